@@ -1,0 +1,3 @@
+from arbiter_app.cli.main import main
+
+raise SystemExit(main())

@@ -1,0 +1,249 @@
+"""The pure data model of the arbiter workstation: players, tournaments, entries, games, teams.
+
+Small frozen dataclasses, no I/O. Every rule module works on these. Codes are enums whose values are
+the strings used in the exchange format (docs/exchange-format.md) and in the database.
+
+References: [000] = seeds/000 (SKŠ ČR rating and tournament rules 2014), [001] = seeds/001 (ICCF
+Tournament Rules 2016), [002] = seeds/002 (Planet Šah), [003] = seeds/003 (ČAGo), [004] = seeds/004.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Mapping, NewType
+
+PlayerId = NewType("PlayerId", str)
+StartNo = NewType("StartNo", int)
+
+
+class Result(enum.Enum):
+    """The outcome of a game from White's point of view [000 §6.1]."""
+
+    WHITE_WIN = "1-0"
+    """White won (1 point to White, 0 to Black)."""
+    BLACK_WIN = "0-1"
+    """Black won."""
+    DRAW = "1/2-1/2"
+    """Draw, ½ point each."""
+    RUNNING = "*"
+    """Not finished (or an adjudication still pending)."""
+
+
+class Flag(enum.Enum):
+    """A suffix on a crosstable cell, as ICCF prints it [000 §7.3–7.5; 001 §8]."""
+
+    ADJUDICATED = "A"
+    """Unfinished game of an accepted withdrawal, sent to adjudication. With result `*` the
+    adjudication is pending; with a decisive or drawn result that result counts [000 §7.3a]."""
+    CANCELLED = "C"
+    """Cancelled game: counts for nobody [000 §7.3b, §7.4, §7.5]."""
+    DEFAULT = "D"
+    """Lost by default by a withdrawn player; the opponent wins without play [000 §7.4, §7.5]."""
+    TIME_EXCEEDED = "E"
+    """Lost on time, confirmed by the TD or server: a normal loss for the side that exceeded."""
+    ORIGINAL_PLAYER = "O"
+    """Finished by the original player before a substitution [000 §7.9; 001 §8.7]."""
+
+
+class RatingKind(enum.Enum):
+    """What kind of rating a player carries; printed as a mark after the rating [001 §9.3–9.4]."""
+
+    FIXED = "fixed"
+    """Published rating based on at least 30 rated games."""
+    PROVISIONAL = "provisional"
+    """Published rating based on 12–29 rated games (mark P)."""
+    FIDE = "fide"
+    """A FIDE rating standing in for a new player (mark F)."""
+    NATIONAL = "national"
+    """A national rating (mark N)."""
+    NONE = "none"
+    """No rating: an assumed or seeding rating is used where one is needed."""
+
+    @property
+    def is_published(self) -> bool:
+        """A published ICCF rating (fixed or provisional) [001 §9.3]."""
+        return self in (RatingKind.FIXED, RatingKind.PROVISIONAL)
+
+
+class Sex(enum.Enum):
+    MALE = "m"
+    FEMALE = "f"
+
+
+class Organiser(enum.Enum):
+    """Who runs the event; picks the default rule set."""
+
+    ICCF = "ICCF"
+    SKS = "SKS"
+    PLANET_SAH = "PlanetSah"
+    CAGO = "CAGo"
+
+
+class RatingSystem(enum.Enum):
+    ICCF = "iccf"
+    """ICCF rating system [001 §9, App. I]."""
+    SKS = "sks"
+    """The SKŠ variant of the ICCF system [000 §1–§4]."""
+    PLANET_SAH = "planetsah"
+    """Planet Šah (Sonas) formula [002]."""
+    NONE = "none"
+    """Unrated event."""
+
+
+class PairingSystem(enum.Enum):
+    """Tournament systems [003 §3.1]; correspondence events are round robins."""
+
+    ROUND_ROBIN = "round_robin"
+    SWISS = "swiss"
+    MCMAHON = "mcmahon"
+
+
+class WithdrawalKind(enum.Enum):
+    """How a player left the tournament [000 §7.1–7.5; 001 §8]."""
+
+    ACCEPTED = "accepted"
+    UNACCEPTED = "unaccepted"
+    SILENT = "silent"
+    BEFORE_START = "before-start"
+
+
+class WithdrawalReason(enum.Enum):
+    """Accepted reasons for a withdrawal [000 §7.2 a–d]."""
+
+    DEATH = "death"
+    ILLNESS = "illness"
+    FORCE_MAJEURE = "force-majeure"
+    PERSONAL = "personal"
+
+
+@dataclass(frozen=True)
+class Player:
+    """A person in the player register: identity and the rating facts at one moment."""
+
+    id: PlayerId
+    """ICCF id or another unique id (national id, server login)."""
+    name: str
+    """"Surname, Firstname", with diacritics."""
+    federation: str = ""
+    """Three-letter federation code (CZE, SVK, GER, ...)."""
+    title: str | None = None
+    """ICCF title (GM, SIM, IM, LGM, CCM, LIM, CCE) or None."""
+    sex: Sex = Sex.MALE
+    rating: int | None = None
+    rated_games: int = 0
+    rating_kind: RatingKind = RatingKind.NONE
+
+
+@dataclass(frozen=True)
+class Withdrawal:
+    """A withdrawal recorded on an entry."""
+
+    kind: WithdrawalKind
+    date: date
+    reason: WithdrawalReason | None = None
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A player in one tournament: starting number and the player's facts at the start."""
+
+    no: StartNo
+    player: Player
+    """The player as at the start of the tournament (rating at start: the crosstable rating)."""
+    team: int | None = None
+    """Team number in a team event."""
+    board: int | None = None
+    """Board number in a team event."""
+    withdrawal: Withdrawal | None = None
+    replaces: StartNo | None = None
+    """For a substitute: the starting number of the player he replaced [000 §7.7; 001 §8.7]."""
+    substitute_status: bool = False
+    """Substitute status granted by the TD [000 §7.8; 001 §8.7e]."""
+
+    @property
+    def rating(self) -> int | None:
+        return self.player.rating
+
+    @property
+    def name(self) -> str:
+        return self.player.name
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game between two entries of a tournament."""
+
+    white: StartNo
+    black: StartNo
+    result: Result = Result.RUNNING
+    flag: Flag | None = None
+    moves: int | None = None
+    ended: date | None = None
+    round: int | None = None
+    """The cycle of a double round robin (1 or 2), or the round of a Swiss event."""
+
+    def involves(self, no: int) -> bool:
+        return no in (self.white, self.black)
+
+    def opponent(self, no: int) -> StartNo:
+        if no == self.white:
+            return self.black
+        if no == self.black:
+            return self.white
+        raise ValueError(f"player {no} does not play in game {self.white}-{self.black}")
+
+
+@dataclass(frozen=True)
+class Team:
+    no: int
+    name: str
+    federation: str = ""
+    captain: str = ""
+
+
+@dataclass(frozen=True)
+class Tournament:
+    """A tournament (group) and its rule set."""
+
+    code: str
+    name: str
+    organiser: Organiser = Organiser.ICCF
+    kind: str = "other"
+    """Level of the event (e.g. "wch_final", "master_class", "national_final", "sks_cr_final");
+    picks assumed and seeding ratings [001 App. I 11; 000 §1.5] and fixed categories."""
+    start_date: date | None = None
+    end_date: date | None = None
+    rounds: int = 1
+    """1 = single round robin, 2 = double round robin [001 App. II 1a]."""
+    title_tournament: bool = False
+    ladies: bool = False
+    tiebreaks: tuple[str, ...] = ("points", "wins", "sb", "h2h")
+    rating_system: RatingSystem = RatingSystem.ICCF
+    system: PairingSystem = PairingSystem.ROUND_ROBIN
+    team_event: bool = False
+    td: str = ""
+    """Tournament director; a title tournament needs a TD who does not play [001 App. II 1]."""
+    time_control: str = ""
+    settings: Mapping[str, object] = field(default_factory=dict)
+    """Rule-set options where the regulations allow two readings (see docs/rule-choices.md)."""
+
+
+@dataclass(frozen=True)
+class TournamentData:
+    """A whole tournament: what the rules need to compute standings, ratings and norms."""
+
+    tournament: Tournament
+    entries: tuple[Entry, ...]
+    games: tuple[Game, ...]
+    teams: tuple[Team, ...] = ()
+
+    def entry(self, no: int) -> Entry:
+        for e in self.entries:
+            if e.no == no:
+                return e
+        raise KeyError(f"no player with starting number {no}")
+
+    def games_of(self, no: int) -> tuple[Game, ...]:
+        return tuple(g for g in self.games if g.involves(no))
