@@ -161,6 +161,8 @@ class Entry:
     """For a substitute: the starting number of the player he replaced [000 §7.7; 001 §8.7]."""
     substitute_status: bool = False
     """Substitute status granted by the TD [000 §7.8; 001 §8.7e]."""
+    substitute_since: date | None = None
+    """The date from which a substitute plays [000 §7.7e]."""
 
     @property
     def rating(self) -> int | None:
@@ -226,6 +228,8 @@ class Tournament:
     td: str = ""
     """Tournament director; a title tournament needs a TD who does not play [001 App. II 1]."""
     time_control: str = ""
+    entry_fee: float | None = None
+    """Bonds after a withdrawal are a multiple of the entry fee [000 §7.4]."""
     settings: Mapping[str, object] = field(default_factory=dict)
     """Rule-set options where the regulations allow two readings (see docs/rule-choices.md)."""
 
