@@ -1,0 +1,402 @@
+"""The exchange format: one whole tournament as a versioned JSON file (docs/exchange-format.md).
+
+`read_exchange` returns `(data, problems)`: it checks the whole file and lists every problem with its
+JSON path, and returns no data when there is any problem, so nothing half-understood is stored.
+Unknown keys are ignored (later versions may add keys).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import Any, Callable, TypeVar
+
+from ..rules.model import (
+    Entry,
+    Flag,
+    Game,
+    Organiser,
+    PairingSystem,
+    Player,
+    PlayerId,
+    RatingKind,
+    RatingSystem,
+    Result,
+    Sex,
+    StartNo,
+    Team,
+    Tournament,
+    TournamentData,
+    Withdrawal,
+    WithdrawalKind,
+    WithdrawalReason,
+)
+from ..rules.results import InvalidGame, check_game
+from ..rules.tiebreak_codes import CRITERIA
+
+FORMAT = "arbiter-tournament"
+VERSION = 1
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong in a file: where (JSON path, e.g. `games[3].result`) and what."""
+
+    path: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.message}"
+
+
+class ImportProblem(ValueError):
+    """A file that was refused as a whole; `problems` lists every reason."""
+
+    def __init__(self, source: str, problems: list[Problem]):
+        self.source = source
+        self.problems = problems
+        listing = "\n".join(f"  {p}" for p in problems)
+        super().__init__(f"{source}: refused, {len(problems)} problem(s), nothing was stored:\n{listing}")
+
+
+class _Reader:
+    """Reads typed fields out of JSON objects, collecting problems instead of stopping."""
+
+    def __init__(self) -> None:
+        self.problems: list[Problem] = []
+
+    def problem(self, path: str, message: str) -> None:
+        self.problems.append(Problem(path, message))
+
+    def field(self, obj: dict[str, Any], path: str, key: str, kind: type | tuple[type, ...], default: Any = ..., *, nullable: bool = False) -> Any:
+        where = f"{path}.{key}" if path else key
+        if key not in obj:
+            if default is ...:
+                self.problem(where, "missing")
+                return None
+            return default
+        value = obj[key]
+        if value is None and nullable:
+            return None
+        # bool is a subclass of int: a number field must not take true/false
+        if isinstance(value, bool) and bool not in (kind if isinstance(kind, tuple) else (kind,)):
+            self.problem(where, f"expected {_kind_name(kind)}, got {json.dumps(value)}")
+            return None
+        if not isinstance(value, kind):
+            self.problem(where, f"expected {_kind_name(kind)}, got {json.dumps(value, ensure_ascii=False)}")
+            return None
+        return value
+
+    def code(self, obj: dict[str, Any], path: str, key: str, enum: Callable[[Any], T], default: Any = ..., *, nullable: bool = False, choices: str = "") -> T | None:
+        value = self.field(obj, path, key, str, default, nullable=nullable)
+        if value is None or not isinstance(value, str):
+            return value
+        try:
+            return enum(value)
+        except ValueError:
+            self.problem(f"{path}.{key}" if path else key, f"unknown value {value!r}; expected one of {choices}")
+            return None
+
+    def day(self, obj: dict[str, Any], path: str, key: str) -> date | None:
+        value = self.field(obj, path, key, str, None, nullable=True)
+        if value is None:
+            return None
+        try:
+            return date.fromisoformat(value)
+        except ValueError:
+            self.problem(f"{path}.{key}", f"not a date (YYYY-MM-DD): {value!r}")
+            return None
+
+
+def _kind_name(kind: type | tuple[type, ...]) -> str:
+    names = {str: "a string", int: "a whole number", float: "a number", bool: "true or false", list: "a list", dict: "an object"}
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    return " or ".join(names.get(k, k.__name__) for k in kinds)
+
+
+def _choices(enum: type) -> str:
+    return ", ".join(m.value for m in enum)  # type: ignore[attr-defined]
+
+
+def read_exchange_file(path: Path) -> tuple[TournamentData | None, list[Problem]]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        return None, [Problem("(file)", f"cannot read {path}: {exc}")]
+    return read_exchange_text(text)
+
+
+def read_exchange_text(text: str) -> tuple[TournamentData | None, list[Problem]]:
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as exc:
+        return None, [Problem(f"line {exc.lineno} column {exc.colno}", f"not valid JSON: {exc.msg}")]
+    return read_exchange(document)
+
+
+def read_exchange(document: Any) -> tuple[TournamentData | None, list[Problem]]:
+    r = _Reader()
+    if not isinstance(document, dict):
+        return None, [Problem("(top)", "expected a JSON object")]
+    if document.get("format") != FORMAT:
+        r.problem("format", f"expected {FORMAT!r}, got {document.get('format')!r}")
+    version = document.get("version")
+    if version != VERSION:
+        r.problem("version", f"this application reads version {VERSION}, the file says {version!r}")
+    tournament = _tournament(r, document.get("tournament"))
+    teams = _teams(r, document.get("teams", []))
+    entries = _entries(r, document.get("players"))
+    games = _games(r, document.get("games", []), entries, tournament)
+    if r.problems or tournament is None:
+        return None, r.problems
+    return TournamentData(tournament, tuple(entries), tuple(games), tuple(teams)), []
+
+
+def _tournament(r: _Reader, obj: Any) -> Tournament | None:
+    if not isinstance(obj, dict):
+        r.problem("tournament", "missing or not an object")
+        return None
+    p = "tournament"
+    code = r.field(obj, p, "code", str)
+    if isinstance(code, str) and not code.strip():
+        r.problem(f"{p}.code", "must not be empty")
+    tiebreaks = r.field(obj, p, "tiebreaks", list, ["points", "wins", "sb", "h2h"])
+    for i, criterion in enumerate(tiebreaks or []):
+        if criterion not in CRITERIA:
+            r.problem(f"{p}.tiebreaks[{i}]", f"unknown criterion {criterion!r}; expected one of {', '.join(CRITERIA)}")
+    rounds = r.field(obj, p, "rounds", int, 1)
+    if isinstance(rounds, int) and rounds not in (1, 2):
+        r.problem(f"{p}.rounds", f"must be 1 or 2, got {rounds}")
+    settings = r.field(obj, p, "settings", dict, {})
+    fee = r.field(obj, p, "entry_fee", (int, float), None, nullable=True)
+    fields = dict(
+        code=code,
+        name=r.field(obj, p, "name", str),
+        organiser=r.code(obj, p, "organiser", Organiser, "ICCF", choices=_choices(Organiser)),
+        kind=r.field(obj, p, "kind", str, "other"),
+        start_date=r.day(obj, p, "start_date"),
+        end_date=r.day(obj, p, "end_date"),
+        rounds=rounds,
+        title_tournament=r.field(obj, p, "title_tournament", bool, False),
+        ladies=r.field(obj, p, "ladies", bool, False),
+        tiebreaks=tuple(tiebreaks or ()),
+        rating_system=r.code(obj, p, "rating_system", RatingSystem, "iccf", choices=_choices(RatingSystem)),
+        system=r.code(obj, p, "system", PairingSystem, "round_robin", choices=_choices(PairingSystem)),
+        team_event=r.field(obj, p, "team_event", bool, False),
+        td=r.field(obj, p, "td", str, ""),
+        time_control=r.field(obj, p, "time_control", str, ""),
+        entry_fee=float(fee) if fee is not None else None,
+        settings=settings or {},
+    )
+    if any(v is None for k, v in fields.items() if k not in ("start_date", "end_date", "entry_fee")):
+        return None
+    return Tournament(**fields)  # type: ignore[arg-type]
+
+
+def _teams(r: _Reader, items: Any) -> list[Team]:
+    if not isinstance(items, list):
+        r.problem("teams", "expected a list")
+        return []
+    teams = []
+    for i, obj in enumerate(items):
+        p = f"teams[{i}]"
+        if not isinstance(obj, dict):
+            r.problem(p, "expected an object")
+            continue
+        no, name = r.field(obj, p, "no", int), r.field(obj, p, "name", str)
+        if no is not None and name is not None:
+            teams.append(Team(no, name, r.field(obj, p, "federation", str, ""), r.field(obj, p, "captain", str, "")))
+    return teams
+
+
+def _entries(r: _Reader, items: Any) -> list[Entry]:
+    if not isinstance(items, list) or not items:
+        r.problem("players", "missing or empty: a tournament needs its players")
+        return []
+    entries: list[Entry] = []
+    seen_no: dict[int, str] = {}
+    seen_id: dict[str, str] = {}
+    for i, obj in enumerate(items):
+        p = f"players[{i}]"
+        if not isinstance(obj, dict):
+            r.problem(p, "expected an object")
+            continue
+        no = r.field(obj, p, "no", int)
+        pid = r.field(obj, p, "id", (str, int))
+        name = r.field(obj, p, "name", str)
+        if isinstance(no, int):
+            if no < 1:
+                r.problem(f"{p}.no", f"starting numbers start at 1, got {no}")
+            if no in seen_no:
+                r.problem(f"{p}.no", f"starting number {no} is used twice (also {seen_no[no]})")
+            seen_no[no] = p
+        if pid is not None:
+            pid = str(pid)
+            if pid in seen_id:
+                r.problem(f"{p}.id", f"player id {pid} is used twice (also {seen_id[pid]})")
+            seen_id[pid] = p
+        rating = r.field(obj, p, "rating", int, None, nullable=True)
+        player = Player(
+            id=PlayerId(pid or ""),
+            name=name or "",
+            federation=r.field(obj, p, "federation", str, ""),
+            title=r.field(obj, p, "title", str, None, nullable=True),
+            sex=r.code(obj, p, "sex", Sex, "m", choices="m, f") or Sex.MALE,
+            rating=rating,
+            rated_games=r.field(obj, p, "rated_games", int, 0) or 0,
+            rating_kind=r.code(obj, p, "rating_kind", RatingKind, "fixed" if rating else "none", choices=_choices(RatingKind))
+            or RatingKind.NONE,
+        )
+        withdrawal = None
+        wd = r.field(obj, p, "withdrawal", dict, None, nullable=True)
+        if wd:
+            kind = r.code(wd, f"{p}.withdrawal", "kind", WithdrawalKind, choices=_choices(WithdrawalKind))
+            when = r.day(wd, f"{p}.withdrawal", "date")
+            reason = r.code(wd, f"{p}.withdrawal", "reason", WithdrawalReason, None, nullable=True, choices=_choices(WithdrawalReason))
+            if kind and when:
+                withdrawal = Withdrawal(kind, when, reason)
+            elif kind and not when:
+                r.problem(f"{p}.withdrawal.date", "missing")
+        entries.append(
+            Entry(
+                no=StartNo(no or 0),
+                player=player,
+                team=r.field(obj, p, "team", int, None, nullable=True),
+                board=r.field(obj, p, "board", int, None, nullable=True),
+                withdrawal=withdrawal,
+                replaces=r.field(obj, p, "replaces", int, None, nullable=True),
+                substitute_status=r.field(obj, p, "substitute_status", bool, False),
+                substitute_since=r.day(obj, p, "substitute_since"),
+            )
+        )
+    return entries
+
+
+def _games(r: _Reader, items: Any, entries: list[Entry], tournament: Tournament | None) -> list[Game]:
+    if not isinstance(items, list):
+        r.problem("games", "expected a list")
+        return []
+    numbers = {e.no for e in entries}
+    games: list[Game] = []
+    seen: dict[tuple[int, int, int], str] = {}
+    for i, obj in enumerate(items):
+        p = f"games[{i}]"
+        if not isinstance(obj, dict):
+            r.problem(p, "expected an object")
+            continue
+        white, black = r.field(obj, p, "white", int), r.field(obj, p, "black", int)
+        for side, no in (("white", white), ("black", black)):
+            if isinstance(no, int) and no not in numbers:
+                r.problem(f"{p}.{side}", f"no player with starting number {no}")
+        moves = r.field(obj, p, "moves", int, None, nullable=True)
+        if isinstance(moves, int) and moves < 0:
+            r.problem(f"{p}.moves", f"cannot be negative, got {moves}")
+        rnd = r.field(obj, p, "round", int, 1)
+        game = Game(
+            white=StartNo(white or 0),
+            black=StartNo(black or 0),
+            result=r.code(obj, p, "result", Result, "*", choices='"1-0", "0-1", "1/2-1/2", "*"') or Result.RUNNING,
+            flag=r.code(obj, p, "flag", Flag, None, nullable=True, choices=_choices(Flag)),
+            moves=moves,
+            ended=r.day(obj, p, "ended"),
+            round=rnd,
+        )
+        if white is None or black is None:
+            continue
+        try:
+            check_game(game)
+        except InvalidGame as exc:
+            r.problem(p, str(exc))
+        key = (white, black, rnd or 1)
+        if key in seen:
+            r.problem(p, f"game {white}-{black} (round {rnd}) is listed twice (also {seen[key]})")
+        seen[key] = p
+        games.append(game)
+    if tournament is not None:
+        _check_pair_counts(r, games, tournament.rounds)
+    return games
+
+
+def _check_pair_counts(r: _Reader, games: list[Game], rounds: int) -> None:
+    """In a round robin each pair meets once per cycle [001 §0.3, App. II 1a]."""
+    count: dict[frozenset[int], int] = {}
+    for g in games:
+        pair = frozenset((g.white, g.black))
+        count[pair] = count.get(pair, 0) + 1
+    for pair, n in sorted(count.items(), key=lambda kv: sorted(kv[0])):
+        if n > rounds:
+            a, b = sorted(pair)
+            r.problem("games", f"players {a} and {b} meet {n} times; a {rounds}-cycle round robin allows {rounds}")
+
+
+def write_exchange(data: TournamentData) -> dict[str, Any]:
+    """The exchange document of a tournament (dates as YYYY-MM-DD)."""
+    t = data.tournament
+
+    def day(d: date | None) -> str | None:
+        return d.isoformat() if d else None
+
+    players = []
+    for e in data.entries:
+        item: dict[str, Any] = {
+            "no": e.no,
+            "id": e.player.id,
+            "name": e.player.name,
+            "federation": e.player.federation,
+            "title": e.player.title,
+            "sex": e.player.sex.value,
+            "rating": e.player.rating,
+            "rated_games": e.player.rated_games,
+            "rating_kind": e.player.rating_kind.value,
+        }
+        if e.team is not None:
+            item.update(team=e.team, board=e.board)
+        if e.withdrawal:
+            w = e.withdrawal
+            item["withdrawal"] = {"kind": w.kind.value, "date": day(w.date), "reason": w.reason.value if w.reason else None}
+        if e.replaces is not None:
+            item.update(replaces=e.replaces, substitute_status=e.substitute_status, substitute_since=day(e.substitute_since))
+        players.append(item)
+    document: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "tournament": {
+            "code": t.code,
+            "name": t.name,
+            "organiser": t.organiser.value,
+            "kind": t.kind,
+            "start_date": day(t.start_date),
+            "end_date": day(t.end_date),
+            "rounds": t.rounds,
+            "title_tournament": t.title_tournament,
+            "ladies": t.ladies,
+            "tiebreaks": list(t.tiebreaks),
+            "rating_system": t.rating_system.value,
+            "system": t.system.value,
+            "team_event": t.team_event,
+            "td": t.td,
+            "time_control": t.time_control,
+            "entry_fee": t.entry_fee,
+            "settings": dict(t.settings),
+        },
+        "players": players,
+        "games": [
+            {
+                "white": g.white,
+                "black": g.black,
+                "round": g.round or 1,
+                "result": g.result.value,
+                "flag": g.flag.value if g.flag else None,
+                "moves": g.moves,
+                "ended": day(g.ended),
+            }
+            for g in data.games
+        ],
+    }
+    if data.teams:
+        document["teams"] = [{"no": t.no, "name": t.name, "federation": t.federation, "captain": t.captain} for t in data.teams]
+    return document

@@ -1,0 +1,135 @@
+"""Opening a database: a SQLite file (default) or any SQLAlchemy URL (e.g. postgresql://...).
+
+SQLite runs with foreign keys on, WAL journal and full sync, so a process killed in the middle of a
+stream of edits leaves every committed change and no half-written one. The schema carries a version
+in the `meta` table; an older database is copied to a backup file beside it, then migrated in one
+transaction. A database from a newer version of the application is refused, never touched.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import datetime
+from pathlib import Path
+from typing import Callable
+
+from sqlalchemy import Engine, event, inspect, text
+from sqlalchemy.engine import Connection, make_url
+from sqlmodel import SQLModel, create_engine
+
+from . import tables  # noqa: F401  (registers the tables in SQLModel.metadata)
+
+SCHEMA_VERSION = 2
+
+
+class DatabaseError(RuntimeError):
+    """A database that cannot be opened or migrated; the message names the file."""
+
+
+def _add_columns_v2(conn: Connection) -> None:
+    # v2: the entry fee (withdrawal bonds are a multiple of it [000 §7.4]) and the date from which a
+    # substitute plays (the captain's deadline runs from the withdrawal [000 §7.7a]).
+    conn.execute(text("ALTER TABLE tournament ADD COLUMN entry_fee FLOAT"))
+    conn.execute(text("ALTER TABLE entry ADD COLUMN substitute_since DATE"))
+
+
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {2: _add_columns_v2}
+"""Steps by the version they produce; step N migrates a database of version N-1."""
+
+
+def database_url(target: str | Path) -> str:
+    """A URL from a path or URL given by the user (`--db`)."""
+    text_target = str(target)
+    if "://" in text_target:
+        return text_target
+    return f"sqlite:///{Path(text_target).expanduser().resolve()}"
+
+
+def _sqlite_pragmas(dbapi_connection: sqlite3.Connection, _record: object) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.execute("PRAGMA busy_timeout=5000")
+    cursor.close()
+
+
+def open_engine(target: str | Path) -> Engine:
+    """An engine on `target` with the schema created or migrated to SCHEMA_VERSION."""
+    url = database_url(target)
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "sqlite" and parsed.database:
+        folder = Path(parsed.database).parent
+        if not folder.is_dir():
+            raise DatabaseError(f"cannot open {parsed.database}: folder {folder} does not exist")
+    engine = create_engine(url)
+    if engine.dialect.name == "sqlite":
+        event.listen(engine, "connect", _sqlite_pragmas)
+    try:
+        ensure_schema(engine)
+    except Exception:
+        engine.dispose()
+        raise
+    return engine
+
+
+def _sqlite_file(engine: Engine) -> Path | None:
+    if engine.dialect.name != "sqlite" or not engine.url.database:
+        return None
+    return Path(engine.url.database)
+
+
+def schema_version(conn: Connection) -> int | None:
+    if not inspect(conn).has_table("meta"):
+        return None
+    value = conn.execute(text("SELECT value FROM meta WHERE key = 'schema_version'")).scalar()
+    return int(value) if value is not None else None
+
+
+def ensure_schema(engine: Engine) -> None:
+    with engine.connect() as conn:
+        version = schema_version(conn)
+        has_tables = bool(inspect(conn).get_table_names())
+    if version is None:
+        if has_tables:
+            raise DatabaseError(f"{engine.url.database or engine.url}: not a database of this application")
+        SQLModel.metadata.create_all(engine)
+        with engine.begin() as conn:
+            conn.execute(
+                text("INSERT INTO meta (key, value) VALUES ('schema_version', :v)"), {"v": str(SCHEMA_VERSION)}
+            )
+        return
+    if version > SCHEMA_VERSION:
+        raise DatabaseError(
+            f"{engine.url.database or engine.url}: made by a newer version of the application "
+            f"(schema {version}, this one knows {SCHEMA_VERSION}); it was not changed"
+        )
+    if version < SCHEMA_VERSION:
+        migrate(engine, version)
+
+
+def backup_path(db_file: Path, version: int) -> Path:
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    return db_file.with_name(f"{db_file.stem}.schema{version}-backup-{stamp}{db_file.suffix}")
+
+
+def migrate(engine: Engine, from_version: int) -> Path | None:
+    """Back up the SQLite file, then run every step after `from_version` in one transaction."""
+    backup = None
+    db_file = _sqlite_file(engine)
+    if db_file is not None:
+        backup = backup_path(db_file, from_version)
+        source = sqlite3.connect(db_file)
+        target = sqlite3.connect(backup)
+        try:
+            source.backup(target)  # consistent copy, WAL content included
+        finally:
+            target.close()
+            source.close()
+    with engine.begin() as conn:
+        for version in range(from_version + 1, SCHEMA_VERSION + 1):
+            MIGRATIONS[version](conn)
+        conn.execute(
+            text("UPDATE meta SET value = :v WHERE key = 'schema_version'"), {"v": str(SCHEMA_VERSION)}
+        )
+    return backup

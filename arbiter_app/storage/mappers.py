@@ -1,0 +1,180 @@
+"""Rows <-> rules model. The only place that knows both shapes."""
+
+from __future__ import annotations
+
+import json
+
+from ..rules.model import (
+    Entry,
+    Flag,
+    Game,
+    Organiser,
+    PairingSystem,
+    Player,
+    PlayerId,
+    RatingKind,
+    RatingSystem,
+    Result,
+    Sex,
+    StartNo,
+    Team,
+    Tournament,
+    Withdrawal,
+    WithdrawalKind,
+    WithdrawalReason,
+)
+from .tables import EntryRow, GameRow, PlayerRow, TeamRow, TournamentRow
+
+
+def tournament_from_row(row: TournamentRow) -> Tournament:
+    return Tournament(
+        code=row.code,
+        name=row.name,
+        organiser=Organiser(row.organiser),
+        kind=row.kind,
+        start_date=row.start_date,
+        end_date=row.end_date,
+        rounds=row.rounds,
+        title_tournament=row.title_tournament,
+        ladies=row.ladies,
+        tiebreaks=tuple(c for c in row.tiebreaks.split(",") if c),
+        rating_system=RatingSystem(row.rating_system),
+        system=PairingSystem(row.system),
+        team_event=row.team_event,
+        td=row.td,
+        time_control=row.time_control,
+        entry_fee=row.entry_fee,
+        settings=json.loads(row.settings or "{}"),
+    )
+
+
+def tournament_values(t: Tournament) -> dict[str, object]:
+    """Column values of a tournament row (without the id)."""
+    return {
+        "code": t.code,
+        "name": t.name,
+        "organiser": t.organiser.value,
+        "kind": t.kind,
+        "start_date": t.start_date,
+        "end_date": t.end_date,
+        "rounds": t.rounds,
+        "title_tournament": t.title_tournament,
+        "ladies": t.ladies,
+        "tiebreaks": ",".join(t.tiebreaks),
+        "rating_system": t.rating_system.value,
+        "system": t.system.value,
+        "team_event": t.team_event,
+        "td": t.td,
+        "time_control": t.time_control,
+        "entry_fee": t.entry_fee,
+        "settings": json.dumps(dict(t.settings), sort_keys=True, ensure_ascii=False),
+    }
+
+
+def player_from_row(row: PlayerRow) -> Player:
+    return Player(
+        id=PlayerId(row.id),
+        name=row.name,
+        federation=row.federation,
+        title=row.title,
+        sex=Sex(row.sex),
+        rating=row.rating,
+        rated_games=row.rated_games,
+        rating_kind=RatingKind(row.rating_kind),
+    )
+
+
+def player_values(p: Player) -> dict[str, object]:
+    return {
+        "id": p.id,
+        "name": p.name,
+        "federation": p.federation,
+        "title": p.title,
+        "sex": p.sex.value,
+        "rating": p.rating,
+        "rated_games": p.rated_games,
+        "rating_kind": p.rating_kind.value,
+    }
+
+
+def entry_from_rows(row: EntryRow, person: PlayerRow) -> Entry:
+    """The entry with the player's identity from the register and the rating facts at the start."""
+    withdrawal = None
+    if row.withdrawal_kind and row.withdrawal_date:
+        withdrawal = Withdrawal(
+            kind=WithdrawalKind(row.withdrawal_kind),
+            date=row.withdrawal_date,
+            reason=WithdrawalReason(row.withdrawal_reason) if row.withdrawal_reason else None,
+        )
+    player = Player(
+        id=PlayerId(person.id),
+        name=person.name,
+        federation=person.federation,
+        title=row.title,
+        sex=Sex(person.sex),
+        rating=row.rating,
+        rated_games=row.rated_games,
+        rating_kind=RatingKind(row.rating_kind),
+    )
+    return Entry(
+        no=StartNo(row.no),
+        player=player,
+        team=row.team,
+        board=row.board,
+        withdrawal=withdrawal,
+        replaces=StartNo(row.replaces) if row.replaces is not None else None,
+        substitute_status=row.substitute_status,
+        substitute_since=row.substitute_since,
+    )
+
+
+def entry_values(e: Entry) -> dict[str, object]:
+    w = e.withdrawal
+    return {
+        "no": e.no,
+        "player_id": e.player.id,
+        "title": e.player.title,
+        "rating": e.player.rating,
+        "rated_games": e.player.rated_games,
+        "rating_kind": e.player.rating_kind.value,
+        "team": e.team,
+        "board": e.board,
+        "withdrawal_kind": w.kind.value if w else None,
+        "withdrawal_date": w.date if w else None,
+        "withdrawal_reason": w.reason.value if w and w.reason else None,
+        "replaces": e.replaces,
+        "substitute_status": e.substitute_status,
+        "substitute_since": e.substitute_since,
+    }
+
+
+def game_from_row(row: GameRow) -> Game:
+    return Game(
+        white=StartNo(row.white),
+        black=StartNo(row.black),
+        result=Result(row.result),
+        flag=Flag(row.flag) if row.flag else None,
+        moves=row.moves,
+        ended=row.ended,
+        round=row.round,
+    )
+
+
+def game_values(g: Game) -> dict[str, object]:
+    return {
+        "white": g.white,
+        "black": g.black,
+        "round": g.round or 1,
+        "result": g.result.value,
+        "flag": g.flag.value if g.flag else None,
+        "moves": g.moves,
+        "ended": g.ended,
+    }
+
+
+def team_from_row(row: TeamRow) -> Team:
+    return Team(no=row.no, name=row.name, federation=row.federation, captain=row.captain)
+
+
+def team_values(t: Team) -> dict[str, object]:
+    return {"no": t.no, "name": t.name, "federation": t.federation, "captain": t.captain}

@@ -1,0 +1,123 @@
+"""All database tables (SQLModel, `table=True`) in one module.
+
+Players are the register (current facts); an entry keeps the facts of a player at the start of one
+tournament (the crosstable rating). Games are keyed by tournament, white, black and cycle/round.
+The audit table records every change as (entity, key, old, new) JSON, grouped in batches: one batch
+is one arbiter action and is undone as a whole.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from typing import Optional
+
+from sqlalchemy import UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+
+class MetaRow(SQLModel, table=True):
+    __tablename__ = "meta"
+    key: str = Field(primary_key=True)
+    value: str
+
+
+class PlayerRow(SQLModel, table=True):
+    __tablename__ = "player"
+    id: str = Field(primary_key=True)
+    name: str
+    federation: str = ""
+    title: Optional[str] = None
+    sex: str = "m"
+    rating: Optional[int] = None
+    rated_games: int = 0
+    rating_kind: str = "none"
+
+
+class TournamentRow(SQLModel, table=True):
+    __tablename__ = "tournament"
+    id: Optional[int] = Field(default=None, primary_key=True)
+    code: str = Field(index=True, unique=True)
+    name: str
+    organiser: str = "ICCF"
+    kind: str = "other"
+    start_date: Optional[date] = None
+    end_date: Optional[date] = None
+    rounds: int = 1
+    title_tournament: bool = False
+    ladies: bool = False
+    tiebreaks: str = "points,wins,sb,h2h"
+    rating_system: str = "iccf"
+    system: str = "round_robin"
+    team_event: bool = False
+    td: str = ""
+    time_control: str = ""
+    settings: str = "{}"
+    """JSON object of rule-set options (docs/rule-choices.md)."""
+    entry_fee: Optional[float] = None
+    """Schema 2. Bonds after a withdrawal are a multiple of the entry fee [000 §7.4]."""
+
+
+class TeamRow(SQLModel, table=True):
+    __tablename__ = "team"
+    __table_args__ = (UniqueConstraint("tournament_id", "no"),)
+    id: Optional[int] = Field(default=None, primary_key=True)
+    tournament_id: int = Field(foreign_key="tournament.id", index=True)
+    no: int
+    name: str
+    federation: str = ""
+    captain: str = ""
+
+
+class EntryRow(SQLModel, table=True):
+    __tablename__ = "entry"
+    __table_args__ = (UniqueConstraint("tournament_id", "no"),)
+    id: Optional[int] = Field(default=None, primary_key=True)
+    tournament_id: int = Field(foreign_key="tournament.id", index=True)
+    no: int
+    player_id: str = Field(foreign_key="player.id", index=True)
+    title: Optional[str] = None
+    rating: Optional[int] = None
+    rated_games: int = 0
+    rating_kind: str = "none"
+    team: Optional[int] = None
+    board: Optional[int] = None
+    withdrawal_kind: Optional[str] = None
+    withdrawal_date: Optional[date] = None
+    withdrawal_reason: Optional[str] = None
+    replaces: Optional[int] = None
+    substitute_status: bool = False
+    substitute_since: Optional[date] = None
+    """Schema 2. The date from which a substitute plays [000 §7.7e]."""
+
+
+class GameRow(SQLModel, table=True):
+    __tablename__ = "game"
+    __table_args__ = (UniqueConstraint("tournament_id", "white", "black", "round"),)
+    id: Optional[int] = Field(default=None, primary_key=True)
+    tournament_id: int = Field(foreign_key="tournament.id", index=True)
+    white: int
+    black: int
+    round: int = 1
+    result: str = "*"
+    flag: Optional[str] = None
+    moves: Optional[int] = None
+    ended: Optional[date] = None
+
+
+class AuditRow(SQLModel, table=True):
+    __tablename__ = "audit"
+    id: Optional[int] = Field(default=None, primary_key=True)
+    batch: int = Field(index=True)
+    at: datetime
+    tournament_code: Optional[str] = Field(default=None, index=True)
+    action: str
+    """What the arbiter did, e.g. "result", "withdraw", "import", "undo"."""
+    entity: str
+    """"game", "entry", "tournament", "player", "team"."""
+    key: str
+    """JSON of the natural key of the row."""
+    old: Optional[str] = None
+    """JSON of the row before the change; None when the row did not exist."""
+    new: Optional[str] = None
+    """JSON of the row after the change; None when the row was deleted."""
+    undone: bool = False
