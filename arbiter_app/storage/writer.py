@@ -9,7 +9,7 @@ their audit entries are committed together or not at all.
 from __future__ import annotations
 
 import json
-from datetime import date, datetime
+from datetime import date, datetime, timezone
 from typing import Any, Mapping
 
 from sqlalchemy import func
@@ -66,7 +66,7 @@ class Writer:
         self.tournament_code = tournament_code
         last = session.exec(select(func.max(AuditRow.batch))).one()
         self.batch = (last or 0) + 1
-        self.at = datetime.now().replace(microsecond=0)
+        self.at = datetime.now(timezone.utc).replace(microsecond=0)
         self.changes = 0
 
     def _tournament_id(self, code: str) -> int:

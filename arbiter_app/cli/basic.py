@@ -1,0 +1,139 @@
+"""The foundation commands: demo, import-json, export-json, list, crosstable, result, undo, log."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import unicodedata
+from datetime import date
+from pathlib import Path
+
+from ..rules.model import Flag, Result
+from ..services import demo, results, tournaments
+from ..services.crosstable import crosstable, format_number, format_points
+from ..services.database import Database
+
+RESULT_WORDS = {
+    "1-0": Result.WHITE_WIN,
+    "0-1": Result.BLACK_WIN,
+    "1/2-1/2": Result.DRAW,
+    "1/2": Result.DRAW,
+    "½-½": Result.DRAW,
+    "=": Result.DRAW,
+    "*": Result.RUNNING,
+}
+
+
+def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
+    def add(name: str, help: str) -> argparse.ArgumentParser:
+        return sub.add_parser(name, help=help, parents=[db_option])
+
+    add("demo", "create the demo tournaments in the database").set_defaults(run=run_demo)
+    p = add("import-json", "import a tournament from an exchange JSON file")
+    p.add_argument("file", type=Path)
+    p.set_defaults(run=run_import)
+    p = add("export-json", "export a tournament to an exchange JSON file")
+    p.add_argument("code")
+    p.add_argument("-o", "--output", type=Path, required=True)
+    p.set_defaults(run=run_export)
+    add("list", "list the tournaments").set_defaults(run=run_list)
+    p = add("crosstable", "print the crosstable of a tournament")
+    p.add_argument("code")
+    p.set_defaults(run=run_crosstable)
+    p = add("result", "enter or change the result of a game")
+    p.add_argument("code")
+    p.add_argument("white", type=int, metavar="WHITE_NO")
+    p.add_argument("black", type=int, metavar="BLACK_NO")
+    p.add_argument("result", metavar="RESULT", help="1-0, 0-1, 1/2-1/2 (or =) or * for a running game")
+    p.add_argument("--flag", choices=[f.value for f in Flag], help="A, C, D, E or O")
+    p.add_argument("--moves", type=int)
+    p.add_argument("--ended", type=date.fromisoformat, metavar="YYYY-MM-DD")
+    p.add_argument("--cycle", type=int, dest="round", help="cycle of a double round robin")
+    p.set_defaults(run=run_result)
+    add("undo", "take back the last change").set_defaults(run=run_undo)
+    p = add("log", "print the audit log of a tournament")
+    p.add_argument("code")
+    p.set_defaults(run=run_log)
+
+
+def run_demo(args: argparse.Namespace, db: Database) -> int:
+    for change in demo.fill_demo(db):
+        print(change.description)
+    return 0
+
+
+def run_import(args: argparse.Namespace, db: Database) -> int:
+    print(tournaments.import_json(db, args.file).description)
+    return 0
+
+
+def run_export(args: argparse.Namespace, db: Database) -> int:
+    document = tournaments.export_json(db, args.code)
+    args.output.write_text(json.dumps(document, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    print(f"{args.code} exported to {args.output}")
+    return 0
+
+
+def run_list(args: argparse.Namespace, db: Database) -> int:
+    rows = [(t.code, t.organiser.value, t.start_date.isoformat() if t.start_date else "", t.name) for t in tournaments.list_tournaments(db)]
+    print(_table(("Code", "Organiser", "Start", "Name"), rows))
+    return 0
+
+
+def run_crosstable(args: argparse.Namespace, db: Database) -> int:
+    table = crosstable(tournaments.load(db, args.code))
+    headers = ["No", "Name", "Rtg"] + [str(no) for no, _cycle in table.columns] + ["Score"]
+    headers += [c.upper() if len(c) <= 3 else c.capitalize() for c in table.criteria] + ["RG", "Place"]
+    rows = []
+    for line in table.lines:
+        rows.append(
+            [str(line.no), line.name, str(line.rating or "")]
+            + list(line.cells)
+            + [format_points(line.score)]
+            + [format_number(line.tiebreaks[c]) for c in table.criteria]
+            + [str(line.remaining), line.place]
+        )
+    print(f"{table.code}  {table.name}")
+    print(_table(headers, rows))
+    return 0
+
+
+def run_result(args: argparse.Namespace, db: Database) -> int:
+    result = RESULT_WORDS.get(args.result)
+    if result is None:
+        raise ValueError(f"unknown result {args.result!r}; write 1-0, 0-1, 1/2-1/2 (or =) or *")
+    change = results.enter_result(
+        db, args.code, args.white, args.black, result, Flag(args.flag) if args.flag else None, args.moves, args.ended, args.round
+    )
+    print(change.description)
+    return 0
+
+
+def run_undo(args: argparse.Namespace, db: Database) -> int:
+    print(results.undo(db).description)
+    return 0
+
+
+def run_log(args: argparse.Namespace, db: Database) -> int:
+    rows = [
+        (str(l.batch), l.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), l.action + (" (undone)" if l.undone else ""), l.what, l.old, l.new)
+        for l in results.audit_log(db, args.code)
+    ]
+    print(_table(("Batch", "When", "Action", "What", "Old", "New"), rows))
+    return 0
+
+
+def _width(text: str) -> int:
+    # combining marks take no column (names are stored composed, but be safe)
+    return sum(0 if unicodedata.combining(ch) else 1 for ch in text)
+
+
+def _table(headers: tuple[str, ...] | list[str], rows: list) -> str:
+    widths = [_width(h) for h in headers]
+    for row in rows:
+        widths = [max(w, _width(cell)) for w, cell in zip(widths, row)]
+
+    def line(cells: list[str] | tuple[str, ...]) -> str:
+        return "  ".join(cell + " " * (w - _width(cell)) for cell, w in zip(cells, widths)).rstrip()
+
+    return "\n".join([line(headers), line(["-" * w for w in widths])] + [line(r) for r in rows])

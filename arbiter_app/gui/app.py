@@ -1,0 +1,46 @@
+"""Starting the window: the QApplication, the bundled fonts, the database."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import QApplication
+
+from ..i18n import set_language
+from ..resources import resource
+from ..services.database import Database
+from ..services.demo import open_demo
+
+FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf")
+
+
+def install_fonts(app: QApplication) -> None:
+    """Register the bundled Unicode font and make it the default, so ř, ů, ě, Ľ, ß show right
+    on any machine, whatever fonts it has (ENVIRONMENT.md gotcha 2)."""
+    families = set()
+    for name in FONT_FILES:
+        font_id = QFontDatabase.addApplicationFont(str(resource("fonts", name)))
+        families.update(QFontDatabase.applicationFontFamilies(font_id))
+    if "DejaVu Sans" in families:
+        app.setFont(QFont("DejaVu Sans", 9))
+
+
+def application() -> QApplication:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Arbiter workstation")
+    install_fonts(app)  # type: ignore[arg-type]
+    return app  # type: ignore[return-value]
+
+
+def run_gui(db_target: str | None = None, demo: bool = False, lang: str | None = None) -> int:
+    if lang:
+        set_language(lang)
+    app = application()
+    from .main_window import MainWindow
+
+    db = open_demo(Path(db_target) if db_target else None) if demo else Database(db_target)
+    window = MainWindow(db)
+    window.show()
+    return app.exec()

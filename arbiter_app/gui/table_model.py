@@ -1,0 +1,72 @@
+"""The one table-model pattern of the GUI: a list of rows and a list of columns that read them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True)
+class Column:
+    header: str
+    value: Callable[[Any], str]
+    tooltip: Callable[[Any], str] | None = None
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter
+    background: Callable[[Any], QColor | None] | None = None
+    header_tooltip: str = ""
+
+
+class RowsModel(QAbstractTableModel):
+    """Rows of any plain objects, shown through `Column`s; reset whole when the data changes."""
+
+    def __init__(self, columns: Sequence[Column] = (), rows: Sequence[Any] = ()):
+        super().__init__()
+        self._columns = list(columns)
+        self._rows = list(rows)
+
+    def set_data(self, columns: Sequence[Column], rows: Sequence[Any]) -> None:
+        self.beginResetModel()
+        self._columns = list(columns)
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def row_object(self, row: int) -> Any:
+        return self._rows[row]
+
+    def column(self, col: int) -> Column:
+        return self._columns[col]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._columns)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row, column = self._rows[index.row()], self._columns[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return column.value(row)
+        if role == Qt.ItemDataRole.ToolTipRole and column.tooltip:
+            return column.tooltip(row) or None
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(column.align | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.BackgroundRole and column.background:
+            colour = column.background(row)
+            return QBrush(colour) if colour else None
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or section >= len(self._columns):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._columns[section].header
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._columns[section].header_tooltip or None
+        return None

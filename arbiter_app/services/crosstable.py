@@ -1,0 +1,108 @@
+"""The crosstable as the arbiter reads it: one line per player in starting order, one cell per
+opponent (two in a double round robin: the row player with White, then with Black), then Score,
+the rule set's tie-break values, RG and Place (DOMAIN.md §1). The CLI, the GUI and the reports
+all show this one view.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+from ..rules.model import Game, TournamentData
+from ..rules.results import cell_text
+from ..rules.standings import compute_standings
+
+
+@dataclass(frozen=True)
+class CrosstableLine:
+    no: int
+    name: str
+    federation: str
+    title: str
+    rating: int | None
+    cells: tuple[str, ...]
+    score: float
+    tiebreaks: Mapping[str, float]
+    remaining: int
+    place: str
+    games: tuple[Game | None, ...]
+    """The game behind each cell (None on the diagonal), for editing."""
+
+
+@dataclass(frozen=True)
+class Crosstable:
+    code: str
+    name: str
+    criteria: tuple[str, ...]
+    """Tie-break criteria shown after Score (the rule set's, without `points`)."""
+    columns: tuple[tuple[int, int], ...]
+    """(opponent number, cycle) of each cell column."""
+    lines: tuple[CrosstableLine, ...]
+
+
+def crosstable(data: TournamentData) -> Crosstable:
+    numbers = [e.no for e in data.entries]
+    cycles = range(1, data.tournament.rounds + 1)
+    columns = tuple((no, cycle) for no in numbers for cycle in cycles)
+    standings = compute_standings(data)
+    rows = {r.no: r for r in standings.rows}
+    by_pair: dict[tuple[int, int], list[Game]] = {}
+    for g in data.games:
+        by_pair.setdefault((g.white, g.black), []).append(g)
+    lines = []
+    for entry in data.entries:
+        me = entry.no
+        cells: list[str] = []
+        games: list[Game | None] = []
+        for opponent, cycle in columns:
+            game = _game_for_cell(by_pair, me, opponent, cycle, data.tournament.rounds)
+            games.append(game)
+            if opponent == me:
+                cells.append("X")
+            else:
+                cells.append(cell_text(game, me) if game else "")
+        row = rows[me]
+        lines.append(
+            CrosstableLine(
+                no=me,
+                name=entry.player.name,
+                federation=entry.player.federation,
+                title=entry.player.title or "",
+                rating=entry.player.rating,
+                cells=tuple(cells),
+                score=row.points,
+                tiebreaks=row.tiebreaks,
+                remaining=row.remaining,
+                place=row.place,
+                games=tuple(games),
+            )
+        )
+    criteria = tuple(c for c in standings.criteria if c != "points")
+    return Crosstable(data.tournament.code, data.tournament.name, criteria, columns, tuple(lines))
+
+
+def _game_for_cell(by_pair: dict[tuple[int, int], list[Game]], me: int, opponent: int, cycle: int, rounds: int) -> Game | None:
+    """Single round: the one game of the pair. Double round: cycle 1 = me with White, 2 = me with Black."""
+    if me == opponent:
+        return None
+    if rounds == 1:
+        found = by_pair.get((me, opponent), []) + by_pair.get((opponent, me), [])
+        return found[0] if found else None
+    colour_pair = (me, opponent) if cycle == 1 else (opponent, me)
+    found = by_pair.get(colour_pair, [])
+    return found[0] if found else None
+
+
+def format_points(value: float) -> str:
+    """8.5 -> "8½", 9.0 -> "9", 0.5 -> "½" (as crosstables print points)."""
+    whole = int(value)
+    half = abs(value - whole) >= 0.25
+    if half and whole == 0:
+        return "½" if value > 0 else "-½"
+    return f"{whole}½" if half else str(whole)
+
+
+def format_number(value: float) -> str:
+    """A tie-break value: whole numbers without decimals, others with two."""
+    return str(int(value)) if float(value).is_integer() else f"{value:.2f}"

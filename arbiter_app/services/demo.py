@@ -1,0 +1,39 @@
+"""The embedded demo database: the tournaments shipped in resources/demo/."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import platformdirs
+
+from ..formats.exchange_json import ImportProblem, read_exchange_file
+from ..resources import resources_dir
+from .database import APP_NAME, Changes, Database
+from .tournaments import list_tournaments, store_tournament
+
+
+def demo_files() -> list[Path]:
+    return sorted((resources_dir() / "demo").glob("*.json"))
+
+
+def fill_demo(db: Database) -> list[Changes]:
+    """Store every demo tournament; refuses (AlreadyExists) if one of them is there already."""
+    changes = []
+    for path in demo_files():
+        data, problems = read_exchange_file(path)
+        if data is None:
+            raise ImportProblem(str(path), problems)
+        changes.append(store_tournament(db, data, action="demo"))
+    return changes
+
+
+def open_demo(path: Path | None = None) -> Database:
+    """The demo database (a file in the user data directory), created on first use."""
+    if path is None:
+        folder = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / "demo.sqlite"
+    db = Database(path)
+    if not list_tournaments(db):
+        fill_demo(db)
+    return db

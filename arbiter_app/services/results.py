@@ -1,0 +1,145 @@
+"""Entering results, undoing the last action, reading the audit log."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import date, datetime
+
+from ..rules.model import Flag, Game, Result, StartNo, TournamentData
+from ..rules.results import InvalidGame, check_game
+from ..storage import repository
+from ..storage.mappers import game_values
+from ..storage.writer import Writer, from_json, last_undoable_batch, undo_batch
+from .database import Changes, Database
+
+
+class ResultRefused(ValueError):
+    """A result that cannot be entered; the message says why. Nothing was stored."""
+
+
+class NothingToUndo(LookupError):
+    pass
+
+
+def find_game(data: TournamentData, white: int, black: int, round: int | None = None) -> Game | None:
+    """The game with these colours (and cycle, when given)."""
+    for g in data.games:
+        if g.white == white and g.black == black and (round is None or g.round == round):
+            return g
+    return None
+
+
+def enter_result(
+    db: Database,
+    code: str,
+    white: int,
+    black: int,
+    result: Result,
+    flag: Flag | None = None,
+    moves: int | None = None,
+    ended: date | None = None,
+    round: int | None = None,
+) -> Changes:
+    """Enter or change the result of the game `white`-`black` in one audited transaction.
+
+    A finished game without an end date gets today's date (the rating period needs one). In a
+    tournament whose games are not all listed yet, a missing game is added if the pair still has a
+    game to play in this many cycles.
+    """
+    with db.transaction() as session:
+        data = repository.load_tournament(session, code)
+        numbers = {e.no for e in data.entries}
+        for side, no in (("white", white), ("black", black)):
+            if no not in numbers:
+                raise ResultRefused(f"{code}: no player with starting number {no} ({side})")
+        game = find_game(data, white, black, round)
+        if game is None:
+            game = _new_game(data, white, black, round)
+        if result is Result.RUNNING:
+            new_ended = None
+        else:
+            new_ended = ended or game.ended or date.today()
+        new = replace(game, result=result, flag=flag, moves=moves if moves is not None else game.moves, ended=new_ended)
+        try:
+            check_game(new)
+        except InvalidGame as exc:
+            raise ResultRefused(f"{code}: game {white}-{black}: {exc}") from exc
+        writer = Writer(session, "result", code)
+        values = game_values(new)
+        changed = writer.put("game", {"tournament": code, "white": white, "black": black, "round": values["round"]}, values)
+    text = f"{code}: {white}-{black} {_cell(new)}" if changed else f"{code}: {white}-{black} unchanged"
+    return Changes("result", frozenset({code}), text, writer.batch)
+
+
+def _new_game(data: TournamentData, white: int, black: int, round: int | None) -> Game:
+    pair_games = [g for g in data.games if {g.white, g.black} == {white, black}]
+    if len(pair_games) >= data.tournament.rounds:
+        colours = ", ".join(f"{g.white}-{g.black}" for g in pair_games)
+        raise ResultRefused(
+            f"{data.tournament.code}: players {white} and {black} already meet as {colours}; "
+            f"{white} does not have White against {black}"
+        )
+    cycle = round or (max((g.round or 1 for g in pair_games), default=0) + 1)
+    return Game(white=StartNo(white), black=StartNo(black), round=cycle)
+
+
+def _cell(g: Game) -> str:
+    return g.result.value + (g.flag.value if g.flag else "")
+
+
+def undo(db: Database) -> Changes:
+    """Take back the newest action that is not undone yet, whole."""
+    with db.transaction() as session:
+        rows = last_undoable_batch(session)
+        if not rows:
+            raise NothingToUndo("nothing to undo")
+        writer = undo_batch(session, rows)
+        codes = frozenset(r.tournament_code for r in rows if r.tournament_code)
+        text = f"undone: {rows[0].action} of {rows[0].at.astimezone():%Y-%m-%d %H:%M:%S} ({len(rows)} change(s))"
+    return Changes("undo", codes, text, writer.batch)
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """One change in the audit log, in words."""
+
+    batch: int
+    at: datetime
+    action: str
+    what: str
+    old: str
+    new: str
+    undone: bool
+
+
+def audit_log(db: Database, code: str | None = None) -> list[LogLine]:
+    with db.reading() as session:
+        if code is not None:
+            repository.tournament_row(session, code)  # a clear error for an unknown code
+        rows = repository.audit_rows(session, code)
+    return [LogLine(r.batch, r.at, r.action, _what(r.entity, r.key), _describe(r.entity, r.old), _describe(r.entity, r.new), r.undone) for r in rows]
+
+
+def _what(entity: str, key_json: str) -> str:
+    key = from_json(key_json) or {}
+    if entity == "game":
+        return f"game {key['white']}-{key['black']}" + (f" (cycle {key['round']})" if key.get("round", 1) != 1 else "")
+    if entity in ("entry", "team"):
+        return f"{entity} {key['no']}"
+    return f"{entity} {next(iter(key.values()), '')}"
+
+
+def _describe(entity: str, values_json: str | None) -> str:
+    values = from_json(values_json)
+    if values is None:
+        return "—"
+    if entity == "game":
+        text = values["result"] + (values["flag"] or "")
+        if values.get("moves") is not None:
+            text += f", {values['moves']} moves"
+        if values.get("ended"):
+            text += f", ended {values['ended'].isoformat()}"
+        return text
+    if entity == "entry" and values.get("withdrawal_kind"):
+        return f"withdrawn ({values['withdrawal_kind']})"
+    return values.get("name") or values.get("code") or "stored"

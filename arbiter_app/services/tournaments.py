@@ -1,0 +1,80 @@
+"""Use cases on whole tournaments: list, load, create, import and export, the player register."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..formats.exchange_json import ImportProblem, Problem, read_exchange_file, write_exchange
+from ..rules.model import Player, Tournament, TournamentData
+from ..storage import repository
+from ..storage.mappers import entry_values, game_values, player_values, team_values, tournament_values
+from ..storage.writer import Writer
+from .database import Changes, Database
+
+
+class AlreadyExists(ValueError):
+    """A tournament code or player id that is taken; nothing was stored."""
+
+
+def list_tournaments(db: Database) -> list[Tournament]:
+    with db.reading() as session:
+        return repository.tournaments(session)
+
+
+def load(db: Database, code: str) -> TournamentData:
+    with db.reading() as session:
+        return repository.load_tournament(session, code)
+
+
+def players(db: Database) -> list[Player]:
+    with db.reading() as session:
+        return repository.players(session)
+
+
+def add_player(db: Database, player: Player) -> Changes:
+    """Add a player to the register."""
+    with db.transaction() as session:
+        if repository.player(session, player.id) is not None:
+            raise AlreadyExists(f"a player with id {player.id} is already in the register")
+        writer = Writer(session, "add-player")
+        writer.put("player", {"id": player.id}, player_values(player))
+    return Changes("add-player", frozenset(), f"player {player.name} added", writer.batch)
+
+
+def store_tournament(db: Database, data: TournamentData, action: str = "import") -> Changes:
+    """Store a whole new tournament in one transaction (import, demo, a new group).
+
+    Players already in the register keep their stored identity and current rating: the file's rating
+    facts go into the entries (ratings at the start), so nothing already stored is lost.
+    """
+    code = data.tournament.code
+    with db.transaction() as session:
+        if any(t.code == code for t in repository.tournaments(session)):
+            raise AlreadyExists(f"a tournament with code {code!r} is already in the database; nothing was imported")
+        writer = Writer(session, action, code)
+        writer.put("tournament", {"code": code}, tournament_values(data.tournament))
+        for team in data.teams:
+            writer.put("team", {"tournament": code, "no": team.no}, team_values(team))
+        for entry in data.entries:
+            if repository.player(session, entry.player.id) is None:
+                writer.put("player", {"id": entry.player.id}, player_values(entry.player))
+            writer.put("entry", {"tournament": code, "no": entry.no}, entry_values(entry))
+        for game in data.games:
+            values = game_values(game)
+            writer.put("game", {"tournament": code, "white": game.white, "black": game.black, "round": values["round"]}, values)
+    return Changes(action, frozenset({code}), f"tournament {code} stored", writer.batch)
+
+
+def import_json(db: Database, path: Path) -> Changes:
+    """Import an exchange file; a malformed file is refused whole with every problem listed."""
+    data, problems = read_exchange_file(path)
+    if data is None:
+        raise ImportProblem(str(path), problems)
+    try:
+        return store_tournament(db, data)
+    except AlreadyExists as exc:
+        raise ImportProblem(str(path), [Problem("tournament.code", str(exc))]) from exc
+
+
+def export_json(db: Database, code: str) -> dict[str, object]:
+    return write_exchange(load(db, code))
