@@ -1,0 +1,129 @@
+"""The crosstable as ICCF prints it: cells 1 ½ 0 with flags (1A, 0E, 1D, -C, O), then Score, Wins,
+the tie-break columns, RG (remaining games) and Place [DOMAIN §1, §8; 001 §7.2; 000 §7.3–7.5].
+
+A large group (more than 12 players) or a double round robin is printed landscape.
+"""
+
+from __future__ import annotations
+
+from reportlab.lib.enums import TA_LEFT
+from reportlab.lib.pagesizes import A4
+from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
+
+from arbiter_app.i18n import has, tr
+from arbiter_app.reports.fonts import SANS, SANS_BOLD
+from arbiter_app.reports.layout import (
+    INK,
+    OpponentGrid,
+    Out,
+    PageSize,
+    build_pdf,
+    esc,
+    fitted,
+    fmt_points,
+    frame_width,
+    grid_style,
+    header_block,
+    note,
+    orient,
+    para_style,
+    running_text,
+)
+from arbiter_app.reports.views import CrosstableView
+
+FLAGS = ("A", "C", "D", "E", "O")
+RATING_MARKS = ("P", "F", "N")
+PORTRAIT_MAX_PLAYERS = 12
+_NAME_MIN = 110.0
+
+
+def is_wide(view: CrosstableView) -> bool:
+    """Landscape when the group is large or plays a double round."""
+    return len(view.players) > PORTRAIT_MAX_PLAYERS or view.rounds > 1
+
+
+def legend(view: CrosstableView) -> list[str]:
+    """Explanations of the flags, rating marks and abbreviated columns the table actually shows."""
+    lang = view.header.lang
+    used = "".join(c for row in view.cells for c in row)
+    items = [tr(f"report.flag.{f}", lang) for f in FLAGS if f in used]
+    marks = {p.rating[-1] for p in view.players if p.rating[-1:].isalpha()}
+    items += [tr(f"report.mark.{m}", lang) for m in RATING_MARKS if m in marks]
+    items += [tr(f"report.legend.{tb.name}", lang) for tb in view.tiebreaks
+              if has(f"report.legend.{tb.name}")]
+    items.append(tr("report.legend.rg", lang))
+    return items
+
+
+def crosstable_flowables(view: CrosstableView, width: float) -> list[Flowable]:
+    """The table, its legend and its notes, to be placed in a frame `width` wide."""
+    lang = view.header.lang
+    n = len(view.players)
+    tb_heads = [tr(f"report.tiebreak.{tb.name}", lang) if has(f"report.tiebreak.{tb.name}")
+                else tb.name for tb in view.tiebreaks]
+    before = [16.0, 24.0, 22.0]  # No, Fed, Title; then Name, Rating
+    rating_w = 36.0
+    after = [30.0, 27.0] + [max(30.0, 6 + 6 * len(h)) for h in tb_heads] + [22.0, 30.0]
+    fixed = sum(before) + rating_w + sum(after)
+    cells = n * view.rounds
+    cell_w = max(12.0, min(24.0, (width - fixed - _NAME_MIN) / max(cells, 1)))
+    name_w = width - fixed - cell_w * cells
+    grid = OpponentGrid(n, view.rounds, view.cells, col0=len(before) + 2, cell_width=cell_w,
+                        colour_labels=(tr("report.colour.W", lang), tr("report.colour.B", lang)))
+
+    heads = [tr(k, lang) for k in ("report.col.no", "report.col.fed", "report.col.title",
+                                   "report.col.name", "report.col.rating")]
+    tails = [tr("report.col.score", lang), tr("report.col.wins", lang), *tb_heads,
+             tr("report.col.rg", lang), tr("report.col.place", lang)]
+    grid_head = grid.header()
+    header_rows = [heads + grid_head[0] + tails]
+    if grid.header_rows == 2:
+        header_rows.append([""] * len(heads) + grid_head[1] + [""] * len(tails))
+
+    rows: list[list[object]] = []
+    for i, p in enumerate(view.players):
+        tb_values = [tb.values[i] for tb in view.tiebreaks]
+        rows.append([
+            str(p.no), p.federation, p.title,
+            fitted(p.name, name_w - 4, 8.5, align=TA_LEFT),
+            p.rating,
+            *grid.row(i),
+            fmt_points(view.score[i]), str(view.wins[i]), *tb_values,
+            str(view.remaining[i]), view.place[i],
+        ])
+
+    widths = before + [name_w, rating_w] + [cell_w] * cells + after
+    hr = grid.header_rows
+    table = Table(header_rows + rows, colWidths=widths, repeatRows=hr)
+    score_col = len(before) + 2 + cells
+    style = grid_style(hr, len(rows)) + grid.style(hr) + [
+        ("ALIGN", (3, 0), (3, -1), "LEFT"),
+        ("FONT", (score_col, hr), (score_col, -1), SANS_BOLD, 8.5),
+        ("FONT", (-1, hr), (-1, -1), SANS_BOLD, 8.5),
+        ("FONT", (0, hr), (2, -1), SANS, 7.5),
+        ("LINEBEFORE", (score_col, 0), (score_col, -1), 0.9, INK),
+    ]
+    if hr == 2:
+        last = len(widths) - 1
+        style += [("SPAN", (c, 0), (c, 1)) for c in list(range(len(heads)))
+                  + list(range(score_col, last + 1))]
+    table.setStyle(TableStyle(style))
+
+    flow: list[Flowable] = [table]
+    small = para_style("legend", size=7.5)
+    flow.append(Paragraph(f"<b>{esc(tr('report.legend.title', lang))}:</b> "
+                          + esc(" · ".join(legend(view))), small))
+    for text in view.notes:
+        flow.append(note(text))
+    return flow
+
+
+def render_crosstable(view: CrosstableView, out: Out, *, pagesize: PageSize = A4) -> None:
+    """Write the crosstable of one group as a PDF (landscape for a large or double-round group)."""
+    lang = view.header.lang
+    size = orient(pagesize, is_wide(view))
+    width = frame_width(size)
+    title = tr("report.title.crosstable", lang)
+    story = header_block(view.header, title, width) + crosstable_flowables(view, width)
+    build_pdf(out, story, title=title, lang=lang, pagesize=size,
+              running_header=running_text(view.header), subject=view.header.name)

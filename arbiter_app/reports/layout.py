@@ -1,0 +1,330 @@
+"""What every printed document shares: fonts and styles, the page frame with its running header and
+"page n of m" footer, the tournament header block, table styles, and deterministic PDF output.
+
+Determinism: ReportLab's invariant mode fixes the creation date and the document id, and the
+metadata (title, author, creator) comes only from the view data, so the same data gives a
+byte-identical PDF and golden tests are possible.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import BinaryIO
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER, TA_LEFT
+from reportlab.lib.pagesizes import landscape, portrait
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    PageTemplate,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
+from reportlab.platypus.flowables import KeepTogether
+
+from arbiter_app.i18n import tr
+from arbiter_app.reports.fonts import SANS, SANS_BOLD, SANS_ITALIC, register_fonts
+from arbiter_app.reports.views import TournamentHeader
+
+Out = Path | BinaryIO
+PageSize = tuple[float, float]
+
+AUTHOR = "Arbiter workstation"
+MARGIN = 14 * mm
+INK = colors.HexColor("#1b2a3a")
+RULE = colors.HexColor("#7d8a99")
+HEAD_FILL = colors.HexColor("#dfe6ee")
+STRIPE = colors.HexColor("#f3f6f9")
+SELF_FILL = colors.HexColor("#9aa5b1")
+
+_TOTAL_FORM = "page-total"
+
+
+def para_style(name: str, size: float = 9, font: str = SANS, align: int = TA_LEFT,
+               leading: float | None = None, **extra: object) -> ParagraphStyle:
+    """A paragraph style in a bundled DejaVu face (never a base-14 font)."""
+    register_fonts()
+    options: dict[str, object] = {"textColor": INK, **extra}
+    return ParagraphStyle(name, fontName=font, fontSize=size, leading=leading or size * 1.22,
+                          alignment=align, **options)
+
+
+def fmt_points(value: float) -> str:
+    """Points as chess prints them: 8.5 -> "8½", 0.5 -> "½", 7.0 -> "7"."""
+    whole = int(value)
+    half = abs(value - whole) >= 0.25
+    if whole == 0 and half:
+        return "-½" if value < 0 else "½"
+    return f"{whole}{'½' if half else ''}"
+
+
+def esc(text: str) -> str:
+    """Text safe inside a Paragraph (which reads a small XML markup)."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def fitted(text: str, width: float, size: float, font: str = SANS, min_size: float = 6.0,
+           align: int = TA_LEFT) -> Paragraph:
+    """A one-line cell text shrunk to fit `width`; below `min_size` it wraps instead of overflowing."""
+    natural = stringWidth(text, font, size)
+    if natural > width:
+        size = max(min_size, size * width / natural)
+    return Paragraph(esc(text), para_style("fit", size=size, font=font, align=align,
+                                           leading=size * 1.15))
+
+
+def grid_style(header_rows: int = 1, body_rows: int = 0, stripe_from: int = 0) -> list[tuple]:
+    """The table look of every report: ruled grid, shaded header, striped body rows."""
+    commands: list[tuple] = [
+        ("FONT", (0, 0), (-1, -1), SANS, 8.5),
+        ("FONT", (0, 0), (-1, header_rows - 1), SANS_BOLD, 8),
+        ("TEXTCOLOR", (0, 0), (-1, -1), INK),
+        ("BACKGROUND", (0, 0), (-1, header_rows - 1), HEAD_FILL),
+        ("GRID", (0, 0), (-1, -1), 0.4, RULE),
+        ("BOX", (0, 0), (-1, -1), 0.9, INK),
+        ("LINEBELOW", (0, header_rows - 1), (-1, header_rows - 1), 0.9, INK),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("ALIGN", (0, 0), (-1, -1), "CENTER"),
+        ("TOPPADDING", (0, 0), (-1, -1), 2),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
+        ("LEFTPADDING", (0, 0), (-1, -1), 2),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 2),
+    ]
+    for row in range(header_rows + stripe_from, header_rows + body_rows):
+        if (row - header_rows) % 2 == 1:
+            commands.append(("BACKGROUND", (0, row), (-1, row), STRIPE))
+    return commands
+
+
+def heading(text: str, size: float = 15) -> Paragraph:
+    return Paragraph(esc(text), para_style("heading", size=size, font=SANS_BOLD,
+                                           spaceAfter=2 * mm))
+
+
+def section(text: str) -> Paragraph:
+    return Paragraph(esc(text), para_style("section", size=10.5, font=SANS_BOLD,
+                                           spaceBefore=4 * mm, spaceAfter=1.5 * mm))
+
+
+def note(text: str, size: float = 8) -> Paragraph:
+    return Paragraph(esc(text), para_style("note", size=size, spaceAfter=0.8 * mm))
+
+
+def header_block(header: TournamentHeader, doc_title: str, width: float) -> list[Flowable]:
+    """Document title, the tournament name and a two-column table of the group's facts."""
+    lang = header.lang
+    facts = [
+        ("report.field.code", header.code),
+        ("report.field.organiser", header.organiser),
+        ("report.field.td", header.td),
+        ("report.field.period", " – ".join(d for d in (header.start, header.end) if d)),
+        ("report.field.time_control", header.time_control),
+        ("report.field.rating_system", header.rating_system),
+        ("report.field.category", header.category),
+        ("report.field.average", "" if header.average is None else str(header.average)),
+    ]
+    shown = [(tr(key, lang), value) for key, value in facts if value]
+    label = para_style("label", size=8, font=SANS, textColor=RULE)
+    value = para_style("value", size=8.5, font=SANS_BOLD)
+    cells = [[Paragraph(esc(k), label), Paragraph(esc(v), value)] for k, v in shown]
+    half = (len(cells) + 1) // 2
+    rows = [left + right for left, right in
+            zip(cells[:half], cells[half:] + [["", ""]] * (half - len(cells[half:])))]
+    flow: list[Flowable] = [
+        Paragraph(esc(doc_title).upper(), para_style("doctitle", size=9, font=SANS_BOLD,
+                                                     textColor=RULE, spaceAfter=1 * mm)),
+        heading(header.name),
+    ]
+    if rows:
+        col = width / 2
+        table = Table(rows, colWidths=[col * 0.34, col * 0.66] * 2, hAlign="LEFT")
+        table.setStyle(TableStyle([
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("LEFTPADDING", (0, 0), (-1, -1), 0),
+            ("TOPPADDING", (0, 0), (-1, -1), 0.6),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 0.6),
+            ("LINEBELOW", (0, -1), (-1, -1), 0.6, RULE),
+            ("BOTTOMPADDING", (0, -1), (-1, -1), 2 * mm),
+        ]))
+        flow.append(table)
+    flow.append(Spacer(1, 3 * mm))
+    return flow
+
+
+def signature_block(names_roles: Sequence[tuple[str, str]], width: float,
+                    place_date: str = "") -> Flowable:
+    """Lines to sign on, each with the name and the role under it."""
+    small = para_style("sig", size=8, align=TA_CENTER, leading=10)
+    count = max(1, len(names_roles))
+    col = width / count
+    lines = [Paragraph(f"<b>{esc(name)}</b><br/>{esc(role)}", small) for name, role in names_roles]
+    table = Table([[""] * count, lines], colWidths=[col] * count, rowHeights=[14 * mm, None])
+    table.setStyle(TableStyle([
+        ("LINEBELOW", (i, 0), (i, 0), 0.6, INK) for i in range(count)
+    ] + [
+        ("LEFTPADDING", (0, 0), (-1, -1), 8 * mm),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 8 * mm),
+    ]))
+    parts: list[Flowable] = [Spacer(1, 8 * mm)]
+    if place_date:
+        parts.append(note(place_date, 9))
+    parts.append(table)
+    return KeepTogether(parts)
+
+
+def running_text(header: TournamentHeader) -> str:
+    """The running page header of a group's documents: name and code."""
+    return f"{header.name} · {header.code}" if header.code else header.name
+
+
+class RunningHeader(Flowable):
+    """An invisible marker that changes the running page header from here on (batch documents)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+        self.width = self.height = 0
+
+    def draw(self) -> None:
+        self.canv._running_header = self.text  # type: ignore[attr-defined]
+
+
+def _draw_frame(canvas: Canvas, doc: BaseDocTemplate) -> None:
+    """Running header (left: the group; right: the document) and footer (page n of m)."""
+    width, height = doc.pagesize
+    canvas.saveState()
+    canvas.setStrokeColor(RULE)
+    canvas.setLineWidth(0.5)
+    canvas.setFillColor(RULE)
+    canvas.setFont(SANS, 7.5)
+    top = height - MARGIN + 4 * mm
+    canvas.drawString(MARGIN, top, getattr(canvas, "_running_header", ""))
+    canvas.drawRightString(width - MARGIN, top, doc.title)
+    canvas.line(MARGIN, top - 1.5 * mm, width - MARGIN, top - 1.5 * mm)
+    bottom = MARGIN - 6 * mm
+    canvas.line(MARGIN, bottom + 3.5 * mm, width - MARGIN, bottom + 3.5 * mm)
+    canvas.drawString(MARGIN, bottom, AUTHOR)
+    label = tr("report.page", doc.lang, page=canvas.getPageNumber()) + " "
+    total_x = width - MARGIN - 12
+    canvas.drawRightString(total_x, bottom, label)
+    canvas.doForm(_TOTAL_FORM)
+    canvas.restoreState()
+
+
+class _Canvas(Canvas):
+    """A canvas that writes the total page count once it is known (a form drawn on every page)."""
+
+    def save(self) -> None:
+        width = self._pagesize[0]
+        self.beginForm(_TOTAL_FORM)
+        self.setFont(SANS, 7.5)
+        self.setFillColor(RULE)
+        self.drawString(width - MARGIN - 12, MARGIN - 6 * mm, str(self.getPageNumber() - 1))
+        self.endForm()
+        super().save()
+
+
+def _target(out: Out) -> str | BinaryIO:
+    return str(out) if isinstance(out, Path) else out
+
+
+def build_pdf(out: Out, story: list[Flowable], *, title: str, lang: str, pagesize: PageSize,
+              running_header: str = "", subject: str = "") -> None:
+    """Lay out `story` on pages of `pagesize` with the shared frame and write a deterministic PDF."""
+    register_fonts()
+    doc = BaseDocTemplate(
+        _target(out), pagesize=pagesize, leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN + 2 * mm,
+        bottomMargin=MARGIN, title=title, author=AUTHOR, creator=AUTHOR, subject=subject,
+        invariant=1, pageCompression=1,
+    )
+    doc.lang = lang  # type: ignore[attr-defined]
+    frame = Frame(doc.leftMargin, doc.bottomMargin, doc.width, doc.height, id="body",
+                  leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+    doc.addPageTemplates([PageTemplate(id="page", frames=[frame], onPageEnd=_draw_frame,
+                                       pagesize=pagesize)])
+    doc.build([RunningHeader(running_header), *story], canvasmaker=_Canvas)
+
+
+def frame_width(pagesize: PageSize) -> float:
+    return pagesize[0] - 2 * MARGIN
+
+
+def orient(pagesize: PageSize, wide: bool) -> PageSize:
+    """The page turned landscape when `wide`, portrait otherwise (whatever was passed)."""
+    return landscape(pagesize) if wide else portrait(pagesize)
+
+
+def make_canvas(out: Out, pagesize: PageSize, *, title: str, subject: str = "") -> Canvas:
+    """A bare deterministic canvas for documents drawn by hand (the diploma)."""
+    register_fonts()
+    canvas = Canvas(_target(out), pagesize=pagesize, invariant=1, pageCompression=1)
+    canvas.setTitle(title)
+    canvas.setAuthor(AUTHOR)
+    canvas.setCreator(AUTHOR)
+    canvas.setSubject(subject)
+    return canvas
+
+
+
+class OpponentGrid:
+    """The square part of a crosstable or colour table: `rounds` columns per opponent.
+
+    Used by both documents so that their grids look and split alike. `col0` and `row0` place the
+    grid inside the caller's table; the header takes one row, or two in a double round robin (the
+    opponent's number over the White / Black sub-columns).
+    """
+
+    def __init__(self, n: int, rounds: int, cells: Sequence[Sequence[str]], *, col0: int,
+                 cell_width: float, colour_labels: tuple[str, str]) -> None:
+        self.n, self.rounds, self.col0 = n, rounds, col0
+        self.header_rows = 2 if rounds > 1 else 1
+        self.cells = cells
+        self.cell_width = cell_width
+        self.colour_labels = colour_labels
+        widest = max((stringWidth(c, SANS, 1) for row in cells for c in row), default=1.0)
+        self.font_size = min(8.5, (cell_width - 2.5) / max(widest, 0.6))
+
+    @property
+    def columns(self) -> int:
+        return self.n * self.rounds
+
+    def header(self) -> list[list[str]]:
+        numbers: list[str] = []
+        for opponent in range(1, self.n + 1):
+            numbers += [str(opponent)] + [""] * (self.rounds - 1)
+        if self.rounds == 1:
+            return [numbers]
+        return [numbers, list(self.colour_labels) * self.n]
+
+    def row(self, index: int) -> list[str]:
+        """The cells of player row `index`, blank on the player's own (shaded) columns."""
+        own = range(index * self.rounds, (index + 1) * self.rounds)
+        return ["" if col in own else text for col, text in enumerate(self.cells[index])]
+
+    def style(self, first_body_row: int) -> list[tuple]:
+        commands: list[tuple] = [
+            ("FONT", (self.col0, first_body_row), (self.col0 + self.columns - 1, -1), SANS,
+             self.font_size),
+            ("LEFTPADDING", (self.col0, 0), (self.col0 + self.columns - 1, -1), 1),
+            ("RIGHTPADDING", (self.col0, 0), (self.col0 + self.columns - 1, -1), 1),
+        ]
+        for i in range(self.n):
+            c = self.col0 + i * self.rounds
+            commands.append(("BACKGROUND", (c, first_body_row + i),
+                             (c + self.rounds - 1, first_body_row + i), SELF_FILL))
+            if self.rounds > 1:
+                commands += [
+                    ("SPAN", (c, 0), (c + self.rounds - 1, 0)),
+                    ("LINEBEFORE", (c, 0), (c, -1), 0.9, INK),
+                    ("FONT", (self.col0, 1), (self.col0 + self.columns - 1, 1), SANS, 6.5),
+                ]
+        return commands

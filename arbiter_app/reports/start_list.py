@@ -1,0 +1,135 @@
+"""The start list of a group: players with number, federation, ID, title and rating; the Berger
+colour table; the category and the norm table of the group [DOMAIN §8; 001 §0.3, App. II].
+
+`render_start_lists` prints all groups of an event into one PDF, each group from a new page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from reportlab.lib.enums import TA_LEFT
+from reportlab.lib.pagesizes import A4
+from reportlab.platypus import Flowable, KeepTogether, PageBreak, Table, TableStyle
+
+from arbiter_app.i18n import tr
+from arbiter_app.reports.fonts import SANS, SANS_BOLD
+from arbiter_app.reports.layout import (
+    OpponentGrid,
+    Out,
+    PageSize,
+    RunningHeader,
+    build_pdf,
+    fitted,
+    fmt_points,
+    frame_width,
+    grid_style,
+    header_block,
+    note,
+    running_text,
+    section,
+)
+from arbiter_app.reports.views import StartListView
+
+
+def _players_table(view: StartListView, width: float) -> Table:
+    lang = view.header.lang
+    widths = [24.0, 30.0, 52.0, 34.0, 0.0, 50.0]
+    widths[4] = width - sum(widths)
+    head = [tr(k, lang) for k in ("report.col.no", "report.col.fed", "report.col.id",
+                                  "report.col.title", "report.col.name", "report.col.rating")]
+    rows = [[str(p.no), p.federation, p.player_id, p.title,
+             fitted(p.name, widths[4] - 5, 9.5, align=TA_LEFT), p.rating]
+            for p in view.players]
+    table = Table([head] + rows, colWidths=widths, repeatRows=1)
+    table.setStyle(TableStyle(grid_style(1, len(rows)) + [
+        ("FONT", (0, 1), (-1, -1), SANS, 9.5),
+        ("FONT", (0, 1), (0, -1), SANS_BOLD, 9.5),
+        ("ALIGN", (4, 0), (4, -1), "LEFT"),
+        ("TOPPADDING", (0, 0), (-1, -1), 3.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
+        ("LEFTPADDING", (4, 0), (4, -1), 5),
+    ]))
+    return table
+
+
+def _colour_table(view: StartListView, width: float) -> Flowable:
+    lang = view.header.lang
+    n = len(view.players)
+    rounds = max((len(c) for row in view.colours for c in row), default=1)
+    # one grid column per game: "WB" in a double round robin fills two columns, like the crosstable
+    cells = [tuple(tr(f"report.colour.{c[k]}", lang) if k < len(c) else ""
+                   for c in row for k in range(rounds)) for row in view.colours]
+    name_w = 150.0
+    cell_w = max(11.0, min(24.0, (width - 24 - name_w) / (n * rounds)))
+    name_w = min(220.0, width - 24 - cell_w * n * rounds)
+    grid = OpponentGrid(n, rounds, cells, col0=2, cell_width=cell_w,
+                        colour_labels=("1", "2"))
+    head = grid.header()
+    rows: list[list[object]] = [[tr("report.col.no", lang), tr("report.col.name", lang)]
+                                + head[0]]
+    if grid.header_rows == 2:
+        rows.append(["", ""] + head[1])
+    for i, p in enumerate(view.players):
+        rows.append([str(p.no), fitted(p.name, name_w - 5, 8, align=TA_LEFT), *grid.row(i)])
+    hr = grid.header_rows
+    table = Table(rows, colWidths=[24.0, name_w] + [cell_w] * (n * rounds), repeatRows=hr,
+                  hAlign="LEFT")
+    style = grid_style(hr, n) + grid.style(hr) + [("ALIGN", (1, 0), (1, -1), "LEFT")]
+    if hr == 2:
+        style += [("SPAN", (0, 0), (0, 1)), ("SPAN", (1, 0), (1, 1))]
+    table.setStyle(TableStyle(style))
+    hint = "report.colours.hint2" if rounds > 1 else "report.colours.hint"
+    return KeepTogether([section(tr("report.section.colours", lang)), table, note(tr(hint, lang))])
+
+
+def _norm_table(view: StartListView, width: float) -> Flowable:
+    lang = view.header.lang
+    title = section(tr("report.section.norms", lang))
+    if not view.norms:
+        return KeepTogether([title, note(tr("report.norms.none", lang), 9)])
+    head = [""] + [r.title for r in view.norms]
+    values = [tr("report.col.points", lang)] + [
+        "—" if r.points is None else fmt_points(r.points) for r in view.norms]
+    first = 80.0
+    col = min(60.0, (width - first) / len(view.norms))
+    table = Table([head, values], colWidths=[first] + [col] * len(view.norms), hAlign="LEFT")
+    table.setStyle(TableStyle(grid_style(1, 1) + [
+        ("FONT", (0, 1), (-1, 1), SANS_BOLD, 10),
+        ("FONT", (0, 1), (0, 1), SANS, 8.5),
+        ("TOPPADDING", (0, 0), (-1, -1), 3.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
+    ]))
+    return KeepTogether([title, table, note(tr("report.norms.hint", lang))])
+
+
+def start_list_flowables(view: StartListView, width: float) -> list[Flowable]:
+    lang = view.header.lang
+    flow = header_block(view.header, tr("report.title.start_list", lang), width)
+    flow.append(_players_table(view, width))
+    if view.colours:
+        flow.append(_colour_table(view, width))
+    flow.append(_norm_table(view, width))
+    return flow
+
+
+def render_start_list(view: StartListView, out: Out, *, pagesize: PageSize = A4) -> None:
+    """Write the start list of one group as a PDF."""
+    render_start_lists([view], out, pagesize=pagesize)
+
+
+def render_start_lists(views: Sequence[StartListView], out: Out, *,
+                       pagesize: PageSize = A4) -> None:
+    """Write the start lists of many groups (an event) into one PDF, a group per new page."""
+    if not views:
+        raise ValueError("no start lists to print")
+    width = frame_width(pagesize)
+    lang = views[0].header.lang
+    story: list[Flowable] = []
+    for index, view in enumerate(views):
+        if index:
+            story += [PageBreak(), RunningHeader(running_text(view.header))]
+        story += start_list_flowables(view, width)
+    key = "report.title.start_list" if len(views) == 1 else "report.title.start_lists"
+    build_pdf(out, story, title=tr(key, lang), lang=lang, pagesize=pagesize,
+              running_header=running_text(views[0].header), subject=views[0].header.name)

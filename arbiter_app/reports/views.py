@@ -1,0 +1,182 @@
+"""Plain view data for the printed documents.
+
+The services build these from the database and the rules; the renderers only lay them out. Every
+field is a string or a number already decided by the rules (results, tie-breaks, norms), so a report
+never computes anything an arbiter could dispute. Dates are strings formatted for the document's
+language. Texts that come from outside the rules catalogue (notes, reasons) arrive already written
+in the document's language (`TournamentHeader.lang`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Lang = Literal["en", "cs"]
+
+
+@dataclass(frozen=True)
+class TournamentHeader:
+    """What every document of a group prints at the top."""
+
+    name: str
+    code: str = ""
+    organiser: str = ""
+    td: str = ""
+    """Tournament director."""
+    start: str = ""
+    end: str = ""
+    time_control: str = ""
+    rating_system: str = ""
+    category: str = ""
+    """Category name ("A".."L", "1".."18") or "" when the event has none [001 App. II]."""
+    average: int | None = None
+    """Average rating of the group (the category's basis)."""
+    lang: Lang = "en"
+
+
+@dataclass(frozen=True)
+class PlayerLine:
+    """A player as the start list and the crosstable print him."""
+
+    no: int
+    federation: str
+    player_id: str
+    title: str
+    """ICCF title code (GM, SIM, IM, ...) or ""."""
+    name: str
+    """"Surname, Firstname" with diacritics."""
+    rating: str
+    """Rating with its mark as ICCF prints it: "2456", "2310P", "2200F", "" for none."""
+
+
+@dataclass(frozen=True)
+class TieBreakColumn:
+    """One tie-break column of a crosstable: a key or heading and one value per player row."""
+
+    name: str
+    """A tie-break key ("sb", "h2h", "sdos", ...; translated when the catalogue knows
+    "report.tiebreak.<key>") or a heading printed as is."""
+    values: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class CrosstableView:
+    """A round-robin crosstable as ICCF prints it [DOMAIN §1, §8]."""
+
+    header: TournamentHeader
+    players: tuple[PlayerLine, ...]
+    cells: tuple[tuple[str, ...], ...]
+    """One row per player, `rounds` strings per opponent in player order ("1", "½", "0", "1A",
+    "0E", "1D", "-C", "O", "" for a game in progress). The row player's own cells are ignored
+    and printed as a shaded box. Double round robin: White first, then Black."""
+    score: tuple[float, ...]
+    wins: tuple[int, ...]
+    remaining: tuple[int, ...]
+    """RG: remaining (unfinished) games."""
+    place: tuple[str, ...]
+    """Place, shared places as "2–3"; "" while undecided."""
+    tiebreaks: tuple[TieBreakColumn, ...] = ()
+    """Printed between Wins and RG, in the rule set's order (e.g. SB)."""
+    rounds: int = 1
+    notes: tuple[str, ...] = ()
+    """Lines under the table: withdrawals, substitutions (see the report.note.* texts)."""
+
+
+@dataclass(frozen=True)
+class NormRequirement:
+    """Points a player of this group needs for one title norm [001 App. II]; None: not obtainable."""
+
+    title: str
+    points: float | None
+
+
+@dataclass(frozen=True)
+class StartListView:
+    """A start list: players, the colour table and the norm table of the group [DOMAIN §8]."""
+
+    header: TournamentHeader
+    players: tuple[PlayerLine, ...]
+    colours: tuple[tuple[str, ...], ...] = ()
+    """Berger colour table: one row per player, one string per opponent column in player order:
+    "W" (row player has White) or "B"; double round robin "WB"/"BW". Own column ignored."""
+    norms: tuple[NormRequirement, ...] = ()
+    """Empty for an event that is not a title tournament."""
+
+
+@dataclass(frozen=True)
+class NormLine:
+    """One norm made, with the numbers that prove it [001 §10, App. II]."""
+
+    player: PlayerLine
+    title: str
+    games: int
+    score: float
+    category: str
+    requirement: float
+    remark: str = ""
+    """E.g. recalculated after cancelled games, in the document's language."""
+
+
+@dataclass(frozen=True)
+class NormReportView:
+    header: TournamentHeader
+    norms: tuple[NormLine, ...]
+    """Empty when nobody made a norm: the report says so."""
+
+
+@dataclass(frozen=True)
+class Signatory:
+    name: str
+    role: str
+    """E.g. "Tournament director", "Chairman of the SKŠ committee"."""
+
+
+DiplomaKind = Literal["title", "norm", "honorary"]
+
+
+@dataclass(frozen=True)
+class DiplomaView:
+    """A title, norm or honorary-title certificate [001 §10.10a; 000 §5.3]."""
+
+    holder: str
+    """Name as printed on the diploma, "Firstname Surname"."""
+    sex: Literal["m", "f"]
+    award: str
+    """Title or norm code: GM, SIM, IM, CCM, CCE, LGM, LIM, MKS (see resources/diplomas/templates.json)."""
+    kind: DiplomaKind
+    event: str
+    date: str
+    place: str
+    signatories: tuple[Signatory, ...] = ()
+    issuer: str = ""
+    """Body issuing the diploma, printed above the heading (e.g. "SKŠ ČR")."""
+    lang: Lang = "en"
+
+
+@dataclass(frozen=True)
+class GameChange:
+    """One game of a withdrawn player and its new state."""
+
+    opponent: str
+    colour: str
+    """"W" or "B": the withdrawn player's colour."""
+    before: str
+    """Cell text before the decision ("" = in progress)."""
+    after: str
+    """Cell text after it: "0D", "-C", "A" (adjudication pending), ..."""
+
+
+@dataclass(frozen=True)
+class WithdrawalNoticeView:
+    """A TD's notice of a withdrawal decision to the players and officials [000 §7; 001 §8]."""
+
+    header: TournamentHeader
+    player: PlayerLine
+    kind: str
+    """accepted | unaccepted | silent | before-start (WithdrawalKind values)."""
+    date: str
+    reason: str
+    """The reason as the player gave it or the reason code's text, in the document's language."""
+    games: tuple[GameChange, ...]
+    recipients: tuple[str, ...]
