@@ -68,9 +68,9 @@ def is_played(game: Game) -> bool:
     return is_finished(game) and not is_default(game)
 
 
-def points(game: Game, no: int) -> float | None:
-    """Points of player `no` in `game`, or None while it gives no points (running, pending, cancelled)."""
-    if not is_finished(game):
+def recorded_points(game: Game, no: int) -> float | None:
+    """Points of player `no` by the recorded result alone, flags aside (None while running)."""
+    if game.result is Result.RUNNING:
         return None
     white, black = _POINTS[game.result]
     if no == game.white:
@@ -78,6 +78,13 @@ def points(game: Game, no: int) -> float | None:
     if no == game.black:
         return black
     raise ValueError(f"player {no} does not play in game {game.white}-{game.black}")
+
+
+def points(game: Game, no: int) -> float | None:
+    """Points of player `no` in `game`, or None while it gives no points (running, pending, cancelled)."""
+    if not is_finished(game):
+        return None
+    return recorded_points(game, no)
 
 
 def cell_text(game: Game, no: int) -> str:
