@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from reportlab.lib.enums import TA_LEFT
 from reportlab.lib.pagesizes import A4
+from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from arbiter_app.i18n import has, tr
@@ -110,7 +111,7 @@ def crosstable_flowables(view: CrosstableView, width: float) -> list[Flowable]:
     table.setStyle(TableStyle(style))
 
     flow: list[Flowable] = [table]
-    small = para_style("legend", size=7.5)
+    small = para_style("legend", size=7.5, spaceBefore=2 * mm, spaceAfter=1 * mm)
     flow.append(Paragraph(f"<b>{esc(tr('report.legend.title', lang))}:</b> "
                           + esc(" · ".join(legend(view))), small))
     for text in view.notes:

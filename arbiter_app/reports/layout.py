@@ -146,7 +146,7 @@ def header_block(header: TournamentHeader, doc_title: str, width: float) -> list
     ]
     if rows:
         col = width / 2
-        table = Table(rows, colWidths=[col * 0.34, col * 0.66] * 2, hAlign="LEFT")
+        table = Table(rows, colWidths=[col * 0.38, col * 0.62] * 2, hAlign="LEFT")
         table.setStyle(TableStyle([
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
             ("LEFTPADDING", (0, 0), (-1, -1), 0),
@@ -167,7 +167,8 @@ def signature_block(names_roles: Sequence[tuple[str, str]], width: float,
     count = max(1, len(names_roles))
     col = width / count
     lines = [Paragraph(f"<b>{esc(name)}</b><br/>{esc(role)}", small) for name, role in names_roles]
-    table = Table([[""] * count, lines], colWidths=[col] * count, rowHeights=[14 * mm, None])
+    table = Table([[""] * count, lines], colWidths=[col] * count, rowHeights=[14 * mm, None],
+                  hAlign="RIGHT")
     table.setStyle(TableStyle([
         ("LINEBELOW", (i, 0), (i, 0), 0.6, INK) for i in range(count)
     ] + [
