@@ -1,0 +1,84 @@
+"""Per-tournament rating preview [000 §3–§4; 001 §9.4, App. I 5–9, 17; 002], hand-computed."""
+
+from datetime import date
+
+import pytest
+
+from arbiter_app.rules.model import (
+    Entry,
+    Flag,
+    Game,
+    Player,
+    PlayerId,
+    RatingKind,
+    RatingSystem,
+    Result,
+    StartNo,
+    Tournament,
+    TournamentData,
+)
+from arbiter_app.rules.rating_preview import PreviewRow, preview
+
+ONE, TWO, THREE = StartNo(1), StartNo(2), StartNo(3)
+
+
+def _entry(no: int, rating: int | None, games: int, kind: RatingKind) -> Entry:
+    return Entry(StartNo(no), Player(PlayerId(f"p{no}"), f"P{no}", rating=rating, rated_games=games, rating_kind=kind))
+
+
+ENTRIES = (
+    _entry(1, 2200, 50, RatingKind.FIXED),  # k = 15 * 1.15 = 17.25
+    _entry(2, 2300, 100, RatingKind.FIXED),  # k = 12.5
+    _entry(3, None, 0, RatingKind.NONE),  # new: 2200 assumed in a Master class [001 App. I 11]
+)
+GAMES = (
+    Game(ONE, TWO, Result.WHITE_WIN, moves=40, ended=date(2024, 5, 1)),
+    Game(THREE, TWO, Result.WHITE_WIN, moves=35, ended=date(2024, 6, 1)),
+    Game(ONE, THREE),  # running
+)
+
+
+def _data(system: RatingSystem = RatingSystem.ICCF, games: tuple[Game, ...] = GAMES) -> TournamentData:
+    return TournamentData(Tournament("T", "T", kind="master_class", rating_system=system), ENTRIES, games)
+
+
+def test_iccf_preview_fixed_and_new_players_001_app1() -> None:
+    rows = {r.no: r for r in preview(_data())}
+    # 1: beat 2300: We .36, +.64*17.25 = 11.04 -> 2211; the running game drawn vs 2200: We .5, +0.
+    assert rows[1] == PreviewRow(1, 2200, 0.36, 1.0, pytest.approx(11.04), 2211, pytest.approx(11.04), False)
+    # 2: lost to 2200 twice: We .64 each, -8 each -> -16 -> 2284; no running game.
+    assert rows[2] == PreviewRow(2, 2300, 1.28, 0.0, -16.0, 2284, -16.0, False)
+    # 3: new, one win vs 2300: Rp = 2300 + 677 * .5 = 2638.5 -> +438.5 -> 2639 (.5 up).
+    #    If the running game is drawn (vs 2200): p = .75 -> D 193, F = .875, Rc 2250 -> 2418.875: +218.875.
+    assert rows[3] == PreviewRow(3, 2200, 0.36, 1.0, 438.5, 2639, 218.875, True)
+
+
+def test_current_list_and_favourable_rule_000_s3_5() -> None:
+    # Player 1 is on the current list at 2250 (k = (70 - 56.25) * 1.15 = 15.8125):
+    #   own 2250 vs 2300: We .43 -> +.57 * 15.8125 = 9.013125 -> 2259.
+    # Player 2 counts 1 at max(2200, 2250) = 2250: We .57 -> -7.125; vs 3 (2200): -8 -> -15.125 -> 2285.
+    rows = {r.no: r for r in preview(_data(), current={1: 2250})}
+    assert (rows[1].rating, rows[1].delta, rows[1].new_rating) == (2250, pytest.approx(9.013125), 2259)
+    assert (rows[2].delta, rows[2].new_rating) == (pytest.approx(-15.125), 2285)
+
+
+def test_cancelled_and_default_games_do_not_count_000_s7_3() -> None:
+    games = GAMES + (Game(TWO, ONE, Result.WHITE_WIN, flag=Flag.CANCELLED), Game(TWO, THREE, Result.BLACK_WIN, flag=Flag.DEFAULT))
+    assert preview(_data(games=games)) == preview(_data())
+
+
+def test_unrated_tournament_has_no_preview() -> None:
+    assert preview(_data(RatingSystem.NONE)) == ()
+
+
+def test_planet_preview_002() -> None:
+    entries = (_entry(1, 2000, 0, RatingKind.NATIONAL), _entry(2, 2000, 0, RatingKind.NATIONAL))
+    games = (Game(ONE, TWO, Result.WHITE_WIN, moves=30, ended=date(2024, 3, 1)), Game(TWO, ONE, moves=5))
+    data = TournamentData(Tournament("P", "P", rating_system=RatingSystem.PLANET_SAH), entries, games)
+    rows = {r.no: r for r in preview(data)}
+    # 1 (white) beat 2: +9.16466 -> 2009; then the running game drawn with 2 white at 1990.83534:
+    # We(1 as black) = .458233 + .001164 * 18.32932 = .479568 -> +.40864 -> +9.5733 in all.
+    assert (rows[1].expected, rows[1].score) == (pytest.approx(0.541767), 1.0)
+    assert (rows[1].delta, rows[1].new_rating) == (pytest.approx(9.16466), 2009)
+    assert rows[1].delta_if_drawn == pytest.approx(9.5733, abs=1e-4)
+    assert (rows[2].delta, rows[2].new_rating, rows[2].provisional) == (pytest.approx(-9.16466), 1991, False)
