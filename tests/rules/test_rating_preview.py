@@ -82,3 +82,20 @@ def test_planet_preview_002() -> None:
     assert (rows[1].delta, rows[1].new_rating) == (pytest.approx(9.16466), 2009)
     assert rows[1].delta_if_drawn == pytest.approx(9.5733, abs=1e-4)
     assert (rows[2].delta, rows[2].new_rating, rows[2].provisional) == (pytest.approx(-9.16466), 1991, False)
+
+
+def test_every_rating_code_and_column_has_english_and_czech_text() -> None:
+    from dataclasses import fields
+
+    from arbiter_app.i18n.ratings import MESSAGES
+    from arbiter_app.rules.rating_period import Method
+    from arbiter_app.rules.rating_planet import EntryProblem
+    from arbiter_app.rules.seeding import RatingSource
+
+    keys = [f"ratings.source.{s.value}" for s in RatingSource]
+    keys += [f"ratings.method.{m.value}" for m in Method]
+    keys += [f"ratings.entry.{p.value}" for p in EntryProblem]
+    keys += [f"ratings.kind.{k.value}" for k in RatingKind]
+    keys += [f"ratings.column.{f.name}" for f in fields(PreviewRow)]
+    for key in keys:
+        assert set(MESSAGES[key]) == {"en", "cs"}, key
