@@ -1,4 +1,251 @@
-"""Texts of the withdrawal area (see arbiter_app.i18n)."""
+"""Texts of the withdrawal area (see arbiter_app.i18n): withdrawals, team substitutes, time control
+and move-time files. Keys are the code values of arbiter_app.rules.withdrawal, .substitutes,
+.timecontrol and arbiter_app.formats.move_times; placeholders are the `values` of the exceptions
+(`WithdrawalRefused.values`), the fields of `Sanction` (`months`, `fee_multiple`) and of
+`MoveTimesProblem` (`line`, `move`, `text`)."""
 
 MESSAGES: dict[str, dict[str, str]] = {
+    # Kinds and reasons of withdrawals (model enums WithdrawalKind, WithdrawalReason)
+    "withdrawal.kind.accepted": {"en": "Accepted withdrawal", "cs": "Akceptované vystoupení"},
+    "withdrawal.kind.unaccepted": {"en": "Unaccepted withdrawal", "cs": "Neakceptované vystoupení"},
+    "withdrawal.kind.silent": {"en": "Silent withdrawal", "cs": "Tiché vystoupení"},
+    "withdrawal.kind.before-start": {"en": "Withdrawal before the start", "cs": "Vystoupení před zahájením turnaje"},
+    "withdrawal.reason.death": {"en": "Death", "cs": "Úmrtí"},
+    "withdrawal.reason.illness": {
+        "en": "Serious illness for at least 3 months",
+        "cs": "Vážné onemocnění na dobu nejméně 3 měsíců",
+    },
+    "withdrawal.reason.force-majeure": {
+        "en": "Circumstances beyond his control for at least 3 months",
+        "cs": "Okolnosti mimo dosah kontroly hráče na dobu nejméně 3 měsíců",
+    },
+    "withdrawal.reason.personal": {
+        "en": "Personal circumstances for at least 3 months (described in detail)",
+        "cs": "Okolnosti osobní povahy na dobu nejméně 3 měsíců (podrobně popsané)",
+    },
+    # Why a withdrawal or adjudication is refused
+    "withdrawal.problem.reason_missing": {
+        "en": "An accepted withdrawal needs a reason: death, illness, circumstances beyond control or personal circumstances.",
+        "cs": "Akceptované vystoupení vyžaduje důvod: úmrtí, nemoc, okolnosti mimo kontrolu hráče nebo osobní okolnosti.",
+    },
+    "withdrawal.problem.reason_not_accepted": {
+        "en": "The reason {reason} makes a withdrawal accepted; a {kind} withdrawal cannot carry it.",
+        "cs": "Důvod {reason} znamená akceptované vystoupení; vystoupení typu {kind} jej mít nemůže.",
+    },
+    "withdrawal.problem.already_withdrawn": {
+        "en": "Player {no} has already withdrawn.",
+        "cs": "Hráč č. {no} již z turnaje vystoupil.",
+    },
+    "withdrawal.problem.not_before_start": {
+        "en": "The tournament started on {start}; a withdrawal on {on} is not before the start.",
+        "cs": "Turnaj začal {start}; vystoupení ke dni {on} není vystoupením před zahájením.",
+    },
+    "withdrawal.problem.before_start": {
+        "en": "The tournament starts on {start}; a withdrawal on {on} is a withdrawal before the start.",
+        "cs": "Turnaj začíná {start}; vystoupení ke dni {on} je vystoupením před zahájením.",
+    },
+    "withdrawal.problem.moves_unknown": {
+        "en": "Enter the number of moves of player {no}'s games {games}: the decision depends on them.",
+        "cs": "Zadejte počet tahů v partiích hráče č. {no} ({games}): rozhodnutí na nich závisí.",
+    },
+    "withdrawal.problem.not_adjudicated": {
+        "en": "Game {game} is not sent to adjudication (flag A).",
+        "cs": "Partie {game} není určena k odhadu (příznak A).",
+    },
+    "withdrawal.problem.no_adjudication_result": {
+        "en": "An adjudication needs a result: 1-0, ½-½ or 0-1.",
+        "cs": "Odhad musí mít výsledek: 1-0, ½-½ nebo 0-1.",
+    },
+    "withdrawal.problem.stale_plan": {
+        "en": "Game {game} has changed since the plan was made; make the plan again.",
+        "cs": "Partie {game} se od přípravy plánu změnila; připravte plán znovu.",
+    },
+    # Outcomes
+    "withdrawal.outcome.adjudicate": {
+        "en": "Unfinished games go to adjudication (A).",
+        "cs": "Neukončené partie budou odhadovány (A).",
+    },
+    "withdrawal.outcome.cancel_all": {
+        "en": "All his games are cancelled (C).",
+        "cs": "Všechny jeho partie jsou zrušeny (C).",
+    },
+    "withdrawal.outcome.default": {
+        "en": "Unfinished games are lost by default (D).",
+        "cs": "Neukončené partie jsou kontumovány (D).",
+    },
+    # Sanctions and bounds
+    "withdrawal.sanction.no_entry": {
+        "en": "No entry to any event for {months} months",
+        "cs": "Zákaz přihlášky do soutěží na {months} měsíců",
+    },
+    "withdrawal.sanction.bond": {
+        "en": "A bond of {fee_multiple} × the entry fee with the next entry",
+        "cs": "Záruka (kauce) ve výši {fee_multiple}× startovné při příští přihlášce",
+    },
+    "withdrawal.sanction.suspension": {
+        "en": "Suspension from all events for {months} months",
+        "cs": "Suspendace ze všech soutěží na {months} měsíců",
+    },
+    "withdrawal.sanction.no_refund": {"en": "No refund of the entry fee", "cs": "Startovné se nevrací"},
+    "withdrawal.sanction.qualification_forfeited": {
+        "en": "The qualification for this event is lost",
+        "cs": "Kvalifikace pro tuto soutěž propadá",
+    },
+    "withdrawal.sanction.referred_to_organiser": {
+        "en": "A second withdrawal within a short time: the case goes to the organiser",
+        "cs": "Opakované vystoupení v krátké době: případ se předává pořadateli soutěže",
+    },
+    "withdrawal.bound.at_least": {"en": "at least", "cs": "nejméně"},
+    "withdrawal.bound.at_most": {"en": "up to", "cs": "až"},
+    "withdrawal.bound.exactly": {"en": "", "cs": ""},
+    # Who must be told
+    "withdrawal.notify.opponents": {"en": "His opponents", "cs": "Jeho soupeři"},
+    "withdrawal.notify.other_tds": {
+        "en": "The directors of his other tournaments",
+        "cs": "Rozhodčí jeho dalších turnajů",
+    },
+    "withdrawal.notify.international_officer": {
+        "en": "Head of the SKŠ international section (passes it to the ICCF WTD and rating commissioner)",
+        "cs": "Vedoucí Mezinárodního úseku SKŠ (předá řediteli světových turnajů a ratingovému komisaři ICCF)",
+    },
+    "withdrawal.notify.wtd": {"en": "ICCF World Tournament Director", "cs": "Ředitel světových turnajů ICCF"},
+    "withdrawal.notify.rating_commissioner": {"en": "ICCF rating commissioner", "cs": "Ratingový komisař ICCF"},
+    "withdrawal.notify.organiser": {"en": "The tournament organiser", "cs": "Pořadatel soutěže"},
+    "withdrawal.notify.national_federation": {"en": "His national federation", "cs": "Jeho národní federace"},
+    "withdrawal.notify.team_captain": {
+        "en": "The team captain (to name a substitute)",
+        "cs": "Kapitán družstva (určí náhradníka)",
+    },
+    # Team substitutes
+    "substitute.problem.not_a_team_player": {
+        "en": "The player does not play for a team.",
+        "cs": "Hráč nehraje za družstvo.",
+    },
+    "substitute.problem.team_limit": {
+        "en": "At most half of a team may be replaced during the event.",
+        "cs": "V družstvu lze během soutěže nahradit nejvýše 50 % hráčů.",
+    },
+    "substitute.problem.board_limit": {
+        "en": "Only one replacement per board is allowed.",
+        "cs": "Na jedné šachovnici je možná pouze jedna náhrada.",
+    },
+    "substitute.problem.after_end": {
+        "en": "No replacement after the planned end of the event.",
+        "cs": "Po plánovaném datu skončení soutěže nelze hráče nahradit.",
+    },
+    "substitute.problem.number_taken": {
+        "en": "That starting number is already taken.",
+        "cs": "Toto startovní číslo je již obsazeno.",
+    },
+    "substitute.problem.status_not_possible": {
+        "en": "Substitute status cannot be granted here.",
+        "cs": "Status náhradníka zde nelze udělit.",
+    },
+    "substitute.status.game_finished": {
+        "en": "One of the predecessor's games has finished.",
+        "cs": "Některá z partií předchůdce již skončila.",
+    },
+    "substitute.status.average_moves": {
+        "en": "The predecessor's games average 10 moves or more.",
+        "cs": "V partiích předchůdce bylo sehráno průměrně 10 a více tahů.",
+    },
+    "substitute.status.moves_unknown": {
+        "en": "Enter the number of moves of the predecessor's games to decide.",
+        "cs": "Pro rozhodnutí zadejte počty tahů v partiích předchůdce.",
+    },
+    "substitute.credit.all_games": {
+        "en": "All games count for the substitute's rating and norms.",
+        "cs": "Všechny partie se náhradníkovi započítají do ratingu i norem.",
+    },
+    "substitute.credit.favourable_only": {
+        "en": "Only games favourable to his rating count for the substitute; the others count for the "
+        "replaced player; the opponent gets the higher rating of the two; no norm.",
+        "cs": "Náhradníkovi se započtou jen partie příznivé pro jeho rating, ostatní vystřídanému hráči; "
+        "soupeři se započte vyšší z obou ratingů; normu získat nemůže.",
+    },
+    # Time control: steps of the clock
+    "clock.turn_start": {"en": "Opponent's move received; clock running", "cs": "Přijat tah soupeře; hodiny běží"},
+    "clock.refill": {"en": "Time moved from the bank to the clock", "cs": "Přesun času z banky na hodiny"},
+    "clock.captain_refill": {
+        "en": "The captain moved the replaced player's bank to the clock",
+        "cs": "Kapitán přesunul čas z banky nahrazeného hráče na hodiny",
+    },
+    "clock.move": {"en": "Move sent", "cs": "Tah odeslán"},
+    "clock.increment": {"en": "Increment added", "cs": "Připočten přírůstek"},
+    "clock.overflow_to_bank": {
+        "en": "Increment above 50 days went to the bank",
+        "cs": "Přírůstek nad 50 dnů převeden do banky",
+    },
+    "clock.auto_refill": {
+        "en": "Clock refilled from the bank after the move",
+        "cs": "Hodiny po tahu dobity z banky",
+    },
+    "clock.sdp_reset": {"en": "Sudden death protection: clock reset", "cs": "Ochrana před náhlou smrtí: hodiny resetovány"},
+    "clock.time_out": {"en": "Time exceeded: clock and bank empty", "cs": "Překročení času: hodiny i banka jsou prázdné"},
+    "clock.time_out_no_refill": {
+        "en": "Time exceeded: neither moved nor refilled from the bank in time (50-day rule)",
+        "cs": "Překročení času: hráč včas netáhl ani nedobil hodiny z banky (pravidlo 50 dnů)",
+    },
+    "clock.still_on_move": {"en": "Still on move", "cs": "Stále na tahu"},
+    # Time control: problems
+    "clock.problem.duration_too_short": {
+        "en": "The three-block table starts at a planned duration of 302 days.",
+        "cs": "Tabulka Systému tří bloků začíná plánovanou dobou 302 dnů.",
+    },
+    "clock.problem.sdp_days": {
+        "en": "Sudden death protection is 1 to 5 days.",
+        "cs": "Ochrana před náhlou smrtí je 1 až 5 dnů.",
+    },
+    "clock.problem.system": {"en": "Unknown time-control system.", "cs": "Neznámý systém časové kontroly."},
+    "clock.problem.duration_unknown": {
+        "en": "The planned duration is unknown: set the start and end dates.",
+        "cs": "Plánovaná doba trvání není známa: zadejte datum zahájení a ukončení.",
+    },
+    "clock.problem.sent_before_received": {
+        "en": "Move {move}: sent before the opponent's move was received.",
+        "cs": "Tah {move}: odeslán dříve, než byl přijat tah soupeře.",
+    },
+    "clock.problem.overlap": {
+        "en": "Move {move}: received before the previous reply was sent.",
+        "cs": "Tah {move}: přijat dříve, než byla odeslána předchozí odpověď.",
+    },
+    "clock.problem.unfinished_turn": {
+        "en": "Move {move}: only the last move may lack a sent time.",
+        "cs": "Tah {move}: čas odeslání smí chybět jen u posledního tahu.",
+    },
+    "clock.problem.refill_outside_turn": {
+        "en": "Move {move}: a refill outside the time the player was on move.",
+        "cs": "Tah {move}: dobití hodin mimo dobu, kdy byl hráč na tahu.",
+    },
+    "clock.problem.negative_refill": {
+        "en": "Move {move}: a refill cannot be negative.",
+        "cs": "Tah {move}: dobití hodin nemůže být záporné.",
+    },
+    # Move-time files
+    "move_times.missing_column": {
+        "en": "Line {line}: missing column(s) {text}.",
+        "cs": "Řádek {line}: chybí sloupec (sloupce) {text}.",
+    },
+    "move_times.bad_move_number": {
+        "en": "Line {line}: move number {text} is not the next one.",
+        "cs": "Řádek {line}: číslo tahu {text} nenásleduje v pořadí.",
+    },
+    "move_times.bad_time": {
+        "en": "Line {line}: {text} is not a date and time.",
+        "cs": "Řádek {line}: {text} není datum a čas.",
+    },
+    "move_times.bad_refill": {
+        "en": "Line {line}: cannot read the refills {text}.",
+        "cs": "Řádek {line}: nelze přečíst dobití hodin {text}.",
+    },
+    "move_times.no_moves": {"en": "The file holds no moves.", "cs": "Soubor neobsahuje žádné tahy."},
+    "move_times.missing_timestamp": {
+        "en": "Move {move} ({text}): no [%ccsnt] time.",
+        "cs": "Tah {move} ({text}): chybí čas [%ccsnt].",
+    },
+    "move_times.missing_start": {
+        "en": "White's first move needs the start time of the game.",
+        "cs": "Pro první tah bílého je třeba zadat čas zahájení partie.",
+    },
+    "move_times.pgn_error": {"en": "PGN error: {text}", "cs": "Chyba v PGN: {text}"},
 }

@@ -91,9 +91,9 @@ class SanctionCode(enum.Enum):
 
 
 class Bound(enum.Enum):
-    AT_LEAST = "at_least"
-    AT_MOST = "at_most"
-    EXACTLY = "exactly"
+    AT_LEAST = "withdrawal.bound.at_least"
+    AT_MOST = "withdrawal.bound.at_most"
+    EXACTLY = "withdrawal.bound.exactly"
 
 
 @dataclass(frozen=True)

@@ -247,3 +247,29 @@ def test_adjudicate_keeps_the_flag_000_7_3a() -> None:
     assert err.value.code is WithdrawalProblem.NOT_ADJUDICATED
     with pytest.raises(WithdrawalRefused):
         adjudicate(pending, Result.RUNNING)
+
+
+# --- texts ------------------------------------------------------------------------------------------
+
+def test_every_code_has_english_and_czech_text() -> None:
+    from arbiter_app.formats.move_times import MoveTimesError
+    from arbiter_app.i18n.withdrawal import MESSAGES
+    from arbiter_app.rules import substitutes, timecontrol, withdrawal
+
+    enums = [withdrawal.WithdrawalProblem, withdrawal.Outcome, withdrawal.SanctionCode, withdrawal.Bound,
+             withdrawal.Recipient, substitutes.SubstitutionProblem, substitutes.StatusProblem,
+             substitutes.RatingCredit, timecontrol.ClockCode, timecontrol.TimelineProblem, MoveTimesError]
+    keys = [m.value for e in enums for m in e]
+    keys += [f"withdrawal.kind.{k.value}" for k in WithdrawalKind]
+    keys += [f"withdrawal.reason.{r.value}" for r in WithdrawalReason]
+    missing = [k for k in keys if k not in MESSAGES or set(MESSAGES[k]) != {"en", "cs"}]
+    assert missing == []
+
+
+def test_refusal_texts_take_the_refusal_values() -> None:
+    from arbiter_app.i18n.withdrawal import MESSAGES
+
+    with pytest.raises(WithdrawalRefused) as err:
+        plan_withdrawal(tournament_with([g(1, 2, 30)]), 1, S, WithdrawalReason.ILLNESS, LATER)
+    text = MESSAGES[err.value.code.value]["cs"].format(**err.value.values)
+    assert text == "Důvod illness znamená akceptované vystoupení; vystoupení typu silent jej mít nemůže."
