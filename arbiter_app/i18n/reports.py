@@ -161,7 +161,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     # diploma
     "report.diploma.missing": {
-        "en": "No diploma wording for kind {kind!r}, language {lang!r} in {path}",
-        "cs": "Chybí text diplomu pro druh {kind!r} a jazyk {lang!r} v {path}",
+        "en": "No diploma wording for {kind!r} in language {language!r} in {path}",
+        "cs": "Chybí text diplomu {kind!r} pro jazyk {language!r} v {path}",
     },
 }

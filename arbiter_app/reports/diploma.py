@@ -22,7 +22,7 @@ from reportlab.platypus import Paragraph
 
 from arbiter_app.i18n import tr
 from arbiter_app.reports.fonts import SANS, SANS_BOLD, SERIF, SERIF_BOLD, SERIF_ITALIC
-from arbiter_app.reports.layout import Out, PageSize, esc, make_canvas, para_style
+from arbiter_app.reports.layout import Out, PageSize, esc, make_canvas, para_style, shrunk
 from arbiter_app.reports.views import DiplomaView
 from arbiter_app.resources import resource
 
@@ -53,7 +53,7 @@ def wording(view: DiplomaView) -> tuple[str, list[tuple[str, str]], str]:
         award = data["awards"][view.award][view.lang][view.sex]
     except KeyError as missing:
         raise ValueError(tr("report.diploma.missing", view.lang, kind=f"{view.kind}/{view.award}",
-                            lang=view.lang, path="resources/" + "/".join(TEMPLATES))) from missing
+                            language=view.lang, path="resources/" + "/".join(TEMPLATES))) from missing
     values = {"holder": view.holder, "award": award, "event": view.event, "date": view.date,
               "place": view.place, "issuer": view.issuer}
     lines = [(line["style"], line["text"].format(**values)) for line in kind[view.sex]]
@@ -132,9 +132,7 @@ def _paragraph(text: str, style: str, width: float, ink: colors.Color,
                accent: colors.Color) -> Paragraph:
     """A centred line of the body; a long name, award or event shrinks to fit, then wraps."""
     font, size, smallest, space = _LINE_STYLES.get(style, _LINE_STYLES["lead"])
-    natural = stringWidth(text, font, size)
-    if natural > width:
-        size = max(smallest, size * width / natural)
+    size = shrunk(text, width, size, font, smallest)
     colour = accent if style == "award" else ink
     return Paragraph(esc(text), para_style(f"diploma-{style}", size=size, font=font,
                                            align=TA_CENTER, leading=size * 1.25,
@@ -166,7 +164,8 @@ def render_diploma(view: DiplomaView, out: Out, *, pagesize: PageSize = A4) -> N
     ink, accent = colors.HexColor(style["ink"]), colors.HexColor(style["accent"])
     width, height = pagesize
     cx = width / 2
-    c = make_canvas(out, pagesize, title=f"{heading}: {view.holder}", subject=view.event)
+    c = make_canvas(out, pagesize, title=f"{heading}: {view.holder}", lang=view.lang,
+                    subject=view.event)
     _border(c, width, height, ink, accent)
 
     top = height - 30 * mm

@@ -75,11 +75,17 @@ def esc(text: str) -> str:
 def fitted(text: str, width: float, size: float, font: str = SANS, min_size: float = 6.0,
            align: int = TA_LEFT) -> Paragraph:
     """A one-line cell text shrunk to fit `width`; below `min_size` it wraps instead of overflowing."""
-    natural = stringWidth(text, font, size)
-    if natural > width:
-        size = max(min_size, size * width / natural)
+    size = shrunk(text, width, size, font, min_size)
     return Paragraph(esc(text), para_style("fit", size=size, font=font, align=align,
                                            leading=size * 1.15))
+
+
+def shrunk(text: str, width: float, size: float, font: str, min_size: float) -> float:
+    """The font size at which `text` fits `width` on one line, but not below `min_size`; and in
+    any case small enough for its longest word to fit, so that wrapping never cuts a word."""
+    one_line = size * width / max(stringWidth(text, font, size), 1.0)
+    longest = max((stringWidth(word, font, size) for word in text.split()), default=1.0)
+    return min(size, max(min_size, one_line), size * width / max(longest, 1.0))
 
 
 def grid_style(header_rows: int = 1, body_rows: int = 0, stripe_from: int = 0) -> list[tuple]:
@@ -148,6 +154,7 @@ def header_block(header: TournamentHeader, doc_title: str, width: float) -> list
         col = width / 2
         table = Table(rows, colWidths=[col * 0.38, col * 0.62] * 2, hAlign="LEFT")
         table.setStyle(TableStyle([
+        ("FONT", (0, 0), (-1, -1), SANS, 9),  # blank cells too: never the Helvetica default
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
             ("LEFTPADDING", (0, 0), (-1, -1), 0),
             ("TOPPADDING", (0, 0), (-1, -1), 0.6),
@@ -160,26 +167,22 @@ def header_block(header: TournamentHeader, doc_title: str, width: float) -> list
     return flow
 
 
-def signature_block(names_roles: Sequence[tuple[str, str]], width: float,
-                    place_date: str = "") -> Flowable:
-    """Lines to sign on, each with the name and the role under it."""
+def signature_block(names_roles: Sequence[tuple[str, str]], width: float) -> Flowable:
+    """Lines to sign on, each with the name and the role under it, at the right margin."""
     small = para_style("sig", size=8, align=TA_CENTER, leading=10)
     count = max(1, len(names_roles))
     col = width / count
     lines = [Paragraph(f"<b>{esc(name)}</b><br/>{esc(role)}", small) for name, role in names_roles]
     table = Table([[""] * count, lines], colWidths=[col] * count, rowHeights=[14 * mm, None],
                   hAlign="RIGHT")
-    table.setStyle(TableStyle([
-        ("LINEBELOW", (i, 0), (i, 0), 0.6, INK) for i in range(count)
-    ] + [
+    style: list[tuple] = [
+        ("FONT", (0, 0), (-1, -1), SANS, 9),  # blank cells too: never the Helvetica default
         ("LEFTPADDING", (0, 0), (-1, -1), 8 * mm),
         ("RIGHTPADDING", (0, 0), (-1, -1), 8 * mm),
-    ]))
-    parts: list[Flowable] = [Spacer(1, 8 * mm)]
-    if place_date:
-        parts.append(note(place_date, 9))
-    parts.append(table)
-    return KeepTogether(parts)
+    ]
+    style += [("LINEBELOW", (i, 0), (i, 0), 0.6, INK) for i in range(count)]
+    table.setStyle(TableStyle(style))
+    return KeepTogether([Spacer(1, 8 * mm), table])
 
 
 def running_text(header: TournamentHeader) -> str:
@@ -245,9 +248,8 @@ def build_pdf(out: Out, story: list[Flowable], *, title: str, lang: str, pagesiz
     doc = BaseDocTemplate(
         _target(out), pagesize=pagesize, leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN + 2 * mm,
         bottomMargin=MARGIN, title=title, author=AUTHOR, creator=AUTHOR, subject=subject,
-        invariant=1, pageCompression=1,
+        invariant=1, pageCompression=1, initialFontName=SANS, lang=lang,
     )
-    doc.lang = lang  # type: ignore[attr-defined]
     frame = Frame(doc.leftMargin, doc.bottomMargin, doc.width, doc.height, id="body",
                   leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
     doc.addPageTemplates([PageTemplate(id="page", frames=[frame], onPageEnd=_draw_frame,
@@ -264,10 +266,12 @@ def orient(pagesize: PageSize, wide: bool) -> PageSize:
     return landscape(pagesize) if wide else portrait(pagesize)
 
 
-def make_canvas(out: Out, pagesize: PageSize, *, title: str, subject: str = "") -> Canvas:
+def make_canvas(out: Out, pagesize: PageSize, *, title: str, lang: str,
+                subject: str = "") -> Canvas:
     """A bare deterministic canvas for documents drawn by hand (the diploma)."""
     register_fonts()
-    canvas = Canvas(_target(out), pagesize=pagesize, invariant=1, pageCompression=1)
+    canvas = Canvas(_target(out), pagesize=pagesize, invariant=1, pageCompression=1,
+                    initialFontName=SANS, lang=lang)
     canvas.setTitle(title)
     canvas.setAuthor(AUTHOR)
     canvas.setCreator(AUTHOR)

@@ -55,6 +55,7 @@ def _facts(view: WithdrawalNoticeView, width: float) -> Table:
             for key, value in facts if value]
     table = Table(rows, colWidths=[34 * mm, width - 34 * mm], hAlign="LEFT")
     table.setStyle(TableStyle([
+        ("FONT", (0, 0), (-1, -1), SANS, 9),  # blank cells too: never the Helvetica default
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("LEFTPADDING", (0, 0), (-1, -1), 0),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
