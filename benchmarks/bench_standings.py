@@ -1,0 +1,90 @@
+"""Benchmark: standings with every ICCF tie-break over an archive of random 17-player groups.
+
+    python3 benchmarks/bench_standings.py [--groups N] [--seed S]
+
+Builds N random groups (all 136 games of a 17-player round robin, with draws, running games,
+defaults, cancelled games and pending adjudications), then prints the time per group of
+`compute_standings` with the ICCF rule set [001 §7.2] (points, wins, SB, head-to-head), the time for
+the whole archive, and the ratio to the floor: summing the points of the same games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from arbiter_app.rules.model import (  # noqa: E402
+    Entry, Flag, Game, Player, PlayerId, Result, StartNo, Tournament, TournamentData,
+)
+from arbiter_app.rules.results import points  # noqa: E402
+from arbiter_app.rules.standings import compute_standings  # noqa: E402
+
+PLAYERS = 17
+# (result, flag, weight): mostly decided games, some of every special state.
+STATES = [
+    (Result.WHITE_WIN, None, 30), (Result.BLACK_WIN, None, 25), (Result.DRAW, None, 35),
+    (Result.RUNNING, None, 5), (Result.WHITE_WIN, Flag.DEFAULT, 1), (Result.BLACK_WIN, Flag.DEFAULT, 1),
+    (Result.DRAW, Flag.CANCELLED, 1), (Result.RUNNING, Flag.ADJUDICATED, 1),
+    (Result.BLACK_WIN, Flag.TIME_EXCEEDED, 1),
+]
+
+
+def random_group(rnd: random.Random, index: int) -> TournamentData:
+    entries = tuple(
+        Entry(StartNo(i), Player(PlayerId(f"{index}.{i}"), f"Player {i}", rating=rnd.randint(1800, 2600)))
+        for i in range(1, PLAYERS + 1)
+    )
+    states = rnd.choices([s[:2] for s in STATES], weights=[s[2] for s in STATES], k=PLAYERS * (PLAYERS - 1) // 2)
+    pairs = [(a, b) for a in range(1, PLAYERS + 1) for b in range(a + 1, PLAYERS + 1)]
+    games = tuple(
+        Game(StartNo(a), StartNo(b), result, flag) if rnd.random() < 0.5 else Game(StartNo(b), StartNo(a), result, flag)
+        for (a, b), (result, flag) in zip(pairs, states)
+    )
+    tournament = Tournament(f"G{index}", f"Group {index}", tiebreaks=("points", "wins", "sb", "h2h"))
+    return TournamentData(tournament, entries, games)
+
+
+def sum_points(data: TournamentData) -> dict[int, float]:
+    """The floor: each player's points, nothing else."""
+    total = {e.no: 0.0 for e in data.entries}
+    for g in data.games:
+        for no in (g.white, g.black):
+            p = points(g, no)
+            if p is not None:
+                total[no] += p
+    return total
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--groups", type=int, default=10_000, help="groups in the archive (default 10000)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+
+    rnd = random.Random(args.seed)
+    archive = [random_group(rnd, i) for i in range(args.groups)]
+
+    start = time.perf_counter()
+    for data in archive:
+        sum_points(data)
+    floor = time.perf_counter() - start
+
+    start = time.perf_counter()
+    for data in archive:
+        compute_standings(data)
+    full = time.perf_counter() - start
+
+    n = len(archive)
+    print(f"groups: {n} of {PLAYERS} players, {PLAYERS * (PLAYERS - 1) // 2} games each")
+    print(f"standings (points, wins, SB, h2h): {full / n * 1e3:.3f} ms per group, {full:.2f} s for the archive")
+    print(f"floor (sum of points):             {floor / n * 1e3:.3f} ms per group, {floor:.2f} s for the archive")
+    print(f"ratio standings / floor: {full / floor:.1f}")
+
+
+if __name__ == "__main__":
+    main()
