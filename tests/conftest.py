@@ -1,5 +1,28 @@
-"""Shared test fixtures. Qt runs offscreen: without a display it would abort (ENVIRONMENT.md)."""
+"""Shared test fixtures: a real SQLite file per test. Qt runs offscreen: without a display it would
+abort (ENVIRONMENT.md)."""
 
 import os
+from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from arbiter_app.services.database import Database  # noqa: E402
+from arbiter_app.services.demo import fill_demo  # noqa: E402
+
+ICCF_DEMO = "CZE/Jubilee/M1"
+SKS_DEMO = "CZE/SF/2025-B"
+
+
+@pytest.fixture
+def empty_db(tmp_path: Path):
+    db = Database(tmp_path / "arbiter.sqlite")
+    yield db
+    db.close()
+
+
+@pytest.fixture
+def demo_db(empty_db: Database) -> Database:
+    fill_demo(empty_db)
+    return empty_db

@@ -14,14 +14,9 @@ from typing import Sequence
 
 from ..formats.exchange_json import ImportProblem
 from ..services.database import Database
-from ..services.results import NothingToUndo, ResultRefused
-from ..services.tournaments import AlreadyExists
-from ..storage.database import DatabaseError
-from ..storage.repository import NotFound
+from ..services.errors import USER_ERRORS, message_of
 
 COMMAND_MODULES = ("basic",)
-
-USER_ERRORS = (ImportProblem, NotFound, ResultRefused, AlreadyExists, NothingToUndo, DatabaseError, ValueError, OSError)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -65,6 +60,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     except USER_ERRORS as exc:
-        message = exc.args[0] if isinstance(exc, LookupError) and exc.args else exc
-        print(f"error: {message}", file=sys.stderr)
+        print(f"error: {message_of(exc)}", file=sys.stderr)
         return 1

@@ -1,0 +1,154 @@
+"""The crosstable: one cell per game, results entered with the keyboard (1, 0, = or 5 for ½,
+* or Delete for a running game), flags and results also from the context menu."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import QAbstractItemView, QMenu, QTableView
+
+from ..i18n import tr
+from ..rules.model import Flag, Game, Result, TournamentData
+from ..rules.results import recorded_points
+from ..services import results
+from ..services.crosstable import Crosstable, CrosstableLine, crosstable, format_number, format_points
+from .table_model import Column, RowsModel
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+# keys -> the row player's points
+KEY_POINTS = {Qt.Key.Key_1: 1.0, Qt.Key.Key_0: 0.0, Qt.Key.Key_Equal: 0.5, Qt.Key.Key_5: 0.5}
+CLEAR_KEYS = {Qt.Key.Key_Asterisk, Qt.Key.Key_Delete, Qt.Key.Key_Backspace}
+DIAGONAL = QColor("#d9d9d9")
+PENDING = QColor("#fff4cc")
+CANCELLED = QColor("#eeeeee")
+
+
+class CrosstableView(QTableView):
+    def __init__(self, window: "MainWindow"):
+        super().__init__()
+        self.window_ = window
+        self.model_ = RowsModel()
+        self.setModel(self.model_)
+        self.table: Crosstable | None = None
+        self.first_cell_column = 0
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._context_menu)
+        self.verticalHeader().setVisible(False)
+        self.verticalHeader().setDefaultSectionSize(22)
+        self.horizontalHeader().setMinimumSectionSize(28)
+
+    def show_data(self, data: TournamentData | None) -> None:
+        self.table = crosstable(data) if data else None
+        if self.table is None:
+            self.model_.set_data([], [])
+            return
+        table = self.table
+        columns = [
+            Column(tr("gui.col.no"), lambda l: str(l.no)),
+            Column(tr("gui.col.name"), lambda l: l.name, align=Qt.AlignmentFlag.AlignLeft),
+            Column(tr("gui.col.fed"), lambda l: l.federation),
+            Column(tr("gui.col.title"), lambda l: l.title),
+            Column(tr("gui.col.rating"), lambda l: str(l.rating or "")),
+        ]
+        self.first_cell_column = len(columns)
+        for i, (opponent, cycle) in enumerate(table.columns):
+            columns.append(
+                Column(
+                    str(opponent) if data is None or data.tournament.rounds == 1 else f"{opponent}{'ab'[cycle - 1]}",
+                    lambda l, i=i: l.cells[i],
+                    tooltip=lambda l, i=i: _cell_tooltip(l, i),
+                    background=lambda l, i=i: _cell_colour(l, i),
+                )
+            )
+        columns.append(Column(tr("gui.col.score"), lambda l: format_points(l.score)))
+        for criterion in table.criteria:
+            columns.append(Column(tr(f"standings.column.{criterion}"), lambda l, c=criterion: format_number(l.tiebreaks[c]), header_tooltip=tr(f"standings.criterion.{criterion}")))
+        columns.append(Column(tr("gui.col.rg"), lambda l: str(l.remaining), header_tooltip=tr("gui.col.rg.tip")))
+        columns.append(Column(tr("gui.col.place"), lambda l: l.place))
+        self.model_.set_data(columns, table.lines)
+        self.resizeColumnsToContents()
+
+    # --- editing -----------------------------------------------------------------------------
+    def _cell(self, row: int, column: int) -> tuple[CrosstableLine, Game | None, int] | None:
+        """The line, its game (None if not yet listed) and the opponent of a game cell."""
+        if self.table is None or row < 0 or not (0 <= column - self.first_cell_column < len(self.table.columns)):
+            return None
+        i = column - self.first_cell_column
+        line = self.table.lines[row]
+        opponent, _cycle = self.table.columns[i]
+        if opponent == line.no:
+            return None
+        return line, line.games[i], opponent
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = Qt.Key(event.key())
+        index = self.currentIndex()
+        cell = self._cell(index.row(), index.column()) if index.isValid() else None
+        if cell and (key in KEY_POINTS or key in CLEAR_KEYS):
+            line, game, opponent = cell
+            self.enter(line.no, opponent, game, KEY_POINTS.get(key), game.flag if game else None)
+            return
+        super().keyPressEvent(event)
+
+    def enter(self, me: int, opponent: int, game: Game | None, my_points: float | None, flag: Flag | None) -> None:
+        """Enter the row player's result (None = running) against `opponent`, keeping the colours."""
+        white, black = (game.white, game.black) if game else (me, opponent)
+        if my_points is None:
+            result = Result.RUNNING
+        elif my_points == 0.5:
+            result = Result.DRAW
+        else:
+            white_won = (my_points == 1.0) == (me == white)
+            result = Result.WHITE_WIN if white_won else Result.BLACK_WIN
+        code = self.window_.code or ""
+        round_ = game.round if game else None
+        current = self.currentIndex()
+        self.window_.perform(lambda: results.enter_result(self.window_.db, code, white, black, result, flag, round=round_))
+        self.setCurrentIndex(self.model_.index(current.row(), current.column()))
+
+    def _context_menu(self, pos: QPoint) -> None:
+        index = self.indexAt(pos)
+        cell = self._cell(index.row(), index.column())
+        if not cell:
+            return
+        line, game, opponent = cell
+        my_points = recorded_points(game, line.no) if game else None
+        menu = QMenu(self)
+        for label, points in (("gui.result.win", 1.0), ("gui.result.draw", 0.5), ("gui.result.loss", 0.0), ("gui.result.running", None)):
+            menu.addAction(tr(label), lambda p=points: self.enter(line.no, opponent, game, p, game.flag if game else None))
+        menu.addSeparator()
+        flags = menu.addMenu(tr("gui.flag.menu"))
+        flags.addAction(tr("gui.flag.none"), lambda: self.enter(line.no, opponent, game, my_points, None))
+        for flag in Flag:
+            flags.addAction(f"{flag.value} — {tr(f'flag.{flag.value}')}", lambda f=flag: self.enter(line.no, opponent, game, my_points, f))
+        menu.exec(self.viewport().mapToGlobal(pos))
+
+
+def _cell_tooltip(line: CrosstableLine, i: int) -> str:
+    game = line.games[i]
+    if game is None:
+        return ""
+    parts = [f"{game.white}–{game.black}  {game.result.value}"]
+    if game.flag:
+        parts.append(tr(f"flag.{game.flag.value}"))
+    if game.moves is not None:
+        parts.append(tr("gui.moves", moves=game.moves))
+    if game.ended:
+        parts.append(tr("gui.ended", date=game.ended.isoformat()))
+    return "\n".join(parts)
+
+
+def _cell_colour(line: CrosstableLine, i: int) -> QColor | None:
+    if line.cells[i] == "X":
+        return DIAGONAL
+    game = line.games[i]
+    if game and game.flag is Flag.CANCELLED:
+        return CANCELLED
+    if game and game.flag is Flag.ADJUDICATED and game.result is Result.RUNNING:
+        return PENDING
+    return None

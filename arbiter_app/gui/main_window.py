@@ -1,0 +1,202 @@
+"""The main window: tournaments on the left, the crosstable in the middle, standings beside it.
+
+Every action goes through `perform`: it calls one service, shows an error in one place if the
+service refuses, and broadcasts the returned Changes once through `changed`; each view refreshes
+itself from that signal.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..i18n import set_language, tr
+from ..rules.model import TournamentData
+from ..services import results, tournaments
+from ..services.database import Changes, Database
+from ..services.errors import USER_ERRORS, message_of
+from .crosstable_view import CrosstableView
+from .standings_view import StandingsView
+
+
+class Broadcaster(QObject):
+    """The one signal that says what changed."""
+
+    changed = Signal(object)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, db: Database):
+        super().__init__()
+        self.db = db
+        self.broadcaster = Broadcaster()
+        self.code: str | None = None
+        self.data: TournamentData | None = None
+
+        self.tournament_list = QListWidget()
+        self.tournament_list.currentItemChanged.connect(self._tournament_chosen)
+        self.title = QLabel()
+        self.title.setStyleSheet("font-weight: bold; font-size: 12pt; padding: 4px;")
+        self.crosstable = CrosstableView(self)
+        self.standings = StandingsView()
+
+        centre = QWidget()
+        layout = QVBoxLayout(centre)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        inner = QSplitter(Qt.Orientation.Vertical)
+        inner.addWidget(self.crosstable)
+        inner.addWidget(self.standings)
+        inner.setStretchFactor(0, 3)
+        inner.setStretchFactor(1, 2)
+        layout.addWidget(inner)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(self.tournament_list)
+        self.splitter.addWidget(centre)
+        self.splitter.setStretchFactor(1, 4)
+        self.splitter.setSizes([230, 1100])
+        self.setCentralWidget(self.splitter)
+
+        self._build_menus()
+        self.broadcaster.changed.connect(self._on_changed)
+        self.resize(1400, 820)
+        self.reload_tournaments()
+
+    # --- menus -------------------------------------------------------------------------------
+    def _action(self, key: str, slot: Callable[[], object], shortcut: QKeySequence | str | None = None) -> QAction:
+        action = QAction(tr(key), self)
+        action.triggered.connect(slot)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        bar.clear()
+        file_menu = bar.addMenu(tr("gui.menu.file"))
+        file_menu.addAction(self._action("gui.action.open_db", self.open_database, QKeySequence.StandardKey.Open))
+        file_menu.addAction(self._action("gui.action.import_json", self.import_json, "Ctrl+I"))
+        file_menu.addAction(self._action("gui.action.export_json", self.export_json, "Ctrl+E"))
+        file_menu.addSeparator()
+        file_menu.addAction(self._action("gui.action.quit", self.close, QKeySequence.StandardKey.Quit))
+        edit_menu = bar.addMenu(tr("gui.menu.edit"))
+        self.undo_action = self._action("gui.action.undo", self.undo, QKeySequence.StandardKey.Undo)
+        edit_menu.addAction(self.undo_action)
+        language_menu = bar.addMenu(tr("gui.menu.language"))
+        for lang, key in (("en", "gui.language.en"), ("cs", "gui.language.cs")):
+            language_menu.addAction(self._action(key, lambda lang=lang: self.switch_language(lang)))
+
+    def switch_language(self, lang: str) -> None:
+        set_language(lang)
+        self._build_menus()
+        self.refresh()
+
+    # --- the one place that runs services and shows errors ---------------------------------------
+    def perform(self, service: Callable[[], Changes | None]) -> Changes | None:
+        try:
+            change = service()
+        except USER_ERRORS as exc:
+            self.show_error(message_of(exc))
+            return None
+        if change is not None:
+            self.statusBar().showMessage(change.description, 8000)
+            self.broadcaster.changed.emit(change)
+        return change
+
+    def show_error(self, message: str) -> None:
+        self.statusBar().showMessage(message.splitlines()[0], 12000)
+        QMessageBox.warning(self, tr("gui.error.title"), message)
+
+    # --- data ------------------------------------------------------------------------------------
+    def reload_tournaments(self) -> None:
+        keep = self.code
+        self.tournament_list.blockSignals(True)
+        self.tournament_list.clear()
+        for t in tournaments.list_tournaments(self.db):
+            item = QListWidgetItem(f"{t.code}\n{t.name}")
+            item.setData(Qt.ItemDataRole.UserRole, t.code)
+            item.setToolTip(t.name)
+            self.tournament_list.addItem(item)
+        self.tournament_list.blockSignals(False)
+        codes = [self.tournament_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.tournament_list.count())]
+        if codes:
+            self.tournament_list.setCurrentRow(codes.index(keep) if keep in codes else 0)
+        else:
+            self.show_tournament(None)
+
+    def _tournament_chosen(self, item: QListWidgetItem | None, _previous: object = None) -> None:
+        self.show_tournament(item.data(Qt.ItemDataRole.UserRole) if item else None)
+
+    def show_tournament(self, code: str | None) -> None:
+        self.code = code
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.data = tournaments.load(self.db, self.code) if self.code else None
+        if self.data is None:
+            self.title.setText(tr("gui.no_tournament"))
+        else:
+            t = self.data.tournament
+            self.title.setText(f"{t.name}  ({t.code})")
+        self.setWindowTitle(f"{tr('gui.app_title')} — {self.db.target}")
+        self.crosstable.show_data(self.data)
+        self.standings.show_data(self.data)
+
+    def _on_changed(self, change: Changes) -> None:
+        if change.action in ("import", "demo", "undo", "open"):
+            self.reload_tournaments()
+        elif change.touches(self.code):
+            self.refresh()
+
+    # --- actions ---------------------------------------------------------------------------------
+    def undo(self) -> None:
+        self.perform(lambda: results.undo(self.db))
+
+    def open_database(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, tr("gui.action.open_db"), "", tr("gui.filter.database"))
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> None:
+        def service() -> Changes:
+            db = Database(path)
+            self.db.close()
+            self.db = db
+            self.code = None
+            return Changes("open", frozenset(), tr("gui.opened", path=path))
+
+        self.perform(service)
+
+    def import_json(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, tr("gui.action.import_json"), "", tr("gui.filter.json"))
+        if path:
+            self.perform(lambda: tournaments.import_json(self.db, Path(path)))
+
+    def export_json(self) -> None:
+        if not self.code:
+            self.show_error(tr("gui.no_tournament"))
+            return
+        default = self.code.replace("/", "_") + ".json"
+        path, _ = QFileDialog.getSaveFileName(self, tr("gui.action.export_json"), default, tr("gui.filter.json"))
+        if path:
+            self.export_to(Path(path))
+
+    def export_to(self, path: Path) -> None:
+        document = tournaments.export_json(self.db, self.code or "")
+        path.write_text(json.dumps(document, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        self.statusBar().showMessage(tr("gui.exported", path=str(path)), 8000)

@@ -1,0 +1,90 @@
+"""Standings in the rule set's order, with each tie-break value explained: as a tooltip on the
+cell, and in the panel below the table for the cell clicked."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView, QVBoxLayout, QWidget
+
+from ..i18n import tr
+from ..rules.model import TournamentData
+from ..rules.standings import StandingRow, compute_standings, explain
+from ..services.crosstable import format_number, format_points
+from .table_model import Column, RowsModel
+
+
+class StandingsView(QWidget):
+    def __init__(self) -> None:
+        super().__init__()
+        self.data: TournamentData | None = None
+        self.model_ = RowsModel()
+        self.table = QTableView()
+        self.table.setModel(self.model_)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(22)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.table.clicked.connect(self._explain_clicked)
+        self.explanation = QLabel()
+        self.explanation.setWordWrap(True)
+        self.explanation.setTextFormat(Qt.TextFormat.PlainText)
+        self.explanation.setStyleSheet("padding: 4px; font-family: 'DejaVu Sans Mono', 'DejaVu Sans';")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.heading = QLabel()
+        self.heading.setStyleSheet("font-weight: bold; padding: 2px 4px;")
+        layout.addWidget(self.heading)
+        layout.addWidget(self.table, 3)
+        layout.addWidget(self.explanation, 1)
+        self.criteria: tuple[str, ...] = ()
+
+    def show_data(self, data: TournamentData | None) -> None:
+        self.data = data
+        self.heading.setText(tr("gui.standings"))
+        self.explanation.setText(tr("gui.explain.hint") if data else "")
+        if data is None:
+            self.model_.set_data([], [])
+            return
+        standings = compute_standings(data)
+        names = {e.no: e.player.name for e in data.entries}
+        self.criteria = tuple(c for c in standings.criteria if c != "points")
+        columns = [
+            Column(tr("gui.col.place"), lambda r: r.place),
+            Column(tr("gui.col.no"), lambda r: str(r.no)),
+            Column(tr("gui.col.name"), lambda r: names[r.no], align=Qt.AlignmentFlag.AlignLeft),
+            Column(tr("gui.col.points"), lambda r: format_points(r.points)),
+        ]
+        for criterion in self.criteria:
+            columns.append(
+                Column(
+                    tr(f"standings.column.{criterion}"),
+                    lambda r, c=criterion: format_number(r.tiebreaks[c]),
+                    tooltip=lambda r, c=criterion: self.explanation_text(r, c),
+                    header_tooltip=tr(f"standings.criterion.{criterion}"),
+                )
+            )
+        columns += [
+            Column(tr("gui.col.played"), lambda r: str(r.games_played)),
+            Column(tr("gui.col.rg"), lambda r: str(r.remaining), header_tooltip=tr("gui.col.rg.tip")),
+        ]
+        self.model_.set_data(columns, standings.rows)
+        self.table.resizeColumnsToContents()
+
+    def explanation_text(self, row: StandingRow, criterion: str) -> str:
+        """The contributions that make up one value, one line each, and their sum."""
+        assert self.data is not None
+        names = {e.no: e.player.name for e in self.data.entries}
+        lines = [f"{tr(f'standings.criterion.{criterion}')} — {names[row.no]}: {format_number(row.tiebreaks[criterion])}"]
+        for c in explain(self.data, row.no, criterion):
+            opponent = f"{c.opponent} {names.get(c.opponent, '')}" if c.opponent is not None else ""
+            result = format_points(c.result) if c.result is not None else "–"
+            score = format_points(c.opponent_score) if c.opponent_score is not None else ""
+            note = f" ({tr('standings.note.' + c.note)})" if c.note else ""
+            lines.append(f"  {opponent:<28} {result:>3}  {score:>4}  → {format_number(c.value)}{note}")
+        return "\n".join(lines)
+
+    def _explain_clicked(self, index: QModelIndex) -> None:
+        first = 4
+        if not index.isValid() or not (first <= index.column() < first + len(self.criteria)):
+            return
+        row = self.model_.row_object(index.row())
+        self.explanation.setText(self.explanation_text(row, self.criteria[index.column() - first]))

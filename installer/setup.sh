@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Prepares this checkout to run: the system libraries Qt needs (Debian/Ubuntu, installed when run as
+# root or with sudo) and a virtual environment in .venv with the application installed.
+#   bash installer/setup.sh          the application
+#   bash installer/setup.sh --dev    plus what the tests need (pytest, pytest-qt, poppler, Xvfb, ...)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+dev=0
+[ "${1:-}" = "--dev" ] && dev=1
+
+packages="libgl1 libegl1 libxkbcommon0 libglib2.0-0 libfontconfig1 libfreetype6 libdbus-1-3 fonts-dejavu-core
+  libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxcb-randr0
+  libxcb-render-util0 libxcb-image0 libxcb-xinerama0 libxcb-xkb1"
+[ "$dev" = 1 ] && packages="$packages poppler-utils xvfb xauth"
+python3 -c "import ensurepip, venv" 2>/dev/null || packages="$packages python3-venv python3-pip"
+
+if command -v apt-get >/dev/null 2>&1; then
+  missing=""
+  for p in $packages; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+  done
+  if [ -n "$missing" ]; then
+    sudo=""
+    [ "$(id -u)" = 0 ] || sudo="sudo"
+    echo "Installing system packages:$missing"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing >/dev/null
+  fi
+else
+  echo "Not a Debian/Ubuntu system: install the Qt runtime libraries (OpenGL, EGL, xkbcommon, xcb) yourself." >&2
+fi
+
+[ -x .venv/bin/python ] || python3 -m venv .venv
+.venv/bin/python -m pip install -q --upgrade pip >/dev/null
+if [ "$dev" = 1 ]; then
+  .venv/bin/python -m pip install -q ".[dev]"
+else
+  .venv/bin/python -m pip install -q .
+fi
+echo "Ready: .venv/bin/arbiter-app"

@@ -1,0 +1,76 @@
+"""The database file: pragmas, schema versions, migration with a backup, refusal of newer files."""
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+from sqlalchemy import text
+
+from arbiter_app.services import tournaments
+from arbiter_app.services.database import Database
+from arbiter_app.storage.database import SCHEMA_VERSION, DatabaseError
+
+V1_DUMP = Path(__file__).parent / "data" / "schema_v1.sql"
+
+
+def make_v1_database(path: Path) -> None:
+    with sqlite3.connect(path) as conn:
+        conn.executescript(V1_DUMP.read_text(encoding="utf-8"))
+
+
+def dump(path: Path) -> list[str]:
+    with sqlite3.connect(path) as conn:
+        return list(conn.iterdump())
+
+
+def test_new_database_has_current_version_wal_and_foreign_keys(empty_db: Database):
+    with empty_db.engine.connect() as conn:
+        assert conn.execute(text("SELECT value FROM meta WHERE key='schema_version'")).scalar() == str(SCHEMA_VERSION)
+        assert conn.execute(text("PRAGMA journal_mode")).scalar() == "wal"
+        assert conn.execute(text("PRAGMA foreign_keys")).scalar() == 1
+
+
+def test_older_schema_is_migrated_with_a_backup_beside_it(tmp_path: Path):
+    path = tmp_path / "old.sqlite"
+    make_v1_database(path)
+    db = Database(path)
+    try:
+        data = tournaments.load(db, "CZE/SF/2025-B")
+        assert len(data.entries) == 7 and len(data.games) == 21
+        assert data.tournament.entry_fee is None  # the new column, empty after migration
+        with db.engine.connect() as conn:
+            assert conn.execute(text("SELECT value FROM meta WHERE key='schema_version'")).scalar() == str(SCHEMA_VERSION)
+    finally:
+        db.close()
+    backups = list(tmp_path.glob("old.schema1-backup-*.sqlite"))
+    assert len(backups) == 1
+    with sqlite3.connect(backups[0]) as conn:  # the backup is the untouched version-1 database
+        assert conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone() == ("1",)
+        assert conn.execute("SELECT count(*) FROM game").fetchone() == (21,)
+        columns = [row[1] for row in conn.execute("PRAGMA table_info(tournament)")]
+        assert "entry_fee" not in columns
+
+
+def test_newer_schema_is_refused_and_left_untouched(tmp_path: Path):
+    path = tmp_path / "future.sqlite"
+    make_v1_database(path)
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE meta SET value = ?", (str(SCHEMA_VERSION + 1),))
+    before = dump(path)
+    with pytest.raises(DatabaseError, match="newer version"):
+        Database(path)
+    assert dump(path) == before
+    assert not list(tmp_path.glob("*backup*"))
+
+
+def test_foreign_file_is_refused(tmp_path: Path):
+    path = tmp_path / "other.sqlite"
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE notes (x TEXT)")
+    with pytest.raises(DatabaseError, match="not a database of this application"):
+        Database(path)
+
+
+def test_missing_folder_is_named(tmp_path: Path):
+    with pytest.raises(DatabaseError, match="does not exist"):
+        Database(tmp_path / "nowhere" / "x.sqlite")

@@ -1,0 +1,13 @@
+"""The layers import one way only and the rules stay pure (contracts in pyproject.toml)."""
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+
+def test_import_contracts_hold():
+    root = Path(__file__).parents[1]
+    lint = shutil.which("lint-imports") or str(Path(sys.executable).with_name("lint-imports"))
+    proc = subprocess.run([lint], cwd=root, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
