@@ -112,7 +112,7 @@ def _rows(value: Any, problems: list[Problem]) -> tuple[PlayerCountRow, ...]:
             problems.append(Problem(f"{path}.{key}", f"missing or of the wrong type: {item.get(key)!r}"))
         if bad:
             continue
-        row = PlayerCountRow(*(item[k] for k in _ROW_INTS), float(item["min_points"]))
+        row = PlayerCountRow(**{k: item[k] for k in _ROW_INTS}, min_points=float(item["min_points"]))
         if row.games != row.players - 1:
             problems.append(Problem(f"{path}.games", f"{row.games} games for {row.players} players"))
         result.append(row)

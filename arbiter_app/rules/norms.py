@@ -35,7 +35,7 @@ from typing import Mapping
 from .categories import category_for_average, field_average, fixed_category, opponents_average, round_half_up
 from .eligibility import QUOTA_CONDITIONS, Failure, check_title_tournament, start_field
 from .event_kinds import EventKind
-from .model import Entry, Game, RatingKind, Result, TournamentData, WithdrawalKind
+from .model import Entry, Game, RatingKind, Result, StartNo, TournamentData, WithdrawalKind
 from .norm_tables import TITLES, NormTables
 from .results import is_cancelled, is_remaining, points
 
@@ -135,7 +135,7 @@ def start_view(data: TournamentData) -> TournamentData:
     for g in data.games:
         white, black = _root(data, g.white), _root(data, g.black)
         if white in nos and black in nos:
-            games.append(Game(white, black, Result.RUNNING, None, round=g.round))
+            games.append(Game(StartNo(white), StartNo(black), Result.RUNNING, None, round=g.round))
     return dataclasses.replace(data, entries=field, games=tuple(games))
 
 
@@ -302,14 +302,15 @@ def _player_norms(
     reasons: dict[str, str] = {}
     credited: dict[str, int] = {}
     for title in TITLES:
-        needed = tables.requirement(title, row.players, category) if row and category and not block else None
-        if block is not None:
-            reasons[title] = block.value
-        elif needed is None:
+        if block is not None or row is None or category is None:
+            reasons[title] = (block or NoNorm.NO_TABLE_ROW).value
+            continue
+        needed = tables.requirement(title, row.players, category)
+        if needed is None:
             reasons[title] = NoNorm.NOT_IN_CATEGORY.value
         elif score >= needed:
             made.append(title)
-            credited[title] = overfulfilment_games(tables, title, category, score, row.players)  # type: ignore[arg-type]
+            credited[title] = overfulfilment_games(tables, title, category, score, row.players)
         elif score + remaining >= needed:
             possible[title] = (needed - score, remaining)
         else:

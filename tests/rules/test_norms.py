@@ -11,7 +11,6 @@ import dataclasses
 from datetime import date
 from itertools import combinations
 
-import pytest
 
 from arbiter_app.formats.norm_tables_json import default_norm_tables
 from arbiter_app.rules.model import (
@@ -190,3 +189,17 @@ def test_10_0_1_scheveningen_category_per_player():
     # team 2 meets 2500s: category 10 (2476–2500); GM 10 players category 10 = 6 (line 2243)
     assert report.player(10).category == "10"
     assert report.player(10).possible["GM"] == (6.0, 9)
+
+
+def test_every_code_has_english_and_czech_text():
+    from arbiter_app.i18n.norms import MESSAGES
+    from arbiter_app.rules.eligibility import Condition
+    from arbiter_app.rules.norm_tables import TITLES
+    from arbiter_app.rules.norms import NoNorm
+    from arbiter_app.rules.qualifications import Target
+    from arbiter_app.rules.titles import Missing, MksReason
+
+    keys = [f"norms.condition.{c.value}" for c in Condition] + [f"norms.no_norm.{c.value}" for c in NoNorm]
+    keys += [f"norms.missing.{c.value}" for c in Missing] + [f"norms.mks.{c.value}" for c in MksReason]
+    keys += [f"norms.qualification.{c.value}" for c in Target] + [f"norms.title.{t}" for t in TITLES + ("WCCC", "LWCCC")]
+    assert [k for k in keys if set(MESSAGES.get(k, {})) != {"en", "cs"}] == []
