@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QSplitter,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -54,6 +55,9 @@ class MainWindow(QMainWindow):
         self.title.setStyleSheet("font-weight: bold; font-size: 12pt; padding: 4px;")
         self.crosstable = CrosstableView(self)
         self.standings = StandingsView()
+        self.panels = QTabWidget()
+        self._panel_keys: list[str] = []
+        self.add_panel("gui.standings", self.standings)
 
         centre = QWidget()
         layout = QVBoxLayout(centre)
@@ -61,7 +65,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.title)
         inner = QSplitter(Qt.Orientation.Vertical)
         inner.addWidget(self.crosstable)
-        inner.addWidget(self.standings)
+        inner.addWidget(self.panels)
         inner.setStretchFactor(0, 3)
         inner.setStretchFactor(1, 2)
         layout.addWidget(inner)
@@ -72,6 +76,11 @@ class MainWindow(QMainWindow):
         self.splitter.setSizes([230, 1100])
         self.setCentralWidget(self.splitter)
 
+        # Functions that add actions to the Tournament and Reports menus and the toolbar; run again
+        # whenever the menus are rebuilt (language switch).
+        self.menu_installers: list[Callable[[MainWindow], None]] = []
+        self.toolbar = self.addToolBar("main")
+        self.toolbar.setObjectName("main-toolbar")
         self._build_menus()
         self.broadcaster.changed.connect(self._on_changed)
         self.resize(1400, 820)
@@ -101,9 +110,23 @@ class MainWindow(QMainWindow):
         for lang, key in (("en", "gui.language.en"), ("cs", "gui.language.cs")):
             language_menu.addAction(self._action(key, lambda lang=lang: self.switch_language(lang)))
 
+        self.tournament_menu = bar.addMenu(tr("gui.menu.tournament"))
+        self.reports_menu = bar.addMenu(tr("gui.menu.reports"))
+        self.toolbar.clear()
+        self.toolbar.addAction(self.undo_action)
+        for install in self.menu_installers:
+            install(self)
+
+    def add_panel(self, title_key: str, panel: QWidget) -> None:
+        """A tab below the crosstable; `panel.show_data(data)` is called whenever the data changes."""
+        self._panel_keys.append(title_key)
+        self.panels.addTab(panel, tr(title_key))
+
     def switch_language(self, lang: str) -> None:
         set_language(lang)
         self._build_menus()
+        for i, key in enumerate(self._panel_keys):
+            self.panels.setTabText(i, tr(key))
         self.refresh()
 
     # --- the one place that runs services and shows errors ---------------------------------------
@@ -155,7 +178,8 @@ class MainWindow(QMainWindow):
             self.title.setText(f"{t.name}  ({t.code})")
         self.setWindowTitle(f"{tr('gui.app_title')} — {self.db.target}")
         self.crosstable.show_data(self.data)
-        self.standings.show_data(self.data)
+        for i in range(self.panels.count()):
+            self.panels.widget(i).show_data(self.data)  # type: ignore[attr-defined]
 
     def _on_changed(self, change: Changes) -> None:
         if change.action in ("import", "demo", "undo", "open"):

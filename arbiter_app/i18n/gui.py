@@ -4,6 +4,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "gui.app_title": {"en": "Arbiter workstation", "cs": "Pracoviště rozhodčího"},
     "gui.menu.file": {"en": "&File", "cs": "&Soubor"},
     "gui.menu.edit": {"en": "&Edit", "cs": "Úpr&avy"},
+    "gui.menu.tournament": {"en": "&Tournament", "cs": "&Turnaj"},
+    "gui.menu.reports": {"en": "&Reports", "cs": "&Tisk"},
     "gui.menu.language": {"en": "&Language", "cs": "&Jazyk"},
     "gui.language.en": {"en": "English", "cs": "English"},
     "gui.language.cs": {"en": "Čeština", "cs": "Čeština"},
