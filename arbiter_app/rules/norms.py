@@ -252,7 +252,7 @@ def norm_report(
     eligible = not blocking
 
     row = tables.row_for_games(games0)
-    requirements = tables.requirements(row.players, category) if row and category else {t: None for t in TITLES}
+    requirements = tables.requirements(row.players, category) if row and category else dict.fromkeys(TITLES)
 
     scheveningen = bool(t.settings.get("scheveningen", False)) and not use_fixed
     in_field = set(field)
