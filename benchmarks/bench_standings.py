@@ -51,7 +51,7 @@ def random_group(rnd: random.Random, index: int) -> TournamentData:
 
 def sum_points(data: TournamentData) -> dict[int, float]:
     """The floor: each player's points, nothing else."""
-    total = {e.no: 0.0 for e in data.entries}
+    total: dict[int, float] = {e.no: 0.0 for e in data.entries}
     for g in data.games:
         for no in (g.white, g.black):
             p = points(g, no)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import groupby
-from typing import Callable, Mapping, Sequence
+from typing import Callable, Mapping, Sequence, cast
 
 from .model import Flag, Organiser, PairingSystem, TournamentData
 from .results import is_cancelled, is_remaining
@@ -174,11 +174,11 @@ def _rank(ix: ResultIndex, criteria: tuple[str, ...], numbers: Sequence[int]) ->
     for c in criteria:
         if c not in GROUP_CRITERIA and c not in player_values:
             fn = PLAYER_CRITERIA[c]
-            player_values[c] = {no: sum(line[3] for line in fn(ix, no)) for no in numbers}
+            player_values[c] = {no: sum((line[3] for line in fn(ix, no)), 0.0) for no in numbers}
 
     def values_of(c: str, group: tuple[int, ...]) -> Mapping[int, Key]:
         if c in GROUP_CRITERIA:
-            return {no: sum(line[3] for line in lines) for no, lines in head_to_head(ix, group).items()}
+            return {no: sum((line[3] for line in lines), 0.0) for no, lines in head_to_head(ix, group).items()}
         return player_values[c]
 
     return split_ties(numbers, criteria, values_of)
@@ -201,7 +201,7 @@ def compute_standings(data: TournamentData, criteria: Sequence[str] | None = Non
             points=ix.points[no],
             games_played=len(ix.games[no]),
             remaining=ix.remaining[no],
-            tiebreaks={c: float(split.values[c][no]) for c in crit if c != "points"},  # type: ignore[arg-type]
+            tiebreaks={c: cast(float, split.values[c][no]) for c in crit if c != "points"},
         )
         for cls in split.classes
         for no in cls

@@ -13,7 +13,7 @@ Teams equal on everything share the place ("3-4").
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Mapping, Sequence
+from typing import Mapping, Sequence, cast
 
 from .model import TournamentData
 from .results import check_game, is_remaining, points
@@ -165,7 +165,7 @@ def compute_team_standings(
             matches=played[t],
             remaining=remaining[t],
             boards=board_tuples[t],
-            tiebreaks={c: float(split.values[c][t]) for c in crit if c not in _ROW_FIELDS},  # type: ignore[arg-type]
+            tiebreaks={c: cast(float, split.values[c][t]) for c in crit if c not in _ROW_FIELDS},
         )
         for cls in split.classes
         for t in cls

@@ -9,11 +9,14 @@ import random
 
 import pytest
 
+from arbiter_app import i18n
+from arbiter_app.i18n.standings import MESSAGES
 from arbiter_app.rules.model import (
     Entry, Flag, Game, Organiser, PairingSystem, Player, PlayerId, Result, StartNo, Tournament,
     TournamentData,
 )
 from arbiter_app.rules.standings import UnknownCriterion, compute_standings, explain
+from arbiter_app.rules.team_standings import TEAM_CRITERIA
 from arbiter_app.rules.tiebreaks import INDIVIDUAL_CRITERIA
 
 
@@ -199,13 +202,28 @@ def test_explanations_add_up_for_every_criterion() -> None:
     rnd = random.Random(7)
     choices = [("1-0", None), ("0-1", None), ("1/2-1/2", None), ("*", None), ("1-0", "D"),
                ("0-1", "D"), ("1-0", "C"), ("*", "A"), ("0-1", "A"), ("1-0", "E")]
-    games = [g(a, b, *rnd.choice(choices)) for a in range(1, 8) for b in range(1, 8) if a != b]
+    states = (choices * 5)[:42]  # every state at least four times, in random places
+    rnd.shuffle(states)
+    pairs = [(a, b) for a in range(1, 8) for b in range(1, 8) if a != b]
+    games = [g(a, b, *state) for (a, b), state in zip(pairs, states)]
     criteria = INDIVIDUAL_CRITERIA
     data = event(7, games, rounds=2, tiebreaks=criteria)
+    notes = set()
     for row in compute_standings(data).rows:
         for c in criteria:
             expected = row.points if c == "points" else row.tiebreaks[c]
-            assert sum(x.value for x in explain(data, row.no, c)) == pytest.approx(expected), (row.no, c)
+            lines = explain(data, row.no, c)
+            assert sum(x.value for x in lines) == pytest.approx(expected), (row.no, c)
+            notes |= {x.note for x in lines if x.note}
+    assert {"default", "cancelled", "pending", "running", "dropped", "rating"} <= notes
+    missing = {n for n in notes if not i18n.has(f"standings.note.{n}")}
+    assert not missing, f"notes without a text: {missing}"
+
+
+def test_every_criterion_has_a_name_and_a_column_header_in_both_languages() -> None:
+    for code in (*INDIVIDUAL_CRITERIA, *TEAM_CRITERIA):
+        for kind in ("criterion", "column"):
+            assert set(MESSAGES.get(f"standings.{kind}.{code}", {})) == {"en", "cs"}, (kind, code)
 
 
 def test_unknown_criterion_names_the_code_and_lists_the_valid_ones() -> None:
