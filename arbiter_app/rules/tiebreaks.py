@@ -127,7 +127,7 @@ class ResultIndex:
 
     def sos(self, no: int) -> float:
         if no not in self._sos:
-            self._sos[no] = sum(self.adjusted_score(g.opponent) for g in self.games[no])
+            self._sos[no] = sum((self.adjusted_score(g.opponent) for g in self.games[no]), 0.0)
         return self._sos[no]
 
     def mutual_games_complete(self, group: tuple[int, ...]) -> bool:
