@@ -19,6 +19,7 @@ from arbiter_app.reports.layout import (
     Out,
     PageSize,
     build_pdf,
+    column_width,
     esc,
     fitted,
     fmt_points,
@@ -62,9 +63,17 @@ def crosstable_flowables(view: CrosstableView, width: float) -> list[Flowable]:
     n = len(view.players)
     tb_heads = [tr(f"report.tiebreak.{tb.name}", lang) if has(f"report.tiebreak.{tb.name}")
                 else tb.name for tb in view.tiebreaks]
-    before = [16.0, 24.0, 22.0]  # No, Fed, Title; then Name, Rating
-    rating_w = 36.0
-    after = [30.0, 27.0] + [max(30.0, 6 + 6 * len(h)) for h in tb_heads] + [22.0, 30.0]
+    heads = [tr(k, lang) for k in ("report.col.no", "report.col.fed", "report.col.title",
+                                   "report.col.name", "report.col.rating")]
+    tails = [tr("report.col.score", lang), tr("report.col.wins", lang), *tb_heads,
+             tr("report.col.rg", lang), tr("report.col.place", lang)]
+    columns = [(p.no, p.federation, p.title, p.rating) for p in view.players]
+    before = [column_width(heads[k], [str(c[k]) for c in columns], 16.0) for k in range(3)]
+    rating_w = column_width(heads[4], [c[3] for c in columns], 30.0)
+    tail_values = [[fmt_points(s) for s in view.score], [str(w) for w in view.wins],
+                   *[tb.values for tb in view.tiebreaks], [str(r) for r in view.remaining],
+                   view.place]
+    after = [column_width(h, v, 22.0) for h, v in zip(tails, tail_values)]
     fixed = sum(before) + rating_w + sum(after)
     cells = n * view.rounds
     cell_w = max(12.0, min(24.0, (width - fixed - _NAME_MIN) / max(cells, 1)))
@@ -72,10 +81,6 @@ def crosstable_flowables(view: CrosstableView, width: float) -> list[Flowable]:
     grid = OpponentGrid(n, view.rounds, view.cells, col0=len(before) + 2, cell_width=cell_w,
                         colour_labels=(tr("report.colour.W", lang), tr("report.colour.B", lang)))
 
-    heads = [tr(k, lang) for k in ("report.col.no", "report.col.fed", "report.col.title",
-                                   "report.col.name", "report.col.rating")]
-    tails = [tr("report.col.score", lang), tr("report.col.wins", lang), *tb_heads,
-             tr("report.col.rg", lang), tr("report.col.place", lang)]
     grid_head = grid.header()
     header_rows = [heads + grid_head[0] + tails]
     if grid.header_rows == 2:

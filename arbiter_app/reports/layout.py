@@ -8,6 +8,7 @@ byte-identical PDF and golden tests are possible.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import BinaryIO
@@ -53,7 +54,10 @@ def para_style(name: str, size: float = 9, font: str = SANS, align: int = TA_LEF
                leading: float | None = None, **extra: object) -> ParagraphStyle:
     """A paragraph style in a bundled DejaVu face (never a base-14 font)."""
     register_fonts()
-    options: dict[str, object] = {"textColor": INK, **extra}
+    # Wrap between words and after the hyphen of a double-barrelled name, never inside a word:
+    # `shrunk` makes every such part fit its width.
+    options: dict[str, object] = {"textColor": INK, "embeddedHyphenation": 1,
+                                  "splitLongWords": 0, **extra}
     return ParagraphStyle(name, fontName=font, fontSize=size, leading=leading or size * 1.22,
                           alignment=align, **options)
 
@@ -82,10 +86,19 @@ def fitted(text: str, width: float, size: float, font: str = SANS, min_size: flo
 
 def shrunk(text: str, width: float, size: float, font: str, min_size: float) -> float:
     """The font size at which `text` fits `width` on one line, but not below `min_size`; and in
-    any case small enough for its longest word to fit, so that wrapping never cuts a word."""
+    any case small enough for its longest word (or hyphenated part) to fit, so that wrapping
+    never cuts a word."""
     one_line = size * width / max(stringWidth(text, font, size), 1.0)
-    longest = max((stringWidth(word, font, size) for word in text.split()), default=1.0)
+    parts = re.split(r"\s+|(?<=-)", text)
+    longest = max((stringWidth(part, font, size) for part in parts), default=1.0)
     return min(size, max(min_size, one_line), size * width / max(longest, 1.0))
+
+
+def column_width(heading: str, values: Sequence[str] = (), least: float = 0.0) -> float:
+    """Width of a table column in which the heading (bold 8 pt) and the values (8.5 pt) fit."""
+    widest = max([stringWidth(heading, SANS_BOLD, 8)]
+                 + [stringWidth(v, SANS_BOLD, 8.5) for v in values])
+    return max(least, widest + 6)
 
 
 def grid_style(header_rows: int = 1, body_rows: int = 0, stripe_from: int = 0) -> list[tuple]:
@@ -122,7 +135,8 @@ def section(text: str) -> Paragraph:
 
 
 def note(text: str, size: float = 8) -> Paragraph:
-    return Paragraph(esc(text), para_style("note", size=size, spaceAfter=0.8 * mm))
+    return Paragraph(esc(text), para_style("note", size=size, spaceBefore=1.2 * mm,
+                                           spaceAfter=0.8 * mm))
 
 
 def header_block(header: TournamentHeader, doc_title: str, width: float) -> list[Flowable]:

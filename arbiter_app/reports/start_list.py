@@ -42,12 +42,13 @@ def _players_table(view: StartListView, width: float) -> Table:
              fitted(p.name, widths[4] - 5, 9.5, align=TA_LEFT), p.rating]
             for p in view.players]
     table = Table([head] + rows, colWidths=widths, repeatRows=1)
+    pad = 3.5 if len(rows) <= 13 else 1.5  # a group of up to 20 still fits one page
     table.setStyle(TableStyle(grid_style(1, len(rows)) + [
         ("FONT", (0, 1), (-1, -1), SANS, 9.5),
         ("FONT", (0, 1), (0, -1), SANS_BOLD, 9.5),
         ("ALIGN", (4, 0), (4, -1), "LEFT"),
-        ("TOPPADDING", (0, 0), (-1, -1), 3.5),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
+        ("TOPPADDING", (0, 0), (-1, -1), pad),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), pad + 0.5),
         ("LEFTPADDING", (4, 0), (4, -1), 5),
     ]))
     return table
@@ -66,10 +67,10 @@ def _colour_table(view: StartListView, width: float) -> Flowable:
     grid = OpponentGrid(n, rounds, cells, col0=2, cell_width=cell_w,
                         colour_labels=("1", "2"))
     head = grid.header()
-    rows: list[list[object]] = [[tr("report.col.no", lang), tr("report.col.name", lang)]
-                                + head[0]]
+    rows: list[list[object]] = [[tr("report.col.no", lang), tr("report.col.name", lang),
+                                 *head[0]]]
     if grid.header_rows == 2:
-        rows.append(["", ""] + head[1])
+        rows.append(["", "", *head[1]])
     for i, p in enumerate(view.players):
         rows.append([str(p.no), fitted(p.name, name_w - 5, 8, align=TA_LEFT), *grid.row(i)])
     hr = grid.header_rows
