@@ -33,7 +33,7 @@ from reportlab.platypus import (
 from reportlab.platypus.flowables import KeepTogether
 
 from arbiter_app.i18n import tr
-from arbiter_app.reports.fonts import SANS, SANS_BOLD, SANS_ITALIC, register_fonts
+from arbiter_app.reports.fonts import SANS, SANS_BOLD, register_fonts
 from arbiter_app.reports.views import TournamentHeader
 
 Out = Path | BinaryIO
