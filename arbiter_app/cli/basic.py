@@ -76,7 +76,7 @@ def run_export(args: argparse.Namespace, db: Database) -> int:
 
 def run_list(args: argparse.Namespace, db: Database) -> int:
     rows = [(t.code, t.organiser.value, t.start_date.isoformat() if t.start_date else "", t.name) for t in tournaments.list_tournaments(db)]
-    print(_table(("Code", "Organiser", "Start", "Name"), rows))
+    print_table(("Code", "Organiser", "Start", "Name"), rows)
     return 0
 
 
@@ -94,7 +94,7 @@ def run_crosstable(args: argparse.Namespace, db: Database) -> int:
             + [str(line.remaining), line.place]
         )
     print(f"{table.code}  {table.name}")
-    print(_table(headers, rows))
+    print_table(headers, rows)
     return 0
 
 
@@ -119,7 +119,7 @@ def run_log(args: argparse.Namespace, db: Database) -> int:
         (str(l.batch), l.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), l.action + (" (undone)" if l.undone else ""), l.what, l.old, l.new)
         for l in results.audit_log(db, args.code)
     ]
-    print(_table(("Batch", "When", "Action", "What", "Old", "New"), rows))
+    print_table(("Batch", "When", "Action", "What", "Old", "New"), rows)
     return 0
 
 
@@ -128,12 +128,13 @@ def _width(text: str) -> int:
     return sum(0 if unicodedata.combining(ch) else 1 for ch in text)
 
 
-def _table(headers: tuple[str, ...] | list[str], rows: list) -> str:
+def print_table(headers: tuple[str, ...] | list[str], rows: list, indent: str = "") -> None:
+    """Columns padded to their widest cell, a rule under the header."""
     widths = [_width(h) for h in headers]
     for row in rows:
         widths = [max(w, _width(cell)) for w, cell in zip(widths, row)]
 
     def line(cells: list[str] | tuple[str, ...]) -> str:
-        return "  ".join(cell + " " * (w - _width(cell)) for cell, w in zip(cells, widths)).rstrip()
+        return indent + "  ".join(cell + " " * (w - _width(cell)) for cell, w in zip(cells, widths)).rstrip()
 
-    return "\n".join([line(headers), line(["-" * w for w in widths])] + [line(r) for r in rows])
+    print("\n".join([line(headers), line(["-" * w for w in widths])] + [line(r) for r in rows]))

@@ -34,6 +34,7 @@ from ..rules.model import (
     WithdrawalReason,
 )
 from ..rules.results import InvalidGame, check_game
+from ..rules.standings import default_criteria
 from ..rules.tiebreak_codes import CRITERIA
 
 FORMAT = "arbiter-tournament"
@@ -164,7 +165,12 @@ def _tournament(r: _Reader, obj: Any) -> Tournament | None:
     code = r.field(obj, p, "code", str)
     if isinstance(code, str) and not code.strip():
         r.problem(f"{p}.code", "must not be empty")
-    tiebreaks = r.field(obj, p, "tiebreaks", list, ["points", "wins", "sb", "h2h"])
+    organiser = r.code(obj, p, "organiser", Organiser, "ICCF", choices=_choices(Organiser))
+    system = r.code(obj, p, "system", PairingSystem, "round_robin", choices=_choices(PairingSystem))
+    team_event = r.field(obj, p, "team_event", bool, False)
+    # Without a list, the organiser's rule set applies (not silently ICCF's).
+    default_tiebreaks = list(default_criteria(organiser, system, team_event)) if organiser and system and team_event is not None else []
+    tiebreaks = r.field(obj, p, "tiebreaks", list, default_tiebreaks)
     for i, criterion in enumerate(tiebreaks or []):
         if criterion not in CRITERIA:
             r.problem(f"{p}.tiebreaks[{i}]", f"unknown criterion {criterion!r}; expected one of {', '.join(CRITERIA)}")
@@ -176,7 +182,7 @@ def _tournament(r: _Reader, obj: Any) -> Tournament | None:
     fields = dict(
         code=code,
         name=r.field(obj, p, "name", str),
-        organiser=r.code(obj, p, "organiser", Organiser, "ICCF", choices=_choices(Organiser)),
+        organiser=organiser,
         kind=r.field(obj, p, "kind", str, "other"),
         start_date=r.day(obj, p, "start_date"),
         end_date=r.day(obj, p, "end_date"),
@@ -185,8 +191,8 @@ def _tournament(r: _Reader, obj: Any) -> Tournament | None:
         ladies=r.field(obj, p, "ladies", bool, False),
         tiebreaks=tuple(tiebreaks or ()),
         rating_system=r.code(obj, p, "rating_system", RatingSystem, "iccf", choices=_choices(RatingSystem)),
-        system=r.code(obj, p, "system", PairingSystem, "round_robin", choices=_choices(PairingSystem)),
-        team_event=r.field(obj, p, "team_event", bool, False),
+        system=system,
+        team_event=team_event,
         td=r.field(obj, p, "td", str, ""),
         time_control=r.field(obj, p, "time_control", str, ""),
         entry_fee=float(fee) if fee is not None else None,

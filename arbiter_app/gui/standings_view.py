@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView, QVBoxLayout
 
 from ..i18n import tr
 from ..rules.model import TournamentData
-from ..rules.standings import StandingRow, compute_standings, explain
-from ..services.crosstable import format_number, format_points
+from ..rules.standings import StandingRow, explain
+from ..services.crosstable import format_number, format_points, player_standings
 from .table_model import Column, RowsModel
 
 
@@ -44,7 +44,7 @@ class StandingsView(QWidget):
         if data is None:
             self.model_.set_data([], [])
             return
-        standings = compute_standings(data)
+        standings = player_standings(data)
         names = {e.no: e.player.name for e in data.entries}
         self.criteria = tuple(c for c in standings.criteria if c != "points")
         columns = [

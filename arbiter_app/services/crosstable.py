@@ -11,7 +11,7 @@ from typing import Mapping
 
 from ..rules.model import Game, TournamentData
 from ..rules.results import cell_text
-from ..rules.standings import compute_standings
+from ..rules.standings import Standings, compute_standings
 
 
 @dataclass(frozen=True)
@@ -41,11 +41,17 @@ class Crosstable:
     lines: tuple[CrosstableLine, ...]
 
 
+def player_standings(data: TournamentData) -> Standings:
+    """The players' standings: the tournament's criteria, or points alone in a team event, whose
+    criteria rank teams (the team tables are services.teams)."""
+    return compute_standings(data, ("points",) if data.tournament.team_event else None)
+
+
 def crosstable(data: TournamentData) -> Crosstable:
     numbers = [e.no for e in data.entries]
     cycles = range(1, data.tournament.rounds + 1)
     columns = tuple((no, cycle) for no in numbers for cycle in cycles)
-    standings = compute_standings(data)
+    standings = player_standings(data)
     rows = {r.no: r for r in standings.rows}
     by_pair: dict[tuple[int, int], list[Game]] = {}
     for g in data.games:

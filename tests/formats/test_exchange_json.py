@@ -89,3 +89,16 @@ def test_existing_code_is_refused_and_the_stored_tournament_kept(demo_db, tmp_pa
     with pytest.raises(ImportProblem, match="already in the database"):
         tournaments.import_json(demo_db, path)
     assert tournaments.load(demo_db, code) == before
+
+
+@pytest.mark.parametrize(
+    "organiser, expected",
+    [("ICCF", ("points", "wins", "sb", "h2h")), ("SKS", ("points", "sb")), ("PlanetSah", ("points", "weighted"))],
+)
+def test_without_tiebreaks_the_organisers_rule_set_applies(organiser, expected):
+    """ICCF [001 §7.2], SKŠ [000 §6.2], Planet Šah [002]: a file without a list gets its organiser's."""
+    document = json.loads(json.dumps(MINIMAL))
+    del document["tournament"]["tiebreaks"]
+    document["tournament"]["organiser"] = organiser
+    data, problems = read_exchange(document)
+    assert problems == [] and data.tournament.tiebreaks == expected

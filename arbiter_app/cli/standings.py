@@ -1,0 +1,131 @@
+"""`standings CODE [--json] [--explain NO]` and `pairings CODE [--json]`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from ..rules.pairing import berger_rounds, team_board_colours
+from ..rules.standings import explain
+from ..rules.model import TournamentData
+from ..services import tournaments
+from ..services.crosstable import format_number, format_points, player_standings
+from ..services.database import Database
+from .basic import print_table
+
+
+def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
+    p = sub.add_parser("standings", help="standings with the tie-breaks of the tournament's rule set", parents=[db_option])
+    p.add_argument("code")
+    p.add_argument("--json", action="store_true", help="a JSON list in standings order")
+    p.add_argument("--explain", type=int, metavar="NO", help="how each tie-break value of player NO is made up")
+    p.set_defaults(run=run_standings)
+    p = sub.add_parser("pairings", help="the Berger pairing table with colours", parents=[db_option])
+    p.add_argument("code")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=run_pairings)
+
+
+def run_standings(args: argparse.Namespace, db: Database) -> int:
+    data = tournaments.load(db, args.code)
+    standings = player_standings(data)
+    names = {e.no: e.player.name for e in data.entries}
+    criteria = [c for c in standings.criteria if c != "points"]
+    if args.explain is not None:
+        if args.explain not in names:
+            raise ValueError(f"{args.code}: no player with starting number {args.explain}")
+        return _print_explanations(data, args.explain, criteria, names)
+    if args.json:
+        rows = [
+            {
+                "place": r.place,
+                "no": r.no,
+                "name": names[r.no],
+                "points": r.points,
+                "games_played": r.games_played,
+                "remaining": r.remaining,
+                "tiebreaks": {c: r.tiebreaks[c] for c in criteria},
+            }
+            for r in standings.rows
+        ]
+        print(json.dumps(rows, ensure_ascii=False, indent=1))
+        return 0
+    headers = ["Place", "No", "Name", "Points"] + [c.upper() if len(c) <= 4 else c for c in criteria] + ["Played", "RG"]
+    print_table(
+        headers,
+        [
+            [r.place, str(r.no), names[r.no], format_points(r.points)]
+            + [format_number(r.tiebreaks[c]) for c in criteria]
+            + [str(r.games_played), str(r.remaining)]
+            for r in standings.rows
+        ],
+    )
+    return 0
+
+
+def _print_explanations(data: TournamentData, no: int, criteria: list[str], names: dict[int, str]) -> int:
+    row = next(r for r in player_standings(data).rows if r.no == no)
+    for criterion in criteria:
+        print(f"{criterion}: {format_number(row.tiebreaks[criterion])}  ({no} {names[no]})")
+        lines = [
+            [
+                f"{c.opponent} {names.get(c.opponent, '')}" if c.opponent is not None else "",
+                format_points(c.result) if c.result is not None else "-",
+                format_points(c.opponent_score) if c.opponent_score is not None else "",
+                format_number(c.value),
+                c.note,
+            ]
+            for c in explain(data, no, criterion)
+        ]
+        print_table(["Opponent", "Result", "Opp. score", "Contribution", "Note"], lines, indent="  ")
+        print()
+    return 0
+
+
+def run_pairings(args: argparse.Namespace, db: Database) -> int:
+    data = tournaments.load(db, args.code)
+    rounds = pairing_rounds(data)
+    if args.json:
+        print(json.dumps(rounds, ensure_ascii=False, indent=1))
+        return 0
+    names = {e.no: e.player.name for e in data.entries}
+    for rnd in rounds:
+        pairs = ", ".join(f"{g['white']}–{g['black']}" for g in rnd["games"])
+        print(f"Round {rnd['round']}: {pairs}")
+    if not data.tournament.team_event:
+        print()
+        print_table(["No", "Name"], [[str(no), name] for no, name in names.items()])
+    return 0
+
+
+def pairing_rounds(data: TournamentData) -> list[dict[str, object]]:
+    """The Berger table of the group [001 §0.3]: rounds of (white, black) by starting number, the
+    second cycle of a double round with colours reversed [001 App. II 1a]. In a team event the rounds
+    pair teams, and each match lists its boards with colours by the ICCF team rule [001 §8.7g]."""
+    if data.tournament.team_event:
+        teams = sorted({e.team for e in data.entries if e.team is not None})
+        boards = sorted({e.board for e in data.entries if e.board is not None})
+        table = berger_rounds(len(teams))
+        return [
+            {
+                "round": r,
+                "games": [{"white": teams[a - 1], "black": teams[b - 1]} for a, b in pairs],
+                "boards": [
+                    {"white_team": w, "black_team": bl, "board": board}
+                    for a, b in pairs
+                    for board in boards
+                    for w, bl in [team_board_colours(teams[a - 1], teams[b - 1], board)]
+                ],
+            }
+            for r, pairs in enumerate(table, start=1)
+        ]
+    numbers = [e.no for e in data.entries]
+    table = berger_rounds(len(numbers))
+    result = []
+    for cycle in range(data.tournament.rounds):
+        for r, pairs in enumerate(table, start=1 + cycle * len(table)):
+            games = [(numbers[a - 1], numbers[b - 1]) for a, b in pairs]
+            if cycle % 2:
+                games = [(b, a) for a, b in games]
+            result.append({"round": r, "games": [{"white": w, "black": b} for w, b in games]})
+    return result
