@@ -1,0 +1,137 @@
+"""Rating commands: `ratings CODE` (the preview of one tournament) and `rating-period` (the new list)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from datetime import date
+
+from ..rules.rating_period import OverloadRule, PeriodOptions
+from ..rules.rating_iccf import RcLimit
+from ..services import tournaments
+from ..services.database import Database
+from ..services.ratings import PeriodRow, apply_rating_list, rating_period, tournament_preview
+from .basic import print_table
+
+
+def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
+    p = sub.add_parser("ratings", help="rating preview of a tournament", parents=[db_option])
+    p.add_argument("code")
+    p.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    p.set_defaults(run=run_ratings)
+    p = sub.add_parser(
+        "rating-period", help="the new rating list from the games that ended in a period", parents=[db_option]
+    )
+    p.add_argument("--from", dest="date_from", required=True, metavar="YYYY-MM-DD", help="first end date counted")
+    p.add_argument("--to", dest="date_to", required=True, metavar="YYYY-MM-DD", help="last end date counted")
+    p.add_argument(
+        "--overload-rule", choices=[r.value for r in OverloadRule], default=OverloadRule.ICCF.value,
+        help="too many games in the period: ICCF more than 50, SKŠ more than 800/k (default iccf)",
+    )
+    p.add_argument("--rc-limit", choices=[r.value for r in RcLimit], default=RcLimit.PER_OPPONENT.value)
+    p.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    p.add_argument("--apply", action="store_true", help="write the new list into the player register (undoable)")
+    p.set_defaults(run=run_rating_period)
+
+
+def _number(value: float) -> float:
+    """Two decimals, and never "-0.0"."""
+    return round(value, 2) + 0.0
+
+
+def _signed(value: float) -> str:
+    return f"{value:+.1f}".replace("+0.0", "0.0").replace("-0.0", "0.0")
+
+
+def run_ratings(args: argparse.Namespace, db: Database) -> int:
+    rows = tournament_preview(db, args.code)
+    if args.json:
+        document = [
+            {
+                "no": r.no,
+                "rating": r.rating,
+                "expected": _number(r.expected),
+                "score": _number(r.score),
+                "delta": _number(r.delta),
+                "new_rating": r.new_rating,
+                "delta_if_drawn": _number(r.delta_if_drawn),
+                "provisional": r.provisional,
+            }
+            for r in rows
+        ]
+        print(json.dumps(document, ensure_ascii=False, indent=1))
+        return 0
+    data = tournaments.load(db, args.code)
+    if not rows:
+        print(f"{args.code}: not rated ({data.tournament.rating_system.value}); no preview")
+        return 0
+    names = {e.no: e.name for e in data.entries}
+    table = [
+        (
+            str(r.no), names[r.no], _rating(r.rating, r.provisional), f"{r.expected:.2f}", f"{r.score:g}",
+            _signed(r.delta), _rating(r.new_rating, False), _signed(r.delta_if_drawn),
+        )
+        for r in rows
+    ]
+    print(f"{data.tournament.code}  {data.tournament.name}  (rating system: {data.tournament.rating_system.value})")
+    print_table(("No", "Name", "Rtg", "Expected", "Score", "Change", "New", "If drawn"), table)
+    print("P: provisional formula (fewer than 30 rated games); 'If drawn': the change if every running game is drawn")
+    return 0
+
+
+def _rating(value: int | None, provisional: bool) -> str:
+    if value is None:
+        return "—"
+    return f"{value}{' P' if provisional else ''}"
+
+
+def _date(text: str, option: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise ValueError(f"{option} {text!r} is not a date; write YYYY-MM-DD") from None
+
+
+def run_rating_period(args: argparse.Namespace, db: Database) -> int:
+    date_from, date_to = _date(args.date_from, "--from"), _date(args.date_to, "--to")
+    options = PeriodOptions(OverloadRule(args.overload_rule), RcLimit(args.rc_limit))
+    rows = rating_period(db, date_from, date_to, options)
+    if args.json:
+        print(json.dumps([_row_json(r) for r in rows], ensure_ascii=False, indent=1))
+    else:
+        print(f"Rating list from the games that ended {date_from.isoformat()} – {date_to.isoformat()}")
+        print_table(
+            ("Id", "Name", "Fed", "Old", "New", "Change", "Games", "Total", "Status", "Method"),
+            [_row_text(r) for r in rows],
+        )
+    if args.apply:
+        print(apply_rating_list(db, date_from, date_to, options).description)
+    return 0
+
+
+def _row_json(r: PeriodRow) -> dict[str, object]:
+    return {
+        "id": r.id,
+        "name": r.name,
+        "federation": r.federation,
+        "old_rating": r.old_rating,
+        "new_rating": r.new_rating,
+        "period_games": r.period_games,
+        "total_games": r.total_games,
+        "fixed": r.fixed,
+        "published": r.published,
+        "method": r.method.value,
+        "estimated_basis": r.estimated_basis,
+    }
+
+
+STATUS = {"fixed": "fixed", "provisional": "P", "none": "unpublished"}
+
+
+def _row_text(r: PeriodRow) -> tuple[str, ...]:
+    change = "" if r.old_rating is None or r.new_rating is None else f"{r.new_rating - r.old_rating:+d}"
+    return (
+        r.id, r.name, r.federation, _rating(r.old_rating, False), _rating(r.new_rating, False), change,
+        str(r.period_games), str(r.total_games), STATUS.get(r.kind.value, r.kind.value),
+        r.method.value + (" (earlier games estimated)" if r.estimated_basis else ""),
+    )
