@@ -1,0 +1,367 @@
+"""Withdrawing a player and entering adjudications [000 §7.1–7.5; 001 §8.1–8.5].
+
+`preview_withdrawal` plans the withdrawal with arbiter_app.rules.withdrawal and shows its effect
+(standings, category and norms, his other tournaments, who must be told) without storing anything;
+`withdraw` applies the same plans in one audited transaction, so `results.undo` takes it back whole.
+An accepted or unaccepted withdrawal takes him out of every tournament he plays in [000 §7.3, §7.4;
+001 §8.3, §8.4]: each of them gets its own plan (docs/withdrawals.md, "The service").
+"""
+
+from __future__ import annotations
+
+from calendar import monthrange
+from dataclasses import dataclass, replace
+from datetime import date
+from typing import Mapping
+
+from sqlmodel import Session
+
+from ..formats.norm_tables_json import default_norm_tables
+from ..i18n import tr
+from ..rules.model import Entry, Flag, Game, Result, TournamentData, WithdrawalKind, WithdrawalReason
+from ..rules.norms import NormReport, norm_report
+from ..rules.results import is_finished, is_remaining
+from ..rules.standings import compute_standings
+from ..rules.withdrawal import (
+    GameChange,
+    Recipient,
+    Sanction,
+    WithdrawalPlan,
+    WithdrawalRefused,
+    apply_plan,
+    plan_withdrawal,
+)
+from ..rules.withdrawal import adjudicate as adjudicated_game
+from ..storage import repository
+from ..storage.mappers import entry_values, game_values
+from ..storage.writer import Writer
+from .database import Changes, Database
+from .results import ResultRefused
+
+SHORT_TIME_SETTING = "withdrawal_short_time_months"
+"""Tournament.settings key: how many months back an earlier accepted withdrawal counts as "within
+a short time", sending the case to the organiser [000 §7.4; 001 §8.4]."""
+SHORT_TIME_DEFAULT = 12
+
+
+class PreviewOutdated(ValueError):
+    """The tournament changed between the preview and the withdrawal; nothing was stored."""
+
+
+@dataclass(frozen=True)
+class StandingEffect:
+    """One player's place and points before and after the withdrawal."""
+
+    no: int
+    name: str
+    place_before: str
+    points_before: float
+    place_after: str
+    points_after: float
+
+    @property
+    def changed(self) -> bool:
+        return (self.place_before, self.points_before) != (self.place_after, self.points_after)
+
+
+@dataclass(frozen=True)
+class NormStatus:
+    """The category and the title norms of a group at one moment (rules.norms.norm_report)."""
+
+    category: str | None
+    average: float | None
+    eligible: bool
+    made: Mapping[int, tuple[str, ...]]
+    """start number -> titles whose norm he has made."""
+    possible: Mapping[int, tuple[str, ...]]
+    """start number -> titles whose norm he can still make."""
+
+
+@dataclass(frozen=True)
+class NormEffect:
+    before: NormStatus
+    after: NormStatus
+
+    def changed_players(self) -> tuple[int, ...]:
+        """Players whose made or still possible norms change."""
+        nos = sorted(set(self.before.made) | set(self.after.made))
+        return tuple(
+            no
+            for no in nos
+            if (self.before.made.get(no), self.before.possible.get(no)) != (self.after.made.get(no), self.after.possible.get(no))
+        )
+
+
+@dataclass(frozen=True)
+class TournamentPart:
+    """The withdrawal in one tournament: the plan and its effect."""
+
+    code: str
+    name: str
+    entry: Entry
+    """His entry as it is now (before the withdrawal)."""
+    plan: WithdrawalPlan
+    before: TournamentData
+    after: TournamentData
+    standings: tuple[StandingEffect, ...]
+    """Everyone, in the order of the standings after the withdrawal."""
+    norms: NormEffect | None
+    """Only for title tournaments."""
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Who must be told, with the names the database knows (opponents, directors, captain)."""
+
+    recipient: Recipient
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class WithdrawalPreview:
+    parts: tuple[TournamentPart, ...]
+    """The tournament asked for first, then his other tournaments."""
+    notices: tuple[Notice, ...]
+
+    @property
+    def main(self) -> TournamentPart:
+        return self.parts[0]
+
+    @property
+    def others(self) -> tuple[TournamentPart, ...]:
+        return self.parts[1:]
+
+
+def preview_withdrawal(
+    db: Database, code: str, no: int, kind: WithdrawalKind, reason: WithdrawalReason | None, on: date
+) -> WithdrawalPreview:
+    """The plan of the withdrawal of player `no` from `code` (and his other tournaments) and its
+    effect; nothing is stored. Refusals of the rules raise `WithdrawalRefused`."""
+    with db.reading() as session:
+        return _preview(session, code, no, kind, reason, on)
+
+
+def withdraw(
+    db: Database,
+    code: str,
+    no: int,
+    kind: WithdrawalKind,
+    reason: WithdrawalReason | None,
+    on: date,
+    *,
+    preview: WithdrawalPreview | None = None,
+) -> Changes:
+    """Apply the withdrawal in one transaction: the withdrawal on each entry and every changed game.
+
+    With `preview` (what the arbiter saw), refuses with `PreviewOutdated` if any of the tournaments
+    changed since; a repeated withdrawal is refused by the rules (ALREADY_WITHDRAWN).
+    """
+    with db.transaction() as session:
+        current = _preview(session, code, no, kind, reason, on)
+        if preview is not None:
+            _check_fresh(preview, current)
+        writer = Writer(session, "withdraw", code)
+        for part in current.parts:
+            writer.tournament_code = part.code  # one batch, each row logged under its own tournament
+            entry = replace(part.entry, withdrawal=part.plan.withdrawal)
+            writer.put("entry", {"tournament": part.code, "no": entry.no}, entry_values(entry))
+            for change in part.plan.changes:
+                values = game_values(change.new)
+                key = {"tournament": part.code, "white": change.new.white, "black": change.new.black, "round": values["round"]}
+                writer.put("game", key, values)
+    games = sum(len(p.plan.changes) for p in current.parts)
+    codes = ", ".join(p.code for p in current.parts)
+    text = f"{codes}: {current.main.entry.name} withdrawn ({kind.value}), {games} game(s) changed"
+    return Changes("withdraw", frozenset(p.code for p in current.parts), text, writer.batch)
+
+
+def pending_adjudications(data: TournamentData) -> tuple[Game, ...]:
+    """Games sent to adjudication (flag A) whose result is not in yet [000 §7.3a]."""
+    return tuple(g for g in data.games if g.flag is Flag.ADJUDICATED and g.result is Result.RUNNING)
+
+
+def adjudicate(
+    db: Database, code: str, white: int, black: int, result: Result, *, round: int | None = None, on: date | None = None
+) -> Changes:
+    """Enter the adjudicated result of the A game `white`-`black`: the flag stays and the result
+    counts [000 §7.3a; 001 §8]; a game not flagged A is refused. The game ends on `on` (default today)."""
+    with db.transaction() as session:
+        data = repository.load_tournament(session, code)
+        games = [g for g in data.games if (g.white, g.black) == (white, black) and round in (None, g.round)]
+        if not games:
+            raise ResultRefused(f"{code}: no game {white}-{black}")
+        game = next((g for g in games if g.flag is Flag.ADJUDICATED), games[0])
+        new = replace(adjudicated_game(game, result), ended=on or date.today())
+        values = game_values(new)
+        writer = Writer(session, "adjudicate", code)
+        writer.put("game", {"tournament": code, "white": white, "black": black, "round": values["round"]}, values)
+    return Changes("adjudicate", frozenset({code}), f"{code}: {white}-{black} {result.value}A (adjudicated)", writer.batch)
+
+
+# --- building the preview ----------------------------------------------------------------------
+
+
+def _preview(
+    session: Session, code: str, no: int, kind: WithdrawalKind, reason: WithdrawalReason | None, on: date
+) -> WithdrawalPreview:
+    data = repository.load_tournament(session, code)
+    entry = data.entry(no)
+    others = {
+        c: repository.load_tournament(session, c) for c in repository.codes_of_player(session, entry.player.id) if c != code
+    }
+    previous = _previous_withdrawals(data, [data, *others.values()], entry, kind, on)
+    main_plan = _dated(plan_withdrawal(data, no, kind, reason, on, previous_withdrawals=previous), on)
+    parts = [_part(data, entry, main_plan)]
+    if main_plan.all_tournaments:
+        for other_code, other in others.items():
+            other_entry = next(e for e in other.entries if e.player.id == entry.player.id)
+            if not _still_playing(other, other_entry):
+                continue
+            other_kind, other_reason = _kind_in(other, kind, reason, on)
+            try:
+                plan = _dated(plan_withdrawal(other, other_entry.no, other_kind, other_reason, on, previous_withdrawals=previous), on)
+            except WithdrawalRefused as exc:
+                raise WithdrawalRefused(exc.code, f"{other_code}: {exc}", **exc.values) from exc
+            parts.append(_part(other, other_entry, plan))
+    return WithdrawalPreview(tuple(parts), _notices(parts))
+
+
+def _dated(plan: WithdrawalPlan, on: date) -> WithdrawalPlan:
+    """A game the withdrawal finishes (D) ends on the day of the withdrawal: every finished game
+    carries an end date, which the rating period reads (as `results.enter_result` does)."""
+    changes = tuple(
+        GameChange(c.old, replace(c.new, ended=on)) if is_finished(c.new) and c.new.ended is None else c for c in plan.changes
+    )
+    return replace(plan, changes=changes)
+
+
+def _previous_withdrawals(
+    data: TournamentData, tournaments: list[TournamentData], entry: Entry, kind: WithdrawalKind, on: date
+) -> int:
+    """His earlier withdrawals the rules weigh, as recorded in this database: for a silent one any
+    earlier silent withdrawal [000 §7.5]; for an accepted one the accepted withdrawals of the last
+    `withdrawal_short_time_months` months [000 §7.4; 001 §8.4]."""
+    if kind not in (WithdrawalKind.SILENT, WithdrawalKind.ACCEPTED):
+        return 0
+    months = data.tournament.settings.get(SHORT_TIME_SETTING, SHORT_TIME_DEFAULT)
+    if not isinstance(months, int):
+        months = SHORT_TIME_DEFAULT
+    since = _months_before(on, months) if kind is WithdrawalKind.ACCEPTED else date.min
+    count = 0
+    for t in tournaments:
+        for e in t.entries:
+            w = e.withdrawal
+            if e.player.id == entry.player.id and w is not None and w.kind is kind and since <= w.date < on:
+                count += 1
+    return count
+
+
+def _months_before(day: date, months: int) -> date:
+    month = day.year * 12 + day.month - 1 - months
+    year, month = divmod(month, 12)
+    return date(year, month + 1, min(day.day, monthrange(year, month + 1)[1]))  # or the month's last day
+
+
+def _still_playing(data: TournamentData, entry: Entry) -> bool:
+    """Whether he still plays in another tournament: not withdrawn, and a game left to play (or no
+    games listed yet). A tournament he has finished is left alone."""
+    games = data.games_of(entry.no)
+    return entry.withdrawal is None and (not games or any(is_remaining(g) for g in games))
+
+
+def _kind_in(
+    other: TournamentData, kind: WithdrawalKind, reason: WithdrawalReason | None, on: date
+) -> tuple[WithdrawalKind, WithdrawalReason | None]:
+    """The kind of the withdrawal in another tournament: the same one, or before the start where that
+    tournament has not started yet on `on` [000 §7.1] (docs/withdrawals.md)."""
+    start = other.tournament.start_date
+    if start is not None and on < start:
+        return WithdrawalKind.BEFORE_START, None
+    return kind, reason
+
+
+def _part(data: TournamentData, entry: Entry, plan: WithdrawalPlan) -> TournamentPart:
+    after = apply_plan(data, plan)
+    before_rows = {r.no: r for r in compute_standings(data).rows}
+    standings = tuple(
+        StandingEffect(
+            no=r.no,
+            name=data.entry(r.no).name,
+            place_before=before_rows[r.no].place,
+            points_before=before_rows[r.no].points,
+            place_after=r.place,
+            points_after=r.points,
+        )
+        for r in compute_standings(after).rows
+    )
+    norms = None
+    if data.tournament.title_tournament:
+        tables = default_norm_tables()
+        norms = NormEffect(_norm_status(norm_report(data, tables)), _norm_status(norm_report(after, tables)))
+    t = data.tournament
+    return TournamentPart(t.code, t.name, entry, plan, data, after, standings, norms)
+
+
+def _norm_status(report: NormReport) -> NormStatus:
+    return NormStatus(
+        category=report.category,
+        average=report.average,
+        eligible=report.eligible,
+        made={p.no: p.made for p in report.players},
+        possible={p.no: tuple(p.possible) for p in report.players},
+    )
+
+
+def _notices(parts: list[TournamentPart]) -> tuple[Notice, ...]:
+    recipients: list[Recipient] = []
+    for part in parts:
+        recipients += [r for r in part.plan.notify if r not in recipients]
+    opponents: list[str] = []
+    for part in parts:
+        opponents += [n for o in part.plan.opponents if (n := part.before.entry(o).name) not in opponents]
+    directors = tuple(f"{p.before.tournament.td or '?'} ({p.code})" for p in parts[1:])
+    captains = tuple(
+        f"{t.captain} ({t.name})"
+        for part in parts
+        for t in part.before.teams
+        if t.no == part.entry.team and t.captain
+    )
+    names = {
+        Recipient.OPPONENTS: tuple(opponents),
+        Recipient.OTHER_TOURNAMENT_DIRECTORS: directors,
+        Recipient.TEAM_CAPTAIN: captains,
+    }
+    return tuple(Notice(r, names.get(r, ())) for r in recipients)
+
+
+def _check_fresh(preview: WithdrawalPreview, current: WithdrawalPreview) -> None:
+    seen = [p.code for p in preview.parts]
+    now = [p.code for p in current.parts]
+    if seen != now:
+        raise PreviewOutdated(f"his tournaments changed since the preview ({', '.join(seen)} → {', '.join(now)}); preview it again")
+    for old, new in zip(preview.parts, current.parts):
+        if old.before != new.before or old.plan != new.plan:
+            raise PreviewOutdated(f"{old.code} changed since the preview; preview the withdrawal again")
+
+
+# --- words for the CLI and the GUI -------------------------------------------------------------
+
+
+def game_state(game: Game) -> str:
+    """A game as the plan lists it: result and flag, e.g. `*`, `*A`, `1-0D`, `1/2-1/2C`."""
+    return game.result.value + (game.flag.value if game.flag else "")
+
+
+def sanction_text(sanction: Sanction) -> str:
+    """A sanction in words, with its bound ("at least 6 months") and the bond's amount."""
+    bound = tr(sanction.bound.value)
+
+    def bounded(value: int | None) -> str:
+        return f"{bound} {value}".strip()
+
+    text = tr(sanction.code.value, months=bounded(sanction.months), fee_multiple=bounded(sanction.fee_multiple))
+    if sanction.minimum_amount is not None:
+        text += " " + tr("withdrawal.service.amount", amount=f"{sanction.minimum_amount:.2f}")
+    if sanction.discretionary:
+        text += " " + tr("withdrawal.service.discretionary")
+    return text
