@@ -6,11 +6,19 @@ import argparse
 import json
 from datetime import date
 
+from ..i18n import tr
 from ..rules.rating_period import OverloadRule, PeriodOptions
 from ..rules.rating_iccf import RcLimit
 from ..services import tournaments
 from ..services.database import Database
-from ..services.ratings import PeriodRow, apply_rating_list, rating_period, tournament_preview
+from ..services.ratings import (
+    PeriodRow,
+    apply_rating_list,
+    format_change,
+    format_rating,
+    rating_period,
+    tournament_preview,
+)
 from .basic import print_table
 
 
@@ -39,10 +47,6 @@ def _number(value: float) -> float:
     return round(value, 2) + 0.0
 
 
-def _signed(value: float) -> str:
-    return f"{value:+.1f}".replace("+0.0", "0.0").replace("-0.0", "0.0")
-
-
 def run_ratings(args: argparse.Namespace, db: Database) -> int:
     rows = tournament_preview(db, args.code)
     if args.json:
@@ -68,8 +72,8 @@ def run_ratings(args: argparse.Namespace, db: Database) -> int:
     names = {e.no: e.name for e in data.entries}
     table = [
         (
-            str(r.no), names[r.no], _rating(r.rating, r.provisional), f"{r.expected:.2f}", f"{r.score:g}",
-            _signed(r.delta), _rating(r.new_rating, False), _signed(r.delta_if_drawn),
+            str(r.no), names[r.no], format_rating(r.rating, r.provisional), f"{r.expected:.2f}", f"{r.score:g}",
+            format_change(r.delta), format_rating(r.new_rating), format_change(r.delta_if_drawn),
         )
         for r in rows
     ]
@@ -77,12 +81,6 @@ def run_ratings(args: argparse.Namespace, db: Database) -> int:
     print_table(("No", "Name", "Rtg", "Expected", "Score", "Change", "New", "If drawn"), table)
     print("P: provisional formula (fewer than 30 rated games); 'If drawn': the change if every running game is drawn")
     return 0
-
-
-def _rating(value: int | None, provisional: bool) -> str:
-    if value is None:
-        return "—"
-    return f"{value}{' P' if provisional else ''}"
 
 
 def _date(text: str, option: str) -> date:
@@ -125,13 +123,10 @@ def _row_json(r: PeriodRow) -> dict[str, object]:
     }
 
 
-STATUS = {"fixed": "fixed", "provisional": "P", "none": "unpublished"}
-
-
 def _row_text(r: PeriodRow) -> tuple[str, ...]:
-    change = "" if r.old_rating is None or r.new_rating is None else f"{r.new_rating - r.old_rating:+d}"
+    method = tr(f"ratings.method.{r.method.value}") + (f" — {tr('ratings.estimated_basis')}" if r.estimated_basis else "")
     return (
-        r.id, r.name, r.federation, _rating(r.old_rating, False), _rating(r.new_rating, False), change,
-        str(r.period_games), str(r.total_games), STATUS.get(r.kind.value, r.kind.value),
-        r.method.value + (" (earlier games estimated)" if r.estimated_basis else ""),
+        r.id, r.name, r.federation, format_rating(r.old_rating), format_rating(r.new_rating),
+        "" if not r.change else f"{r.change:+d}", str(r.period_games), str(r.total_games),
+        tr(f"ratings.kind.{r.kind.value}"), method,
     )

@@ -32,6 +32,7 @@ from ..services import results, tournaments
 from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
 from .crosstable_view import CrosstableView
+from .rating_columns import install as install_rating_columns
 from .standings_view import StandingsView
 
 
@@ -55,9 +56,13 @@ class MainWindow(QMainWindow):
         self.title.setStyleSheet("font-weight: bold; font-size: 12pt; padding: 4px;")
         self.crosstable = CrosstableView(self)
         self.standings = StandingsView()
+        # Functions that add actions to the Tournament and Reports menus and the toolbar; run again
+        # whenever the menus are rebuilt (language switch).
+        self.menu_installers: list[Callable[[MainWindow], None]] = []
         self.panels = QTabWidget()
         self._panel_keys: list[str] = []
         self.add_panel("gui.standings", self.standings)
+        install_rating_columns(self)
 
         centre = QWidget()
         layout = QVBoxLayout(centre)
@@ -76,9 +81,6 @@ class MainWindow(QMainWindow):
         self.splitter.setSizes([230, 1100])
         self.setCentralWidget(self.splitter)
 
-        # Functions that add actions to the Tournament and Reports menus and the toolbar; run again
-        # whenever the menus are rebuilt (language switch).
-        self.menu_installers: list[Callable[[MainWindow], None]] = []
         self.toolbar = self.addToolBar("main")
         self.toolbar.setObjectName("main-toolbar")
         self._build_menus()

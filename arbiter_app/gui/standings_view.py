@@ -3,6 +3,8 @@ cell, and in the panel below the table for the cell clicked."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView, QVBoxLayout, QWidget
 
@@ -36,6 +38,8 @@ class StandingsView(QWidget):
         layout.addWidget(self.table, 3)
         layout.addWidget(self.explanation, 1)
         self.criteria: tuple[str, ...] = ()
+        self.column_providers: list[Callable[[TournamentData], list[Column]]] = []
+        """Extra columns after the standings' own (e.g. the rating preview); each reads a StandingRow."""
 
     def show_data(self, data: TournamentData | None) -> None:
         self.data = data
@@ -66,6 +70,8 @@ class StandingsView(QWidget):
             Column(tr("gui.col.played"), lambda r: str(r.games_played)),
             Column(tr("gui.col.rg"), lambda r: str(r.remaining), header_tooltip=tr("gui.col.rg.tip")),
         ]
+        for provide in self.column_providers:
+            columns += provide(data)
         self.model_.set_data(columns, standings.rows)
         self.table.resizeColumnsToContents()
 

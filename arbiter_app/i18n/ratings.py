@@ -66,4 +66,63 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ratings.column.total_games": {"en": "Rated games", "cs": "Hodnocené partie"},
     "ratings.column.published": {"en": "Published", "cs": "Publikován"},
     "ratings.column.method": {"en": "Method", "cs": "Metoda"},
+    # In the product: the preview columns beside the standings and the rating period dialog
+    "ratings.system.iccf": {"en": "ICCF rating system", "cs": "ratingový systém ICCF"},
+    "ratings.system.sks": {"en": "SKŠ rating (ICCF system)", "cs": "rating SKŠ (systém ICCF)"},
+    "ratings.system.planetsah": {"en": "Planet Šah rating", "cs": "rating Planet Šah"},
+    "ratings.system.none": {"en": "unrated event", "cs": "turnaj bez zápočtu do ratingu"},
+    "ratings.gui.preview": {"en": "Rating preview", "cs": "Náhled ratingu"},
+    "ratings.gui.preview.tip": {
+        "en": "Show beside the standings what the games so far do to each player's rating",
+        "cs": "Zobrazit vedle pořadí, jak dosavadní partie mění rating jednotlivých hráčů",
+    },
+    "ratings.gui.col.rating": {"en": "Rtg", "cs": "Rtg"},
+    "ratings.gui.col.rating.tip": {
+        "en": "The rating he counts with ({system}); P: provisional formula (fewer than 30 rated games)",
+        "cs": "Rating, se kterým se počítá ({system}); P: vzorec pro nefixní rating (méně než 30 partií)",
+    },
+    "ratings.gui.col.expected": {"en": "Expected", "cs": "Očekáváno"},
+    "ratings.gui.col.expected.tip": {
+        "en": "Expected score (Σ We) in his finished rated games",
+        "cs": "Očekávaný počet bodů (Σ We) v jeho dohraných hodnocených partiích",
+    },
+    "ratings.gui.col.delta": {"en": "Δ so far", "cs": "Δ dosud"},
+    "ratings.gui.col.delta.tip": {
+        "en": "Rating change from the finished games so far",
+        "cs": "Změna ratingu z dosud dohraných partií",
+    },
+    "ratings.gui.col.new": {"en": "New rating", "cs": "Nový rating"},
+    "ratings.gui.col.new.tip": {
+        "en": "Rating after the finished games, rounded (.5 up)",
+        "cs": "Rating po dohraných partiích, zaokrouhlený (.5 nahoru)",
+    },
+    "ratings.gui.col.if_drawn": {"en": "Δ if drawn", "cs": "Δ při remízách"},
+    "ratings.gui.col.if_drawn.tip": {
+        "en": "The change if every running game ends in a draw",
+        "cs": "Změna, pokud všechny rozehrané partie skončí remízou",
+    },
+    "ratings.gui.period": {"en": "Rating period…", "cs": "Ratingové období…"},
+    "ratings.gui.period.title": {"en": "Rating period: the new rating list", "cs": "Ratingové období: nová ratingová listina"},
+    "ratings.gui.period.hint": {
+        "en": "The new list from the finished rated games of all ICCF and SKŠ tournaments that ended in the "
+        "period. Nothing is stored until you apply it; Undo takes it back.",
+        "cs": "Nová listina z dohraných hodnocených partií všech turnajů ICCF a SKŠ ukončených v tomto období. "
+        "Nic se neuloží, dokud ji nepoužijete; Vrátit ji vezme zpět.",
+    },
+    "ratings.gui.period.from": {"en": "Games ended from", "cs": "Partie ukončené od"},
+    "ratings.gui.period.to": {"en": "to", "cs": "do"},
+    "ratings.gui.period.overload": {"en": "Too many games in the period", "cs": "Příliš mnoho partií v období"},
+    "ratings.overload.iccf": {"en": "ICCF: more than 50 games", "cs": "ICCF: více než 50 partií"},
+    "ratings.overload.sks": {"en": "SKŠ: more than 800/k games", "cs": "SKŠ: více než 800/k partií"},
+    "ratings.gui.period.run": {"en": "Compute", "cs": "Spočítat"},
+    "ratings.gui.period.apply": {"en": "Apply to the player register", "cs": "Zapsat do registru hráčů"},
+    "ratings.gui.period.count": {
+        "en": "{changed} of {players} players have games in the period.",
+        "cs": "{changed} z {players} hráčů má v období partie.",
+    },
+    "ratings.column.id": {"en": "Id", "cs": "Id"},
+    "ratings.column.old_rating": {"en": "Old", "cs": "Starý"},
+    "ratings.column.new": {"en": "New", "cs": "Nový"},
+    "ratings.column.change": {"en": "Change", "cs": "Změna"},
+    "ratings.column.status": {"en": "Status", "cs": "Stav"},
 }

@@ -7,6 +7,7 @@ The rules are in arbiter_app/rules/rating_*.py; the readings chosen are in docs/
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
@@ -57,6 +58,19 @@ def tournament_preview(db: Database, code: str) -> tuple[PreviewRow, ...]:
     return preview(data, current)
 
 
+def format_change(value: float) -> str:
+    """A rating change as shown: one decimal with its sign, a true minus, never "−0.0"."""
+    text = f"{value:+.1f}"
+    return "0.0" if text in ("+0.0", "-0.0") else text.replace("-", "−")
+
+
+def format_rating(value: int | None, provisional: bool = False) -> str:
+    """A rating as shown: "—" for none, " P" after one from the provisional formula."""
+    if value is None:
+        return "—"
+    return f"{value} P" if provisional else str(value)
+
+
 @dataclass(frozen=True)
 class PeriodRow:
     """One player on the new list, as the rating officer publishes it."""
@@ -74,6 +88,12 @@ class PeriodRow:
     method: Method
     estimated_basis: bool
     """Earlier games of a player under 30 were estimated from his old rating (docs/ratings.md)."""
+
+    @property
+    def change(self) -> int | None:
+        if self.old_rating is None or self.new_rating is None:
+            return None
+        return self.new_rating - self.old_rating
 
     @property
     def published(self) -> bool:
@@ -125,17 +145,23 @@ def _period_games(session: Session, date_from: date, date_to: date) -> list[Rate
 
 def _compute(session: Session, date_from: date, date_to: date, options: PeriodOptions) -> list[tuple[Player, PlayerResult]]:
     _check_dates(date_from, date_to)
-    register = repository.players(session)
+    register = sorted(repository.players(session), key=_name_key)
     starts = [PlayerStart(p.id, p.rating, p.rated_games, p.rating_kind) for p in register]
     results = run_period(starts, _period_games(session, date_from, date_to), options)
     # every game's players are in the register (entries refer to it), so the results follow it one to one
     return list(zip(register, results, strict=True))
 
 
+def _name_key(player: Player) -> tuple[str, str]:
+    """Alphabetical with the diacritics set aside (Č beside C), so the list reads as people expect."""
+    plain = "".join(ch for ch in unicodedata.normalize("NFD", player.name) if not unicodedata.combining(ch))
+    return plain.casefold(), player.name
+
+
 def rating_period(
     db: Database, date_from: date, date_to: date, options: PeriodOptions = PeriodOptions()
 ) -> list[PeriodRow]:
-    """The new rating list: every player of the register (in name order) with his old and new
+    """The new rating list: every player of the register (alphabetically) with his old and new
     rating, from the finished rated games of all ICCF and SKŠ tournaments that ended between
     `date_from` and `date_to` inclusive [000 §4; 001 §9.5, App. I 12–18]. Reads only."""
     with db.reading() as session:
