@@ -32,6 +32,8 @@ from ..services import results, tournaments
 from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
 from .crosstable_view import CrosstableView
+from .print_actions import install_print_actions
+from .norm_panel import add_norm_panel
 from .rating_columns import install as install_rating_columns
 from .standings_view import StandingsView
 
@@ -62,6 +64,8 @@ class MainWindow(QMainWindow):
         self.panels = QTabWidget()
         self._panel_keys: list[str] = []
         self.add_panel("gui.standings", self.standings)
+        install_print_actions(self)
+        add_norm_panel(self)
         install_rating_columns(self)
 
         centre = QWidget()
