@@ -45,7 +45,11 @@ SHORT_TIME_DEFAULT = 12
 
 
 class PreviewOutdated(ValueError):
-    """The tournament changed between the preview and the withdrawal; nothing was stored."""
+    """A tournament changed between the preview and the withdrawal; nothing was stored."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(f"{code} changed since the preview; preview the withdrawal again")
+        self.code = code
 
 
 @dataclass(frozen=True)
@@ -335,13 +339,16 @@ def _notices(parts: list[TournamentPart]) -> tuple[Notice, ...]:
 
 
 def _check_fresh(preview: WithdrawalPreview, current: WithdrawalPreview) -> None:
-    seen = [p.code for p in preview.parts]
-    now = [p.code for p in current.parts]
-    if seen != now:
-        raise PreviewOutdated(f"his tournaments changed since the preview ({', '.join(seen)} → {', '.join(now)}); preview it again")
-    for old, new in zip(preview.parts, current.parts):
-        if old.before != new.before or old.plan != new.plan:
-            raise PreviewOutdated(f"{old.code} changed since the preview; preview the withdrawal again")
+    """Refuse when anything the arbiter saw differs now: a tournament's data, a plan, or the set of
+    his tournaments."""
+    now = {p.code: p for p in current.parts}
+    for seen in preview.parts:
+        part = now.get(seen.code)
+        if part is None or part.before != seen.before or part.plan != seen.plan:
+            raise PreviewOutdated(seen.code)
+    new = now.keys() - {p.code for p in preview.parts}
+    if new:
+        raise PreviewOutdated(min(new))
 
 
 # --- words for the CLI and the GUI -------------------------------------------------------------

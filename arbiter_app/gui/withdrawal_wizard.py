@@ -1,0 +1,466 @@
+"""The withdrawal wizard and the adjudication dialog (Tournament menu).
+
+The wizard collects the player, the kind, the reason and the date, shows the plan of the rules with
+its effect (services.withdrawals.preview_withdrawal) and stores it on Finish in one service call
+through `window.perform`; if the service refuses, the wizard stays open with the reason shown.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import TYPE_CHECKING, Callable
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtGui import QAction, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+    QWizard,
+    QWizardPage,
+)
+
+from ..i18n import tr
+from ..rules.model import Game, Result, TournamentData, WithdrawalKind, WithdrawalReason
+from ..rules.withdrawal import WithdrawalRefused
+from ..services import withdrawals
+from ..services.crosstable import format_points
+from ..services.database import Changes
+from ..services.errors import USER_ERRORS, message_of
+from ..services.withdrawals import NormStatus, PreviewOutdated, StandingEffect, TournamentPart, WithdrawalPreview
+from .table_model import Column, RowsModel
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+CHANGED = QColor("#fff1c2")
+
+
+def install(window: MainWindow) -> None:
+    """Menu installer: the two actions in the Tournament menu."""
+    for key, slot in (
+        ("withdrawal.wizard.action", lambda: open_withdrawal_wizard(window)),
+        ("withdrawal.adjudication.action", lambda: open_adjudication_dialog(window)),
+    ):
+        action = QAction(tr(key), window)
+        action.setObjectName(key)
+        action.triggered.connect(slot)
+        window.tournament_menu.addAction(action)
+
+
+def open_withdrawal_wizard(window: MainWindow) -> WithdrawalWizard | None:
+    if window.data is None:
+        window.show_error(tr("gui.no_tournament"))
+        return None
+    wizard = WithdrawalWizard(window, selected_player(window))
+    wizard.open()
+    return wizard
+
+
+def open_adjudication_dialog(window: MainWindow) -> AdjudicationDialog | None:
+    if window.data is None:
+        window.show_error(tr("gui.no_tournament"))
+        return None
+    dialog = AdjudicationDialog(window)
+    dialog.open()
+    return dialog
+
+
+def selected_player(window: MainWindow) -> int | None:
+    """The starting number of the crosstable row selected, if any."""
+    index = window.crosstable.currentIndex()
+    table = window.crosstable.table
+    if table is None or not index.isValid() or index.row() >= len(table.lines):
+        return None
+    return table.lines[index.row()].no
+
+
+def refusal_text(exc: Exception) -> str:
+    """A refusal in the interface language where its code is known, else the service's message."""
+    if isinstance(exc, WithdrawalRefused):
+        return tr(exc.code.value, **exc.values)
+    if isinstance(exc, PreviewOutdated):
+        return tr("withdrawal.service.outdated", code=exc.code)
+    return message_of(exc)
+
+
+def perform_showing(window: MainWindow, service: Callable[[], Changes], label: QLabel) -> Changes | None:
+    """`window.perform(service)`, and the refusal (if any) also written into `label`, so the dialog
+    that stays open says why."""
+    failure: list[Exception] = []
+
+    def run() -> Changes:
+        try:
+            return service()
+        except USER_ERRORS as exc:
+            failure.append(exc)
+            raise
+
+    change = window.perform(run)
+    label.setText(tr("withdrawal.wizard.failed", message=refusal_text(failure[0])) if failure else "")
+    return change
+
+
+def _error_label() -> QLabel:
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setStyleSheet("color: #b00020; font-weight: bold;")
+    return label
+
+
+def _table(model: RowsModel) -> QTableView:
+    view = QTableView()
+    view.setModel(model)
+    view.verticalHeader().setVisible(False)
+    view.verticalHeader().setDefaultSectionSize(20)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    return view
+
+
+def _fit(view: QTableView) -> None:
+    view.resizeColumnsToContents()
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    view.horizontalHeader().setStretchLastSection(True)
+
+
+def _combo(items: list[tuple[str, object]]) -> QComboBox:
+    box = QComboBox()
+    for text, value in items:
+        box.addItem(text, value)
+    return box
+
+
+# --- the wizard --------------------------------------------------------------------------------
+
+
+class WithdrawalWizard(QWizard):
+    def __init__(self, window: MainWindow, player: int | None = None):
+        super().__init__(window)
+        self.window_ = window
+        self.data: TournamentData = window.data  # type: ignore[assignment]
+        self.preview: WithdrawalPreview | None = None
+        self.setWindowTitle(f"{tr('withdrawal.wizard.title')} — {self.data.tournament.code}")
+        self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
+        self.setOption(QWizard.WizardOption.NoBackButtonOnLastPage, False)
+        self.input_page = InputPage(self, player)
+        self.plan_page = PlanPage(self)
+        self.confirm_page = ConfirmPage(self)
+        for page in (self.input_page, self.plan_page, self.confirm_page):
+            self.addPage(page)
+        self.resize(1060, 720)
+
+    def request(self) -> tuple[int, WithdrawalKind, WithdrawalReason | None, date]:
+        page = self.input_page
+        kind: WithdrawalKind = page.kind.currentData()
+        reason = page.reason.currentData() if kind is WithdrawalKind.ACCEPTED else None
+        return page.player.currentData(), kind, reason, page.date.date().toPython()
+
+    def make_preview(self) -> WithdrawalPreview:
+        no, kind, reason, on = self.request()
+        return withdrawals.preview_withdrawal(self.window_.db, self.data.tournament.code, no, kind, reason, on)
+
+    def apply(self) -> Changes | None:
+        """Store the previewed plan in one service call; a refusal stays shown on the confirm page."""
+        no, kind, reason, on = self.request()
+        code = self.data.tournament.code
+        return perform_showing(
+            self.window_,
+            lambda: withdrawals.withdraw(self.window_.db, code, no, kind, reason, on, preview=self.preview),
+            self.confirm_page.error,
+        )
+
+
+class InputPage(QWizardPage):
+    def __init__(self, wizard: WithdrawalWizard, player: int | None):
+        super().__init__()
+        self.wizard_ = wizard
+        self.setTitle(tr("withdrawal.wizard.page.input"))
+        self.setSubTitle(tr("withdrawal.wizard.page.input.sub"))
+        choose = tr("withdrawal.wizard.choose")
+        entries = [e for e in wizard.data.entries if e.withdrawal is None]
+        self.player = _combo([(choose, None)] + [(f"{e.no}. {e.name}", e.no) for e in entries])
+        self.kind = _combo([(choose, None)] + [(tr(f"withdrawal.kind.{k.value}"), k) for k in WithdrawalKind])
+        self.reason = _combo([(choose, None)] + [(tr(f"withdrawal.reason.{r.value}"), r) for r in WithdrawalReason])
+        self.date = QDateEdit(QDate.currentDate())
+        self.date.setCalendarPopup(True)
+        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.error = _error_label()
+        form = QFormLayout(self)
+        form.addRow(tr("withdrawal.wizard.player"), self.player)
+        form.addRow(tr("withdrawal.wizard.kind"), self.kind)
+        form.addRow(tr("withdrawal.wizard.reason"), self.reason)
+        form.addRow(tr("withdrawal.wizard.date"), self.date)
+        form.addRow(self.error)
+        # Mandatory: the page is complete once each differs from "— choose —" (the registered value).
+        self.registerField("player*", self.player)
+        self.registerField("kind*", self.kind)
+        self.registerField("reason", self.reason)
+        self.registerField("date", self.date)
+        numbers = [e.no for e in entries]
+        if player in numbers:
+            self.player.setCurrentIndex(numbers.index(player) + 1)
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self.reason.currentIndexChanged.connect(self.completeChanged)
+        self._kind_changed()
+
+    def _kind_changed(self) -> None:
+        accepted = self.kind.currentData() is WithdrawalKind.ACCEPTED
+        self.reason.setEnabled(accepted)
+        if not accepted:
+            self.reason.setCurrentIndex(0)
+        self.completeChanged.emit()
+
+    def isComplete(self) -> bool:
+        """A reason is mandatory only for an accepted withdrawal [000 §7.2]."""
+        needs_reason = self.kind.currentData() is WithdrawalKind.ACCEPTED
+        return super().isComplete() and not (needs_reason and self.reason.currentData() is None)
+
+    def validatePage(self) -> bool:
+        """Plan it now: a refusal of the rules (already withdrawn, wrong date, moves unknown) keeps
+        the arbiter on this page with the reason."""
+        self.error.clear()
+        try:
+            self.wizard_.preview = self.wizard_.make_preview()
+        except USER_ERRORS as exc:
+            self.error.setText(refusal_text(exc))
+            return False
+        return True
+
+
+class PlanPage(QWizardPage):
+    def __init__(self, wizard: WithdrawalWizard):
+        super().__init__()
+        self.wizard_ = wizard
+        self.setTitle(tr("withdrawal.wizard.page.plan"))
+        self.setSubTitle(tr("withdrawal.wizard.page.plan.sub"))
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.games_model = RowsModel()
+        self.standings_model = RowsModel()
+        self.games = _table(self.games_model)
+        self.standings = _table(self.standings_model)
+        self.details = QLabel()
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        grid = QGridLayout(self)
+        grid.addWidget(self.summary, 0, 0, 1, 2)
+        grid.addWidget(QLabel(f"<b>{tr('withdrawal.section.games')}</b>"), 1, 0)
+        grid.addWidget(QLabel(f"<b>{tr('withdrawal.section.standings')}</b>"), 1, 1)
+        grid.addWidget(self.games, 2, 0)
+        grid.addWidget(self.standings, 2, 1)
+        grid.addWidget(self.details, 3, 0, 1, 2)
+        grid.setColumnStretch(0, 5)
+        grid.setColumnStretch(1, 6)
+        grid.setRowStretch(2, 1)
+
+    def initializePage(self) -> None:
+        preview = self.wizard_.preview
+        if preview is None:
+            return
+        self.summary.setText(summary_text(preview))
+        several = len(preview.parts) > 1
+        rows = [(part, change) for part in preview.parts for change in part.plan.changes]
+        game_columns = ([Column(tr("withdrawal.column.tournament"), lambda r: r[0].code)] if several else []) + [
+            Column(tr("withdrawal.column.game"), lambda r: _game_text(r[0], r[1].old), align=Qt.AlignmentFlag.AlignLeft),
+            Column(tr("withdrawal.column.now"), lambda r: withdrawals.game_state(r[1].old)),
+            Column(tr("withdrawal.column.after"), lambda r: withdrawals.game_state(r[1].new), background=lambda r: CHANGED),
+        ]
+        self.games_model.set_data(game_columns, rows)
+        _fit(self.games)
+        before, after = tr("withdrawal.before"), tr("withdrawal.after")
+
+        standing_columns = [
+            Column(tr("withdrawal.column.no"), lambda s: str(s.no)),
+            Column(tr("withdrawal.column.name"), lambda s: s.name, align=Qt.AlignmentFlag.AlignLeft),
+            Column(f"{tr('withdrawal.column.place')} ({before})", lambda s: s.place_before),
+            Column(f"{tr('withdrawal.column.points')} ({before})", lambda s: format_points(s.points_before)),
+            Column(f"{tr('withdrawal.column.place')} ({after})", lambda s: s.place_after, background=_changed_colour),
+            Column(f"{tr('withdrawal.column.points')} ({after})", lambda s: format_points(s.points_after), background=_changed_colour),
+        ]
+        self.standings_model.set_data(standing_columns, preview.main.standings)
+        _fit(self.standings)
+        self.details.setText(details_html(preview))
+
+
+class ConfirmPage(QWizardPage):
+    def __init__(self, wizard: WithdrawalWizard):
+        super().__init__()
+        self.wizard_ = wizard
+        self.setTitle(tr("withdrawal.wizard.page.confirm"))
+        self.setSubTitle(tr("withdrawal.wizard.page.confirm.sub"))
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.error = _error_label()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+        layout.addWidget(self.error)
+        layout.addStretch(1)
+
+    def initializePage(self) -> None:
+        self.error.clear()
+        preview = self.wizard_.preview
+        if preview is not None:
+            plan = preview.main.plan
+            sanctions = "".join(f"<li>{withdrawals.sanction_text(s)}</li>" for s in plan.sanctions)
+            notices = "".join(f"<li>{tr(n.recipient.value)}</li>" for n in preview.notices)
+            self.text.setText(
+                f"<p>{summary_text(preview)}</p><p>{tr(plan.outcome.value)}</p>"
+                f"<p><b>{tr('withdrawal.section.sanctions')}:</b></p><ul>{sanctions}</ul>"
+                f"<p><b>{tr('withdrawal.section.notify')}:</b></p><ul>{notices}</ul>"
+            )
+
+    def validatePage(self) -> bool:
+        return self.wizard_.apply() is not None
+
+
+# --- texts of the plan -------------------------------------------------------------------------
+
+
+def summary_text(preview: WithdrawalPreview) -> str:
+    main = preview.main
+    w = main.plan.withdrawal
+    reason = f" – {tr('withdrawal.reason.' + w.reason.value)}" if w.reason else ""
+    head = f"{tr('withdrawal.kind.' + w.kind.value)}{reason}, {w.date.isoformat()}. "
+    return head + tr(
+        "withdrawal.wizard.summary",
+        name=main.entry.name,
+        no=main.entry.no,
+        count=len(preview.parts),
+        codes=", ".join(p.code for p in preview.parts),
+        games=sum(len(p.plan.changes) for p in preview.parts),
+    )
+
+
+def details_html(preview: WithdrawalPreview) -> str:
+    main = preview.main
+    parts = [f"<b>{tr(main.plan.outcome.value)}</b>"]
+    if main.norms is not None:
+        parts.append(_norms_html(main))
+    sanctions = "; ".join(withdrawals.sanction_text(s) for s in main.plan.sanctions)
+    parts.append(f"<b>{tr('withdrawal.section.sanctions')}:</b> {sanctions}")
+    if preview.others:
+        others = "; ".join(
+            f"{p.code} ({tr('withdrawal.kind.' + p.plan.withdrawal.kind.value)}: {tr(p.plan.outcome.value)})" for p in preview.others
+        )
+        parts.append(f"<b>{tr('withdrawal.section.others')}:</b> {others}")
+    notices = "".join(
+        f"<li>{tr(n.recipient.value)}{': ' + '; '.join(n.names) if n.names else ''}</li>" for n in preview.notices
+    )
+    parts.append(f"<b>{tr('withdrawal.section.notify')}:</b><ul style='margin-top:0'>{notices}</ul>")
+    return "<br>".join(parts)
+
+
+def _norms_html(part: TournamentPart) -> str:
+    effect = part.norms
+    assert effect is not None
+    before, after = effect.before, effect.after
+
+    def average(status: NormStatus) -> str:
+        return f"{status.average:.0f}" if status.average is not None else "–"
+
+    text = tr(
+        "withdrawal.norms.category",
+        before=before.category or "–",
+        after=after.category or "–",
+        average_before=average(before),
+        average_after=average(after),
+    )
+    changed = effect.changed_players()
+    if not changed:
+        return f"<b>{tr('withdrawal.section.norms')}:</b> {text}. {tr('withdrawal.norms.no_change')}"
+    lines = "".join(
+        f"<li>{part.before.entry(no).name}: {_norm_titles(before, no)} → {_norm_titles(after, no)}</li>" for no in changed
+    )
+    return f"<b>{tr('withdrawal.section.norms')}:</b> {text}<ul style='margin-top:0'>{lines}</ul>"
+
+
+def _norm_titles(status: NormStatus, no: int) -> str:
+    made = ", ".join(tr(f"norms.title.{t}") for t in status.made.get(no, ())) or "–"
+    possible = ", ".join(tr(f"norms.title.{t}") for t in status.possible.get(no, ())) or "–"
+    return f"{tr('withdrawal.norms.made')} {made}, {tr('withdrawal.norms.possible')} {possible}"
+
+
+def _game_text(part: TournamentPart, game: Game) -> str:
+    return f"{game.white}-{game.black}  {part.before.entry(game.white).name} – {part.before.entry(game.black).name}"
+
+
+def _changed_colour(s: StandingEffect) -> QColor | None:
+    return CHANGED if s.changed else None
+
+
+# --- the adjudication dialog -------------------------------------------------------------------
+
+
+class AdjudicationDialog(QDialog):
+    """The pending A games of the tournament; OK enters the chosen result for the selected one."""
+
+    RESULTS = (("1-0", Result.WHITE_WIN), ("½-½", Result.DRAW), ("0-1", Result.BLACK_WIN))
+
+    def __init__(self, window: MainWindow):
+        super().__init__(window)
+        self.window_ = window
+        data: TournamentData = window.data  # type: ignore[assignment]
+        self.code = data.tournament.code
+        self.setWindowTitle(f"{tr('withdrawal.adjudication.title')} — {self.code}")
+        self.pending = withdrawals.pending_adjudications(data)
+        self.model = RowsModel(
+            [
+                Column(tr("withdrawal.column.game"), lambda g: f"{g.white}-{g.black}"),
+                Column(tr("withdrawal.column.players"), lambda g: f"{data.entry(g.white).name} – {data.entry(g.black).name}", align=Qt.AlignmentFlag.AlignLeft),
+            ],
+            self.pending,
+        )
+        self.table = _table(self.model)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        _fit(self.table)
+        self.result = _combo([(text, result) for text, result in self.RESULTS])
+        self.error = _error_label()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        layout = QVBoxLayout(self)
+        if self.pending:
+            layout.addWidget(self.table)
+            self.table.selectRow(0)
+        else:
+            layout.addWidget(QLabel(tr("withdrawal.adjudication.none")))
+            self.ok.setEnabled(False)
+        form = QWidget()
+        form_layout = QFormLayout(form)
+        form_layout.setContentsMargins(0, 0, 0, 0)
+        form_layout.addRow(tr("withdrawal.adjudication.result"), self.result)
+        layout.addWidget(form)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+        self.resize(520, 360)
+
+    def selected(self) -> Game | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.pending[rows[0].row()] if rows else None
+
+    def accept(self) -> None:
+        game = self.selected()
+        if game is None:
+            return
+        result: Result = self.result.currentData()
+        change = perform_showing(
+            self.window_,
+            lambda: withdrawals.adjudicate(self.window_.db, self.code, game.white, game.black, result, round=game.round),
+            self.error,
+        )
+        if change is not None:
+            super().accept()
