@@ -1,0 +1,172 @@
+"""Team events and clocks: team-crosstable, board-crosstable, substitute, clock-check."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from datetime import date, datetime
+from pathlib import Path
+
+from ..i18n import tr
+from ..rules.model import Game, Player, PlayerId, RatingKind
+from ..rules.substitutes import SubstitutionCheck, SubstitutionPlan
+from ..rules.timecontrol import ClockStep
+from ..services import clock, substitutes, teams, tournaments
+from ..services.crosstable import format_number, format_points
+from ..services.database import Database
+from .basic import print_table
+
+
+def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
+    def add(name: str, help: str) -> argparse.ArgumentParser:
+        return sub.add_parser(name, help=help, parents=[db_option])
+
+    p = add("team-crosstable", "print the team crosstable of a team event")
+    p.add_argument("code")
+    p.set_defaults(run=run_team_crosstable)
+    p = add("board-crosstable", "print the crosstable of one board of a team event")
+    p.add_argument("code")
+    p.add_argument("board", type=int)
+    p.set_defaults(run=run_board_crosstable)
+
+    p = add("substitute", "name a substitute for a team player (one undoable action)")
+    p.add_argument("code")
+    p.add_argument("no", type=int, metavar="NO", help="starting number of the player replaced")
+    p.add_argument("--id", required=True, help="the substitute's id (a register id, or a new one)")
+    p.add_argument("--name", required=True, help='"Surname, Firstname"')
+    p.add_argument("--federation", default="", help="three-letter code (new player)")
+    p.add_argument("--rating", type=int, help="his rating (new player)")
+    p.add_argument(
+        "--rating-kind", choices=[k.value for k in RatingKind], help="kind of that rating (default: fixed when --rating is given)"
+    )
+    p.add_argument("--status", action="store_true", help="grant substitute status [000 §7.8; 001 §8.7e]")
+    p.add_argument("--death", action="store_true", help="the player replaced has died: the limits do not apply")
+    p.add_argument("--date", type=date.fromisoformat, required=True, metavar="YYYY-MM-DD", help="he plays from this day")
+    p.add_argument("--dry-run", action="store_true", help="print the plan, store nothing")
+    p.set_defaults(run=run_substitute)
+
+    p = add("clock-check", "replay a player's clock from a move-time file (CSV or PGN) and judge a time-forfeit claim")
+    p.add_argument("file", type=Path)
+    control = p.add_mutually_exclusive_group(required=True)
+    control.add_argument("--tournament", metavar="CODE", help="use the time control of this tournament")
+    control.add_argument("--duration", type=int, metavar="DAYS", help="three-block control of this planned duration")
+    p.add_argument("--claim", type=datetime.fromisoformat, metavar="DATETIME", help="when the claim was made")
+    p.add_argument("--side", choices=("white", "black"), help="whose clock, for a PGN file")
+    p.add_argument("--start", type=datetime.fromisoformat, metavar="DATETIME", help="start of the game, for White in a PGN (default: the tournament's start date)")
+    p.add_argument("--json", action="store_true", help="print the steps and the verdict as JSON")
+    p.set_defaults(run=run_clock_check)
+
+
+def run_team_crosstable(args: argparse.Namespace, db: Database) -> int:
+    table = teams.team_crosstable(tournaments.load(db, args.code))
+    n_boards = max((len(l.boards) for l in table.lines), default=0)
+    headers = ["No", "Team"] + [str(t) for t in table.teams] + ["MP", "BP"]
+    headers += [f"B{b}" for b in range(1, n_boards + 1)] + ["RG", "Place"]
+    rows = [
+        [str(l.team), l.name]
+        + ["X" if l.team == t else (c.text if c else "") for t, c in zip(table.teams, l.cells)]
+        + [format_points(l.match_points), format_points(l.board_points)]
+        + [format_points(p) for p in l.boards]
+        + [str(l.remaining), l.place]
+        for l in table.lines
+    ]
+    print(f"{table.code}  {table.name}")
+    print_table(headers, rows)
+    print(tr("team.legend"))
+    return 0
+
+
+def run_board_crosstable(args: argparse.Namespace, db: Database) -> int:
+    board = teams.board_crosstable(tournaments.load(db, args.code), args.board)
+    table = board.table
+    headers = ["No", "Name", "Team", "Rtg"] + [str(no) for no, _cycle in table.columns] + ["Score"]
+    headers += [c.upper() if len(c) <= 3 else c.capitalize() for c in table.criteria] + ["RG", "Place"]
+    rows = [
+        [str(l.no), l.name, board.team_of.get(l.no, ""), str(l.rating or "")]
+        + list(l.cells)
+        + [format_points(l.score)]
+        + [format_number(l.tiebreaks[c]) for c in table.criteria]
+        + [str(l.remaining), l.place]
+        for l in table.lines
+    ]
+    print(f"{table.code}  {table.name}  –  board {board.board}")
+    print_table(headers, rows)
+    return 0
+
+
+def run_substitute(args: argparse.Namespace, db: Database) -> int:
+    kind = args.rating_kind or ("fixed" if args.rating is not None else "none")
+    player = Player(
+        id=PlayerId(args.id.strip()),
+        name=args.name.strip(),
+        federation=args.federation,
+        rating=args.rating,
+        rating_kind=RatingKind(kind),
+    )
+    if args.dry_run:
+        check = substitutes.check(db, args.code, args.no, args.date, args.death)
+        plan = substitutes.plan(db, args.code, args.no, player, args.status, args.date, args.death)
+        print(_describe(check, plan))
+        print(tr("substitute.cli.dry_run"))
+        return 0
+    print(substitutes.substitute(db, args.code, args.no, player, args.status, args.date, args.death).description)
+    return 0
+
+
+def _describe(check: SubstitutionCheck, plan: SubstitutionPlan) -> str:
+    e = plan.entry
+    lines = [
+        tr("substitute.preview.entry", name=e.player.name, no=e.no, team=e.team, board=e.board, date=e.substitute_since),
+        tr("substitute.deadline", date=check.captain_deadline.isoformat()),
+        tr(plan.rating_credit.value),
+        tr("substitute.preview.norms_yes" if plan.norms_possible else "substitute.preview.norms_no"),
+    ]
+    for key, changes in (("substitute.preview.moved", plan.moved), ("substitute.preview.kept", plan.kept)):
+        games = ", ".join(f"{c.old.white}-{c.old.black} → {c.new.white}-{c.new.black} {_cell(c.new)}" for c in changes)
+        lines.append(f"{tr(key)}: {games or tr('substitute.preview.none')}")
+    return "\n".join(lines)
+
+
+def _cell(game: Game) -> str:
+    return game.result.value + (game.flag.value if game.flag else "")
+
+
+def run_clock_check(args: argparse.Namespace, db: Database) -> int:
+    control = clock.time_control(db, args.tournament, args.duration)
+    start = args.start
+    if start is None and args.tournament:
+        start = clock.tournament_start(db, args.tournament)
+    white = None if args.side is None else args.side == "white"
+    report = clock.clock_check(args.file, control, claimed_at=args.claim, white=white, start=start)
+    if args.json:
+        print(json.dumps(_as_json(report), ensure_ascii=False, indent=1))
+        return 0
+    rows = [
+        [clock.format_time(s.at), str(s.move), tr(s.code.value), clock.format_duration(s.amount), clock.format_duration(s.clock), clock.format_duration(s.bank)]
+        for s in report.check.steps
+    ]
+    print_table(("Date", "Move", "Event", "Amount", "Clock", "Bank"), rows)
+    print(report.verdict_text())
+    return 0
+
+
+def _as_json(report: clock.ClockReport) -> dict[str, object]:
+    def step(s: ClockStep) -> dict[str, object]:
+        return {
+            "at": s.at.isoformat(),
+            "move": s.move,
+            "event": s.code.value,
+            "amount_seconds": s.amount.total_seconds(),
+            "clock_seconds": s.clock.total_seconds(),
+            "bank_seconds": s.bank.total_seconds(),
+        }
+
+    check = report.check
+    return {
+        "steps": [step(s) for s in check.steps],
+        "flag_fall": check.flag_fall.isoformat() if check.flag_fall else None,
+        "move": check.move,
+        "claimed_at": report.claimed_at.isoformat() if report.claimed_at else None,
+        "verdict": report.verdict.value,
+        "verdict_text": report.verdict_text(),
+    }

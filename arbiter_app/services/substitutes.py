@@ -1,0 +1,145 @@
+"""Naming a team substitute: check the limits, preview the plan, apply it in one transaction.
+
+The rules are rules.substitutes (SKŠ [000 §7.7–7.10], ICCF [001 §8.7]); docs/withdrawals.md says how
+the service applies them. Refusals are `SubstitutionNotAllowed` (a ValueError) with the rules' codes
+and their text in the current language.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import date
+
+from sqlmodel import Session
+
+from ..i18n import tr
+from ..rules.model import Game, Player, StartNo, TournamentData, Withdrawal, WithdrawalKind, WithdrawalReason
+from ..rules.substitutes import (
+    SubstitutionCheck,
+    SubstitutionPlan,
+    SubstitutionProblem,
+    SubstitutionRefused,
+    check_substitution,
+    plan_substitution,
+)
+from ..storage import repository
+from ..storage.mappers import entry_values, game_values, player_values
+from ..storage.writer import Writer
+from .database import Changes, Database
+
+ACTION = "substitute"
+
+
+class SubstitutionNotAllowed(ValueError):
+    """The substitution cannot be made as asked; `codes` are the rules' reasons. Nothing was stored."""
+
+    def __init__(self, message: str, codes: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.codes = codes
+
+
+def _refusal(code: str, replaced_no: int, exc: SubstitutionRefused, check: SubstitutionCheck | None = None) -> SubstitutionNotAllowed:
+    """The rules' reasons in words; a refused status also says why status is not possible."""
+    reasons = [tr(c.value) for c in exc.codes]
+    if check is not None and SubstitutionProblem.STATUS_NOT_POSSIBLE in exc.codes:
+        reasons += [tr(p.value) for p in check.status_problems]
+    reasons_text = " ".join(reasons)
+    return SubstitutionNotAllowed(f"{code}: player {replaced_no} cannot be replaced: {reasons_text}", tuple(c.value for c in exc.codes))
+
+
+def next_number(data: TournamentData) -> StartNo:
+    """The substitute gets the next free starting number."""
+    return StartNo(max((e.no for e in data.entries), default=0) + 1)
+
+
+def _check(data: TournamentData, replaced_no: int, on: date, death: bool) -> SubstitutionCheck:
+    code = data.tournament.code
+    if replaced_no not in {e.no for e in data.entries}:
+        raise SubstitutionNotAllowed(f"{code}: no player with starting number {replaced_no}")
+    if any(e.replaces == replaced_no for e in data.entries):
+        raise SubstitutionNotAllowed(f"{code}: player {replaced_no} has already been replaced")
+    try:
+        return check_substitution(data, replaced_no, on=on, death=death)
+    except SubstitutionRefused as exc:
+        raise _refusal(code, replaced_no, exc) from exc
+
+
+def check(db: Database, code: str, replaced_no: int, on: date, death: bool) -> SubstitutionCheck:
+    """May player `replaced_no` be replaced on `on` (the 50 % and per-board limits, the end date),
+    by when must the captain name the substitute, and may the substitute get status?"""
+    with db.reading() as session:
+        data = repository.load_tournament(session, code)
+    return _check(data, replaced_no, on, death)
+
+
+def _substitute_player(session: Session, data: TournamentData, player: Player) -> tuple[Player, bool]:
+    """The player as the entry will record him, and whether he is new to the register. A player
+    already in the register keeps his stored identity and rating; a different name under his id is
+    refused (a typing error would otherwise replace the wrong person)."""
+    code = data.tournament.code
+    if not player.id.strip() or not player.name.strip():
+        raise SubstitutionNotAllowed(f"{code}: the substitute needs an id and a name")
+    if any(e.player.id == player.id for e in data.entries):
+        raise SubstitutionNotAllowed(f"{code}: player {player.id} ({player.name}) already plays in this tournament")
+    stored = repository.player(session, player.id)
+    if stored is None:
+        return player, True
+    if stored.name.casefold() != player.name.strip().casefold():
+        raise SubstitutionNotAllowed(f"id {player.id} is {stored.name} in the register, not {player.name}")
+    return stored, False
+
+
+def _plan(data: TournamentData, replaced_no: int, player: Player, status: bool, on: date, death: bool) -> SubstitutionPlan:
+    check = _check(data, replaced_no, on, death)
+    try:
+        return plan_substitution(
+            data, replaced_no, player, status=status, on=on, new_no=next_number(data), death=death
+        )
+    except SubstitutionRefused as exc:
+        raise _refusal(data.tournament.code, replaced_no, exc, check) from exc
+
+
+def plan(db: Database, code: str, replaced_no: int, player: Player, status: bool, on: date, death: bool = False) -> SubstitutionPlan:
+    """The plan as `substitute` would apply it, changing nothing (previews, --dry-run)."""
+    with db.reading() as session:
+        data = repository.load_tournament(session, code)
+        person, _new = _substitute_player(session, data, player)
+    return _plan(data, replaced_no, person, status, on, death)
+
+
+def substitute(
+    db: Database, code: str, replaced_no: int, player: Player, status: bool, on: date, death: bool = False
+) -> Changes:
+    """Replace player `replaced_no` by `player` from `on` in one audited transaction (undoable):
+    the player into the register if new, the substitute's entry, his unfinished games moved to the
+    new number, O on the finished games of the original player [000 §7.7–7.9; 001 §8.7]. With
+    `death` the replaced entry records an accepted withdrawal for death (unless it has a withdrawal
+    already), so later checks know this replacement is outside the 50 % limit [000 §7.7d]."""
+    with db.transaction() as session:
+        data = repository.load_tournament(session, code)
+        person, new_person = _substitute_player(session, data, player)
+        the_plan = _plan(data, replaced_no, person, status, on, death)
+        writer = Writer(session, ACTION, code)
+        if new_person:
+            writer.put("player", {"id": person.id}, player_values(person))
+        entry = the_plan.entry
+        writer.put("entry", {"tournament": code, "no": entry.no}, entry_values(entry))
+        replaced = data.entry(replaced_no)
+        if death and replaced.withdrawal is None:
+            died = Withdrawal(WithdrawalKind.ACCEPTED, on, WithdrawalReason.DEATH)
+            writer.put("entry", {"tournament": code, "no": replaced.no}, entry_values(replace(replaced, withdrawal=died)))
+        for change in the_plan.moved:
+            writer.delete("game", _game_key(code, change.old))
+            writer.put("game", _game_key(code, change.new), game_values(change.new))
+        for change in the_plan.kept:
+            writer.put("game", _game_key(code, change.new), game_values(change.new))
+    text = (
+        f"{code}: {entry.player.name} (no. {entry.no}) replaces {replaced.player.name} (no. {replaced.no}), "
+        f"team {entry.team}, board {entry.board}: {len(the_plan.moved)} game(s) moved, "
+        f"{len(the_plan.kept)} kept with O" + (", substitute status" if status else "")
+    )
+    return Changes(ACTION, frozenset({code}), text, writer.batch)
+
+
+def _game_key(code: str, game: Game) -> dict[str, object]:
+    return {"tournament": code, "white": game.white, "black": game.black, "round": game.round or 1}
