@@ -1,0 +1,63 @@
+"""`report KIND [CODE ...] [-o FILE] [--player NO] [--award CODE] [--lang cs|en] [--letter]`: print a
+document of a tournament to PDF (docs/reports.md, "In the product").
+
+`report start-list` takes several codes, or `--event PREFIX` (every group whose code starts with
+PREFIX): their start lists go into one PDF, each group from a new page.
+"""
+
+from __future__ import annotations
+
+import argparse
+from datetime import date
+from pathlib import Path
+
+from reportlab.lib.pagesizes import A4, letter
+
+from ..services import documents
+from ..services.database import Database
+
+
+def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
+    p = sub.add_parser(
+        "report",
+        help="print a document to PDF: start list, crosstable, norm report, diploma, withdrawal notice",
+        parents=[db_option],
+    )
+    p.add_argument("kind", choices=documents.KINDS, metavar="KIND", help=" | ".join(documents.KINDS))
+    p.add_argument("codes", nargs="*", metavar="CODE", help="tournament code (start-list: one or more)")
+    p.add_argument("--event", metavar="PREFIX", help="start-list: every group whose code starts with PREFIX, in one PDF")
+    p.add_argument("-o", "--output", type=Path, help="PDF file (default: from the code and the kind)")
+    p.add_argument("--player", type=int, metavar="NO", help="starting number (diploma, withdrawal)")
+    p.add_argument("--award", metavar="CODE", help="diploma: GM, SIM, IM, CCM, CCE, LGM, LIM, MKS, or a norm: IM-norm, ...")
+    p.add_argument("--place", help="diploma: place of issue (default: the tournament's setting 'place')")
+    p.add_argument("--date", type=date.fromisoformat, metavar="YYYY-MM-DD", help="diploma: date (default: end of the tournament)")
+    p.add_argument("--lang", choices=("cs", "en"), dest="doc_lang", help="language of the document (default: the tournament's)")
+    p.add_argument("--letter", action="store_true", help="US Letter paper instead of A4")
+    p.set_defaults(run=run_report)
+
+
+def run_report(args: argparse.Namespace, db: Database) -> int:
+    pagesize = letter if args.letter else A4
+    codes = list(args.codes)
+    if args.event:
+        if args.kind != "start-list":
+            raise ValueError("--event prints the start lists of an event: use it with start-list")
+        codes += [c for c in documents.event_codes(db, args.event) if c not in codes]
+    if not codes:
+        raise ValueError(f"report {args.kind}: give a tournament code")
+    if len(codes) > 1:
+        if args.kind != "start-list":
+            raise ValueError(f"report {args.kind} prints one tournament; only start-list takes several codes")
+        out = args.output or Path(documents.default_file_name("start-lists", args.event or codes[0]))
+        documents.render_event_start_lists(db, codes, out, args.doc_lang, pagesize)
+        print(f"{len(codes)} start lists ({', '.join(codes)}) printed to {out}")
+        return 0
+    code = codes[0]
+    if args.kind in ("diploma", "withdrawal") and args.player is None:
+        raise ValueError(f"report {args.kind} needs --player NO (the starting number)")
+    player = args.player if args.kind in ("diploma", "withdrawal") else None
+    out = args.output or Path(documents.default_file_name(args.kind, code, player))
+    documents.render(args.kind, db, code, out, args.doc_lang, player, pagesize,
+                     award=args.award, place=args.place, day=args.date)
+    print(f"{args.kind} of {code} printed to {out}")
+    return 0

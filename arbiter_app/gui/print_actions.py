@@ -1,0 +1,268 @@
+"""The Reports menu and the "Print / Save PDF" toolbar button.
+
+Each action opens a small dialog: the document, its player (diploma, withdrawal notice; preselected
+from the crosstable row), the award, the language and the paper; a preview of the first page; and
+Save, which writes the PDF where the arbiter chooses. The PDF comes from services.documents, the same
+call the `report` command makes. QtPdf is not part of PySide6-Essentials, so the preview is the first
+page rasterised by poppler's `pdftoppm` when it is installed, else the file's path and page count.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+)
+from reportlab.lib.pagesizes import A4, letter
+
+from ..i18n import LANGUAGES, tr
+from ..services import documents
+from ..services.errors import USER_ERRORS, message_of
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+MENU = (
+    ("start-list", "report.gui.start_list"),
+    ("crosstable", "report.gui.crosstable"),
+    ("norms", "report.gui.norms"),
+    ("diploma", "report.gui.diploma"),
+    ("withdrawal", "report.gui.withdrawal"),
+)
+PREVIEW_DPI = 60
+
+
+def install_print_actions(window: MainWindow) -> None:
+    """Hook the Reports menu and the toolbar button into the window (re-run on a language switch)."""
+    window.menu_installers.append(_install)
+
+
+def _install(window: MainWindow) -> None:
+    for kind, key in MENU:
+        action = QAction(tr(key), window)
+        action.setObjectName(f"report.{kind}")
+        action.triggered.connect(lambda _checked=False, kind=kind: open_print_dialog(window, kind))
+        window.reports_menu.addAction(action)
+    button = QAction(tr("report.gui.print"), window)
+    button.setObjectName("report.print")
+    button.triggered.connect(lambda: open_print_dialog(window, "crosstable"))
+    window.toolbar.addAction(button)
+
+
+def open_print_dialog(window: MainWindow, kind: str) -> PrintDialog | None:
+    if not window.code or window.data is None:
+        window.show_error(tr("gui.no_tournament"))
+        return None
+    dialog = PrintDialog(window, kind)
+    dialog.show()
+    return dialog
+
+
+def selected_player(window: MainWindow) -> int | None:
+    """The starting number of the crosstable's current row, if any."""
+    table = getattr(window.crosstable, "table", None)
+    row = window.crosstable.currentIndex().row()
+    return table.lines[row].no if table is not None and 0 <= row < len(table.lines) else None
+
+
+def page_count(path: Path) -> int:
+    """Pages of a PDF, counted from its page objects (no PDF library needed)."""
+    return len(re.findall(rb"/Type\s*/Page(?![s\w])", path.read_bytes()))
+
+
+def rasterise_first_page(pdf: Path, png_stem: Path, dpi: int = PREVIEW_DPI) -> Path | None:
+    """Page 1 of `pdf` as a PNG by poppler's pdftoppm; None when pdftoppm is not installed."""
+    if shutil.which("pdftoppm") is None:
+        return None
+    subprocess.run(["pdftoppm", "-png", "-r", str(dpi), "-f", "1", "-l", "1", "-singlefile", str(pdf), str(png_stem)],
+                   check=True, capture_output=True)
+    return png_stem.with_suffix(".png")
+
+
+class PrintDialog(QDialog):
+    """One document of the current tournament: options, a first-page preview, Save."""
+
+    def __init__(self, window: MainWindow, kind: str):
+        super().__init__(window)
+        self.window_ = window
+        self.code = window.code or ""
+        self.data = window.data
+        self._temp = tempfile.TemporaryDirectory(prefix="arbiter-print-")
+        self.preview_pdf: Path | None = None
+        self.setWindowTitle(tr("report.gui.dialog_title", code=self.code))
+
+        self.kind = QComboBox()
+        for k, key in MENU:
+            self.kind.addItem(tr(key).rstrip("…"), k)
+        self.player = QComboBox()
+        self.award = QComboBox()
+        self.award.setEditable(True)
+        self.language = QComboBox()
+        for lang in LANGUAGES:
+            self.language.addItem(tr(f"gui.language.{lang}"), lang)
+        assert self.data is not None
+        self.language.setCurrentIndex(LANGUAGES.index(documents.document_language(self.data.tournament)))
+        self.letter = QCheckBox(tr("report.gui.letter"))
+
+        form = QFormLayout()
+        form.addRow(tr("report.gui.document"), self.kind)
+        form.addRow(tr("report.gui.player"), self.player)
+        form.addRow(tr("report.gui.award"), self.award)
+        form.addRow(tr("report.gui.language"), self.language)
+        form.addRow("", self.letter)
+
+        self.image = QLabel()
+        self.image.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.image.setStyleSheet("background: #8a8f96; padding: 8px;")
+        scroll = QScrollArea()
+        scroll.setWidget(self.image)
+        scroll.setWidgetResizable(True)
+        scroll.setMinimumSize(560, 560)
+        self.info = QLabel()
+        self.info.setWordWrap(True)
+        self.info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        buttons = QDialogButtonBox()
+        self.save_button = QPushButton(tr("report.gui.save"))
+        self.save_button.setDefault(True)
+        self.save_button.clicked.connect(lambda: self.save())
+        buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(QDialogButtonBox.StandardButton.Close).clicked.connect(self.reject)
+
+        side = QVBoxLayout()
+        side.addLayout(form)
+        side.addStretch(1)
+        side.addWidget(self.info)
+        body = QHBoxLayout()
+        body.addLayout(side, 1)
+        body.addWidget(scroll, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(body)
+        layout.addWidget(buttons)
+
+        self.kind.setCurrentIndex([k for k, _ in MENU].index(kind))
+        self._fill_players()
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self.player.currentIndexChanged.connect(self._player_changed)
+        self.award.currentTextChanged.connect(lambda _text: self.refresh_preview())
+        self.language.currentIndexChanged.connect(lambda _i: self.refresh_preview())
+        self.letter.toggled.connect(lambda _on: self.refresh_preview())
+        self.finished.connect(lambda _result: self._temp.cleanup())
+        self.refresh_preview()
+
+    # --- options ---------------------------------------------------------------------------------
+    def current_kind(self) -> str:
+        return str(self.kind.currentData())
+
+    def _fill_players(self) -> None:
+        """Players the document can be made for (a withdrawal notice: the withdrawn ones), the
+        crosstable's current row preselected; then the awards of the chosen player."""
+        assert self.data is not None
+        kind = self.current_kind()
+        entries = documents.withdrawn_players(self.data) if kind == "withdrawal" else self.data.entries
+        self.player.blockSignals(True)
+        self.player.clear()
+        for e in entries:
+            self.player.addItem(f"{e.no}  {e.name}", e.no)
+        wanted = self.player.findData(selected_player(self.window_))
+        self.player.setCurrentIndex(wanted if wanted >= 0 else 0)
+        self.player.setEnabled(kind in ("diploma", "withdrawal"))
+        self.player.blockSignals(False)
+        self._fill_awards()
+
+    def _fill_awards(self) -> None:
+        assert self.data is not None
+        self.award.blockSignals(True)
+        self.award.clear()
+        no = self.player.currentData()
+        if self.current_kind() == "diploma" and no is not None:
+            for award in documents.awards_made(self.data, no):
+                self.award.addItem(award)
+        self.award.setEnabled(self.current_kind() == "diploma")
+        self.award.blockSignals(False)
+
+    def _kind_changed(self, _index: int) -> None:
+        self._fill_players()
+        self.refresh_preview()
+
+    def _player_changed(self, _index: int) -> None:
+        self._fill_awards()
+        self.refresh_preview()
+
+    def options(self) -> dict[str, object]:
+        """The arguments of services.documents.render chosen in the dialog."""
+        kind = self.current_kind()
+        return {
+            "lang": self.language.currentData(),
+            "player": self.player.currentData() if kind in ("diploma", "withdrawal") else None,
+            "pagesize": letter if self.letter.isChecked() else A4,
+            "award": (self.award.currentText().strip() or None) if kind == "diploma" else None,
+        }
+
+    # --- output ----------------------------------------------------------------------------------
+    def render_to(self, path: Path) -> None:
+        documents.render(self.current_kind(), self.window_.db, self.code, path, **self.options())  # type: ignore[arg-type]
+
+    def refresh_preview(self) -> None:
+        """Render to a temporary file and show page 1 (or say why there is nothing to show)."""
+        kind = self.current_kind()
+        self.preview_pdf = None
+        self.image.clear()
+        if kind == "withdrawal" and self.player.count() == 0:
+            self._show_problem(tr("report.gui.no_withdrawal"))
+            return
+        pdf = Path(self._temp.name) / f"{kind}.pdf"
+        try:
+            self.render_to(pdf)
+        except USER_ERRORS as exc:
+            self._show_problem(message_of(exc))
+            return
+        self.preview_pdf = pdf
+        self.save_button.setEnabled(True)
+        pages = page_count(pdf)
+        png = rasterise_first_page(pdf, Path(self._temp.name) / f"{kind}-page1")
+        if png is not None:
+            self.image.setPixmap(QPixmap(str(png)))
+            self.info.setText(tr("report.gui.pages", pages=pages))
+        else:
+            self.image.setText(tr("report.gui.no_preview"))
+            self.info.setText(tr("report.gui.preview_file", path=str(pdf), pages=pages))
+
+    def _show_problem(self, message: str) -> None:
+        self.image.setText(message)
+        self.info.setText(message)
+        self.save_button.setEnabled(False)
+
+    def save(self, path: Path | None = None) -> Path | None:
+        """Write the PDF to `path`; without one, ask where (the default name from the code and kind)."""
+        if path is None:
+            name = documents.default_file_name(self.current_kind(), self.code, self.options()["player"])  # type: ignore[arg-type]
+            chosen, _ = QFileDialog.getSaveFileName(self, tr("report.gui.save"), name, tr("report.gui.filter"))
+            if not chosen:
+                return None
+            path = Path(chosen)
+        try:
+            self.render_to(path)
+        except USER_ERRORS as exc:
+            self.window_.show_error(message_of(exc))
+            return None
+        self.window_.statusBar().showMessage(tr("report.gui.saved", path=str(path)), 8000)
+        return path

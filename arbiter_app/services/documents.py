@@ -1,0 +1,493 @@
+"""Printed documents from the database: the plain views of `arbiter_app.reports` filled from the
+rules' results, and `render`, the one entry point the CLI and the GUI print through.
+
+Every number comes from the rules (standings, tie-breaks, norms, seeding ratings); this module only
+picks and formats. The document language is the tournament's (setting `language`; default Czech
+for an SKŠ event, English otherwise) unless the caller names one. See docs/reports.md, "In the product".
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from datetime import date
+from fractions import Fraction
+from typing import Sequence, cast
+
+from reportlab.lib.pagesizes import A4
+
+from ..formats.norm_tables_json import default_norm_tables
+from ..i18n import LANGUAGES, tr
+from ..reports.crosstable import render_crosstable
+from ..reports.diploma import render_diploma, templates
+from ..reports.layout import Out, PageSize
+from ..reports.norm_report import render_norm_report
+from ..reports.start_list import render_start_list, render_start_lists
+from ..reports.views import (
+    CrosstableView,
+    DiplomaKind,
+    DiplomaView,
+    GameChange,
+    Lang,
+    NormLine,
+    NormReportView,
+    NormRequirement,
+    PlayerLine,
+    Signatory,
+    StartListView,
+    TieBreakColumn,
+    TournamentHeader,
+    WithdrawalNoticeView,
+)
+from ..reports.withdrawal_notice import render_withdrawal_notice
+from ..rules.categories import round_half_up
+from ..rules.event_kinds import EventKind
+from ..rules.model import Entry, Flag, Game, Organiser, RatingKind, Result, Tournament, TournamentData
+from ..rules.norm_tables import TITLES, title_code
+from ..rules.norms import NormReport, norm_report, start_view
+from ..rules.pairing import berger_rounds, colour_table
+from ..rules.qualifications import Placing
+from ..rules.results import cell_text, is_remaining
+from ..rules.seeding import rating_for_calculation
+from ..rules.standings import explain
+from ..rules.titles import SksGroup, direct_titles, mks_candidates
+from ..rules.withdrawal import WithdrawalRefused, plan_withdrawal
+from . import tournaments
+from .crosstable import crosstable, format_number, format_points, player_standings
+from .database import Database
+
+KINDS = ("start-list", "crosstable", "norms", "diploma", "withdrawal")
+"""The documents `render` makes, as the CLI names them."""
+
+NORM_SUFFIX = "-norm"
+"""An award code ending so is a norm diploma: "IM-norm"."""
+
+_MARKS = {RatingKind.FIXED: "", RatingKind.PROVISIONAL: "P", RatingKind.FIDE: "F", RatingKind.NATIONAL: "N"}
+"""Rating marks as ICCF prints them after the rating [001 §9.3–9.4]."""
+
+
+class DocumentRefused(ValueError):
+    """A document that cannot be made as asked; the message says why and what to do."""
+
+
+# --- common parts ------------------------------------------------------------------------------
+
+def document_language(tournament: Tournament, lang: str | None = None) -> Lang:
+    """`lang` when given, else the setting `language`, else Czech for an SKŠ event, English otherwise."""
+    chosen = lang or tournament.settings.get("language") or ("cs" if tournament.organiser is Organiser.SKS else "en")
+    if chosen not in LANGUAGES:
+        raise DocumentRefused(f"documents are printed in {' or '.join(LANGUAGES)}, not {chosen!r}")
+    return cast(Lang, chosen)
+
+
+def format_date(day: date | None, lang: Lang) -> str:
+    """2025-06-01 in English, 1. 6. 2025 in Czech; "" for no date."""
+    if day is None:
+        return ""
+    return f"{day.day}. {day.month}. {day.year}" if lang == "cs" else day.isoformat()
+
+
+def rating_text(entry: Entry, data: TournamentData) -> str:
+    """The rating as printed: "2456", "2310P", "2200F", "2100N"; a player without a rating of his own
+    gets the rating he counts with (assumed or seeding [001 App. I 11; 000 §1.5]) in brackets, "(2200)",
+    or "" when none can be determined."""
+    player = entry.player
+    if player.rating is not None and player.rating_kind in _MARKS:
+        return f"{player.rating}{_MARKS[player.rating_kind]}"
+    value, _source = rating_for_calculation(entry, data.tournament, data.entries)
+    return f"({value})" if value is not None else ""
+
+
+def player_line(entry: Entry, data: TournamentData) -> PlayerLine:
+    p = entry.player
+    return PlayerLine(no=entry.no, federation=p.federation, player_id=str(p.id), title=p.title or "",
+                      name=p.name, rating=rating_text(entry, data))
+
+
+def _header(data: TournamentData, lang: Lang, category: str = "", average: int | None = None) -> TournamentHeader:
+    t = data.tournament
+    return TournamentHeader(
+        name=t.name, code=t.code, organiser=tr(f"report.organiser.{t.organiser.value}", lang), td=t.td,
+        start=format_date(t.start_date, lang), end=format_date(t.end_date, lang), time_control=t.time_control,
+        rating_system=tr(f"report.rating_system.{t.rating_system.value}", lang),
+        category=category, average=average, lang=lang)
+
+
+def _field_average(data: TournamentData) -> int | None:
+    """Average of the ratings the players count with (seeding and assumed ones included, as the MKŠ
+    rule counts them [000 §5.1b]), rounded half up; None when nobody has one."""
+    values = [v for e in data.entries if (v := rating_for_calculation(e, data.tournament, data.entries)[0]) is not None]
+    return round_half_up(Fraction(sum(values), len(values))) if values else None
+
+
+def _norm_overview(data: TournamentData) -> NormReport | None:
+    """The norm report of a title tournament [001 App. II], None for any other event."""
+    if not data.tournament.title_tournament or not data.entries:
+        return None
+    return norm_report(data, default_norm_tables())
+
+
+def _category_and_average(report: NormReport | None, data: TournamentData) -> tuple[str, int | None]:
+    if report is not None:
+        return report.category or "", report.rounded_average
+    return "", _field_average(data)
+
+
+# --- start list ----------------------------------------------------------------------------------
+
+def colours(data: TournamentData) -> tuple[tuple[str, ...], ...]:
+    """The colour table: per row player, per opponent, "W"/"B" (double round: one letter per cycle).
+    Empty for a team event. A stored game decides the colour; a pair without one takes the Berger table [001 §0.3, App. II 1a]
+    with the players numbered in starting order."""
+    numbers = [e.no for e in data.entries]
+    rounds = data.tournament.rounds
+    if len(numbers) < 2 or data.tournament.team_event:
+        return ()  # a team event pairs teams; board colours follow the match [001 §8.7g]
+    per_cycle = len(berger_rounds(len(numbers)))
+    white: dict[tuple[frozenset[int], int], int] = {}
+    for (w, b), r in colour_table(len(numbers), rounds).items():
+        white[(frozenset((numbers[w - 1], numbers[b - 1])), (r - 1) // per_cycle + 1)] = numbers[w - 1]
+    for g in data.games:
+        white[(frozenset((g.white, g.black)), (g.round or 1) if rounds > 1 else 1)] = g.white
+    return tuple(
+        tuple("" if me == opp else "".join("W" if white.get((frozenset((me, opp)), c)) == me else "B"
+                                           for c in range(1, rounds + 1))
+              for opp in numbers)
+        for me in numbers)
+
+
+def start_list_of(data: TournamentData, lang: str | None = None) -> StartListView:
+    """The start list as at the start: category, average and norm requirements of a title
+    tournament come from the start field with every game still to play [001 App. II 4a]."""
+    language = document_language(data.tournament, lang)
+    report = _norm_overview(start_view(data)) if data.tournament.title_tournament else None
+    category, average = _category_and_average(report, data)
+    norms = tuple(NormRequirement(t, report.requirements.get(t)) for t in TITLES) if report else ()
+    return StartListView(header=_header(data, language, category, average),
+                         players=tuple(player_line(e, data) for e in data.entries),
+                         colours=colours(data), norms=norms)
+
+
+def start_list_view(db: Database, code: str, lang: str | None = None) -> StartListView:
+    return start_list_of(tournaments.load(db, code), lang)
+
+
+# --- crosstable ----------------------------------------------------------------------------------
+
+def _withdrawal_outcome(data: TournamentData, no: int) -> str:
+    """What the withdrawal did to his games, read from their flags: A, D or all C [000 §7.3–7.5]."""
+    flags = [g.flag for g in data.games_of(no)]
+    if Flag.ADJUDICATED in flags:
+        return "adjudicate"
+    if Flag.DEFAULT in flags:
+        return "default"
+    if flags and all(f is Flag.CANCELLED for f in flags):
+        return "cancel_all"
+    return "none"
+
+
+def crosstable_notes(data: TournamentData, lang: Lang) -> tuple[str, ...]:
+    """The lines ICCF prints under a crosstable: each withdrawal with what became of the games, each
+    substitution [000 §7.7; 001 §8.7], and what a rating in brackets is."""
+    notes = []
+    for e in data.entries:
+        if e.withdrawal is not None:
+            outcome = tr(f"report.note.outcome.{_withdrawal_outcome(data, e.no)}", lang)
+            notes.append(tr("report.note.withdrawal", lang, name=e.name, no=e.no,
+                            date=format_date(e.withdrawal.date, lang), outcome=outcome))
+    for e in data.entries:
+        if e.replaces is not None:
+            old = data.entry(e.replaces)
+            notes.append(tr("report.note.substitution", lang, new=f"{e.name} ({e.no})", old=old.name, no=old.no,
+                            date=format_date(e.substitute_since, lang)))
+    sources = []
+    for e in data.entries:
+        if not rating_text(e, data).startswith("("):
+            continue
+        source = rating_for_calculation(e, data.tournament, data.entries)[1]
+        if source not in sources:
+            sources.append(source)
+    if sources:
+        notes.append(tr("report.note.bracketed", lang, source="; ".join(tr(f"ratings.source.{s.value}", lang) for s in sources)))
+    return tuple(notes)
+
+
+def _wins(data: TournamentData, no: int) -> int:
+    """Wins as the rule set counts them (a default win per setting) [001 §7.2a]."""
+    return int(sum(c.value for c in explain(data, no, "wins")))
+
+
+def tiebreak_texts(criterion: str, values: Sequence[float]) -> tuple[str, ...]:
+    """One column of tie-break values: head-to-head in points ("1½"), any other criterion with two
+    decimals when one of its values needs them (SB "19.00", "7.75"), else whole numbers."""
+    if criterion == "h2h":
+        return tuple(format_points(v) for v in values)
+    if all(float(v).is_integer() for v in values):
+        return tuple(format_number(v) for v in values)
+    return tuple(f"{v:.2f}" for v in values)
+
+
+def crosstable_of(data: TournamentData, lang: str | None = None) -> CrosstableView:
+    language = document_language(data.tournament, lang)
+    table = crosstable(data)
+    category, average = _category_and_average(_norm_overview(data), data)
+    criteria = [c for c in table.criteria if c != "wins"]
+    lines = table.lines
+
+    return CrosstableView(
+        header=_header(data, language, category, average),
+        players=tuple(player_line(data.entry(line.no), data) for line in lines),
+        cells=tuple(tuple("" if c == "X" else c for c in line.cells) for line in lines),
+        score=tuple(line.score for line in lines),
+        wins=tuple(_wins(data, line.no) for line in lines),
+        remaining=tuple(line.remaining for line in lines),
+        place=tuple(line.place.replace("-", "–") for line in lines),
+        tiebreaks=tuple(TieBreakColumn(c, tiebreak_texts(c, [line.tiebreaks[c] for line in lines])) for c in criteria),
+        rounds=data.tournament.rounds,
+        notes=crosstable_notes(data, language),
+    )
+
+
+def crosstable_view(db: Database, code: str, lang: str | None = None) -> CrosstableView:
+    return crosstable_of(tournaments.load(db, code), lang)
+
+
+# --- norm report ---------------------------------------------------------------------------------
+
+def norm_report_of(data: TournamentData, lang: str | None = None) -> NormReportView:
+    """Each player's highest norm made [001 §10, App. II 4e], with the numbers that prove it."""
+    language = document_language(data.tournament, lang)
+    report = _norm_overview(data)
+    category, average = _category_and_average(report, data)
+    header = _header(data, language, category, average)
+    if report is None:
+        return NormReportView(header=header, norms=())
+    at_start = norm_report(data, default_norm_tables(), start=start_view(data))
+    tables = default_norm_tables()
+    norms = []
+    for p in report.players:
+        row = tables.row_for_games(p.games)
+        if not p.made or row is None or p.category is None:
+            continue
+        title = p.made[0]
+        requirement = tables.requirement(title, row.players, p.category)
+        remarks = []
+        if len(p.made) > 1:
+            remarks.append(tr("report.norm.also", language, titles=", ".join(p.made[1:])))
+        if report.category != at_start.category and at_start.category is not None:
+            remarks.append(tr("report.norm.recalculated", language, category=at_start.category))
+        norms.append(NormLine(player=player_line(data.entry(p.no), data), title=title, games=p.games,
+                              score=p.score, category=p.category, requirement=requirement or 0.0,
+                              remark="; ".join(remarks)))
+    return NormReportView(header=header, norms=tuple(norms))
+
+
+def norm_report_view(db: Database, code: str, lang: str | None = None) -> NormReportView:
+    return norm_report_of(tournaments.load(db, code), lang)
+
+
+# --- diploma -------------------------------------------------------------------------------------
+
+def parse_award(award: str) -> tuple[str, DiplomaKind]:
+    """"IM" -> ("IM", "title"), "IM-norm" -> ("IM", "norm"), "MKS" -> ("MKS", "honorary")."""
+    code = award.strip()
+    if code.lower().endswith(NORM_SUFFIX):
+        return code[: -len(NORM_SUFFIX)].upper(), "norm"
+    code = code.upper().replace("MKŠ", "MKS")
+    return code, "honorary" if code == "MKS" else "title"
+
+
+def display_name(name: str) -> str:
+    """"Surname, Firstname" as a diploma prints it: "Firstname Surname"; a trailing "(CZE)" stays last."""
+    match = re.fullmatch(r"\s*([^,]+?)\s*,\s*(.+?)\s*(\([^()]*\))?\s*", name)
+    if match is None:
+        return name.strip()
+    surname, first, suffix = match.groups()
+    return " ".join(part for part in (first, surname, suffix) if part)
+
+
+def _finished(data: TournamentData) -> bool:
+    return bool(data.games) and not any(is_remaining(g) for g in data.games)
+
+
+def awards_made(data: TournamentData, no: int) -> tuple[str, ...]:
+    """The awards player `no` earned in this group, best first: direct titles by placing
+    [001 §10.2–10.8] and the SKŠ honorary title MKŠ [000 §5.1a–b] once the group is finished, then the
+    norms made (the highest first) [001 App. II 4e]."""
+    data.entry(no)
+    found: list[str] = []
+    if _finished(data):
+        standings = player_standings(data)
+        placings = [Placing(int(r.place.split("-")[0]), r.no, r.points, r.games_played) for r in standings.rows]
+        found += [d.title for d in direct_titles(placings, EventKind.parse(data.tournament.kind)) if d.no == no
+                  and d.title in templates()["awards"]]
+        winners = tuple(r.no for r in standings.rows if r.place.split("-")[0] == "1")
+        ratings = tuple(v for e in data.entries if (v := rating_for_calculation(e, data.tournament, data.entries)[0]))
+        group = SksGroup(data.tournament.code, EventKind.parse(data.tournament.kind),
+                         data.tournament.organiser is Organiser.SKS, data.tournament.rating_system.value != "none",
+                         ratings, winners)
+        if any(c.no == no for c in mks_candidates(group)):
+            found.append("MKS")
+    report = _norm_overview(data)
+    if report is not None:
+        found += [t + NORM_SUFFIX for t in report.player(no).made]
+    return tuple(dict.fromkeys(found))
+
+
+def diploma_of(
+    data: TournamentData,
+    no: int,
+    award: str | None = None,
+    kind: DiplomaKind | None = None,
+    lang: str | None = None,
+    place: str | None = None,
+    day: date | None = None,
+    signatories: Sequence[Signatory] | None = None,
+) -> DiplomaView:
+    """A diploma for player `no`. `award` as in `parse_award`; None takes the best award he made here
+    and refuses when he made none. A norm diploma is refused for a norm not made in this group.
+    Defaults: place = setting `place`, date = the end of the tournament (else today), signatory the TD."""
+    language = document_language(data.tournament, lang)
+    entry = data.entry(no)
+    if award is None:
+        made = awards_made(data, no)
+        if not made:
+            raise DocumentRefused(
+                f"{entry.name} ({no}) made no norm or title in {data.tournament.code}; "
+                "name the award (e.g. IM, IM-norm, MKS)")
+        award = made[0]
+    code, parsed_kind = parse_award(award)
+    known = templates()["awards"]
+    if code not in known:
+        raise DocumentRefused(f"no diploma for the award {award!r}; known awards: {', '.join(known)} "
+                              f"(add {NORM_SUFFIX} for a norm, e.g. IM{NORM_SUFFIX})")
+    if parsed_kind == "norm" and title_code(code) + NORM_SUFFIX not in awards_made(data, no):
+        raise DocumentRefused(f"{entry.name} ({no}) has not made the {code} norm in {data.tournament.code}")
+    t = data.tournament
+    if signatories is None:
+        signatories = (Signatory(display_name(t.td), tr("report.role.td", language)),) if t.td else ()
+    return DiplomaView(
+        holder=display_name(entry.name), sex=entry.player.sex.value, award=code,  # type: ignore[arg-type]
+        kind=kind or parsed_kind, event=t.name, date=format_date(day or t.end_date or date.today(), language),
+        place=place if place is not None else str(t.settings.get("place", "")),
+        signatories=tuple(signatories), issuer=tr(f"report.issuer.{t.organiser.value}", language), lang=language)
+
+
+def diploma_view(
+    db: Database,
+    code: str,
+    no: int,
+    award: str | None = None,
+    kind: DiplomaKind | None = None,
+    lang: str | None = None,
+    place: str | None = None,
+    date: date | None = None,
+    signatories: Sequence[Signatory] | None = None,
+) -> DiplomaView:
+    return diploma_of(tournaments.load(db, code), no, award, kind, lang, place, date, signatories)
+
+
+# --- withdrawal notice ---------------------------------------------------------------------------
+
+def game_before_withdrawal(game: Game) -> Game:
+    """A game as it stood before the withdrawal decision, read back from its flag: a cancelled game
+    keeps its result, an adjudicated or defaulted one was still running [000 §7.3–7.5]."""
+    if game.flag is Flag.CANCELLED:
+        return dataclasses.replace(game, flag=None)
+    if game.flag in (Flag.ADJUDICATED, Flag.DEFAULT):
+        return dataclasses.replace(game, flag=None, result=Result.RUNNING)
+    return game
+
+
+def withdrawn_players(data: TournamentData) -> tuple[Entry, ...]:
+    return tuple(e for e in data.entries if e.withdrawal is not None)
+
+
+def withdrawal_notice_of(data: TournamentData, no: int, lang: str | None = None) -> WithdrawalNoticeView:
+    """The notice of the withdrawal recorded on entry `no`, rebuilt from the entry and the flags of his
+    games; the recipients are his opponents and the officials the rules name [000 §7; 001 §8]."""
+    language = document_language(data.tournament, lang)
+    entry = data.entry(no)
+    withdrawal = entry.withdrawal
+    if withdrawal is None:
+        raise DocumentRefused(f"{entry.name} ({no}) has not withdrawn from {data.tournament.code}; "
+                              "a withdrawal notice is printed for a withdrawn player")
+    games = sorted(data.games_of(no), key=lambda g: (g.opponent(no), g.round or 0))
+    changes = tuple(
+        GameChange(opponent=data.entry(g.opponent(no)).name, colour="W" if g.white == no else "B",
+                   before=cell_text(game_before_withdrawal(g), no), after=cell_text(g, no))
+        for g in games)
+    recipients = [data.entry(o).name for o in dict.fromkeys(g.opponent(no) for g in games)]
+    before = dataclasses.replace(
+        data, entries=tuple(dataclasses.replace(e, withdrawal=None) if e.no == no else e for e in data.entries),
+        games=tuple(game_before_withdrawal(g) if g.involves(no) else g for g in data.games))
+    try:
+        plan = plan_withdrawal(before, no, withdrawal.kind, withdrawal.reason, withdrawal.date)
+        recipients += [tr(r.value, language) for r in plan.notify[1:]]  # [0] is the opponents, named above
+    except WithdrawalRefused:
+        pass  # the officials cannot be told apart (e.g. move counts missing): the opponents alone
+    reason = tr(f"withdrawal.reason.{withdrawal.reason.value}", language) if withdrawal.reason else ""
+    return WithdrawalNoticeView(
+        header=_header(data, language), player=player_line(entry, data), kind=withdrawal.kind.value,
+        date=format_date(withdrawal.date, language), reason=reason or tr("report.withdrawal.no_reason", language),
+        games=changes, recipients=tuple(recipients))
+
+
+def withdrawal_notice_view(db: Database, code: str, no: int, lang: str | None = None) -> WithdrawalNoticeView:
+    return withdrawal_notice_of(tournaments.load(db, code), no, lang)
+
+
+# --- printing ------------------------------------------------------------------------------------
+
+def event_codes(db: Database, prefix: str) -> list[str]:
+    """The codes of the groups of an event: every tournament whose code starts with `prefix`."""
+    codes = sorted(t.code for t in tournaments.list_tournaments(db) if t.code.startswith(prefix))
+    if not codes:
+        raise DocumentRefused(f"no tournament code starts with {prefix!r}")
+    return codes
+
+
+def render_event_start_lists(db: Database, codes: Sequence[str], out: Out, lang: str | None = None,
+                             pagesize: PageSize = A4) -> None:
+    """The start lists of several groups in one PDF, each from a new page, in the order given."""
+    render_start_lists([start_list_view(db, code, lang) for code in codes], out, pagesize=pagesize)
+
+
+def render(
+    kind: str,
+    db: Database,
+    code: str,
+    out: Out,
+    lang: str | None = None,
+    player: int | None = None,
+    pagesize: PageSize = A4,
+    *,
+    award: str | None = None,
+    place: str | None = None,
+    day: date | None = None,
+) -> None:
+    """Print document `kind` (one of KINDS) of tournament `code` to `out` (a path or a binary file).
+    A diploma and a withdrawal notice need `player`; `award`, `place` and `day` are the diploma's."""
+    if kind not in KINDS:
+        raise DocumentRefused(f"unknown document {kind!r}; choose one of {', '.join(KINDS)}")
+    if kind in ("diploma", "withdrawal") and player is None:
+        raise DocumentRefused(f"a {kind} is printed for one player: give his starting number")
+    data = tournaments.load(db, code)
+    if kind == "start-list":
+        render_start_list(start_list_of(data, lang), out, pagesize=pagesize)
+    elif kind == "crosstable":
+        render_crosstable(crosstable_of(data, lang), out, pagesize=pagesize)
+    elif kind == "norms":
+        render_norm_report(norm_report_of(data, lang), out, pagesize=pagesize)
+    elif kind == "diploma":
+        assert player is not None
+        render_diploma(diploma_of(data, player, award, lang=lang, place=place, day=day), out, pagesize=pagesize)
+    else:
+        assert player is not None
+        render_withdrawal_notice(withdrawal_notice_of(data, player, lang), out, pagesize=pagesize)
+
+
+def default_file_name(kind: str, code: str, player: int | None = None) -> str:
+    """"CZE_SF_2025-B_crosstable.pdf", "CZE_Jubilee_M1_diploma_3.pdf"."""
+    stem = code.replace("/", "_").replace("\\", "_").replace(" ", "_")
+    return f"{stem}_{kind}{f'_{player}' if player is not None else ''}.pdf"
