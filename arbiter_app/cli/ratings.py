@@ -69,7 +69,7 @@ def run_ratings(args: argparse.Namespace, db: Database) -> int:
     if not rows:
         print(f"{args.code}: not rated ({data.tournament.rating_system.value}); no preview")
         return 0
-    names = {e.no: e.name for e in data.entries}
+    names: dict[int, str] = {e.no: e.name for e in data.entries}
     table = [
         (
             str(r.no), names[r.no], format_rating(r.rating, r.provisional), f"{r.expected:.2f}", f"{r.score:g}",

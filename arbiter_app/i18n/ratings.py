@@ -105,9 +105,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ratings.gui.period.title": {"en": "Rating period: the new rating list", "cs": "Ratingové období: nová ratingová listina"},
     "ratings.gui.period.hint": {
         "en": "The new list from the finished rated games of all ICCF and SKŠ tournaments that ended in the "
-        "period. Nothing is stored until you apply it; Undo takes it back.",
+        "period. Nothing is stored until you apply it; “Undo last change” takes it back.",
         "cs": "Nová listina z dohraných hodnocených partií všech turnajů ICCF a SKŠ ukončených v tomto období. "
-        "Nic se neuloží, dokud ji nepoužijete; Vrátit ji vezme zpět.",
+        "Nic se neuloží, dokud listinu nezapíšete; „Vrátit poslední změnu“ zápis vezme zpět.",
     },
     "ratings.gui.period.from": {"en": "Games ended from", "cs": "Partie ukončené od"},
     "ratings.gui.period.to": {"en": "to", "cs": "do"},
@@ -115,6 +115,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ratings.overload.iccf": {"en": "ICCF: more than 50 games", "cs": "ICCF: více než 50 partií"},
     "ratings.overload.sks": {"en": "SKŠ: more than 800/k games", "cs": "SKŠ: více než 800/k partií"},
     "ratings.gui.period.run": {"en": "Compute", "cs": "Spočítat"},
+    "ratings.gui.period.close": {"en": "Close", "cs": "Zavřít"},
     "ratings.gui.period.apply": {"en": "Apply to the player register", "cs": "Zapsat do registru hráčů"},
     "ratings.gui.period.count": {
         "en": "{changed} of {players} players have games in the period.",

@@ -41,7 +41,7 @@ class PeriodRefused(ValueError):
 def current_ratings(session: Session, data: TournamentData) -> dict[int, int]:
     """The published register rating of each entry's player, by starting number: the list in force
     now, for the more-favourable-rating rule [000 §3.5; 001 §9.4]."""
-    current = {}
+    current: dict[int, int] = {}
     for entry in data.entries:
         now = repository.player(session, entry.player.id)
         if now is not None and now.rating is not None and now.rating_kind.is_published:
@@ -79,7 +79,6 @@ class PeriodRow:
     name: str
     federation: str
     old_rating: int | None
-    old_games: int
     new_rating: int | None
     period_games: int
     total_games: int
@@ -172,7 +171,6 @@ def rating_period(
             name=player.name,
             federation=player.federation,
             old_rating=player.rating,
-            old_games=player.rated_games,
             new_rating=result.rating,
             period_games=result.period_games,
             total_games=result.total_games,
