@@ -52,7 +52,7 @@ def current_ratings(data: TournamentData, register: Mapping[str, Player]) -> dic
     """Start number -> the register's current rating, for players whose register rating counts in a
     category average: a published ICCF rating or a FIDE rating standing in for one [App. II 2a, 4b].
     Others keep the crosstable rating (or the assumed 2200 / 1900)."""
-    found = {}
+    found: dict[int, int] = {}
     for entry in data.entries:
         player = register.get(entry.player.id)
         if player is not None and player.rating is not None and (player.rating_kind.is_published or player.rating_kind is RatingKind.FIDE):
@@ -341,7 +341,7 @@ def title_progress(db: Database, *, overfulfilment: bool = True) -> TitlesOvervi
     """
     tables = default_norm_tables()
     with db.reading() as session:
-        register = {p.id: p for p in repository.players(session)}
+        register: dict[str, Player] = {p.id: p for p in repository.players(session)}
         groups = [repository.load_tournament(session, t.code) for t in repository.tournaments(session)]
     final: dict[str, list[NormRecord]] = {}
     provisional: dict[str, list[NormRecord]] = {}
