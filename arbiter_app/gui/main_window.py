@@ -36,6 +36,7 @@ from .print_actions import install_print_actions
 from .norm_panel import add_norm_panel
 from .rating_columns import install as install_rating_columns
 from .standings_view import StandingsView
+from .team_view import install as install_team_features
 
 
 class Broadcaster(QObject):
@@ -64,6 +65,7 @@ class MainWindow(QMainWindow):
         self.panels = QTabWidget()
         self._panel_keys: list[str] = []
         self.add_panel("gui.standings", self.standings)
+        install_team_features(self)
         install_print_actions(self)
         add_norm_panel(self)
         install_rating_columns(self)

@@ -414,6 +414,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cs": "Vyberte hráče z registru, nebo zadejte id a jméno nového hráče.",
     },
     "substitute.wizard.failed": {"en": "Not stored: {message}", "cs": "Neuloženo: {message}"},
+    "substitute.wizard.back": {"en": "< &Back", "cs": "< &Zpět"},
+    "substitute.wizard.next": {"en": "&Next >", "cs": "&Další >"},
+    "substitute.wizard.finish": {"en": "&Finish", "cs": "&Dokončit"},
+    "substitute.wizard.cancel": {"en": "Cancel", "cs": "Zrušit"},
     "substitute.preview.entry": {
         "en": "{name} gets starting number {no} (team {team}, board {board}) from {date}.",
         "cs": "{name} dostane startovní číslo {no} (družstvo {team}, {board}. šachovnice) od {date}.",
@@ -432,7 +436,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "He cannot earn a norm; the category stays as it is.",
         "cs": "Normu splnit nemůže; kategorie zůstává beze změny.",
     },
-    "substitute.column.game": {"en": "Game", "cs": "Partie"},
+    "substitute.column.result": {"en": "Result", "cs": "Výsledek"},
     "substitute.column.now": {"en": "Now", "cs": "Nyní"},
     "substitute.column.after": {"en": "After", "cs": "Poté"},
     "substitute.cli.dry_run": {"en": "Dry run: nothing was stored.", "cs": "Zkouška nanečisto: nic nebylo uloženo."},
@@ -449,6 +453,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "clock.dialog.duration": {"en": "Planned duration in days", "cs": "Plánovaná doba v dnech"},
     "clock.dialog.claim": {"en": "Claim made at", "cs": "Reklamace podána"},
     "clock.dialog.check": {"en": "Check", "cs": "Ověřit"},
+    "clock.dialog.close": {"en": "Close", "cs": "Zavřít"},
     "clock.dialog.control": {
         "en": "Clock {initial}, increment {increment}, bank {bank}",
         "cs": "Hodiny {initial}, přírůstek {increment}, banka {bank}",

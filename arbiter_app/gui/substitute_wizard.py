@@ -1,0 +1,389 @@
+"""The substitute wizard (Tournament menu, "Name a substitute…").
+
+Page 1: the player replaced, the date and a death, with the limits checked at once (50 %, one per
+board, the death waiver [000 §7.7d]), the captain's deadline and whether status is possible. Page 2:
+the substitute, from the register or new, and substitute status, offered only when the rules allow
+it [000 §7.8; 001 §8.7e]. Page 3: the plan (games that move, games kept with O, rating credit,
+norms). Finish stores it in one service call through `window.perform`; a refusal keeps the wizard
+open with the reason shown.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QFormLayout,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QRadioButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+    QWizard,
+    QWizardPage,
+)
+
+from ..i18n import tr
+from ..rules.model import Game, Player, PlayerId, RatingKind, TournamentData
+from ..rules.substitutes import SubstitutionCheck, SubstitutionPlan
+from ..services import substitutes, tournaments
+from ..services.database import Changes
+from ..services.errors import USER_ERRORS, message_of
+from ..services.teams import team_names
+from .table_model import Column, RowsModel
+from .withdrawal_wizard import perform_showing
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+OK, NOT_OK = "✔", "✘"
+
+
+def open_substitute_wizard(window: MainWindow) -> SubstituteWizard | None:
+    if window.data is None:
+        window.show_error(tr("gui.no_tournament"))
+        return None
+    wizard = SubstituteWizard(window)
+    wizard.open()
+    return wizard
+
+
+def _label(rich: bool = False) -> QLabel:
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
+    return label
+
+
+def _error_label() -> QLabel:
+    label = _label()
+    label.setStyleSheet("color: #b00020; font-weight: bold;")
+    return label
+
+
+def _games_table(model: RowsModel) -> QTableView:
+    view = QTableView()
+    view.setModel(model)
+    view.verticalHeader().setVisible(False)
+    view.verticalHeader().setDefaultSectionSize(20)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.horizontalHeader().setStretchLastSection(True)
+    return view
+
+
+class SubstituteWizard(QWizard):
+    def __init__(self, window: MainWindow):
+        super().__init__(window)
+        self.window_ = window
+        self.data: TournamentData = window.data  # type: ignore[assignment]
+        self.code = self.data.tournament.code
+        self.check: SubstitutionCheck | None = None
+        self.plan: SubstitutionPlan | None = None
+        self.setWindowTitle(f"{tr('substitute.wizard.title')} — {self.code}")
+        self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
+        self.replaced_page = ReplacedPage(self)
+        self.substitute_page = SubstitutePage(self)
+        self.preview_page = PreviewPage(self)
+        for page in (self.replaced_page, self.substitute_page, self.preview_page):
+            self.addPage(page)
+        for button, key in (
+            (QWizard.WizardButton.BackButton, "substitute.wizard.back"),
+            (QWizard.WizardButton.NextButton, "substitute.wizard.next"),
+            (QWizard.WizardButton.FinishButton, "substitute.wizard.finish"),
+            (QWizard.WizardButton.CancelButton, "substitute.wizard.cancel"),
+        ):
+            self.setButtonText(button, tr(key))
+        self.resize(900, 620)
+
+    def request(self) -> tuple[int, date, bool]:
+        return self.replaced_page.request()
+
+    def apply(self) -> Changes | None:
+        """Store the plan in one service call; a refusal stays shown on the preview page."""
+        no, on, death = self.request()
+        player, status = self.substitute_page.substitute(), self.substitute_page.status.isChecked()
+        db = self.window_.db
+        return perform_showing(
+            self.window_,
+            lambda: substitutes.substitute(db, self.code, no, player, status, on, death),
+            self.preview_page.error,
+        )
+
+
+class ReplacedPage(QWizardPage):
+    def __init__(self, wizard: SubstituteWizard):
+        super().__init__()
+        self.wizard_ = wizard
+        self.setTitle(tr("substitute.wizard.page.replaced"))
+        self.setSubTitle(tr("substitute.wizard.page.replaced.sub"))
+        data = wizard.data
+        names = team_names(data) if any(e.team is not None for e in data.entries) else {}
+        replaced = {e.replaces for e in data.entries}
+        self.player = QComboBox()
+        for e in data.entries:
+            if e.team is not None and e.no not in replaced:
+                where = tr("substitute.wizard.team_board", team=names[e.team], board=e.board)
+                self.player.addItem(f"{e.no}. {e.name} — {where}", e.no)
+        self.date = QDateEdit(QDate.currentDate())
+        self.date.setCalendarPopup(True)
+        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.death = QCheckBox(tr("substitute.wizard.death"))
+        self.limits = _label(rich=True)
+        self.error = _error_label()
+        form = QFormLayout(self)
+        form.addRow(tr("substitute.wizard.player"), self.player)
+        form.addRow(tr("substitute.wizard.date"), self.date)
+        form.addRow("", self.death)
+        form.addRow(self.limits)
+        form.addRow(self.error)
+        if self.player.count() == 0:
+            self.error.setText(tr("substitute.wizard.no_team_players"))
+        for signal in (self.player.currentIndexChanged, self.date.dateChanged, self.death.toggled):
+            signal.connect(self.update_check)
+        self.update_check()
+
+    def request(self) -> tuple[int, date, bool]:
+        """The player replaced, from when, and whether he died."""
+        return self.player.currentData(), self.date.date().toPython(), self.death.isChecked()
+
+    def update_check(self) -> None:
+        """Check the limits for what is chosen now; the page is complete when they allow it."""
+        self.wizard_.check = None
+        self.limits.clear()
+        no, on, death = self.request()
+        if no is None:
+            self.completeChanged.emit()
+            return
+        self.error.clear()
+        try:
+            check = substitutes.check(self.wizard_.window_.db, self.wizard_.code, no, on, death)
+        except USER_ERRORS as exc:
+            self.error.setText(message_of(exc))
+        else:
+            self.wizard_.check = check
+            self.limits.setText(limits_html(check, death))
+        self.completeChanged.emit()
+
+    def isComplete(self) -> bool:
+        return self.wizard_.check is not None and self.wizard_.check.allowed
+
+
+def limits_html(check: SubstitutionCheck, death: bool) -> str:
+    """The limits, each ticked or crossed, other problems, the captain's deadline and status."""
+    problems = {p.value for p in check.problems}
+    lines = []
+    if death:
+        lines.append(f"{OK} {tr('substitute.limit.death')}")
+    else:
+        team_ok = "substitute.problem.team_limit" not in problems
+        board_ok = "substitute.problem.board_limit" not in problems
+        allowed = check.team_size // 2
+        lines.append(f"{OK if team_ok else NOT_OK} {tr('substitute.limit.team', counted=check.replacements_counted, allowed=allowed)}")
+        lines.append(f"{OK if board_ok else NOT_OK} {tr('substitute.limit.board')}")
+    limit_codes = {"substitute.problem.team_limit", "substitute.problem.board_limit"}
+    lines += [f"{NOT_OK} {tr(code)}" for code in sorted(problems - limit_codes)]
+    lines.append(f"<b>{tr('substitute.deadline', date=check.captain_deadline.isoformat())}</b>")
+    lines.append(status_text(check))
+    return "<br>".join(lines)
+
+
+def status_text(check: SubstitutionCheck) -> str:
+    """Whether substitute status may be offered, and why not [000 §7.8; 001 §8.7e]."""
+    if check.status_possible:
+        average = f"{check.average_moves:.1f}" if check.average_moves is not None else "0"
+        return tr("substitute.status.possible", average=average)
+    head = tr("substitute.status.not_possible" if check.status_possible is False else "substitute.status.unknown")
+    return head + " " + " ".join(tr(p.value) for p in check.status_problems)
+
+
+class SubstitutePage(QWizardPage):
+    def __init__(self, wizard: SubstituteWizard):
+        super().__init__()
+        self.wizard_ = wizard
+        self.setTitle(tr("substitute.wizard.page.substitute"))
+        self.setSubTitle(tr("substitute.wizard.page.substitute.sub"))
+        self.from_register = QRadioButton(tr("substitute.wizard.from_register"))
+        self.new_player = QRadioButton(tr("substitute.wizard.new_player"))
+        group = QButtonGroup(self)
+        group.addButton(self.from_register)
+        group.addButton(self.new_player)
+        self.from_register.setChecked(True)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(tr("substitute.wizard.search"))
+        self.register = QListWidget()
+        entered = {e.player.id for e in wizard.data.entries}
+        self.players = [p for p in tournaments.players(wizard.window_.db) if p.id not in entered]
+        self.id = QLineEdit()
+        self.name = QLineEdit()
+        self.federation = QLineEdit()
+        self.federation.setMaxLength(3)
+        self.rating = QSpinBox()
+        self.rating.setRange(0, 3000)
+        self.rating.setSpecialValueText(tr("substitute.wizard.no_rating"))
+        self.new_fields = QWidget()
+        fields = QFormLayout(self.new_fields)
+        fields.setContentsMargins(20, 0, 0, 0)
+        fields.addRow(tr("substitute.wizard.id"), self.id)
+        fields.addRow(tr("substitute.wizard.name"), self.name)
+        fields.addRow(tr("substitute.wizard.federation"), self.federation)
+        fields.addRow(tr("substitute.wizard.rating"), self.rating)
+        self.status = QCheckBox(tr("substitute.wizard.status"))
+        self.status_why = _label()
+        self.status_why.setStyleSheet("color: #555;")
+        self.hint = _label()
+        self.error = _error_label()
+        layout = QGridLayout(self)
+        layout.addWidget(self.from_register, 0, 0)
+        layout.addWidget(self.search, 1, 0)
+        layout.addWidget(self.register, 2, 0)
+        layout.addWidget(self.new_player, 0, 1)
+        layout.addWidget(self.new_fields, 1, 1, 2, 1, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.status, 3, 0, 1, 2)
+        layout.addWidget(self.status_why, 4, 0, 1, 2)
+        layout.addWidget(self.hint, 5, 0, 1, 2)
+        layout.addWidget(self.error, 6, 0, 1, 2)
+        layout.setRowStretch(2, 1)
+        self.search.textChanged.connect(self._fill_register)
+        for signal in (self.from_register.toggled, self.register.currentRowChanged, self.id.textChanged, self.name.textChanged):
+            signal.connect(self._changed)
+        self._fill_register()
+
+    def initializePage(self) -> None:
+        """Offer status only when the rules allow it, and say why not otherwise."""
+        check = self.wizard_.check
+        allowed = check is not None and check.status_possible is True
+        self.status.setEnabled(allowed)
+        if not allowed:
+            self.status.setChecked(False)
+        self.status_why.setText(status_text(check) if check is not None else "")
+        self._changed()
+
+    def _fill_register(self) -> None:
+        wanted = self.search.text().strip().casefold()
+        self.register.clear()
+        for p in self.players:
+            if not wanted or wanted in p.id.casefold() or wanted in p.name.casefold():
+                rating = f", {p.rating}" if p.rating else ""
+                item = QListWidgetItem(f"{p.name} ({p.id}, {p.federation or '–'}{rating})")
+                item.setData(Qt.ItemDataRole.UserRole, p)
+                self.register.addItem(item)
+
+    def _changed(self) -> None:
+        use_register = self.from_register.isChecked()
+        self.search.setEnabled(use_register)
+        self.register.setEnabled(use_register)
+        self.new_fields.setEnabled(not use_register)
+        self.hint.setText("" if self.substitute() else tr("substitute.wizard.pick"))
+        self.completeChanged.emit()
+
+    def substitute(self) -> Player | None:
+        if self.from_register.isChecked():
+            item = self.register.currentItem()
+            return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if not self.id.text().strip() or not self.name.text().strip():
+            return None
+        rating = self.rating.value() or None
+        return Player(
+            id=PlayerId(self.id.text().strip()),
+            name=self.name.text().strip(),
+            federation=self.federation.text().strip().upper(),
+            rating=rating,
+            rating_kind=RatingKind.FIXED if rating else RatingKind.NONE,
+        )
+
+    def isComplete(self) -> bool:
+        return self.substitute() is not None
+
+    def validatePage(self) -> bool:
+        """Plan it now: a refusal (id of another register player, already playing) keeps the
+        arbiter on this page with the reason."""
+        self.error.clear()
+        player = self.substitute()
+        no, on, death = self.wizard_.request()
+        if player is None:
+            return False
+        try:
+            self.wizard_.plan = substitutes.plan(
+                self.wizard_.window_.db, self.wizard_.code, no, player, self.status.isChecked(), on, death
+            )
+        except USER_ERRORS as exc:
+            self.error.setText(message_of(exc))
+            return False
+        return True
+
+
+class PreviewPage(QWizardPage):
+    def __init__(self, wizard: SubstituteWizard):
+        super().__init__()
+        self.wizard_ = wizard
+        self.setTitle(tr("substitute.wizard.page.preview"))
+        self.setSubTitle(tr("substitute.wizard.page.preview.sub"))
+        self.summary = _label(rich=True)
+        self.moved_model = RowsModel()
+        self.kept_model = RowsModel()
+        self.moved = _games_table(self.moved_model)
+        self.kept = _games_table(self.kept_model)
+        self.error = _error_label()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(QLabel(f"<b>{tr('substitute.preview.moved')}</b>"))
+        layout.addWidget(self.moved, 1)
+        layout.addWidget(QLabel(f"<b>{tr('substitute.preview.kept')}</b>"))
+        layout.addWidget(self.kept, 1)
+        layout.addWidget(self.error)
+
+    def initializePage(self) -> None:
+        self.error.clear()
+        plan = self.wizard_.plan
+        if plan is None:
+            return
+        e = plan.entry
+        on = e.substitute_since.isoformat() if e.substitute_since else ""
+        names = team_names(self.wizard_.data)
+        self.summary.setText(
+            "<br>".join(
+                (
+                    tr("substitute.preview.entry", name=e.name, no=e.no, team=names.get(e.team or 0, ""), board=e.board, date=on),
+                    tr(plan.rating_credit.value),
+                    tr("substitute.preview.norms_yes" if plan.norms_possible else "substitute.preview.norms_no"),
+                )
+            )
+        )
+        for model, view, changes in ((self.moved_model, self.moved, plan.moved), (self.kept_model, self.kept, plan.kept)):
+            model.set_data(self._columns(plan), changes)
+            view.resizeColumnsToContents()
+            view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+
+    def _columns(self, plan: SubstitutionPlan) -> list[Column]:
+        names = {x.no: x.name for x in self.wizard_.data.entries} | {plan.entry.no: plan.entry.name}
+
+        def game(g: Game) -> str:
+            return f"{g.white}-{g.black}  {names[g.white]} – {names[g.black]}"
+
+        def state(g: Game) -> str:
+            return g.result.value.replace("1/2", "½") + (g.flag.value if g.flag else "")
+
+        left = Qt.AlignmentFlag.AlignLeft
+        return [
+            Column(tr("substitute.column.now"), lambda c: game(c.old), align=left),
+            Column(tr("substitute.column.after"), lambda c: game(c.new), align=left),
+            Column(tr("substitute.column.result"), lambda c: f"{state(c.old)} → {state(c.new)}"),
+        ]
+
+    def validatePage(self) -> bool:
+        return self.wizard_.apply() is not None
+

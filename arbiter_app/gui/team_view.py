@@ -1,0 +1,199 @@
+"""The Teams panel: the team crosstable and, below it, the crosstable of the board chosen.
+
+`install(window)` is the one hook of the team features in the main window: this panel, the
+substitute wizard and the clock-check dialog (both in the Tournament menu).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QTableView, QVBoxLayout, QWidget
+
+from ..i18n import tr
+from ..rules.model import TournamentData
+from ..services.crosstable import format_number, format_points
+from ..services.teams import MatchCell, TeamLine, board_crosstable, boards, team_crosstable
+from .clock_dialog import open_clock_dialog
+from .substitute_wizard import open_substitute_wizard
+from .table_model import Column, RowsModel
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+def install(window: MainWindow) -> None:
+    """Add the Teams panel and the Tournament menu actions of the team features."""
+    window.add_panel("team.tab", TeamView())
+    window.menu_installers.append(install_actions)
+
+
+def install_actions(window: MainWindow) -> None:
+    for key, slot in (
+        ("substitute.wizard.action", lambda: open_substitute_wizard(window)),
+        ("clock.dialog.action", lambda: open_clock_dialog(window)),
+    ):
+        action = QAction(tr(key), window)
+        action.setObjectName(key)
+        action.triggered.connect(slot)
+        window.tournament_menu.addAction(action)
+
+
+def _table(model: RowsModel) -> QTableView:
+    view = QTableView()
+    view.setModel(model)
+    view.verticalHeader().setVisible(False)
+    view.verticalHeader().setDefaultSectionSize(22)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    return view
+
+
+def _bold(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setStyleSheet("font-weight: bold; padding: 2px 4px;")
+    return label
+
+
+class TeamView(QWidget):
+    def __init__(self) -> None:
+        super().__init__()
+        self.data: TournamentData | None = None
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet("padding: 8px;")
+        self.teams_model = RowsModel()
+        self.teams_table = _table(self.teams_model)
+        self.legend = QLabel()
+        self.legend.setStyleSheet("color: #555; padding: 0 4px;")
+        self.board_label = QLabel()
+        self.board_choice = QComboBox()
+        self.board_choice.currentIndexChanged.connect(self._show_board)
+        self.board_model = RowsModel()
+        self.board_table = _table(self.board_model)
+        self.teams_heading = _bold("")
+        chooser = QHBoxLayout()
+        chooser.addWidget(self.board_label)
+        chooser.addWidget(self.board_choice)
+        chooser.addStretch(1)
+        self.content = QWidget()
+        inner = QVBoxLayout(self.content)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addWidget(self.teams_heading)
+        inner.addWidget(self.teams_table, 2)
+        inner.addWidget(self.legend)
+        inner.addLayout(chooser)
+        inner.addWidget(self.board_table, 3)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.notice)
+        layout.addWidget(self.content, 1)
+
+    def show_data(self, data: TournamentData | None) -> None:
+        self.data = data
+        team_event = data is not None and data.tournament.team_event
+        self.notice.setVisible(not team_event)
+        self.content.setVisible(team_event)
+        self.notice.setText("" if data is None else tr("team.not_team_event"))
+        if data is None or not team_event:
+            self.teams_model.set_data([], [])
+            self.board_model.set_data([], [])
+            self.board_choice.blockSignals(True)
+            self.board_choice.clear()
+            self.board_choice.blockSignals(False)
+            return
+        self._show_teams(data)
+        chosen = self.board_choice.currentData()
+        self.board_choice.blockSignals(True)
+        self.board_choice.clear()
+        for board in boards(data):
+            self.board_choice.addItem(tr("team.board_n", board=board), board)
+        index = self.board_choice.findData(chosen)
+        self.board_choice.setCurrentIndex(max(index, 0))
+        self.board_choice.blockSignals(False)
+        self._show_board()
+
+    def _show_teams(self, data: TournamentData) -> None:
+        table = team_crosstable(data)
+        names = {l.team: l.name for l in table.lines}
+        self.teams_heading.setText(tr("team.crosstable"))
+        self.board_label.setText(tr("team.board") + ":")
+        self.legend.setText(tr("team.legend"))
+
+        def cell(line: TeamLine, i: int) -> str:
+            found = line.cells[i]
+            return "X" if table.teams[i] == line.team else (found.text if found else "")
+
+        def tip(line: TeamLine, i: int) -> str:
+            found = line.cells[i]
+            return _cell_tip(names[line.team], names[found.opponent], found) if found else ""
+
+        columns = [
+            Column(tr("gui.col.no"), lambda l: str(l.team)),
+            Column(tr("team.col.team"), lambda l: l.name, align=Qt.AlignmentFlag.AlignLeft),
+        ]
+        columns += [
+            Column(str(t), lambda l, i=i: cell(l, i), tooltip=lambda l, i=i: tip(l, i), header_tooltip=names[t])
+            for i, t in enumerate(table.teams)
+        ]
+        columns += [
+            Column(tr("team.col.mp"), lambda l: format_points(l.match_points), header_tooltip=tr("team.col.mp.tip")),
+            Column(tr("team.col.bp"), lambda l: format_points(l.board_points), header_tooltip=tr("team.col.bp.tip")),
+        ]
+        n_boards = max((len(l.boards) for l in table.lines), default=0)
+        columns += [
+            Column(
+                tr("team.col.board_points", board=b + 1),
+                lambda l, b=b: format_points(l.boards[b]),
+                header_tooltip=tr("team.col.board_points.tip", board=b + 1),
+            )
+            for b in range(n_boards)
+        ]
+        columns += [
+            Column(tr("gui.col.rg"), lambda l: str(l.remaining), header_tooltip=tr("gui.col.rg.tip")),
+            Column(tr("gui.col.place"), lambda l: l.place),
+        ]
+        self.teams_model.set_data(columns, table.lines)
+        self.teams_table.resizeColumnsToContents()
+
+    def _show_board(self) -> None:
+        board_no = self.board_choice.currentData()
+        if self.data is None or board_no is None:
+            self.board_model.set_data([], [])
+            return
+        board = board_crosstable(self.data, board_no)
+        table = board.table
+        columns = [
+            Column(tr("gui.col.no"), lambda l: str(l.no)),
+            Column(tr("gui.col.name"), lambda l: l.name, align=Qt.AlignmentFlag.AlignLeft),
+            Column(tr("team.col.team"), lambda l: board.team_of.get(l.no, ""), align=Qt.AlignmentFlag.AlignLeft),
+            Column(tr("gui.col.rating"), lambda l: str(l.rating or "")),
+        ]
+        columns += [Column(str(no), lambda l, i=i: l.cells[i]) for i, (no, _cycle) in enumerate(table.columns)]
+        columns.append(Column(tr("gui.col.score"), lambda l: format_points(l.score)))
+        columns += [
+            Column(
+                tr(f"standings.column.{c}"),
+                lambda l, c=c: format_number(l.tiebreaks[c]),
+                header_tooltip=tr(f"standings.criterion.{c}"),
+            )
+            for c in table.criteria
+        ]
+        columns += [
+            Column(tr("gui.col.rg"), lambda l: str(l.remaining), header_tooltip=tr("gui.col.rg.tip")),
+            Column(tr("gui.col.place"), lambda l: l.place),
+        ]
+        self.board_model.set_data(columns, table.lines)
+        self.board_table.resizeColumnsToContents()
+
+
+def _cell_tip(team: str, opponent: str, cell: MatchCell) -> str:
+    parts = [
+        tr("team.cell.tip", team=team, opponent=opponent, points=format_points(cell.points), opponent_points=format_points(cell.opponent_points))
+    ]
+    if cell.remaining:
+        parts.append(tr("team.cell.running", n=cell.remaining))
+    if cell.match_points is not None:
+        parts.append(tr("team.cell.match_points", mp=format_points(cell.match_points)))
+    return "\n".join(parts)
