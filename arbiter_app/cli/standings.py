@@ -29,7 +29,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
 def run_standings(args: argparse.Namespace, db: Database) -> int:
     data = tournaments.load(db, args.code)
     standings = player_standings(data)
-    names = {e.no: e.player.name for e in data.entries}
+    names: dict[int, str] = {e.no: e.player.name for e in data.entries}
     criteria = [c for c in standings.criteria if c != "points"]
     if args.explain is not None:
         if args.explain not in names:
@@ -90,7 +90,7 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
         return 0
     names = {e.no: e.player.name for e in data.entries}
     for rnd in rounds:
-        pairs = ", ".join(f"{g['white']}–{g['black']}" for g in rnd["games"])
+        pairs = ", ".join(f"{g['white']}–{g['black']}" for g in rnd["games"])  # type: ignore[attr-defined]
         print(f"Round {rnd['round']}: {pairs}")
     if not data.tournament.team_event:
         print()

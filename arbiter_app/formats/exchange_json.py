@@ -331,7 +331,7 @@ def _check_pair_counts(r: _Reader, games: list[Game], rounds: int) -> None:
     """In a round robin each pair meets once per cycle [001 §0.3, App. II 1a]."""
     count: dict[frozenset[int], int] = {}
     for g in games:
-        pair = frozenset((g.white, g.black))
+        pair = frozenset((int(g.white), int(g.black)))
         count[pair] = count.get(pair, 0) + 1
     for pair, n in sorted(count.items(), key=lambda kv: sorted(kv[0])):
         if n > rounds:

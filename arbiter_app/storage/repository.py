@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from ..rules.model import Player, Tournament, TournamentData
 from .mappers import entry_from_rows, game_from_row, player_from_row, team_from_row, tournament_from_row
@@ -21,7 +21,7 @@ def tournament_row(session: Session, code: str) -> TournamentRow:
 
 
 def tournaments(session: Session) -> list[Tournament]:
-    rows = session.exec(select(TournamentRow).order_by(TournamentRow.code))
+    rows = session.exec(select(TournamentRow).order_by(col(TournamentRow.code)))
     return [tournament_from_row(r) for r in rows]
 
 
@@ -31,12 +31,12 @@ def load_tournament(session: Session, code: str) -> TournamentData:
         select(EntryRow, PlayerRow)
         .join(PlayerRow, EntryRow.player_id == PlayerRow.id)  # type: ignore[arg-type]
         .where(EntryRow.tournament_id == row.id)
-        .order_by(EntryRow.no)
+        .order_by(col(EntryRow.no))
     ).all()
     games = session.exec(
-        select(GameRow).where(GameRow.tournament_id == row.id).order_by(GameRow.round, GameRow.white, GameRow.black)
+        select(GameRow).where(GameRow.tournament_id == row.id).order_by(col(GameRow.round), col(GameRow.white), col(GameRow.black))
     ).all()
-    teams = session.exec(select(TeamRow).where(TeamRow.tournament_id == row.id).order_by(TeamRow.no)).all()
+    teams = session.exec(select(TeamRow).where(TeamRow.tournament_id == row.id).order_by(col(TeamRow.no))).all()
     return TournamentData(
         tournament=tournament_from_row(row),
         entries=tuple(entry_from_rows(e, p) for e, p in entry_rows),
@@ -51,11 +51,11 @@ def player(session: Session, player_id: str) -> Player | None:
 
 
 def players(session: Session) -> list[Player]:
-    return [player_from_row(r) for r in session.exec(select(PlayerRow).order_by(PlayerRow.name))]
+    return [player_from_row(r) for r in session.exec(select(PlayerRow).order_by(col(PlayerRow.name)))]
 
 
 def audit_rows(session: Session, code: str | None = None) -> list[AuditRow]:
-    query = select(AuditRow).order_by(AuditRow.id)  # type: ignore[arg-type]
+    query = select(AuditRow).order_by(col(AuditRow.id))
     if code is not None:
         query = query.where(AuditRow.tournament_code == code)
     return list(session.exec(query))

@@ -13,7 +13,7 @@ from datetime import date, datetime, timezone
 from typing import Any, Mapping
 
 from sqlalchemy import func
-from sqlmodel import Session, SQLModel, select
+from sqlmodel import Session, SQLModel, col, select
 
 from .tables import AuditRow, EntryRow, GameRow, PlayerRow, TeamRow, TournamentRow
 
@@ -138,12 +138,12 @@ def last_undoable_batch(session: Session) -> list[AuditRow]:
     batch = session.exec(
         select(AuditRow.batch)
         .where(AuditRow.undone == False, AuditRow.action != "undo")  # noqa: E712
-        .order_by(AuditRow.batch.desc())  # type: ignore[union-attr]
+        .order_by(col(AuditRow.batch).desc())
         .limit(1)
     ).first()
     if batch is None:
         return []
-    return list(session.exec(select(AuditRow).where(AuditRow.batch == batch).order_by(AuditRow.id)))  # type: ignore[arg-type]
+    return list(session.exec(select(AuditRow).where(AuditRow.batch == batch).order_by(col(AuditRow.id))))
 
 
 def undo_batch(session: Session, rows: list[AuditRow]) -> Writer:
