@@ -27,9 +27,11 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
+    QWidget,
 )
 from reportlab.lib.pagesizes import A4, letter
 
@@ -115,6 +117,8 @@ class PrintDialog(QDialog):
         self.player = QComboBox()
         self.award = QComboBox()
         self.award.setEditable(True)
+        self.award.setToolTip(tr("report.gui.award_tip"))
+        self.place = QLineEdit(str(window.data.tournament.settings.get("place", "")) if window.data else "")
         self.language = QComboBox()
         for lang in LANGUAGES:
             self.language.addItem(tr(f"gui.language.{lang}"), lang)
@@ -122,12 +126,13 @@ class PrintDialog(QDialog):
         self.language.setCurrentIndex(LANGUAGES.index(documents.document_language(self.data.tournament)))
         self.letter = QCheckBox(tr("report.gui.letter"))
 
-        form = QFormLayout()
-        form.addRow(tr("report.gui.document"), self.kind)
-        form.addRow(tr("report.gui.player"), self.player)
-        form.addRow(tr("report.gui.award"), self.award)
-        form.addRow(tr("report.gui.language"), self.language)
-        form.addRow("", self.letter)
+        self.form = QFormLayout()
+        self.form.addRow(tr("report.gui.document"), self.kind)
+        self.form.addRow(tr("report.gui.player"), self.player)
+        self.form.addRow(tr("report.gui.award"), self.award)
+        self.form.addRow(tr("report.gui.place"), self.place)
+        self.form.addRow(tr("report.gui.language"), self.language)
+        self.form.addRow("", self.letter)
 
         self.image = QLabel()
         self.image.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -145,15 +150,20 @@ class PrintDialog(QDialog):
         self.save_button.setDefault(True)
         self.save_button.clicked.connect(lambda: self.save())
         buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.addButton(QDialogButtonBox.StandardButton.Close).clicked.connect(self.reject)
+        close = QPushButton(tr("report.gui.close"))
+        close.clicked.connect(self.reject)
+        buttons.addButton(close, QDialogButtonBox.ButtonRole.RejectRole)
 
-        side = QVBoxLayout()
-        side.addLayout(form)
-        side.addStretch(1)
-        side.addWidget(self.info)
+        side = QWidget()
+        side.setMaximumWidth(330)
+        column = QVBoxLayout(side)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addLayout(self.form)
+        column.addStretch(1)
+        column.addWidget(self.info)
         body = QHBoxLayout()
-        body.addLayout(side, 1)
-        body.addWidget(scroll, 2)
+        body.addWidget(side)
+        body.addWidget(scroll, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(body)
         layout.addWidget(buttons)
@@ -163,6 +173,7 @@ class PrintDialog(QDialog):
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.player.currentIndexChanged.connect(self._player_changed)
         self.award.currentTextChanged.connect(lambda _text: self.refresh_preview())
+        self.place.editingFinished.connect(self.refresh_preview)
         self.language.currentIndexChanged.connect(lambda _i: self.refresh_preview())
         self.letter.toggled.connect(lambda _on: self.refresh_preview())
         self.finished.connect(lambda _result: self._temp.cleanup())
@@ -184,7 +195,7 @@ class PrintDialog(QDialog):
             self.player.addItem(f"{e.no}  {e.name}", e.no)
         wanted = self.player.findData(selected_player(self.window_))
         self.player.setCurrentIndex(wanted if wanted >= 0 else 0)
-        self.player.setEnabled(kind in ("diploma", "withdrawal"))
+        self.form.setRowVisible(self.player, kind in ("diploma", "withdrawal"))
         self.player.blockSignals(False)
         self._fill_awards()
 
@@ -196,7 +207,8 @@ class PrintDialog(QDialog):
         if self.current_kind() == "diploma" and no is not None:
             for award in documents.awards_made(self.data, no):
                 self.award.addItem(award)
-        self.award.setEnabled(self.current_kind() == "diploma")
+        self.form.setRowVisible(self.award, self.current_kind() == "diploma")
+        self.form.setRowVisible(self.place, self.current_kind() == "diploma")
         self.award.blockSignals(False)
 
     def _kind_changed(self, _index: int) -> None:
@@ -215,6 +227,7 @@ class PrintDialog(QDialog):
             "player": self.player.currentData() if kind in ("diploma", "withdrawal") else None,
             "pagesize": letter if self.letter.isChecked() else A4,
             "award": (self.award.currentText().strip() or None) if kind == "diploma" else None,
+            "place": self.place.text().strip() if kind == "diploma" else None,
         }
 
     # --- output ----------------------------------------------------------------------------------

@@ -215,4 +215,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                                 "cs": "Dokument ({pages} str.) je v souboru {path}"},
     "report.gui.no_withdrawal": {"en": "Nobody has withdrawn from this tournament.",
                                  "cs": "Z tohoto turnaje nikdo neodstoupil."},
+    "report.gui.place": {"en": "Place of issue", "cs": "Místo vydání"},
+    "report.gui.close": {"en": "Close", "cs": "Zavřít"},
+    "report.gui.award_tip": {
+        "en": "A title (GM, SIM, IM, CCM, CCE, LGM, LIM), a norm (e.g. IM-norm) or MKS",
+        "cs": "Titul (GM, SIM, IM, CCM, CCE, LGM, LIM), norma (např. IM-norm) nebo MKS",
+    },
 }

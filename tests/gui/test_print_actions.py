@@ -1,0 +1,121 @@
+"""The Reports menu: each action opens the print dialog; the dialog previews page 1 and saves the PDF
+to a path set by the test (no modal file dialog)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from arbiter_app.gui.app import install_fonts
+from arbiter_app.gui.main_window import MainWindow
+from arbiter_app.gui.print_actions import PrintDialog, page_count
+from arbiter_app.i18n import set_language
+from tests.conftest import ICCF_DEMO, SKS_DEMO
+
+poppler = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils missing")
+
+
+def open_window(qtbot, qapp, db, code):
+    install_fonts(qapp)
+    window = MainWindow(db)
+    qtbot.addWidget(window)
+    codes = [window.tournament_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(window.tournament_list.count())]
+    window.tournament_list.setCurrentRow(codes.index(code))
+    return window
+
+
+def trigger(window, name: str) -> PrintDialog:
+    """Trigger the action `name` and return the dialog it opened."""
+    action = next(a for a in window.findChildren(type(window.undo_action)) if a.objectName() == name)
+    before = set(window.findChildren(PrintDialog))
+    action.trigger()
+    (dialog,) = set(window.findChildren(PrintDialog)) - before
+    return dialog
+
+
+def text_of(path: Path) -> str:
+    return subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True).stdout
+
+
+def test_reports_menu_has_every_document_and_the_toolbar_button(qtbot, qapp, demo_db):
+    window = open_window(qtbot, qapp, demo_db, SKS_DEMO)
+    names = [a.objectName() for a in window.reports_menu.actions()]
+    assert names == ["report.start-list", "report.crosstable", "report.norms", "report.diploma", "report.withdrawal"]
+    assert "report.print" in [a.objectName() for a in window.toolbar.actions()]
+    assert [a.text() for a in window.reports_menu.actions()][3] == "Diploma…"
+
+
+@poppler
+@pytest.mark.parametrize(
+    "action, code, expected",
+    [
+        ("report.start-list", SKS_DEMO, "Ševčík, Lukáš"),
+        ("report.crosstable", ICCF_DEMO, "Šťastný, Petr"),
+        ("report.norms", ICCF_DEMO, "Dvořáková, Eliška"),
+        ("report.print", SKS_DEMO, "Řezníček, Vlastimil"),
+    ],
+)
+def test_each_action_previews_and_saves(qtbot, qapp, demo_db, tmp_path, action, code, expected):
+    window = open_window(qtbot, qapp, demo_db, code)
+    dialog = trigger(window, action)
+    assert dialog.preview_pdf is not None and dialog.save_button.isEnabled()
+    if shutil.which("pdftoppm"):
+        assert not dialog.image.pixmap().isNull()
+        assert dialog.info.text() == f"Page 1 of {page_count(dialog.preview_pdf)}"
+    saved = dialog.save(tmp_path / "out.pdf")
+    assert saved == tmp_path / "out.pdf"
+    assert expected in text_of(saved)
+    dialog.close()
+
+
+@poppler
+def test_diploma_player_preselected_from_the_crosstable_row(qtbot, qapp, demo_db, tmp_path):
+    window = open_window(qtbot, qapp, demo_db, ICCF_DEMO)
+    window.crosstable.setCurrentIndex(window.crosstable.model_.index(5, 1))  # row 6: Kováč, a CCM norm
+    dialog = trigger(window, "report.diploma")
+    assert dialog.player.currentData() == 6
+    assert dialog.award.currentText() == "CCM-norm"
+    text = text_of(dialog.save(tmp_path / "diploma.pdf"))
+    assert "Ľubomír Kováč" in text and "Correspondence Chess Master" in text
+    # a player without a norm: the preview says why, Save is off until an award is named
+    dialog.player.setCurrentIndex(dialog.player.findData(3))
+    assert not dialog.save_button.isEnabled() and "made no norm" in dialog.info.text()
+    dialog.award.setEditText("IM")
+    assert dialog.save_button.isEnabled()
+    assert "Tomáš Židů" in text_of(dialog.save(tmp_path / "im.pdf"))
+
+
+@poppler
+def test_withdrawal_notice_lists_only_withdrawn_players_czech_letter(qtbot, qapp, demo_db, tmp_path):
+    window = open_window(qtbot, qapp, demo_db, ICCF_DEMO)
+    dialog = trigger(window, "report.withdrawal")
+    assert [dialog.player.itemData(i) for i in range(dialog.player.count())] == [10]
+    dialog.language.setCurrentIndex(dialog.language.findData("cs"))
+    dialog.letter.setChecked(True)
+    path = dialog.save(tmp_path / "notice.pdf")
+    text = text_of(path)
+    assert "Odstoupení neuznáno" in text and "Schäfer, Günther" in text and "Čížek, Radoslav" in text
+    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
+    assert "612 x 792" in info  # US Letter
+
+
+def test_withdrawal_dialog_without_a_withdrawn_player_says_so(qtbot, qapp, demo_db):
+    window = open_window(qtbot, qapp, demo_db, SKS_DEMO)
+    dialog = trigger(window, "report.withdrawal")
+    assert dialog.player.count() == 0
+    assert dialog.info.text() == "Nobody has withdrawn from this tournament."
+    assert not dialog.save_button.isEnabled()
+
+
+def test_czech_menu(qtbot, qapp, demo_db):
+    window = open_window(qtbot, qapp, demo_db, SKS_DEMO)
+    window.switch_language("cs")
+    try:
+        assert [a.text() for a in window.reports_menu.actions()][0] == "Startovní listina…"
+        assert [a.objectName() for a in window.reports_menu.actions()].count("report.start-list") == 1
+    finally:
+        set_language("en")
