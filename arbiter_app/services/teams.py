@@ -153,5 +153,5 @@ def board_crosstable(data: TournamentData, board: int) -> BoardCrosstable:
         raise UnknownBoard(f"{data.tournament.code} has no board {board}; boards: {', '.join(map(str, boards(data)))}")
     names = team_names(data)
     sub = board_data(data, board)
-    team_of = {e.no: names[e.team] for e in sub.entries if e.team is not None}
+    team_of: dict[int, str] = {e.no: names[e.team] for e in sub.entries if e.team is not None}
     return BoardCrosstable(board, crosstable(sub), team_of)
