@@ -489,5 +489,5 @@ def render(
 
 def default_file_name(kind: str, code: str, player: int | None = None) -> str:
     """"CZE_SF_2025-B_crosstable.pdf", "CZE_Jubilee_M1_diploma_3.pdf"."""
-    stem = code.replace("/", "_").replace("\\", "_").replace(" ", "_")
+    stem = code.replace("/", "_").replace("\\", "_").replace(" ", "_").strip("_")
     return f"{stem}_{kind}{f'_{player}' if player is not None else ''}.pdf"
