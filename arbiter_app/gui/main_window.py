@@ -37,6 +37,7 @@ from .norm_panel import add_norm_panel
 from .rating_columns import install as install_rating_columns
 from .standings_view import StandingsView
 from .team_view import install as install_team_features
+from .withdrawal_wizard import install as install_withdrawal_actions
 
 
 class Broadcaster(QObject):
@@ -69,6 +70,7 @@ class MainWindow(QMainWindow):
         install_print_actions(self)
         add_norm_panel(self)
         install_rating_columns(self)
+        self.menu_installers.append(install_withdrawal_actions)
 
         centre = QWidget()
         layout = QVBoxLayout(centre)

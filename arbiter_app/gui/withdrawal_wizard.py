@@ -151,12 +151,20 @@ class WithdrawalWizard(QWizard):
         self.preview: WithdrawalPreview | None = None
         self.setWindowTitle(f"{tr('withdrawal.wizard.title')} — {self.data.tournament.code}")
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
-        self.setOption(QWizard.WizardOption.NoBackButtonOnLastPage, False)
-        self.input_page = InputPage(self, player)
+        for button, key in (
+            (QWizard.WizardButton.BackButton, "withdrawal.wizard.back"),
+            (QWizard.WizardButton.NextButton, "withdrawal.wizard.next"),
+            (QWizard.WizardButton.FinishButton, "withdrawal.wizard.finish"),
+            (QWizard.WizardButton.CancelButton, "withdrawal.wizard.cancel"),
+        ):
+            self.setButtonText(button, tr(key))
+        self.input_page = InputPage(self)
         self.plan_page = PlanPage(self)
         self.confirm_page = ConfirmPage(self)
         for page in (self.input_page, self.plan_page, self.confirm_page):
             self.addPage(page)
+        # After addPage: the wizard takes the mandatory fields' "empty" values when the page is added.
+        self.input_page.preselect(player)
         self.resize(1060, 720)
 
     def request(self) -> tuple[int, WithdrawalKind, WithdrawalReason | None, date]:
@@ -181,7 +189,7 @@ class WithdrawalWizard(QWizard):
 
 
 class InputPage(QWizardPage):
-    def __init__(self, wizard: WithdrawalWizard, player: int | None):
+    def __init__(self, wizard: WithdrawalWizard):
         super().__init__()
         self.wizard_ = wizard
         self.setTitle(tr("withdrawal.wizard.page.input"))
@@ -206,12 +214,14 @@ class InputPage(QWizardPage):
         self.registerField("kind*", self.kind)
         self.registerField("reason", self.reason)
         self.registerField("date", self.date)
-        numbers = [e.no for e in entries]
-        if player in numbers:
-            self.player.setCurrentIndex(numbers.index(player) + 1)
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.reason.currentIndexChanged.connect(self.completeChanged)
         self._kind_changed()
+
+    def preselect(self, player: int | None) -> None:
+        index = self.player.findData(player) if player is not None else -1
+        if index > 0:
+            self.player.setCurrentIndex(index)
 
     def _kind_changed(self) -> None:
         accepted = self.kind.currentData() is WithdrawalKind.ACCEPTED
@@ -352,14 +362,14 @@ def details_html(preview: WithdrawalPreview) -> str:
     parts.append(f"<b>{tr('withdrawal.section.sanctions')}:</b> {sanctions}")
     if preview.others:
         others = "; ".join(
-            f"{p.code} ({tr('withdrawal.kind.' + p.plan.withdrawal.kind.value)}: {tr(p.plan.outcome.value)})" for p in preview.others
+            f"{p.code}: {tr('withdrawal.kind.' + p.plan.withdrawal.kind.value)}. {tr(p.plan.outcome.value)}" for p in preview.others
         )
         parts.append(f"<b>{tr('withdrawal.section.others')}:</b> {others}")
     notices = "".join(
         f"<li>{tr(n.recipient.value)}{': ' + '; '.join(n.names) if n.names else ''}</li>" for n in preview.notices
     )
-    parts.append(f"<b>{tr('withdrawal.section.notify')}:</b><ul style='margin-top:0'>{notices}</ul>")
-    return "<br>".join(parts)
+    parts.append(f"<b>{tr('withdrawal.section.notify')}:</b><ul style='margin:0'>{notices}</ul>")
+    return "".join(f"<div>{p}</div>" for p in parts)
 
 
 def _norms_html(part: TournamentPart) -> str:
@@ -383,7 +393,7 @@ def _norms_html(part: TournamentPart) -> str:
     lines = "".join(
         f"<li>{part.before.entry(no).name}: {_norm_titles(before, no)} → {_norm_titles(after, no)}</li>" for no in changed
     )
-    return f"<b>{tr('withdrawal.section.norms')}:</b> {text}<ul style='margin-top:0'>{lines}</ul>"
+    return f"<b>{tr('withdrawal.section.norms')}:</b> {text}<ul style='margin:0'>{lines}</ul>"
 
 
 def _norm_titles(status: NormStatus, no: int) -> str:

@@ -209,7 +209,9 @@ def _preview(
     session: Session, code: str, no: int, kind: WithdrawalKind, reason: WithdrawalReason | None, on: date
 ) -> WithdrawalPreview:
     data = repository.load_tournament(session, code)
-    entry = data.entry(no)
+    entry = next((e for e in data.entries if e.no == no), None)
+    if entry is None:
+        raise repository.NotFound(f"{code}: no player with starting number {no}")
     others = {
         c: repository.load_tournament(session, c) for c in repository.codes_of_player(session, entry.player.id) if c != code
     }
@@ -323,7 +325,7 @@ def _notices(parts: list[TournamentPart]) -> tuple[Notice, ...]:
     opponents: list[str] = []
     for part in parts:
         opponents += [n for o in part.plan.opponents if (n := part.before.entry(o).name) not in opponents]
-    directors = tuple(f"{p.before.tournament.td or '?'} ({p.code})" for p in parts[1:])
+    directors = tuple(f"{p.before.tournament.td} ({p.code})" if p.before.tournament.td else p.code for p in parts[1:])
     captains = tuple(
         f"{t.captain} ({t.name})"
         for part in parts
