@@ -26,3 +26,13 @@ def empty_db(tmp_path: Path):
 def demo_db(empty_db: Database) -> Database:
     fill_demo(empty_db)
     return empty_db
+
+
+def enter_win(db: Database, code: str, winner: int, loser: int):
+    """Enter a win of `winner` over `loser` in their game, whatever its colours."""
+    from arbiter_app.rules.model import Result
+    from arbiter_app.services import results, tournaments
+
+    game = next(g for g in tournaments.load(db, code).games if {g.white, g.black} == {winner, loser})
+    outcome = Result.WHITE_WIN if game.white == winner else Result.BLACK_WIN
+    return results.enter_result(db, code, game.white, game.black, outcome)

@@ -57,7 +57,8 @@ def wording(view: DiplomaView) -> tuple[str, list[tuple[str, str]], str]:
     values = {"holder": view.holder, "award": award, "event": view.event, "date": view.date,
               "place": view.place, "issuer": view.issuer}
     lines = [(line["style"], line["text"].format(**values)) for line in kind[view.sex]]
-    place_date = kind["place_date"].format(**values) if view.place or view.date else ""
+    # an empty place or date must not leave its separator behind (", 2026-11-21")
+    place_date = kind["place_date"].format(**values).strip(" ,") if view.place or view.date else ""
     return kind["heading"], lines, place_date
 
 
@@ -115,10 +116,12 @@ def _border(c: Canvas, width: float, height: float, ink: colors.Color,
 
 
 def _spaced(c: Canvas, text: str, cx: float, y: float, font: str, size: float,
-            spacing: float) -> None:
-    """A centred line in spaced capitals (heading, issuer)."""
+            spacing: float, max_width: float) -> None:
+    """A centred line in spaced capitals (heading, issuer), shrunk to fit `max_width`."""
     text = text.upper()
     width = stringWidth(text, font, size) + spacing * (len(text) - 1)
+    if width > max_width:
+        size, spacing, width = size * max_width / width, spacing * max_width / width, max_width
     c.saveState()  # the character spacing would otherwise stay set for later text
     obj = c.beginText(cx - width / 2, y)
     obj.setFont(font, size)
@@ -176,10 +179,10 @@ def render_diploma(view: DiplomaView, out: Out, *, pagesize: PageSize = A4) -> N
     y = top - 62
     if view.issuer:
         c.setFillColor(ink)
-        _spaced(c, view.issuer, cx, y, SANS, 9.5, 1.6)
+        _spaced(c, view.issuer, cx, y, SANS, 9.5, 1.6, width - 60 * mm)
         y -= 16
     c.setFillColor(accent)
-    _spaced(c, heading, cx, y - 40, SERIF_BOLD, 40, 5)
+    _spaced(c, heading, cx, y - 40, SERIF_BOLD, 40, 5, width - 60 * mm)
     y -= 68
 
     bottom = 44 * mm

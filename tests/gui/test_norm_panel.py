@@ -9,7 +9,7 @@ from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.norm_panel import COLOURS, NormPanel
 from arbiter_app.rules.model import Result
 from arbiter_app.services import norms, results
-from tests.conftest import ICCF_DEMO
+from tests.conftest import ICCF_DEMO, enter_win
 
 
 def open_panel(qtbot, qapp, db) -> tuple[MainWindow, NormPanel]:
@@ -52,7 +52,7 @@ def test_panel_shows_category_checklist_requirements_and_statuses(qtbot, qapp, d
 def test_panel_updates_after_a_result_and_keeps_the_start(qtbot, qapp, demo_db):
     window, panel = open_panel(qtbot, qapp, demo_db)
     for white in (13, 7, 3):  # Šťastný wins three: 8 points >= IM 7½
-        window.perform(lambda white=white: results.enter_result(demo_db, ICCF_DEMO, white, 2, Result.BLACK_WIN))
+        window.perform(lambda white=white: enter_win(demo_db, ICCF_DEMO, 2, white))
     assert panel.status_of(2, "IM") == (norms.MADE, "✓ made")
     assert panel.status_of(2, "SIM") == (norms.POSSIBLE, "needs ½ of 1")
     panel.start_toggle.setChecked(True)

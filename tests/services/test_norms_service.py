@@ -15,7 +15,7 @@ from arbiter_app.rules.model import Entry, Organiser, PlayerId
 from arbiter_app.services import norms, results, tournaments
 from arbiter_app.storage.mappers import player_values
 from arbiter_app.storage.writer import Writer
-from tests.conftest import ICCF_DEMO
+from tests.conftest import ICCF_DEMO, enter_win
 
 DEMO_REQUIREMENTS = {"GM": None, "SIM": 8.5, "IM": 7.5, "CCM": 5.0, "CCE": 4.5}
 
@@ -45,13 +45,13 @@ def test_demo_checklist_numbers_app_ii_1(demo_db):
 
 
 def test_player_makes_im_norm_after_results_app_ii_4e(demo_db):
-    # Šťastný (2) has 5 points and 4 games to play (13, 7, 3 and 12 as White against him): he already
+    # Šťastný (2) has 5 points and 4 games to play (13, 7, 3 and 12): he already
     # has CCM (5) and CCE (4½); IM needs 7½ - 5 = 2½ of 4. Three wins -> 8 >= 7½: IM made; SIM 8½ needs ½ of 1.
     before, _ = norms.tournament_norms(demo_db, ICCF_DEMO)
     p = before.player(2)
     assert p.made == ("CCM", "CCE") and p.possible["IM"] == (2.5, 4) and p.possible["SIM"] == (3.5, 4)
     for white in (13, 7, 3):
-        results.enter_result(demo_db, ICCF_DEMO, white, 2, Result.BLACK_WIN)
+        enter_win(demo_db, ICCF_DEMO, 2, white)
     after, start = norms.tournament_norms(demo_db, ICCF_DEMO)
     p = after.player(2)
     assert p.score == 8.0 and p.remaining == 1
