@@ -11,8 +11,13 @@ from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.withdrawal_wizard import AdjudicationDialog, WithdrawalWizard
 from arbiter_app.rules.model import Flag, Result, WithdrawalKind, WithdrawalReason
 from arbiter_app.services import results, tournaments, withdrawals
-from arbiter_app.services.results import find_game
+from arbiter_app.rules.results import points
 from tests.conftest import ICCF_DEMO, SKS_DEMO
+
+
+def between(data, a, b):
+    """The game of the pair, whatever the colours."""
+    return next(g for g in data.games if {g.white, g.black} == {a, b})
 
 
 def open_window(qtbot, qapp, db, code):
@@ -66,7 +71,10 @@ def test_unaccepted_withdrawal_through_every_page_and_finish(qtbot, qapp, demo_d
     assert wizard.currentPage() is wizard.plan_page
     plan = wizard.plan_page
     games = {plan.games_model.index(r, 0).data(): plan.games_model.index(r, 2).data() for r in range(plan.games_model.rowCount())}
-    assert games["13-2  Čížek, Radoslav – Šťastný, Petr"] == "0-1D" and len(games) == 6
+    g = between(before, 13, 2)
+    names = {13: "Čížek, Radoslav", 2: "Šťastný, Petr"}
+    assert games[f"{g.white}-{g.black}  {names[g.white]} – {names[g.black]}"] == ("0-1D" if g.white == 13 else "1-0D")
+    assert len(games) == 6
     standings = [plan.standings_model.row_object(r) for r in range(plan.standings_model.rowCount())]
     assert (standings[0].points_before, standings[0].points_after) == (5, 6)
     details = plan.details.text()
@@ -83,7 +91,7 @@ def test_unaccepted_withdrawal_through_every_page_and_finish(qtbot, qapp, demo_d
     stored = tournaments.load(demo_db, ICCF_DEMO)
     assert stored.entry(13).withdrawal.kind is WithdrawalKind.UNACCEPTED
     assert stored.entry(13).withdrawal.date == date(2026, 2, 1)
-    assert find_game(stored, 13, 2).result is Result.BLACK_WIN and find_game(stored, 13, 2).flag is Flag.DEFAULT
+    assert points(between(stored, 13, 2), 13) == 0 and between(stored, 13, 2).flag is Flag.DEFAULT
     assert set(stored.games) == set(wizard.preview.main.after.games)
     row = [line.no for line in window.crosstable.table.lines].index(13)
     assert "0D" in [window.crosstable.model_.index(row, c).data() for c in range(window.crosstable.model_.columnCount())]
@@ -115,7 +123,8 @@ def test_accepted_needs_a_reason_and_a_refusal_keeps_the_wizard_open(qtbot, qapp
     page.date.setDate(QDate(2026, 2, 1))
     click_next(wizard)
     click_next(wizard)
-    results.enter_result(demo_db, SKS_DEMO, 3, 6, Result.DRAW)
+    g = between(tournaments.load(demo_db, SKS_DEMO), 3, 6)
+    results.enter_result(demo_db, SKS_DEMO, g.white, g.black, Result.DRAW)
     before = tournaments.load(demo_db, SKS_DEMO)
     wizard.button(QWizard.WizardButton.FinishButton).click()
     assert wizard.isVisible() and wizard.currentPage() is wizard.confirm_page
@@ -126,17 +135,22 @@ def test_accepted_needs_a_reason_and_a_refusal_keeps_the_wizard_open(qtbot, qapp
 
 def test_adjudication_dialog_enters_the_result_of_a_pending_game(qtbot, qapp, demo_db, tmp_path):
     """[000 §7.3a] After Novák's accepted withdrawal his 6 games wait for adjudication; the dialog
-    lists them and enters 0-1 for 1-4: flag A stays, Mrkvička gets the point."""
+    lists them; a win for Mrkvička (no. 4) entered for their game: flag A stays, he gets the point."""
     withdrawals.withdraw(demo_db, ICCF_DEMO, 1, WithdrawalKind.ACCEPTED, WithdrawalReason.ILLNESS, date(2026, 2, 1))
     window = open_window(qtbot, qapp, demo_db, ICCF_DEMO)
     menu_action(window, "withdrawal.adjudication.action").trigger()
     dialog = window.findChild(AdjudicationDialog)
     qtbot.addWidget(dialog)
-    assert dialog.model.rowCount() == 6 and dialog.model.index(0, 0).data() == "1-4"
-    assert dialog.model.index(0, 1).data() == "Novák, Jan – Mrkvička, Jiří"
+    g = between(tournaments.load(demo_db, ICCF_DEMO), 1, 4)
+    names = {1: "Novák, Jan", 4: "Mrkvička, Jiří"}
+    rows = [dialog.model.index(r, 0).data() for r in range(dialog.model.rowCount())]
+    assert len(rows) == 6
+    row = rows.index(f"{g.white}-{g.black}")
+    assert dialog.model.index(row, 1).data() == f"{names[g.white]} – {names[g.black]}"
+    dialog.table.selectRow(row)
     dialog.grab().save(str(tmp_path / "adjudication.png"))
-    choose(dialog.result, Result.BLACK_WIN)
+    choose(dialog.result, Result.WHITE_WIN if g.white == 4 else Result.BLACK_WIN)
     dialog.ok.click()
-    game = find_game(tournaments.load(demo_db, ICCF_DEMO), 1, 4)
-    assert (game.result, game.flag) == (Result.BLACK_WIN, Flag.ADJUDICATED)
+    game = between(tournaments.load(demo_db, ICCF_DEMO), 1, 4)
+    assert (points(game, 4), game.flag) == (1.0, Flag.ADJUDICATED)
     assert not dialog.isVisible()

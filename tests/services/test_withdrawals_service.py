@@ -17,10 +17,10 @@ from arbiter_app.rules.model import (
     WithdrawalKind,
     WithdrawalReason,
 )
+from arbiter_app.rules.results import points
 from arbiter_app.rules.standings import compute_standings
 from arbiter_app.rules.withdrawal import Outcome, Recipient, SanctionCode, WithdrawalProblem, WithdrawalRefused
 from arbiter_app.services import results, tournaments, withdrawals
-from arbiter_app.services.results import find_game
 from arbiter_app.services.withdrawals import PreviewOutdated
 from tests.conftest import ICCF_DEMO, SKS_DEMO
 
@@ -57,6 +57,15 @@ def store_small(db, code: str = SMALL, start: date = date(2025, 1, 1)) -> Tourna
     return data
 
 
+def between(data: TournamentData, a: int, b: int) -> Game:
+    """The game of the pair, whatever the colours (the demo's colours follow its Berger table)."""
+    return next(g for g in data.games if {g.white, g.black} == {a, b})
+
+
+def pairs(changes) -> set[frozenset[int]]:
+    return {frozenset((c.new.white, c.new.black)) for c in changes}
+
+
 def everything(db) -> dict[str, TournamentData]:
     return {t.code: tournaments.load(db, t.code) for t in tournaments.list_tournaments(db)}
 
@@ -75,7 +84,7 @@ def test_accepted_with_a_finished_game_sends_unfinished_games_to_adjudication(de
     preview = withdrawals.preview_withdrawal(demo_db, ICCF_DEMO, 1, WithdrawalKind.ACCEPTED, WithdrawalReason.ILLNESS, ON)
     plan = preview.main.plan
     assert plan.outcome is Outcome.ADJUDICATE
-    assert sorted((c.new.white, c.new.black) for c in plan.changes) == [(1, 4), (1, 8), (7, 1), (9, 1), (11, 1), (13, 1)]
+    assert pairs(plan.changes) == {frozenset((1, o)) for o in (4, 8, 7, 9, 11, 13)}
     assert all(c.new.flag is Flag.ADJUDICATED and c.new.result is R for c in plan.changes)
     assert all(not s.changed for s in preview.main.standings)
     assert [s.code for s in plan.sanctions] == [SanctionCode.NO_ENTRY] and plan.sanctions[0].months == 6
@@ -109,26 +118,25 @@ def test_accepted_without_finished_game_and_below_25_moves_cancels_all(demo_db):
 
 
 def test_unaccepted_after_moves_defaults_his_unfinished_games(demo_db):
-    """[000 §7.4] Čížek (no. 13) moved in 13-2: his 6 running games are lost by him (D), ending on the
+    """[000 §7.4] Čížek (no. 13) moved (18 moves against no. 2): his 6 running games are lost by him (D), ending on the
     withdrawal date. Each opponent gains 1: 2: 5→6, 1: 2→3, 11: 4½→5½, 5: 4½→5½, 3: 3½→4½, 6: 5→6;
     he keeps 3 (½+½+0+1+½+½). Bond ≥ 2 × 20 = 40."""
     preview = withdrawals.preview_withdrawal(demo_db, ICCF_DEMO, 13, WithdrawalKind.UNACCEPTED, None, ON)
     plan = preview.main.plan
     assert plan.outcome is Outcome.DEFAULT
-    new = {(c.new.white, c.new.black): c.new for c in plan.changes}
-    assert {k: (g.result, g.flag, g.ended) for k, g in new.items()} == {
-        (13, 2): (B, Flag.DEFAULT, ON), (13, 1): (B, Flag.DEFAULT, ON), (11, 13): (W, Flag.DEFAULT, ON),
-        (5, 13): (W, Flag.DEFAULT, ON), (3, 13): (W, Flag.DEFAULT, ON), (6, 13): (W, Flag.DEFAULT, ON),
+    assert pairs(plan.changes) == {frozenset((13, o)) for o in (2, 1, 11, 5, 3, 6)}
+    assert {(points(c.new, 13), points(c.new, c.new.opponent(13)), c.new.flag, c.new.ended) for c in plan.changes} == {
+        (0.0, 1.0, Flag.DEFAULT, ON)
     }
-    points = {s.no: (s.points_before, s.points_after) for s in preview.main.standings}
-    assert points[2] == (5, 6) and points[1] == (2, 3) and points[11] == (4.5, 5.5)
-    assert points[5] == (4.5, 5.5) and points[3] == (3.5, 4.5) and points[6] == (5, 6) and points[13] == (3, 3)
+    scores = {s.no: (s.points_before, s.points_after) for s in preview.main.standings}
+    assert scores[2] == (5, 6) and scores[1] == (2, 3) and scores[11] == (4.5, 5.5)
+    assert scores[5] == (4.5, 5.5) and scores[3] == (3.5, 4.5) and scores[6] == (5, 6) and scores[13] == (3, 3)
     assert preview.main.standings[0].no in (2, 6) and preview.main.standings[0].points_after == 6
     bond = next(s for s in plan.sanctions if s.code is SanctionCode.BOND)
     assert bond.minimum_amount == 40.0
     withdrawals.withdraw(demo_db, ICCF_DEMO, 13, WithdrawalKind.UNACCEPTED, None, ON, preview=preview)
     assert_preview_stored(demo_db, preview)
-    assert find_game(tournaments.load(demo_db, ICCF_DEMO), 13, 2).flag is Flag.DEFAULT
+    assert between(tournaments.load(demo_db, ICCF_DEMO), 13, 2).flag is Flag.DEFAULT
 
 
 def test_silent_without_a_move_cancels_all_his_games(demo_db):
@@ -160,7 +168,7 @@ def test_accepted_withdrawal_leaves_all_his_tournaments_in_one_undoable_action(d
     assert later.plan.withdrawal.kind is WithdrawalKind.BEFORE_START and later.plan.outcome is Outcome.CANCEL_ALL
     assert len(later.plan.changes) == 5
     assert small.plan.outcome is Outcome.ADJUDICATE
-    assert sorted((c.new.white, c.new.black) for c in small.plan.changes) == [(1, 4), (1, 5), (6, 1)]
+    assert pairs(small.plan.changes) == {frozenset((1, 4)), frozenset((1, 5)), frozenset((6, 1))}
     directors = next(n for n in preview.notices if n.recipient is Recipient.OTHER_TOURNAMENT_DIRECTORS)
     assert directors.names == ("TEST/LATER", SMALL)  # no director recorded: the code alone
 
@@ -185,7 +193,8 @@ def test_repeated_and_stale_withdrawals_are_refused_and_store_nothing(demo_db):
     """A repeated withdrawal: ALREADY_WITHDRAWN. A preview made before someone entered a result is
     outdated: refused, nothing stored."""
     preview = withdrawals.preview_withdrawal(demo_db, SKS_DEMO, 6, WithdrawalKind.UNACCEPTED, None, ON)
-    results.enter_result(demo_db, SKS_DEMO, 3, 6, Result.WHITE_WIN)
+    g = between(tournaments.load(demo_db, SKS_DEMO), 3, 6)
+    results.enter_result(demo_db, SKS_DEMO, g.white, g.black, Result.WHITE_WIN)
     before = everything(demo_db)
     with pytest.raises(PreviewOutdated, match=SKS_DEMO):
         withdrawals.withdraw(demo_db, SKS_DEMO, 6, WithdrawalKind.UNACCEPTED, None, ON, preview=preview)
@@ -199,18 +208,20 @@ def test_repeated_and_stale_withdrawals_are_refused_and_store_nothing(demo_db):
 
 
 def test_adjudication_keeps_the_flag_and_counts_the_result(demo_db):
-    """[000 §7.3a] After Novák's accepted withdrawal 1-4 is pending (A); adjudicated 0-1 it stays A
-    and Mrkvička (no. 4) goes from 4½ to 5½. A game that is not A is refused."""
+    """[000 §7.3a] After Novák's accepted withdrawal his game with Mrkvička (no. 4) is pending (A);
+    adjudicated a win for Mrkvička it stays A and he goes from 4½ to 5½. A game that is not A is refused."""
     withdrawals.withdraw(demo_db, ICCF_DEMO, 1, WithdrawalKind.ACCEPTED, WithdrawalReason.ILLNESS, ON)
     pending = withdrawals.pending_adjudications(tournaments.load(demo_db, ICCF_DEMO))
     assert len(pending) == 6
-    withdrawals.adjudicate(demo_db, ICCF_DEMO, 1, 4, B, on=date(2026, 4, 1))
+    g = between(tournaments.load(demo_db, ICCF_DEMO), 1, 4)
+    withdrawals.adjudicate(demo_db, ICCF_DEMO, g.white, g.black, W if g.white == 4 else B, on=date(2026, 4, 1))
     data = tournaments.load(demo_db, ICCF_DEMO)
-    stored = find_game(data, 1, 4)
-    assert (stored.result, stored.flag, stored.ended) == (B, Flag.ADJUDICATED, date(2026, 4, 1))
+    stored = between(data, 1, 4)
+    assert (points(stored, 4), stored.flag, stored.ended) == (1.0, Flag.ADJUDICATED, date(2026, 4, 1))
     assert len(withdrawals.pending_adjudications(data)) == 5
     assert {r.no: r.points for r in compute_standings(data).rows}[4] == 5.5
     with pytest.raises(WithdrawalRefused) as refused:
-        withdrawals.adjudicate(demo_db, ICCF_DEMO, 13, 2, W)
+        g = between(data, 13, 2)
+        withdrawals.adjudicate(demo_db, ICCF_DEMO, g.white, g.black, W)
     assert refused.value.code is WithdrawalProblem.NOT_ADJUDICATED
-    assert find_game(tournaments.load(demo_db, ICCF_DEMO), 13, 2).result is R
+    assert between(tournaments.load(demo_db, ICCF_DEMO), 13, 2).result is R
