@@ -15,6 +15,7 @@ USER_ERRORS: tuple[type[Exception], ...] = (
     NothingToUndo,
     DatabaseError,
     ValueError,
+    LookupError,
     OSError,
 )
 
