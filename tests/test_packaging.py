@@ -1,0 +1,29 @@
+"""The wheel ships what the application needs outside a checkout."""
+
+import importlib.metadata
+import tomllib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).parents[1]
+NEEDED = ("fonts/DejaVuSans.ttf", "fonts/DejaVuSans-Bold.ttf", "norms.json", "diplomas/templates.json", "demo/iccf_master_norm.json")
+
+
+def test_every_subpackage_is_listed_in_pyproject():
+    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
+    found = {"arbiter_app"} | {f"arbiter_app.{p.parent.name}" for p in (ROOT / "arbiter_app").glob("*/__init__.py")}
+    assert found | {"arbiter_app._resources"} == listed
+
+
+def test_installed_distribution_carries_the_resources():
+    """As `installer/setup.sh` installs it (CI does): resources/ as the package arbiter_app._resources."""
+    try:
+        files = importlib.metadata.files("arbiter-app") or []
+    except importlib.metadata.PackageNotFoundError:
+        pytest.skip("arbiter-app is not installed (running from a bare checkout)")
+    names = {str(f) for f in files}
+    if not any(n.startswith("arbiter_app/") for n in names):
+        pytest.skip("installed in editable mode: resources come from the checkout")
+    missing = [n for n in NEEDED if f"arbiter_app/_resources/{n}" not in names]
+    assert missing == []
