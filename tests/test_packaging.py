@@ -1,6 +1,7 @@
 """The wheel ships what the application needs outside a checkout."""
 
 import importlib.metadata
+import sysconfig
 import tomllib
 from pathlib import Path
 
@@ -18,11 +19,12 @@ def test_every_subpackage_is_listed_in_pyproject():
 
 def test_installed_distribution_carries_the_resources():
     """As `installer/setup.sh` installs it (CI does): resources/ as the package arbiter_app._resources."""
-    try:
-        files = importlib.metadata.files("arbiter-app") or []
-    except importlib.metadata.PackageNotFoundError:
-        pytest.skip("arbiter-app is not installed (running from a bare checkout)")
-    names = {str(f) for f in files}
+    # site-packages only: a build leaves arbiter_app.egg-info in the checkout, which would shadow it
+    site = [sysconfig.get_paths()["purelib"]]
+    dists = [d for d in importlib.metadata.distributions(path=site) if d.metadata["Name"] == "arbiter-app"]
+    if not dists:
+        pytest.skip("arbiter-app is not installed in this environment (running from a bare checkout)")
+    names = {str(f) for f in dists[0].files or []}
     if not any(n.startswith("arbiter_app/") for n in names):
         pytest.skip("installed in editable mode: resources come from the checkout")
     missing = [n for n in NEEDED if f"arbiter_app/_resources/{n}" not in names]
