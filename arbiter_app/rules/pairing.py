@@ -17,7 +17,8 @@ from .model import Game, StartNo
 
 
 def berger_rounds(n: int) -> tuple[tuple[tuple[int, int], ...], ...]:
-    """The Berger table for `n` players (n ≥ 2): rounds of (white, black) pairs, board 1 first.
+    """The Berger table for `n` players (n ≥ 2) [001 §0.3; 003 §3.1]: rounds of (white, black) pairs,
+    board 1 first.
 
     For an even count m = n - 1 (n odd: m = n): in round r the player k with 2k ≡ r + 1 (mod m) meets
     the last number (k has White in odd rounds), and on board b + 1 the player k + b (White) meets
@@ -56,7 +57,7 @@ def colour_table(n: int, rounds: int = 1) -> dict[tuple[int, int], int]:
 
 
 def round_robin_games(numbers: Sequence[int], rounds: int = 1) -> tuple[Game, ...]:
-    """The running games of a round robin among `numbers` (the i-th gets Berger number i + 1), in
+    """The running games of a round robin [001 §0.3, App. II 1a] among `numbers` (the i-th gets Berger number i + 1), in
     table order. In a double round robin `Game.round` is the cycle (1 or 2), else None."""
     if len(set(numbers)) != len(numbers):
         raise ValueError("starting numbers must be distinct")

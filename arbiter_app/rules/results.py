@@ -49,12 +49,12 @@ def is_cancelled(game: Game) -> bool:
 
 
 def is_finished(game: Game) -> bool:
-    """The game has a result that counts (points are awarded)."""
+    """The game has a result that counts (points are awarded) [000 §6.1; A adjudicated: §7.3a]."""
     return not is_cancelled(game) and game.result is not Result.RUNNING
 
 
 def is_remaining(game: Game) -> bool:
-    """Still to be decided: running, or an adjudication pending (counted in RG)."""
+    """Still to be decided: running, or an adjudication pending [000 §7.3a] (counted in RG)."""
     return not is_cancelled(game) and game.result is Result.RUNNING
 
 
@@ -64,12 +64,12 @@ def is_default(game: Game) -> bool:
 
 
 def is_played(game: Game) -> bool:
-    """Finished over the board: a result that counts and was not a default."""
+    """Finished over the board: a result that counts and was not a default [000 §7.4]."""
     return is_finished(game) and not is_default(game)
 
 
 def recorded_points(game: Game, no: int) -> float | None:
-    """Points of player `no` by the recorded result alone, flags aside (None while running)."""
+    """Points of player `no` by the recorded result alone, flags aside (None while running) [000 §6.1]."""
     if game.result is Result.RUNNING:
         return None
     white, black = _POINTS[game.result]
@@ -81,7 +81,8 @@ def recorded_points(game: Game, no: int) -> float | None:
 
 
 def points(game: Game, no: int) -> float | None:
-    """Points of player `no` in `game`, or None while it gives no points (running, pending, cancelled)."""
+    """Points of player `no` in `game` [000 §6.1], or None while it gives no points (running, pending,
+    cancelled [000 §7.3b])."""
     if not is_finished(game):
         return None
     return recorded_points(game, no)

@@ -166,7 +166,6 @@ def withdraw(
             _check_fresh(preview, current)
         writer = Writer(session, "withdraw", code)
         for part in current.parts:
-            writer.tournament_code = part.code  # one batch, each row logged under its own tournament
             entry = replace(part.entry, withdrawal=part.plan.withdrawal)
             writer.put("entry", {"tournament": part.code, "no": entry.no}, entry_values(entry))
             for change in part.plan.changes:

@@ -122,7 +122,8 @@ class Writer:
             AuditRow(
                 batch=self.batch,
                 at=self.at,
-                tournament_code=self.tournament_code,
+                # a row of a tournament is logged under it, even in a batch spanning several
+                tournament_code=key.get("tournament", self.tournament_code),
                 action=self.action,
                 entity=entity,
                 key=to_json(key) or "{}",

@@ -2,21 +2,11 @@
 
 from PySide6.QtCore import Qt
 
-from arbiter_app.gui.app import install_fonts
-from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.rules.model import Flag, Result
 from arbiter_app.services import tournaments
 from arbiter_app.services.results import find_game
+from tests.gui.windows import open_window
 from tests.conftest import ICCF_DEMO, SKS_DEMO
-
-
-def open_window(qtbot, qapp, db, code):
-    install_fonts(qapp)
-    window = MainWindow(db)
-    qtbot.addWidget(window)
-    codes = [window.tournament_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(window.tournament_list.count())]
-    window.tournament_list.setCurrentRow(codes.index(code))
-    return window
 
 
 def cell_of(window, me, opponent):

@@ -4,23 +4,16 @@ IM 7½, CCM 5, CCE 4½, GM blank), the start overview beside it, and updates aft
 
 from PySide6.QtCore import Qt
 
-from arbiter_app.gui.app import install_fonts
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.norm_panel import COLOURS, NormPanel
-from arbiter_app.rules.model import Result
-from arbiter_app.services import norms, results
+from arbiter_app.services import norms
+from tests.gui.windows import open_window, show_panel
 from tests.conftest import ICCF_DEMO, enter_win
 
 
 def open_panel(qtbot, qapp, db) -> tuple[MainWindow, NormPanel]:
-    install_fonts(qapp)
-    window = MainWindow(db)
-    qtbot.addWidget(window)
-    codes = [window.tournament_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(window.tournament_list.count())]
-    window.tournament_list.setCurrentRow(codes.index(ICCF_DEMO))
-    panel = next(window.panels.widget(i) for i in range(window.panels.count()) if isinstance(window.panels.widget(i), NormPanel))
-    window.panels.setCurrentWidget(panel)
-    return window, panel
+    window = open_window(qtbot, qapp, db, ICCF_DEMO)
+    return window, show_panel(window, NormPanel)
 
 
 def cells(model, row: int) -> list[str]:

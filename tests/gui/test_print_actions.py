@@ -8,24 +8,13 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
 
-from arbiter_app.gui.app import install_fonts
-from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.print_actions import PrintDialog, page_count
 from arbiter_app.i18n import set_language
+from tests.gui.windows import open_window
 from tests.conftest import ICCF_DEMO, SKS_DEMO
 
 poppler = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils missing")
-
-
-def open_window(qtbot, qapp, db, code):
-    install_fonts(qapp)
-    window = MainWindow(db)
-    qtbot.addWidget(window)
-    codes = [window.tournament_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(window.tournament_list.count())]
-    window.tournament_list.setCurrentRow(codes.index(code))
-    return window
 
 
 def trigger(window, name: str) -> PrintDialog:

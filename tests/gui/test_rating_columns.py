@@ -2,22 +2,12 @@
 
 from PySide6.QtCore import QDate, Qt
 
-from arbiter_app.gui.app import install_fonts
-from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.rating_columns import RatingColumns, RatingPeriodDialog
 from arbiter_app.services import tournaments
+from tests.gui.windows import open_window
 from tests.conftest import ICCF_DEMO
 
 PREVIEW_HEADERS = ["Rtg", "Expected", "Δ so far", "New rating", "Δ if drawn"]
-
-
-def open_window(qtbot, qapp, db, code):
-    install_fonts(qapp)
-    window = MainWindow(db)
-    qtbot.addWidget(window)
-    codes = [window.tournament_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(window.tournament_list.count())]
-    window.tournament_list.setCurrentRow(codes.index(code))
-    return window
 
 
 def rating_columns(window) -> RatingColumns:

@@ -7,28 +7,23 @@ from pathlib import Path
 
 from PySide6.QtCore import QDate, QDateTime, Qt, QTime
 
-from arbiter_app.gui.app import install_fonts
 from arbiter_app.gui.clock_dialog import open_clock_dialog
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.team_view import TeamView
 from arbiter_app.rules.model import Player, PlayerId
 from arbiter_app.services import substitutes
 from arbiter_app.services.clock import Verdict
+from tests.gui.windows import open_window, show_panel
 from tests.conftest import SKS_DEMO
 
 TEAM_DEMO = "CZE/T4L1/2025"
 
 
-def open_window(qtbot, qapp, db, code: str) -> tuple[MainWindow, TeamView]:
-    install_fonts(qapp)
-    window = MainWindow(db)
-    qtbot.addWidget(window)
-    codes = [window.tournament_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(window.tournament_list.count())]
-    window.tournament_list.setCurrentRow(codes.index(code))
-    index = next(i for i in range(window.panels.count()) if isinstance(window.panels.widget(i), TeamView))
-    assert window.panels.tabText(index) == "Teams"
-    window.panels.setCurrentIndex(index)
-    return window, window.panels.widget(index)
+def open_team_window(qtbot, qapp, db, code: str) -> tuple[MainWindow, TeamView]:
+    window = open_window(qtbot, qapp, db, code)
+    panel = show_panel(window, TeamView)
+    assert window.panels.tabText(window.panels.currentIndex()) == "Teams"
+    return window, panel
 
 
 def cells(model, row: int) -> list[str]:
@@ -36,7 +31,7 @@ def cells(model, row: int) -> list[str]:
 
 
 def test_team_crosstable_and_board_selector(qtbot, qapp, demo_db, tmp_path) -> None:
-    window, panel = open_window(qtbot, qapp, demo_db, TEAM_DEMO)
+    window, panel = open_team_window(qtbot, qapp, demo_db, TEAM_DEMO)
     assert panel.content.isVisibleTo(panel) and not panel.notice.isVisibleTo(panel)
     # Dukla: X, 1½ (+1), 1 (+2), 2½ (+1); MP 2, BP 5, boards 1½ 1 1 1½, RG 4, place 1.
     assert cells(panel.teams_model, 0) == ["1", "ŠK Dukla Praha", "X", "1½ (+1)", "1 (+2)", "2½ (+1)", "2", "5", "1½", "1", "1", "1½", "4", "1"]
@@ -53,7 +48,7 @@ def test_team_crosstable_and_board_selector(qtbot, qapp, demo_db, tmp_path) -> N
 
 
 def test_individual_tournament_shows_the_notice_only(qtbot, qapp, demo_db) -> None:
-    _window, panel = open_window(qtbot, qapp, demo_db, SKS_DEMO)
+    _window, panel = open_team_window(qtbot, qapp, demo_db, SKS_DEMO)
     assert not panel.content.isVisibleTo(panel) and panel.notice.isVisibleTo(panel)
     assert panel.notice.text().startswith("This is not a team event")
     assert panel.teams_model.rowCount() == 0 and panel.board_choice.count() == 0
@@ -66,7 +61,7 @@ CSV = """move,received,sent
 
 
 def test_clock_dialog_shows_the_steps_and_the_verdict(qtbot, qapp, demo_db, tmp_path: Path) -> None:
-    window, _panel = open_window(qtbot, qapp, demo_db, TEAM_DEMO)
+    window, _panel = open_team_window(qtbot, qapp, demo_db, TEAM_DEMO)
     action = next((a for a in window.tournament_menu.actions() if a.objectName() == "clock.dialog.action"), None)
     assert action is not None and action.text() == "Check a time-forfeit claim…"
     path = tmp_path / "times.csv"

@@ -3,30 +3,20 @@ database: every page, Finish, and what is stored."""
 
 from datetime import date
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QDate
 from PySide6.QtWidgets import QWizard
 
-from arbiter_app.gui.app import install_fonts
-from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.withdrawal_wizard import AdjudicationDialog, WithdrawalWizard
 from arbiter_app.rules.model import Flag, Result, WithdrawalKind, WithdrawalReason
 from arbiter_app.services import results, tournaments, withdrawals
 from arbiter_app.rules.results import points
+from tests.gui.windows import open_window
 from tests.conftest import ICCF_DEMO, SKS_DEMO
 
 
 def between(data, a, b):
     """The game of the pair, whatever the colours."""
     return next(g for g in data.games if {g.white, g.black} == {a, b})
-
-
-def open_window(qtbot, qapp, db, code):
-    install_fonts(qapp)
-    window = MainWindow(db)
-    qtbot.addWidget(window)
-    codes = [window.tournament_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(window.tournament_list.count())]
-    window.tournament_list.setCurrentRow(codes.index(code))
-    return window
 
 
 def select_row_of(window, no):
