@@ -98,6 +98,7 @@ class PairingSystem(enum.Enum):
     ROUND_ROBIN = "round_robin"
     SWISS = "swiss"
     MCMAHON = "mcmahon"
+    KNOCKOUT = "knockout"
 
 
 class WithdrawalKind(enum.Enum):
@@ -134,6 +135,12 @@ class Player:
     rating: int | None = None
     rated_games: int = 0
     rating_kind: RatingKind = RatingKind.NONE
+    fide_id: str | None = None
+    """FIDE id, when `id` is another (ICCF) id."""
+    birth_year: int | None = None
+    rank: str | None = None
+    """Go rank: `30k`..`1k`, `1d`..`9d`, `1p`..`9p` [003]."""
+    club: str = ""
 
 
 @dataclass(frozen=True)
@@ -232,6 +239,12 @@ class Tournament:
     """Bonds after a withdrawal are a multiple of the entry fee [000 §7.4]."""
     settings: Mapping[str, object] = field(default_factory=dict)
     """Rule-set options where the regulations allow two readings (see docs/rule-choices.md)."""
+    draw_method: str | None = None
+    """How the starting numbers were drawn ("lot", "rating", "given"); None before the draw."""
+    draw_seed: int | None = None
+    """The seed of a draw by lot, recorded so that the draw can be reproduced."""
+    round_count: int | None = None
+    """Rounds of an event drawn round by round (go: Swiss, McMahon, knockout) [003 §3.1]."""
 
 
 @dataclass(frozen=True)

@@ -17,9 +17,10 @@ from sqlalchemy import Engine, event, inspect, text
 from sqlalchemy.engine import Connection, make_url
 from sqlmodel import SQLModel, create_engine
 
+from ..rules.names import fold
 from . import tables  # noqa: F401  (registers the tables in SQLModel.metadata)
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 
 class DatabaseError(RuntimeError):
@@ -33,7 +34,27 @@ def _add_columns_v2(conn: Connection) -> None:
     conn.execute(text("ALTER TABLE entry ADD COLUMN substitute_since DATE"))
 
 
-MIGRATIONS: dict[int, Callable[[Connection], None]] = {2: _add_columns_v2}
+def _upgrade_v3(conn: Connection) -> None:
+    # v3: the player register (search key, FIDE id, birth year; go rank and club), the draw of
+    # starting numbers and the round count of events drawn round by round.
+    for statement in (
+        "ALTER TABLE player ADD COLUMN name_key VARCHAR NOT NULL DEFAULT ''",
+        "ALTER TABLE player ADD COLUMN fide_id VARCHAR",
+        "ALTER TABLE player ADD COLUMN birth_year INTEGER",
+        "ALTER TABLE player ADD COLUMN rank VARCHAR",
+        "ALTER TABLE player ADD COLUMN club VARCHAR NOT NULL DEFAULT ''",
+        "CREATE INDEX ix_player_name_key ON player (name_key)",
+        "CREATE INDEX ix_player_fide_id ON player (fide_id)",
+        "ALTER TABLE tournament ADD COLUMN draw_method VARCHAR",
+        "ALTER TABLE tournament ADD COLUMN draw_seed INTEGER",
+        "ALTER TABLE tournament ADD COLUMN round_count INTEGER",
+    ):
+        conn.execute(text(statement))
+    for player_id, name in conn.execute(text("SELECT id, name FROM player")).all():
+        conn.execute(text("UPDATE player SET name_key = :k WHERE id = :i"), {"k": fold(name), "i": player_id})
+
+
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {2: _add_columns_v2, 3: _upgrade_v3}
 """Steps by the version they produce; step N migrates a database of version N-1."""
 
 

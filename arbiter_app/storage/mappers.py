@@ -23,6 +23,7 @@ from ..rules.model import (
     WithdrawalKind,
     WithdrawalReason,
 )
+from ..rules.names import fold
 from .tables import EntryRow, GameRow, PlayerRow, TeamRow, TournamentRow
 
 
@@ -45,6 +46,9 @@ def tournament_from_row(row: TournamentRow) -> Tournament:
         time_control=row.time_control,
         entry_fee=row.entry_fee,
         settings=json.loads(row.settings or "{}"),
+        draw_method=row.draw_method,
+        draw_seed=row.draw_seed,
+        round_count=row.round_count,
     )
 
 
@@ -68,6 +72,9 @@ def tournament_values(t: Tournament) -> dict[str, object]:
         "time_control": t.time_control,
         "entry_fee": t.entry_fee,
         "settings": json.dumps(dict(t.settings), sort_keys=True, ensure_ascii=False),
+        "draw_method": t.draw_method,
+        "draw_seed": t.draw_seed,
+        "round_count": t.round_count,
     }
 
 
@@ -81,6 +88,10 @@ def player_from_row(row: PlayerRow) -> Player:
         rating=row.rating,
         rated_games=row.rated_games,
         rating_kind=RatingKind(row.rating_kind),
+        fide_id=row.fide_id,
+        birth_year=row.birth_year,
+        rank=row.rank,
+        club=row.club,
     )
 
 
@@ -88,12 +99,17 @@ def player_values(p: Player) -> dict[str, object]:
     return {
         "id": p.id,
         "name": p.name,
+        "name_key": fold(p.name),
         "federation": p.federation,
         "title": p.title,
         "sex": p.sex.value,
         "rating": p.rating,
         "rated_games": p.rated_games,
         "rating_kind": p.rating_kind.value,
+        "fide_id": p.fide_id,
+        "birth_year": p.birth_year,
+        "rank": p.rank,
+        "club": p.club,
     }
 
 
@@ -115,6 +131,10 @@ def entry_from_rows(row: EntryRow, person: PlayerRow) -> Entry:
         rating=row.rating,
         rated_games=row.rated_games,
         rating_kind=RatingKind(row.rating_kind),
+        fide_id=person.fide_id,
+        birth_year=person.birth_year,
+        rank=person.rank,
+        club=person.club,
     )
     return Entry(
         no=StartNo(row.no),

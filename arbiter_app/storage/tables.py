@@ -25,12 +25,22 @@ class PlayerRow(SQLModel, table=True):
     __tablename__ = "player"
     id: str = Field(primary_key=True)
     name: str
+    name_key: str = Field(default="", index=True)
+    """Schema 3. The name folded for search (lower case, no diacritics: rules.names.fold)."""
     federation: str = ""
     title: Optional[str] = None
     sex: str = "m"
     rating: Optional[int] = None
     rated_games: int = 0
     rating_kind: str = "none"
+    fide_id: Optional[str] = Field(default=None, index=True)
+    """Schema 3. FIDE id, when the register's id is another (ICCF) id."""
+    birth_year: Optional[int] = None
+    """Schema 3."""
+    rank: Optional[str] = None
+    """Schema 3. Go rank (`30k`..`1k`, `1d`..`9d`, `1p`..`9p`) [003]."""
+    club: str = ""
+    """Schema 3."""
 
 
 class TournamentRow(SQLModel, table=True):
@@ -55,6 +65,12 @@ class TournamentRow(SQLModel, table=True):
     """JSON object of rule-set options (docs/rule-choices.md)."""
     entry_fee: Optional[float] = None
     """Schema 2. Bonds after a withdrawal are a multiple of the entry fee [000 §7.4]."""
+    draw_method: Optional[str] = None
+    """Schema 3. How the starting numbers were drawn: "lot", "rating" or "given"; None before the draw."""
+    draw_seed: Optional[int] = None
+    """Schema 3. The seed of a draw by lot, so that the draw can be reproduced."""
+    round_count: Optional[int] = None
+    """Schema 3. Number of rounds of an event drawn round by round (go: Swiss, McMahon, knockout)."""
 
 
 class TeamRow(SQLModel, table=True):
