@@ -26,11 +26,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import set_language, tr
+from ..i18n import LANGUAGES, set_language, tr
 from ..rules.model import TournamentData
 from ..services import results, tournaments
 from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
+from .app import install_qt_translation, language_name
 from .crosstable_view import CrosstableView
 from .print_actions import install_print_actions
 from .norm_panel import add_norm_panel
@@ -120,8 +121,10 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action("gui.action.undo", self.undo, QKeySequence.StandardKey.Undo)
         edit_menu.addAction(self.undo_action)
         language_menu = bar.addMenu(tr("gui.menu.language"))
-        for lang, key in (("en", "gui.language.en"), ("cs", "gui.language.cs")):
-            language_menu.addAction(self._action(key, lambda lang=lang: self.switch_language(lang)))
+        for lang in LANGUAGES:
+            action = QAction(language_name(lang), self)
+            action.triggered.connect(lambda _checked=False, lang=lang: self.switch_language(lang))
+            language_menu.addAction(action)
 
         self.tournament_menu = bar.addMenu(tr("gui.menu.tournament"))
         self.reports_menu = bar.addMenu(tr("gui.menu.reports"))
@@ -137,6 +140,7 @@ class MainWindow(QMainWindow):
 
     def switch_language(self, lang: str) -> None:
         set_language(lang)
+        install_qt_translation(lang)
         self._build_menus()
         for i, key in enumerate(self._panel_keys):
             self.panels.setTabText(i, tr(key))
