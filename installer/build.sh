@@ -11,8 +11,10 @@ cd "$(dirname "$0")/.."
 window=1
 [ "${1:-}" = "--no-window" ] && window=0
 bash installer/setup.sh
-.venv/bin/python -m pip install -q "pyinstaller>=6"
-.venv/bin/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build installer/arbiter.spec
+bin=.venv/bin
+[ -d .venv/Scripts ] && bin=.venv/Scripts  # Windows (Git Bash)
+"$bin/python" -m pip install -q "pyinstaller>=6"
+"$bin/pyinstaller" --noconfirm --clean --log-level WARN --distpath dist --workpath build installer/arbiter.spec
 check=$(mktemp -d)
 trap 'rm -rf "$check"' EXIT
 echo "+ self-check"
@@ -22,6 +24,6 @@ if [ "$window" = 1 ]; then
   echo "+ window check under Xvfb"
   command -v xvfb-run >/dev/null || { echo "xvfb-run is missing: bash installer/setup.sh --dev" >&2; exit 1; }
   xvfb-run -a -s "-screen 0 1600x1000x24 -br" \
-    .venv/bin/python installer/window_check.py dist/arbiter-app/arbiter-app "$check/demo.sqlite" dist/window-check.png
+    "$bin/python" installer/window_check.py dist/arbiter-app/arbiter-app "$check/demo.sqlite" dist/window-check.png
 fi
 echo "Bundle: dist/arbiter-app (Linux: install installer/linux/arbiter-app.desktop; Windows: installer/windows/arbiter.iss)"
