@@ -16,7 +16,12 @@ from ..i18n import tr
 from ..rules.model import TournamentData
 from ..services.crosstable import format_number, format_points
 from ..services.teams import MatchCell, TeamLine, board_crosstable, boards, team_crosstable
+from .lazy_import import lazy_module
 from .table_model import Column, RowsModel, fit_columns
+
+# The dialogs load when first opened: the clock check pulls in python-chess, slow to import.
+clock_dialog = lazy_module("arbiter_app.gui.clock_dialog")
+substitute_wizard = lazy_module("arbiter_app.gui.substitute_wizard")
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -29,20 +34,9 @@ def install(window: MainWindow) -> None:
 
 
 def install_actions(window: MainWindow) -> None:
-    # The dialogs load when first opened: the clock check pulls in python-chess, slow to import.
-    def open_substitute_wizard(window: MainWindow) -> object:
-        from .substitute_wizard import open_substitute_wizard
-
-        return open_substitute_wizard(window)
-
-    def open_clock_dialog(window: MainWindow) -> object:
-        from .clock_dialog import open_clock_dialog
-
-        return open_clock_dialog(window)
-
     for key, slot in (
-        ("substitute.wizard.action", lambda: open_substitute_wizard(window)),
-        ("clock.dialog.action", lambda: open_clock_dialog(window)),
+        ("substitute.wizard.action", lambda: substitute_wizard.open_substitute_wizard(window)),
+        ("clock.dialog.action", lambda: clock_dialog.open_clock_dialog(window)),
     ):
         action = QAction(tr(key), window)
         action.setObjectName(key)
