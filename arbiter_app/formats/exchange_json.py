@@ -7,12 +7,14 @@ Unknown keys are ignored (later versions may add keys).
 
 from __future__ import annotations
 
+import difflib
 import json
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
+from ..rules.event_kinds import EventKind
 from ..rules.model import (
     Entry,
     Flag,
@@ -183,7 +185,7 @@ def _tournament(r: _Reader, obj: Any) -> Tournament | None:
         code=code,
         name=r.field(obj, p, "name", str),
         organiser=organiser,
-        kind=r.field(obj, p, "kind", str, "other"),
+        kind=_event_kind(r, obj, p),
         start_date=r.day(obj, p, "start_date"),
         end_date=r.day(obj, p, "end_date"),
         rounds=rounds,
@@ -201,6 +203,19 @@ def _tournament(r: _Reader, obj: Any) -> Tournament | None:
     if any(v is None for k, v in fields.items() if k not in ("start_date", "end_date", "entry_fee")):
         return None
     return Tournament(**fields)  # type: ignore[arg-type]
+
+
+def _event_kind(r: _Reader, obj: dict[str, Any], path: str) -> str | None:
+    """The event kind, one of EventKind: an unknown kind would silently change ratings (no assumed
+    rating [001 App. I 11]) and norms, so it is refused with the closest known one or the list."""
+    kind = r.field(obj, path, "kind", str, EventKind.OTHER.value)
+    known = [k.value for k in EventKind]
+    if isinstance(kind, str) and kind not in known:
+        close = difflib.get_close_matches(kind, known, n=1)
+        hint = f"did you mean {close[0]!r}?" if close else f"expected one of {', '.join(known)}"
+        r.problem(f"{path}.kind", f"unknown event kind {kind!r}; {hint}")
+        return None
+    return kind
 
 
 def _teams(r: _Reader, items: Any) -> list[Team]:

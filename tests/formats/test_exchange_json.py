@@ -102,3 +102,25 @@ def test_without_tiebreaks_the_organisers_rule_set_applies(organiser, expected):
     document["tournament"]["organiser"] = organiser
     data, problems = read_exchange(document)
     assert problems == [] and data.tournament.tiebreaks == expected
+
+
+def _with_kind(kind):
+    document = json.loads(json.dumps(MINIMAL))
+    document["tournament"]["kind"] = kind
+    return read_exchange(document)
+
+
+def test_an_unknown_event_kind_is_refused_with_the_closest_match():
+    data, problems = _with_kind("national_finals")
+    assert data is None
+    assert [str(p) for p in problems] == [
+        "tournament.kind: unknown event kind 'national_finals'; did you mean 'national_final'?"
+    ]
+
+
+def test_an_unknown_event_kind_far_from_any_lists_the_known_ones():
+    data, problems = _with_kind("go_open")
+    assert data is None and len(problems) == 1
+    message = problems[0].message
+    assert message.startswith("unknown event kind 'go_open'; expected one of ")
+    assert "wch_semifinal" in message and "sks_cr_final" in message and "other" in message
