@@ -18,9 +18,10 @@ Every function returns problems as (field, reason code) pairs: the caller transl
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Mapping
 
 from .model import Player, PlayerId, RatingKind, Sex
@@ -67,7 +68,7 @@ class FieldProblem:
     field: str
     """A name from FIELDS."""
     reason: Reason
-    values: Mapping[str, object] = field(default_factory=dict)
+    values: Mapping[str, object] = dataclasses.field(default_factory=dict)
     """Placeholders of the message (bounds, choices)."""
 
 
