@@ -4,6 +4,7 @@ and the CLI show their message in one place, never a traceback."""
 from ..formats.exchange_json import ImportProblem
 from ..storage.database import DatabaseError
 from ..storage.repository import NotFound
+from .players import PlayerInUse, PlayerRefused
 from .results import NothingToUndo, ResultRefused
 from .tournaments import AlreadyExists
 
@@ -12,6 +13,8 @@ USER_ERRORS: tuple[type[Exception], ...] = (
     NotFound,
     ResultRefused,
     AlreadyExists,
+    PlayerRefused,
+    PlayerInUse,
     NothingToUndo,
     DatabaseError,
     ValueError,
