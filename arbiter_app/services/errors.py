@@ -4,7 +4,7 @@ and the CLI show their message in one place, never a traceback."""
 from ..formats.exchange_json import ImportProblem
 from ..storage.database import DatabaseError
 from ..storage.repository import NotFound
-from .results import NothingToUndo, ResultRefused
+from .results import NothingToUndo, ResultRefused, UndoRefused
 from .tournaments import AlreadyExists
 
 USER_ERRORS: tuple[type[Exception], ...] = (
@@ -13,6 +13,7 @@ USER_ERRORS: tuple[type[Exception], ...] = (
     ResultRefused,
     AlreadyExists,
     NothingToUndo,
+    UndoRefused,
     DatabaseError,
     ValueError,
     LookupError,
