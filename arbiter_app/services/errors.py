@@ -5,7 +5,7 @@ from ..formats.exchange_json import ImportProblem
 from ..storage.database import DatabaseError
 from ..storage.repository import NotFound
 from .players import PlayerInUse, PlayerRefused
-from .results import NothingToUndo, ResultRefused
+from .results import NothingToUndo, ResultRefused, UndoRefused
 from .tournaments import AlreadyExists
 
 USER_ERRORS: tuple[type[Exception], ...] = (
@@ -16,6 +16,7 @@ USER_ERRORS: tuple[type[Exception], ...] = (
     PlayerRefused,
     PlayerInUse,
     NothingToUndo,
+    UndoRefused,
     DatabaseError,
     ValueError,
     LookupError,
