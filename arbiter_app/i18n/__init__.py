@@ -11,7 +11,7 @@ from __future__ import annotations
 from importlib import import_module
 
 LANGUAGES = ("en", "cs")
-_AREAS = ("common", "standings", "ratings", "norms", "withdrawal", "reports", "gui")
+_AREAS = ("common", "standings", "ratings", "norms", "withdrawal", "reports", "gui", "setup")
 
 _current = "en"
 _catalogue: dict[str, dict[str, str]] = {}
