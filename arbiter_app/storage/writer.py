@@ -114,7 +114,10 @@ class Writer:
         query = select(table).with_for_update()
         for name in fields:
             if name == "tournament":
-                query = query.where(table.tournament_id == self._tournament_id(key[name]))  # type: ignore[attr-defined]
+                tid = self.session.exec(select(TournamentRow.id).where(TournamentRow.code == key[name])).first()
+                if tid is None:  # no tournament (deleted, or not yet restored by an undo): no row of it
+                    return None
+                query = query.where(table.tournament_id == tid)  # type: ignore[attr-defined]
             else:
                 query = query.where(getattr(table, name) == key[name])
         return self.session.exec(query).first()
