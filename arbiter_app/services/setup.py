@@ -118,7 +118,7 @@ def _all_ids(player_ids: Sequence[str], teams: Sequence[TeamSpec]) -> list[str]:
 def _register_players(session: Session, ids: Sequence[str], new_players: Sequence[Player]) -> dict[str, Player]:
     """The players of `ids` from the register, or from `new_players` (added with the tournament,
     checked as the register checks a player)."""
-    new = {p.id: p for p in new_players}
+    new: dict[str, Player] = {p.id: p for p in new_players}
     found: dict[str, Player] = {}
     problems = [
         SetupProblem("players", "new_player_invalid", f"{p.name or p.id}: " + "; ".join(player_problem_text(x) for x in faults))
