@@ -20,7 +20,7 @@ from sqlmodel import SQLModel, create_engine
 from ..rules.names import fold
 from . import tables  # noqa: F401  (registers the tables in SQLModel.metadata)
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 
 class DatabaseError(RuntimeError):
@@ -54,7 +54,12 @@ def _upgrade_v3(conn: Connection) -> None:
         conn.execute(text("UPDATE player SET name_key = :k WHERE id = :i"), {"k": fold(name), "i": player_id})
 
 
-MIGRATIONS: dict[int, Callable[[Connection], None]] = {2: _add_columns_v2, 3: _upgrade_v3}
+def _add_rating_periods_v4(conn: Connection) -> None:
+    # v4: the rating periods applied to the register, so that none is applied twice [000 §1.6].
+    tables.RatingPeriodRow.__table__.create(conn)  # type: ignore[attr-defined]
+
+
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {2: _add_columns_v2, 3: _upgrade_v3, 4: _add_rating_periods_v4}
 """Steps by the version they produce; step N migrates a database of version N-1."""
 
 
