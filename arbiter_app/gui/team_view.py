@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHBoxLayout, QLabel,
 
 from ..i18n import tr
 from ..rules.model import TournamentData
-from ..services.crosstable import format_number, format_points
+from ..services.crosstable import format_points, tiebreak_text
 from ..services.teams import MatchCell, TeamLine, board_crosstable, boards, team_crosstable
 from .clock_dialog import open_clock_dialog
 from .substitute_wizard import open_substitute_wizard
@@ -175,7 +175,7 @@ class TeamView(QWidget):
         columns += [
             Column(
                 tr(f"standings.column.{c}"),
-                lambda l, c=c: format_number(l.tiebreaks[c]),
+                lambda l, c=c: tiebreak_text(l, c),
                 header_tooltip=tr(f"standings.criterion.{c}"),
             )
             for c in table.criteria
