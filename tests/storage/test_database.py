@@ -82,6 +82,9 @@ def test_schema_3_gains_the_applied_rating_periods_with_a_backup(tmp_path: Path)
     Database(path).close()
     with sqlite3.connect(path) as conn:
         conn.execute("DROP TABLE rating_period")
+        conn.execute("DROP INDEX ix_audit_actor")
+        conn.execute("ALTER TABLE audit DROP COLUMN actor")
+        conn.execute("ALTER TABLE audit DROP COLUMN reverts")
         conn.execute("UPDATE meta SET value = '3' WHERE key = 'schema_version'")
     Database(path).close()
     with sqlite3.connect(path) as conn:
