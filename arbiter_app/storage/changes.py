@@ -60,9 +60,10 @@ class ChangeWatch:
         late = count - self._count != len(rows)
         self._count, self._last_id = count, last_id
         others = [code for actor, code in rows if actor != self.actor]
-        if late or None in others:
-            return frozenset()
-        return frozenset(others) if others else None
+        codes = frozenset(code for code in others if code is not None)
+        if late or len(codes) < len(set(others)):
+            return frozenset()  # a change outside any tournament, or one we may have missed
+        return codes or None
 
     def close(self) -> None:
         if self._sqlite is not None:
