@@ -32,6 +32,7 @@ from ..services import results, tournaments
 from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
 from .crosstable_view import CrosstableView
+from .external_changes import install as install_external_changes
 from .print_actions import install_print_actions
 from .norm_panel import add_norm_panel
 from .rating_columns import install as install_rating_columns
@@ -95,6 +96,7 @@ class MainWindow(QMainWindow):
         self.broadcaster.changed.connect(self._on_changed)
         self.resize(1400, 820)
         self.reload_tournaments()
+        self.external_changes = install_external_changes(self)
 
     # --- menus -------------------------------------------------------------------------------
     def _action(self, key: str, slot: Callable[[], object], shortcut: QKeySequence | str | None = None) -> QAction:
@@ -116,6 +118,9 @@ class MainWindow(QMainWindow):
         edit_menu = bar.addMenu(tr("gui.menu.edit"))
         self.undo_action = self._action("gui.action.undo", self.undo, QKeySequence.StandardKey.Undo)
         edit_menu.addAction(self.undo_action)
+        self.redo_action = self._action("gui.action.redo", self.redo)
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit_menu.addAction(self.redo_action)
         language_menu = bar.addMenu(tr("gui.menu.language"))
         for lang, key in (("en", "gui.language.en"), ("cs", "gui.language.cs")):
             language_menu.addAction(self._action(key, lambda lang=lang: self.switch_language(lang)))
@@ -124,6 +129,7 @@ class MainWindow(QMainWindow):
         self.reports_menu = bar.addMenu(tr("gui.menu.reports"))
         self.toolbar.clear()
         self.toolbar.addAction(self.undo_action)
+        self.toolbar.addAction(self.redo_action)
         for install in self.menu_installers:
             install(self)
 
@@ -192,7 +198,7 @@ class MainWindow(QMainWindow):
             self.panels.widget(i).show_data(self.data)  # type: ignore[attr-defined]
 
     def _on_changed(self, change: Changes) -> None:
-        if change.action in ("import", "demo", "undo", "open"):
+        if change.action in ("import", "demo", "undo", "redo", "open", "external"):
             self.reload_tournaments()
         elif change.touches(self.code):
             self.refresh()
@@ -201,6 +207,9 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         self.perform(lambda: results.undo(self.db))
 
+    def redo(self) -> None:
+        self.perform(lambda: results.redo(self.db))
+
     def open_database(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("gui.action.open_db"), "", tr("gui.filter.database"))
         if path:
@@ -208,7 +217,7 @@ class MainWindow(QMainWindow):
 
     def open_path(self, path: str) -> None:
         def service() -> Changes:
-            db = Database(path)
+            db = Database(path, actor=self.db.actor)
             self.db.close()
             self.db = db
             self.code = None
