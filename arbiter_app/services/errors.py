@@ -4,6 +4,7 @@ and the CLI show their message in one place, never a traceback."""
 from ..formats.exchange_json import ImportProblem
 from ..storage.database import DatabaseError
 from ..storage.repository import NotFound
+from .rating_import import ImportCancelled
 from .results import NothingToUndo, ResultRefused
 from .tournaments import AlreadyExists
 
@@ -13,6 +14,7 @@ USER_ERRORS: tuple[type[Exception], ...] = (
     ResultRefused,
     AlreadyExists,
     NothingToUndo,
+    ImportCancelled,
     DatabaseError,
     ValueError,
     LookupError,
