@@ -19,12 +19,14 @@ from sqlmodel import Session, select
 from ..i18n import tr
 from ..rules.draw import DrawMethod, by_lot, by_rating, individual_games, team_games, team_number
 from ..rules.model import Entry, Game, PairingSystem, Player, Result, StartNo, Team, Tournament, TournamentData
+from ..rules.player_checks import check_player
 from ..rules.setup_checks import SetupProblem, before_start, check_tournament
 from ..storage import repository
 from ..storage.mappers import entry_values, game_values, player_values, team_values, tournament_values
 from ..storage.tables import TournamentRow
 from ..storage.writer import Writer
 from .database import Changes, Database
+from .players import problem_text as player_problem_text
 
 SEED_LIMIT = 10**9
 """Seeds of a draw by lot are drawn below this: short enough to print on a start list."""
@@ -114,10 +116,15 @@ def _all_ids(player_ids: Sequence[str], teams: Sequence[TeamSpec]) -> list[str]:
 
 
 def _register_players(session: Session, ids: Sequence[str], new_players: Sequence[Player]) -> dict[str, Player]:
-    """The players of `ids` from the register, or from `new_players` (added with the tournament)."""
-    new = {p.id: p for p in new_players}
+    """The players of `ids` from the register, or from `new_players` (added with the tournament,
+    checked as the register checks a player)."""
+    new: dict[str, Player] = {p.id: p for p in new_players}
     found: dict[str, Player] = {}
-    problems = []
+    problems = [
+        SetupProblem("players", "new_player_invalid", f"{p.name or p.id}: " + "; ".join(player_problem_text(x) for x in faults))
+        for p in new_players
+        if (faults := check_player(p, date.today().year))
+    ]
     for pid in ids:
         stored = repository.player(session, pid)
         if stored is not None and pid in new:
@@ -169,8 +176,13 @@ def _team_average(team: TeamSpec, register: Mapping[str, Player]) -> int | None:
     return sum(ratings) // len(ratings) if ratings else None
 
 
+def new_seed() -> int:
+    """A fresh seed for a draw by lot."""
+    return secrets.randbelow(SEED_LIMIT)
+
+
 def _seed(seed: int | None) -> int:
-    return secrets.randbelow(SEED_LIMIT) if seed is None else seed
+    return new_seed() if seed is None else seed
 
 
 def _drawn(data: TournamentData, method: DrawMethod, seed: int | None, order: Sequence[int] | None) -> TournamentData:

@@ -7,7 +7,7 @@ import pytest
 from arbiter_app.rules.draw import DrawMethod
 from arbiter_app.rules.model import Organiser, Player, PlayerId, RatingKind, Result, Sex, Tournament
 from arbiter_app.rules.pairing import colour_table
-from arbiter_app.services import results, setup, tournaments
+from arbiter_app.services import players as register, results, setup, tournaments
 from arbiter_app.services.setup import SetupRefused, TeamSpec
 
 NAMES = ["Židů, Pavel", "Mrkvička, Jan", "Šťastný, Ondřej", "Novák, Jan", "Černá, Věra", "Dvořák, Petr", "Řezníček, Luboš",
@@ -38,7 +38,7 @@ def test_a_new_13_player_group_is_stored_whole_and_undone_whole(empty_db):
     assert "seed 2026" in change.description
     results.undo(empty_db)
     assert tournaments.list_tournaments(empty_db) == []
-    assert tournaments.players(empty_db) == []
+    assert register.players(empty_db) == []
 
 
 def test_by_rating_number_one_is_the_highest(empty_db):
@@ -64,7 +64,10 @@ def test_refusals_name_the_field_and_store_nothing(empty_db):
         setup.create_tournament(empty_db, Tournament("X", "X"), ["42"])
     with pytest.raises(SetupRefused, match="tiebreaks: sos"):
         setup.create_tournament(empty_db, Tournament("X", "X", tiebreaks=("points", "sos")))
-    assert tournaments.list_tournaments(empty_db) == [] and tournaments.players(empty_db) == []
+    bad = Player(PlayerId("600001"), "Šťastný, Petr", "cz", rating=2400, rating_kind=RatingKind.FIXED, rated_games=40)
+    with pytest.raises(SetupRefused, match="players: new player Šťastný, Petr: Federation"):
+        setup.create_tournament(empty_db, Tournament("X", "X"), ["600001"], new_players=[bad])
+    assert tournaments.list_tournaments(empty_db) == [] and register.players(empty_db) == []
     setup.create_tournament(empty_db, Tournament("X", "X"))
     with pytest.raises(SetupRefused, match="code: a tournament with code X"):
         setup.create_tournament(empty_db, Tournament("X", "Again"))
@@ -72,7 +75,7 @@ def test_refusals_name_the_field_and_store_nothing(empty_db):
 
 def test_enter_then_draw_then_late_entry_rebuilds_the_table(empty_db):
     for p in new_players(5):
-        tournaments.add_player(empty_db, p)
+        register.add_player(empty_db, p)
     setup.create_tournament(empty_db, Tournament("L", "Late", start_date=date(2099, 1, 1)))
     setup.enter_players(empty_db, "L", ["500100", "500101", "500102", "500103"])
     assert tournaments.load(empty_db, "L").games == ()
@@ -125,7 +128,7 @@ def test_delete_and_undo_bring_the_tournament_back_unchanged(demo_db):
     before = tournaments.load(demo_db, code)
     setup.delete_tournament(demo_db, code)
     assert code not in [t.code for t in tournaments.list_tournaments(demo_db)]
-    assert len(tournaments.players(demo_db)) > 0  # players stay in the register
+    assert len(register.players(demo_db)) > 0  # players stay in the register
     results.undo(demo_db)
     assert tournaments.load(demo_db, code) == before
 
