@@ -187,7 +187,8 @@ class Writer:
             AuditRow.__table__.insert(),  # type: ignore[attr-defined]
             [
                 dict(batch=self.batch, at=self.at, tournament_code=self.tournament_code, action=self.action, entity=entity,
-                     key=to_json({"id": new["id"]}), old=to_json(old), new=to_json(new), undone=False)
+                     key=to_json({"id": new["id"]}), old=to_json(_without_id(old)), new=to_json(_without_id(new)), undone=False,
+                     actor=self.actor, reverts=self.reverts)
                 for old, new in changes
             ],
         )
@@ -218,6 +219,11 @@ class Writer:
             )
         )
         self.changes += 1
+
+
+def _without_id(values: Values) -> dict[str, Any]:
+    """The values as `row_values` gives them (the key is in the entry's key)."""
+    return {k: v for k, v in values.items() if k != "id"}
 
 
 def _own(actor: str) -> Any:
@@ -272,6 +278,10 @@ class ChangedSince(Exception):
         self.entity, self.key, self.later = entity, key, later
 
 
+class BulkNotRedoable(ValueError):
+    """The undo of a bulk import cannot be redone: the audit keeps the ids, not the rows' values."""
+
+
 def _holds(row: SQLModel | None, written: dict[str, Any] | None) -> bool:
     """Whether `row` still holds the values a batch wrote (a column added since is not compared)."""
     if row is None or written is None:
@@ -288,6 +298,10 @@ def revert_batch(session: Session, rows: list[AuditRow], action: str) -> Writer:
     written: dict[tuple[str, str], str | None] = {(r.entity, r.key): r.new for r in rows}  # the last value per row
     for (entity, key_json), new_json in written.items():
         key = json.loads(key_json)
+        if isinstance(key.get("id"), list):  # a bulk insert keeps no values: it cannot be written back
+            if new_json is None:
+                raise BulkNotRedoable(f"{len(key['id'])} {entity}s imported in bulk were deleted by an undo; import the file again")
+            continue
         if not _holds(writer.find(entity, key), from_json(new_json)):
             later = session.exec(
                 select(AuditRow)
