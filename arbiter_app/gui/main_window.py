@@ -66,6 +66,9 @@ class MainWindow(QMainWindow):
         self.menu_installers: list[Callable[[MainWindow], None]] = []
         self.panels = QTabWidget()
         self._panel_keys: list[str] = []
+        # Only the panel in front follows each change; the others catch up when they are shown.
+        self._stale_panels: set[int] = set()
+        self.panels.currentChanged.connect(self._show_panel)
         self.add_panel("gui.standings", self.standings)
         install_team_features(self)
         install_print_actions(self)
@@ -194,8 +197,13 @@ class MainWindow(QMainWindow):
             self.title.setText(f"{t.name}  ({t.code})")
         self.setWindowTitle(f"{tr('gui.app_title')} — {self.db.target}")
         self.crosstable.show_data(self.data)
-        for i in range(self.panels.count()):
-            self.panels.widget(i).show_data(self.data)  # type: ignore[attr-defined]
+        self._stale_panels = set(range(self.panels.count()))
+        self._show_panel(self.panels.currentIndex())
+
+    def _show_panel(self, index: int) -> None:
+        if index in self._stale_panels:
+            self._stale_panels.discard(index)
+            self.panels.widget(index).show_data(self.data)  # type: ignore[attr-defined]
 
     def _on_changed(self, change: Changes) -> None:
         if change.action in ("import", "demo", "undo", "redo", "open", "external"):
