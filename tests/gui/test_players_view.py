@@ -19,6 +19,12 @@ from tests.gui.windows import open_window
 SHOTS = Path("/tmp/register-shots")
 
 
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    set_language("en")
+
+
 @pytest.fixture
 def register(qtbot, qapp, demo_db):
     install_fonts(qapp)
@@ -29,8 +35,7 @@ def register(qtbot, qapp, demo_db):
     widget.heard = heard
     qtbot.addWidget(widget)
     widget.show()
-    yield widget
-    set_language("en")
+    return widget
 
 
 def listed(search: PlayerSearch) -> list[str]:
