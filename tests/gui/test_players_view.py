@@ -32,7 +32,7 @@ def register(qtbot, qapp, demo_db):
     heard = []
     broadcaster.changed.connect(heard.append)
     widget = PlayerRegister(demo_db, broadcaster.changed)
-    widget.heard = heard
+    widget.heard, widget.broadcaster = heard, broadcaster  # the signal lives as long as its QObject
     qtbot.addWidget(widget)
     widget.show()
     return widget
