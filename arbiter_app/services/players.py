@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
-from typing import Mapping
+from typing import Callable, Mapping
 
 from sqlalchemy import ColumnElement, and_, or_
 from sqlalchemy import select as select_columns
@@ -43,18 +43,20 @@ class PlayerListing:
 class PlayerRefused(ValueError):
     """A player with bad fields; nothing was stored. `problems` says which field and why."""
 
-    def __init__(self, problems: list[FieldProblem]):
+    def __init__(self, problems: list[FieldProblem], label: Callable[[str], str] | None = None):
+        """`label` names a field in the message (default: its translated name; the CLI: its option)."""
         self.problems = problems
-        super().__init__(tr("players.refused") + ": " + "; ".join(problem_text(p) for p in problems))
+        super().__init__(tr("players.refused") + ": " + "; ".join(problem_text(p, label) for p in problems))
 
 
 class PlayerInUse(ValueError):
     """A player who has entries in tournaments cannot be deleted; the message names them."""
 
 
-def problem_text(problem: FieldProblem) -> str:
+def problem_text(problem: FieldProblem, label: Callable[[str], str] | None = None) -> str:
     """ "Federation: a three-letter code in capitals, e.g. CZE" in the current language."""
-    return f"{tr('players.field.' + problem.field)}: {tr(problem.reason.value, None, **problem.values)}"
+    name = label(problem.field) if label else tr("players.field." + problem.field)
+    return f"{name}: {tr(problem.reason.value, None, **problem.values)}"
 
 
 # --- reading ---------------------------------------------------------------------------------------
