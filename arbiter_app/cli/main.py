@@ -17,10 +17,7 @@ from typing import Sequence
 
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from ..services.database import Database
-
-COMMAND_MODULES = ("basic", "setup", "standings", "ratings", "withdraw", "norms", "teams", "reports", "redo", "exchange")
+COMMAND_MODULES = ("basic", "setup", "standings", "ratings", "withdraw", "norms", "teams", "reports", "redo", "exchange", "players")
 
 
 def _db_option() -> argparse.ArgumentParser:

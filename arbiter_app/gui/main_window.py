@@ -33,6 +33,7 @@ from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
 from .crosstable_view import CrosstableView
 from .external_changes import install as install_external_changes
+from .players_view import install as install_player_register
 from .print_actions import install_print_actions
 from .norm_panel import add_norm_panel
 from .rating_columns import install as install_rating_columns
@@ -75,6 +76,7 @@ class MainWindow(QMainWindow):
         add_norm_panel(self)
         install_rating_columns(self)
         self.menu_installers.append(install_withdrawal_actions)
+        self.menu_installers.append(install_player_register)
 
         centre = QWidget()
         layout = QVBoxLayout(centre)
