@@ -8,6 +8,7 @@ This is an estimate of one tournament alone; what it leaves out is listed in doc
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Mapping
@@ -48,6 +49,18 @@ class PreviewRow:
     """The change if every running game ended in a draw."""
     provisional: bool
     """Computed with the provisional formula (fewer than 30 rated games) [001 App. I 15]."""
+    no_figures: str | None = None
+    """Why the row has no figures (a NoFigures value), None when it has them."""
+
+
+class NoFigures(enum.Enum):
+    """Why a preview row is empty."""
+
+    NO_STAND_IN = "no_stand_in"
+    """No published rating, and neither the event kind nor the settings give an assumed rating
+    [001 App. I 11; 000 §1.5]."""
+    UNRATED = "unrated"
+    """Planet Šah: no rating at the start [002]."""
 
 
 def preview(data: TournamentData, current: Mapping[int, int] | None = None) -> tuple[PreviewRow, ...]:
@@ -89,7 +102,7 @@ def _iccf_preview(data: TournamentData, current: Mapping[int, int]) -> tuple[Pre
     for entry in data.entries:
         own = current.get(entry.no, start[entry.no])
         if own is None:
-            rows.append(PreviewRow(entry.no, None, 0.0, 0.0, 0.0, None, 0.0, False))
+            rows.append(PreviewRow(entry.no, None, 0.0, 0.0, 0.0, None, 0.0, False, NoFigures.NO_STAND_IN.value))
             continue
         done = results(entry.no, finished)
         everything = done + results(entry.no, running)
@@ -145,7 +158,7 @@ def _planet_preview(data: TournamentData) -> tuple[PreviewRow, ...]:
     for entry in data.entries:
         pid = PlayerId(str(entry.no))
         if pid not in start:
-            rows.append(PreviewRow(entry.no, None, 0.0, 0.0, 0.0, None, 0.0, False))
+            rows.append(PreviewRow(entry.no, None, 0.0, 0.0, 0.0, None, 0.0, False, NoFigures.UNRATED.value))
             continue
         score = sum(float(score_of(g.result, white=g.white == pid)) for g in finished if pid in (g.white, g.black))
         delta = after[pid] - start[pid]

@@ -4,7 +4,8 @@ and the CLI show their message in one place, never a traceback."""
 from ..formats.exchange_json import ImportProblem
 from ..storage.database import DatabaseError
 from ..storage.repository import NotFound
-from .results import NothingToUndo, ResultRefused
+from .players import PlayerInUse, PlayerRefused
+from .results import NothingToUndo, ResultRefused, UndoRefused
 from .tournaments import AlreadyExists
 
 USER_ERRORS: tuple[type[Exception], ...] = (
@@ -12,7 +13,10 @@ USER_ERRORS: tuple[type[Exception], ...] = (
     NotFound,
     ResultRefused,
     AlreadyExists,
+    PlayerRefused,
+    PlayerInUse,
     NothingToUndo,
+    UndoRefused,
     DatabaseError,
     ValueError,
     LookupError,

@@ -13,6 +13,7 @@ from datetime import date, timedelta
 
 from sqlmodel import Session
 
+from ..i18n import tr
 from ..rules.model import Player, PlayerId, RatingKind, RatingSystem, TournamentData
 from ..rules.rating_period import (
     Method,
@@ -56,6 +57,11 @@ def tournament_preview(db: Database, code: str) -> tuple[PreviewRow, ...]:
         data = repository.load_tournament(session, code)
         current = current_ratings(session, data)
     return preview(data, current)
+
+
+def no_figures_text(row: PreviewRow, kind: str) -> str:
+    """Why a preview row of an event of `kind` has no figures, in words ("" when it has them)."""
+    return tr(f"corrections.no_figures.{row.no_figures}", kind=kind) if row.no_figures else ""
 
 
 def format_change(value: float) -> str:

@@ -99,3 +99,16 @@ def test_every_rating_code_and_column_has_english_and_czech_text() -> None:
     keys += [f"ratings.column.{f.name}" for f in fields(PreviewRow)]
     for key in keys:
         assert set(MESSAGES[key]) == {"en", "cs"}, key
+
+
+def test_a_row_without_figures_says_why_001_app1_11() -> None:
+    # An unrated player in an event whose kind gives no assumed rating ("other") counts with nothing:
+    # his row has no figures and says so; with `assumed_rating` in the settings it has figures.
+    other = TournamentData(Tournament("T", "T", kind="other"), ENTRIES, GAMES)
+    rows = {r.no: r for r in preview(other)}
+    assert (rows[3].rating, rows[3].no_figures) == (None, "no_stand_in")
+    assert rows[1].no_figures is None and rows[1].rating == 2200
+    preset = TournamentData(Tournament("T", "T", kind="other", settings={"assumed_rating": 2000}), ENTRIES, GAMES)
+    assert {r.no: r for r in preview(preset)}[3].no_figures is None
+    planet = TournamentData(Tournament("T", "T", kind="other", rating_system=RatingSystem.PLANET_SAH), ENTRIES, GAMES)
+    assert {r.no: r for r in preview(planet)}[3].no_figures == "unrated"
