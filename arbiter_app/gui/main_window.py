@@ -35,6 +35,7 @@ from .crosstable_view import CrosstableView
 from .print_actions import install_print_actions
 from .norm_panel import add_norm_panel
 from .rating_columns import install as install_rating_columns
+from .setup_actions import install as install_setup_actions
 from .standings_view import StandingsView
 from .team_view import install as install_team_features
 from .withdrawal_wizard import install as install_withdrawal_actions
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
         self.menu_installers: list[Callable[[MainWindow], None]] = []
         self.panels = QTabWidget()
         self._panel_keys: list[str] = []
+        self.menu_installers.append(install_setup_actions)
         self.add_panel("gui.standings", self.standings)
         install_team_features(self)
         install_print_actions(self)
@@ -192,7 +194,7 @@ class MainWindow(QMainWindow):
             self.panels.widget(i).show_data(self.data)  # type: ignore[attr-defined]
 
     def _on_changed(self, change: Changes) -> None:
-        if change.action in ("import", "demo", "undo", "open"):
+        if change.action in ("import", "demo", "undo", "open", "new-tournament", "edit-tournament", "delete-tournament"):
             self.reload_tournaments()
         elif change.touches(self.code):
             self.refresh()
