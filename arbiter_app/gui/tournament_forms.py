@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QVBoxLayout,
     QWidget,
+    QWizard,
 )
 
 from ..i18n import tr
@@ -42,6 +43,17 @@ RATING_NAMES = {RatingSystem.ICCF: "ICCF", RatingSystem.SKS: "SKŠ", RatingSyste
 DEFAULT_RATING = {Organiser.ICCF: RatingSystem.ICCF, Organiser.SKS: RatingSystem.SKS, Organiser.PLANET_SAH: RatingSystem.PLANET_SAH, Organiser.CAGO: RatingSystem.NONE}
 SWITCHES = ("default_counts_as_win", "default_in_sb", "h2h_unambiguous_only")
 """Boolean settings of the standings (docs/rule-choices.md); unset means the documented default."""
+
+
+def translate_buttons(wizard: QWizard) -> None:
+    """Back / Next / Finish / Cancel in the interface's language."""
+    for button, key in (
+        (QWizard.WizardButton.BackButton, "wizard.back"),
+        (QWizard.WizardButton.NextButton, "wizard.next"),
+        (QWizard.WizardButton.FinishButton, "wizard.finish"),
+        (QWizard.WizardButton.CancelButton, "wizard.cancel"),
+    ):
+        wizard.setButtonText(button, tr(key))
 
 
 def combo(items: list[tuple[str, Any]]) -> QComboBox:
@@ -156,6 +168,7 @@ class EventForm(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.problems)
+        layout.addStretch(1)
         self.organiser.currentIndexChanged.connect(self._organiser_chosen)
         self.tc_system.currentIndexChanged.connect(lambda: self.duration.setEnabled(self.tc_system.currentData() == "three_block"))
         self._settings: dict[str, Any] = {}
@@ -260,6 +273,7 @@ class RuleSetForm(QWidget):
         for box in self.switches.values():
             layout.addWidget(box)
         layout.addWidget(self.problems)
+        layout.addStretch(1)
         self.criteria.model().rowsMoved.connect(self._refresh)
 
     def set_context(self, organiser: Organiser, system: PairingSystem, team_event: bool, *, reset: bool) -> None:
@@ -268,7 +282,12 @@ class RuleSetForm(QWidget):
         if reset:
             self.set_criteria(default_criteria(organiser, system, team_event))
             select(self.rating_system, DEFAULT_RATING[organiser])
+            self._show_switches(Settings.of(Tournament("", "", organiser=organiser, system=system)))
         self._refresh()
+
+    def _show_switches(self, values: Settings) -> None:
+        for key, box in self.switches.items():
+            box.setChecked(getattr(values, key))
 
     def set_criteria(self, codes: tuple[str, ...]) -> None:
         self.criteria.clear()
@@ -323,9 +342,7 @@ class RuleSetForm(QWidget):
         self.set_context(t.organiser, t.system, t.team_event, reset=False)
         self.set_criteria(t.tiebreaks)
         select(self.rating_system, t.rating_system)
-        values = Settings.of(t)
-        for key, box in self.switches.items():
-            box.setChecked(getattr(values, key))
+        self._show_switches(Settings.of(t))
 
     def apply_to(self, t: Tournament) -> Tournament:
         """`t` with this form's rule set; a switch is stored only where it differs from the rule
