@@ -32,6 +32,7 @@ from ..services import results, tournaments
 from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
 from .crosstable_view import CrosstableView
+from .players_view import install as install_player_register
 from .print_actions import install_print_actions
 from .norm_panel import add_norm_panel
 from .rating_columns import install as install_rating_columns
@@ -73,6 +74,7 @@ class MainWindow(QMainWindow):
         add_norm_panel(self)
         install_rating_columns(self)
         self.menu_installers.append(install_withdrawal_actions)
+        self.menu_installers.append(install_player_register)
 
         centre = QWidget()
         layout = QVBoxLayout(centre)
