@@ -186,3 +186,18 @@ def test_properties_entries_and_delete(qtbot, qapp, demo_db, tmp_path, monkeypat
     assert SKS_DEMO not in [t.code for t in tournaments.list_tournaments(demo_db)]
     window.undo_action.trigger()
     assert SKS_DEMO in [t.code for t in tournaments.list_tournaments(demo_db)]
+
+
+def test_a_player_added_inline_is_checked_but_stored_only_on_finish(qtbot, qapp, empty_db):
+    from arbiter_app.gui.players_view import PlayerDialog
+
+    dialog = PlayerDialog(empty_db, store=False)
+    qtbot.addWidget(dialog)
+    for name, text in (("id", "800001"), ("name", "Šťastný, Ondřej"), ("federation", "cz")):
+        dialog.inputs[name].setText(text)
+    dialog.save()
+    assert dialog.player is None and not dialog.errors["federation"].isHidden() and dialog.errors["federation"].text()  # refused, the field named
+    dialog.inputs["federation"].setText("CZE")
+    dialog.save()
+    assert dialog.player is not None and dialog.player.name == "Šťastný, Ondřej"
+    assert players.players(empty_db) == []  # nothing stored yet
