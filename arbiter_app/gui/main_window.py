@@ -37,6 +37,7 @@ from .players_view import install as install_player_register
 from .print_actions import install_print_actions
 from .norm_panel import add_norm_panel
 from .rating_columns import install as install_rating_columns
+from .setup_actions import install as install_setup_actions
 from .standings_view import StandingsView
 from .team_view import install as install_team_features
 from .withdrawal_wizard import install as install_withdrawal_actions
@@ -70,6 +71,7 @@ class MainWindow(QMainWindow):
         # Only the panel in front follows each change; the others catch up when they are shown.
         self._stale_panels: set[int] = set()
         self.panels.currentChanged.connect(self._show_panel)
+        self.menu_installers.append(install_setup_actions)
         self.add_panel("gui.standings", self.standings)
         install_team_features(self)
         install_print_actions(self)
@@ -208,7 +210,7 @@ class MainWindow(QMainWindow):
             self.panels.widget(index).show_data(self.data)  # type: ignore[attr-defined]
 
     def _on_changed(self, change: Changes) -> None:
-        if change.action in ("import", "demo", "undo", "redo", "open", "external"):
+        if change.action in ("import", "demo", "undo", "redo", "open", "external", "new-tournament", "edit-tournament", "delete-tournament"):
             self.reload_tournaments()
         elif change.touches(self.code):
             self.refresh()
