@@ -82,13 +82,13 @@ def test_edit_delete_and_refusals(tmp_path: Path, capsys):
     assert run(capsys, "edit-tournament", "CZE/MEM", "--name", "Memoriál 2099", "--rounds", "2", "--db", db)[0] == 0
     assert "Memoriál 2099" in run(capsys, "list", "--db", db)[1]
     code, _, err = run(capsys, "edit-tournament", "CZE/MEM", "--tiebreaks", "points,sos", "--db", db)
-    assert code == 1 and err.startswith("error: tiebreaks: sos") and err.count("\n") == 1
+    assert code == 1 and err.startswith("error: Tie-break criteria, in order: sos") and err.count("\n") == 1
     code, _, err = run(capsys, "new-tournament", "CZE/MEM", "--name", "Again", "--db", db)
-    assert code == 1 and "code: a tournament with code CZE/MEM" in err
+    assert code == 1 and "Code: a tournament with code CZE/MEM" in err
     code, _, err = run(capsys, "enter", "CZE/MEM", "999", "--db", db)
-    assert code == 1 and "players: no player with id 999" in err
+    assert code == 1 and "Players: no player with id 999" in err
     code, _, err = run(capsys, "new-tournament", "X", "--name", "X", "--start", "2026-02-01", "--end", "2026-01-01", "--db", db)
-    assert code == 1 and "end_date" in err
+    assert code == 1 and "End: the end date 2026-01-01 is before the start date" in err
     assert run(capsys, "delete-tournament", "CZE/MEM", "--db", db)[0] == 0
     assert "CZE/MEM" not in run(capsys, "list", "--db", db)[1]
     assert run(capsys, "undo", "--db", db)[0] == 0
