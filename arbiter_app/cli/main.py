@@ -13,16 +13,14 @@ from __future__ import annotations
 import argparse
 import sys
 from importlib import import_module
-from typing import Sequence
-
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from ..i18n import LANGUAGES
 
 if TYPE_CHECKING:
     from ..services.database import Database
 
-COMMAND_MODULES = ("basic", "standings", "ratings", "withdraw", "norms", "teams", "reports")
+COMMAND_MODULES = ("basic", "setup", "standings", "ratings", "withdraw", "norms", "teams", "reports", "redo", "exchange", "players")
 
 
 def _db_option() -> argparse.ArgumentParser:

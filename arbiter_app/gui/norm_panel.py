@@ -101,9 +101,8 @@ class NormPanel(QWidget):
         colour = OK_COLOUR if report.eligible else FAIL_COLOUR
         lines = [f"<b style='color:{colour}'>{'✓' if report.eligible else '✗'} {html.escape(verdict)}</b>"]
         for c in norms.checklist(data, report):
-            mark_colour = OK_COLOUR if c.ok else COVERED_COLOUR if c.covered else FAIL_COLOUR
-            mark = "✓" if c.ok else "✗"
-            lines.append(f"<span style='color:{mark_colour}'>{mark}</span> {html.escape(norms.check_text(c))}")
+            mark_colour = COVERED_COLOUR if c.covered or c.notice else OK_COLOUR if c.ok else FAIL_COLOUR
+            lines.append(f"<span style='color:{mark_colour}'>{norms.check_mark(c)}</span> {html.escape(norms.check_text(c))}")
         return "<br>".join(lines)
 
     def _show_requirements(self, current: NormReport, start: NormReport) -> None:

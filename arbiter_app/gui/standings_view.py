@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView, QVBoxLayout
 from ..i18n import tr
 from ..rules.model import TournamentData
 from ..rules.standings import StandingRow, explain
-from ..services.crosstable import format_number, format_points, player_standings
+from ..services.crosstable import format_number, format_points, player_standings, tiebreak_text
 from .table_model import Column, RowsModel, fit_columns
 
 
@@ -61,7 +61,7 @@ class StandingsView(QWidget):
             columns.append(
                 Column(
                     tr(f"standings.column.{criterion}"),
-                    lambda r, c=criterion: format_number(r.tiebreaks[c]),
+                    lambda r, c=criterion: tiebreak_text(r, c),
                     tooltip=lambda r, c=criterion: self.explanation_text(r, c),
                     header_tooltip=tr(f"standings.criterion.{criterion}"),
                 )

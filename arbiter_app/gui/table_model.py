@@ -20,6 +20,8 @@ class Column:
     align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter
     background: Callable[[Any], QColor | None] | None = None
     header_tooltip: str = ""
+    sort_key: Callable[[Any], Any] | None = None
+    """What a click on the header sorts by (numbers as numbers); default: the shown text."""
 
 
 class RowsModel(QAbstractTableModel):
@@ -34,6 +36,15 @@ class RowsModel(QAbstractTableModel):
         self.beginResetModel()
         self._columns = list(columns)
         self._rows = list(rows)
+        self.endResetModel()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort the rows by `column` (a view with sorting enabled calls this on a header click)."""
+        if not 0 <= column < len(self._columns):
+            return
+        key = self._columns[column].sort_key or self._columns[column].value
+        self.beginResetModel()
+        self._rows.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)
         self.endResetModel()
 
     def row_object(self, row: int) -> Any:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHBoxLayout, QLabel,
 
 from ..i18n import tr
 from ..rules.model import TournamentData
-from ..services.crosstable import format_number, format_points
+from ..services.crosstable import format_points, tiebreak_text
 from ..services.teams import MatchCell, TeamLine, board_crosstable, boards, team_crosstable
 from .lazy_import import lazy_module
 from .table_model import Column, RowsModel, fit_columns
@@ -178,7 +178,7 @@ class TeamView(QWidget):
         columns += [
             Column(
                 tr(f"standings.column.{c}"),
-                lambda l, c=c: format_number(l.tiebreaks[c]),
+                lambda l, c=c: tiebreak_text(l, c),
                 header_tooltip=tr(f"standings.criterion.{c}"),
             )
             for c in table.criteria

@@ -107,6 +107,8 @@ class PlayerResult:
     """Some earlier games were not supplied and were estimated from the old rating."""
     basis: tuple[RatedResult, ...] = ()
     """All his rated games while he has fewer than 30: hand it back in next period."""
+    exact: Fraction | None = None
+    """The new rating before rounding; None when unchanged."""
 
     @property
     def published(self) -> bool:
@@ -171,7 +173,7 @@ class _Side:
         """What his opponents are credited with [000 §3.5; 001 §9.4]."""
 
 
-def _credited(games: Sequence[RatedGame], starts: Mapping[PlayerId, PlayerStart]) -> dict[PlayerId, list[RatedResult]]:
+def credited_results(games: Sequence[RatedGame], starts: Mapping[PlayerId, PlayerStart]) -> dict[PlayerId, list[RatedResult]]:
     """Each game's result for the player it counts for, with the ratings used. A substitute without
     status gets the game only where W > We (favourable); otherwise it goes to the replaced player;
     the opponent is credited with the higher of the two ratings [000 §4.7; 001 App. I 18, §8.7e]."""
@@ -230,13 +232,13 @@ def new_rating(player: PlayerStart, period: Sequence[RatedResult], options: Peri
             value, method = provisional_rating(period, options.rc_limit), Method.OVERLOAD
         else:
             value, method = fixed_rating(player.rating, player.games, period), Method.FIXED
-        return PlayerResult(player.id, round_half_up(value), len(period), total, kind_for(total), method)
+        return PlayerResult(player.id, round_half_up(value), len(period), total, kind_for(total), method, exact=value)
     basis, estimated = completed_basis(player)
     everything = basis + tuple(period)
     value = provisional_rating(everything, options.rc_limit)
     keep = everything if total < FIXED_GAMES else ()
     return PlayerResult(
-        player.id, round_half_up(value), len(period), total, kind_for(total), Method.PROVISIONAL, estimated, keep
+        player.id, round_half_up(value), len(period), total, kind_for(total), Method.PROVISIONAL, estimated, keep, value
     )
 
 
@@ -246,7 +248,7 @@ def run_period(
     """The new rating list: every player of the start list plus every newcomer with a game, in the
     order of the start list, newcomers after it in order of appearance [000 §4; 001 App. I 12–18]."""
     starts = {p.id: p for p in players}
-    credited = _credited(games, starts)
+    credited = credited_results(games, starts)
     newcomers = [pid for pid in credited if pid not in starts]
     for pid in newcomers:
         starts[pid] = PlayerStart(pid, None, 0, RatingKind.NONE)

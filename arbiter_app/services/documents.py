@@ -215,14 +215,18 @@ def _wins(data: TournamentData, no: int) -> int:
     return int(sum(c.value for c in explain(data, no, "wins")))
 
 
-def tiebreak_texts(criterion: str, values: Sequence[float]) -> tuple[str, ...]:
+def tiebreak_texts(criterion: str, values: Sequence[float | None]) -> tuple[str, ...]:
     """One column of tie-break values: head-to-head in points ("1½"), any other criterion with two
-    decimals when one of its values needs them (SB "19.00", "7.75"), else whole numbers."""
+    decimals when one of its values needs them (SB "19.00", "7.75"), else whole numbers; None (a
+    criterion that did not apply to the player [001 §7.2c]) is blank."""
+    given = [v for v in values if v is not None]
     if criterion == "h2h":
-        return tuple(format_points(v) for v in values)
-    if all(float(v).is_integer() for v in values):
-        return tuple(format_number(v) for v in values)
-    return tuple(f"{v:.2f}" for v in values)
+        show = format_points
+    elif all(float(v).is_integer() for v in given):
+        show = format_number
+    else:
+        show = "{:.2f}".format
+    return tuple("" if v is None else show(v) for v in values)
 
 
 def crosstable_of(data: TournamentData, lang: str | None = None) -> CrosstableView:
@@ -240,7 +244,7 @@ def crosstable_of(data: TournamentData, lang: str | None = None) -> CrosstableVi
         wins=tuple(_wins(data, line.no) for line in lines),
         remaining=tuple(line.remaining for line in lines),
         place=tuple(line.place.replace("-", "–") for line in lines),
-        tiebreaks=tuple(TieBreakColumn(c, tiebreak_texts(c, [line.tiebreaks[c] for line in lines])) for c in criteria),
+        tiebreaks=tuple(TieBreakColumn(c, tiebreak_texts(c, [None if c in line.not_applied else line.tiebreaks[c] for line in lines])) for c in criteria),
         rounds=data.tournament.rounds,
         notes=crosstable_notes(data, language),
     )
