@@ -29,7 +29,7 @@ outcomes = (Result.WHITE_WIN, Result.DRAW, Result.BLACK_WIN)
 print("ready", flush=True)
 sys.stdin.readline()
 for i in range(int(actions)):
-    time.sleep(0.002)  # a breath between actions, as any real program takes: SQLite's lock is not fair
+    time.sleep(0.005)  # a breath between actions, as any real program takes: SQLite's lock is not fair
     white, black = games[i % len(games)]
     try:
         if i % 4 == 3:
