@@ -33,9 +33,11 @@ from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
 from .crosstable_view import CrosstableView
 from .external_changes import install as install_external_changes
+from .players_view import install as install_player_register
 from .print_actions import install_print_actions
 from .norm_panel import add_norm_panel
 from .rating_columns import install as install_rating_columns
+from .setup_actions import install as install_setup_actions
 from .standings_view import StandingsView
 from .team_view import install as install_team_features
 from .withdrawal_wizard import install as install_withdrawal_actions
@@ -66,12 +68,17 @@ class MainWindow(QMainWindow):
         self.menu_installers: list[Callable[[MainWindow], None]] = []
         self.panels = QTabWidget()
         self._panel_keys: list[str] = []
+        # Only the panel in front follows each change; the others catch up when they are shown.
+        self._stale_panels: set[int] = set()
+        self.panels.currentChanged.connect(self._show_panel)
+        self.menu_installers.append(install_setup_actions)
         self.add_panel("gui.standings", self.standings)
         install_team_features(self)
         install_print_actions(self)
         add_norm_panel(self)
         install_rating_columns(self)
         self.menu_installers.append(install_withdrawal_actions)
+        self.menu_installers.append(install_player_register)
 
         centre = QWidget()
         layout = QVBoxLayout(centre)
@@ -194,11 +201,16 @@ class MainWindow(QMainWindow):
             self.title.setText(f"{t.name}  ({t.code})")
         self.setWindowTitle(f"{tr('gui.app_title')} — {self.db.target}")
         self.crosstable.show_data(self.data)
-        for i in range(self.panels.count()):
-            self.panels.widget(i).show_data(self.data)  # type: ignore[attr-defined]
+        self._stale_panels = set(range(self.panels.count()))
+        self._show_panel(self.panels.currentIndex())
+
+    def _show_panel(self, index: int) -> None:
+        if index in self._stale_panels:
+            self._stale_panels.discard(index)
+            self.panels.widget(index).show_data(self.data)  # type: ignore[attr-defined]
 
     def _on_changed(self, change: Changes) -> None:
-        if change.action in ("import", "demo", "undo", "redo", "open", "external"):
+        if change.action in ("import", "demo", "undo", "redo", "open", "external", "new-tournament", "edit-tournament", "delete-tournament"):
             self.reload_tournaments()
         elif change.touches(self.code):
             self.refresh()

@@ -176,6 +176,8 @@ def _row_name(entity: str, key: Mapping[str, Any]) -> str:
         return f"game {key['white']}-{key['black']}" + (f" (cycle {key['round']})" if key.get("round", 1) != 1 else "")
     if entity in ("entry", "team"):
         return f"{entity} {key['no']}"
+    if isinstance(key.get("id"), list):  # a bulk insert or its undo (Writer.insert_many)
+        return f"{len(key['id'])} {entity}s"
     return f"{entity} {next(iter(key.values()), '')}"
 
 
