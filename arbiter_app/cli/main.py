@@ -13,9 +13,10 @@ from __future__ import annotations
 import argparse
 import sys
 from importlib import import_module
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
-from typing import TYPE_CHECKING
+if TYPE_CHECKING:
+    from ..services.database import Database
 
 COMMAND_MODULES = ("basic", "setup", "standings", "ratings", "withdraw", "norms", "teams", "reports", "redo", "exchange", "players")
 

@@ -3,6 +3,7 @@ audit log polled (docs/concurrency.md)."""
 
 from arbiter_app.rules.model import Player, PlayerId, Result
 from arbiter_app.services import results, tournaments
+from arbiter_app.services import players as register
 from arbiter_app.services.database import Database
 from tests.conftest import SKS_DEMO
 
@@ -18,7 +19,7 @@ def test_the_watch_names_what_others_changed_and_ignores_my_own(any_demo_db):
         results.enter_result(other, SKS_DEMO, game.white, game.black, Result.WHITE_WIN)
         assert watch.poll() == {SKS_DEMO}
         assert watch.poll() is None
-        tournaments.add_player(other, Player(PlayerId("CZE-999"), "Nováková, Eliška"))
+        register.add_player(other, Player(PlayerId("CZE-999"), "Nováková, Eliška", "CZE"))
         assert watch.poll() == frozenset()  # the register: outside any tournament, refresh all
     finally:
         watch.close()
