@@ -47,3 +47,29 @@ def test_tr_formats_falls_back_and_shows_an_unknown_key():
     assert tr("gui.opened", "en", path="a") == "Opened a"
     assert tr("no.such.key", "cs") == "no.such.key"
     assert i18n.has("gui.app_title") and not i18n.has("no.such.key")
+
+
+def test_a_third_language_needs_only_its_catalogue(tmp_path):
+    """A copy of the application with a German catalogue made from the template (as
+    docs/translations.md tells a translator) offers German, shows its texts and falls back to English."""
+    import shutil
+    import subprocess
+    import sys
+
+    from babel.messages.mofile import write_mo
+
+    root = Path(i18n.__file__).resolve().parents[2]
+    shutil.copytree(root / "arbiter_app", tmp_path / "arbiter_app", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(root / "resources", tmp_path / "resources")
+    with (LOCALE / "arbiter.pot").open("rb") as handle:
+        catalog = read_po(handle, locale="de")
+    catalog["gui.menu.file"].string = "&Datei"
+    german = tmp_path / "resources" / "locale" / "de" / "LC_MESSAGES" / "arbiter.mo"
+    german.parent.mkdir(parents=True)
+    with german.open("wb") as handle:
+        write_mo(handle, catalog)
+    code = ("from arbiter_app.i18n import LANGUAGES, tr; from arbiter_app.cli.main import build_parser; "
+            "print(LANGUAGES, tr('gui.menu.file', 'de'), tr('gui.menu.edit', 'de'), build_parser().parse_args(['--lang', 'de']).lang)")
+    out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env={"PYTHONPATH": str(tmp_path)},
+                         capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["('en',", "'cs',", "'de')", "&Datei", "&Edit", "de"]
