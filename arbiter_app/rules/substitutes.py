@@ -265,8 +265,9 @@ def opponent_credited_rating(substitute: Entry, replaced: Entry) -> int | None:
 def unstarted_boards(data: TournamentData, on: date) -> tuple[UnstartedBoard, ...]:
     """Boards whose player has not begun all his games within 30 days (SKŠ [000 §7.7g]) or 2 months
     (ICCF [001 §8.7d]) of the start, with no substitute named; checked only once that period has
-    passed on `on`. "Begun" = he has made a move (withdrawal.has_moved). Withdrawn players, whose
-    games a withdrawal plan settles, are left out."""
+    passed on `on`. "Begun" = he has made a move (withdrawal.has_moved); Black is not held to a game
+    White never opened (0 moves): he could not begin it. Withdrawn players, whose games a withdrawal
+    plan settles, are left out."""
     start = data.tournament.start_date
     if start is None or on <= _deadline(data.tournament.organiser, start):
         return ()
@@ -276,7 +277,7 @@ def unstarted_boards(data: TournamentData, on: date) -> tuple[UnstartedBoard, ..
         if e.team is None or e.no in replaced or e.replaces is not None or e.withdrawal is not None:
             continue  # substitutes, replaced and withdrawn players are dealt with elsewhere
         games = data.games_of(e.no)
-        answers = [has_moved(g, e.no) for g in games]
+        answers = [True if g.black == e.no and g.moves == 0 else has_moved(g, e.no) for g in games]
         not_started = tuple(g for g, a in zip(games, answers) if a is False)
         unknown = tuple(g for g, a in zip(games, answers) if a is None)
         if not_started or unknown:

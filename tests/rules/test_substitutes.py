@@ -217,4 +217,11 @@ def test_board_with_named_substitute_is_not_listed_and_iccf_waits_2_months() -> 
     assert all(b.no != 2 for b in unstarted_boards(data, date(2024, 3, 2)))
     iccf = team_event(games, organiser=Organiser.ICCF)
     assert unstarted_boards(iccf, date(2024, 3, 31)) == ()  # 31 Jan + 2 months = 31 Mar
-    assert [b.no for b in unstarted_boards(iccf, date(2024, 4, 1)) if b.not_started] == [2, 6]
+    assert [b.no for b in unstarted_boards(iccf, date(2024, 4, 1)) if b.not_started] == [2]
+
+
+def test_black_is_not_held_to_a_game_white_never_began_000_7_7g() -> None:
+    """6 (Black vs 2, 0 moves) could not begin a game White never opened: only 2's board loses. With
+    1 move White has moved and Black has not answered: 6 has not begun it."""
+    assert [b.no for b in unstarted_boards(team_event([g(2, 6, 0)]), date(2024, 3, 2)) if b.not_started] == [2]
+    assert [b.no for b in unstarted_boards(team_event([g(2, 6, 1)]), date(2024, 3, 2)) if b.not_started] == [6]
