@@ -62,4 +62,21 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "\"Record the losses\" stores every loss listed as one change; Undo takes it back.",
         "cs": "„Zapsat prohry“ uloží všechny uvedené prohry jako jednu změnu; Zpět ji vrátí.",
     },
+    "corrections.no_bank": {
+        "en": "This tournament's time control has no bank (not the three-block system): no bank time can be moved.",
+        "cs": "Časová kontrola tohoto turnaje nemá banku (není to systém tří bloků): žádný čas z banky nelze přesunout.",
+    },
+    "corrections.bank.moved": {
+        "en": "{days} day(s) of the replaced player's bank go onto the clock of {name} [ICCF three-block system, Art. III 1].",
+        "cs": "{days} dní z banky vystřídaného hráče přejde na hodiny hráče {name} [systém tří bloků ICCF, čl. III 1].",
+    },
+    "corrections.bank.offer": {
+        "en": "The captain moves time from the replaced player's bank onto the new player's clock [ICCF three-block system, Art. III 1]",
+        "cs": "Kapitán přesune čas z banky vystřídaného hráče na hodiny nového hráče [systém tří bloků ICCF, čl. III 1]",
+    },
+    "corrections.bank.days": {"en": "Days moved (the clock shows at most {limit})", "cs": "Přesunuto dní (hodiny ukážou nejvýše {limit})"},
+    "corrections.bank.none": {
+        "en": "No bank to move: this tournament's time control is not the three-block system.",
+        "cs": "Banku nelze přesunout: časová kontrola turnaje není systém tří bloků.",
+    },
 }

@@ -54,12 +54,14 @@ def _upgrade_v3(conn: Connection) -> None:
         conn.execute(text("UPDATE player SET name_key = :k WHERE id = :i"), {"k": fold(name), "i": player_id})
 
 
-def _add_rating_periods_v4(conn: Connection) -> None:
-    # v4: the rating periods applied to the register, so that none is applied twice [000 §1.6].
+def _upgrade_v4(conn: Connection) -> None:
+    # v4: the rating periods applied to the register, so that none is applied twice [000 §1.6];
+    # the bank time a captain moved onto a substitute's clock [004 Art. III 1].
     tables.RatingPeriodRow.__table__.create(conn)  # type: ignore[attr-defined]
+    conn.execute(text("ALTER TABLE entry ADD COLUMN bank_moved_days INTEGER"))
 
 
-MIGRATIONS: dict[int, Callable[[Connection], None]] = {2: _add_columns_v2, 3: _upgrade_v3, 4: _add_rating_periods_v4}
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {2: _add_columns_v2, 3: _upgrade_v3, 4: _upgrade_v4}
 """Steps by the version they produce; step N migrates a database of version N-1."""
 
 
