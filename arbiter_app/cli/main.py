@@ -46,11 +46,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ..i18n import set_language
 
         set_language(args.lang)
-    if args.command is None:
-        from ..gui.app import run_gui
-
-        return run_gui(db_target=getattr(args, "db", None), demo=args.demo, lang=args.lang)
     try:
+        if args.command is None:
+            from ..gui.app import run_gui
+
+            return run_gui(db_target=getattr(args, "db", None), demo=args.demo, lang=args.lang)
         db = open_database(args)
         try:
             return int(args.run(args, db))

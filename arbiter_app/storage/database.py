@@ -86,7 +86,9 @@ def open_engine(target: str | Path) -> Engine:
     """An engine on `target` with the schema created or migrated to SCHEMA_VERSION."""
     url = database_url(target)
     parsed = make_url(url)
-    if parsed.get_backend_name() == "sqlite" and parsed.database:
+    if parsed.get_backend_name() == "sqlite" and parsed.database and not parsed.database.startswith("file:"):
+        if Path(parsed.database).is_dir():
+            raise DatabaseError(f"cannot open {parsed.database} as a database: it is a folder")
         folder = Path(parsed.database).parent
         if not folder.is_dir():
             raise DatabaseError(f"cannot open {parsed.database}: folder {folder} does not exist")
