@@ -95,4 +95,21 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "cannot open {target}: the file or its folder cannot be read or written",
         "cs": "{target} nelze otevřít: soubor nebo jeho složku nelze číst nebo do ní zapisovat",
     },
+    "corrections.output.folder": {
+        "en": "cannot write {path}: it is a folder; give a file name",
+        "cs": "nelze zapsat {path}: je to složka; zadejte jméno souboru",
+    },
+    "corrections.output.no_folder": {
+        "en": "cannot write {path}: the folder {folder} does not exist",
+        "cs": "nelze zapsat {path}: složka {folder} neexistuje",
+    },
+    "corrections.output.not_a_folder": {
+        "en": "cannot write {path}: {folder} is not a folder",
+        "cs": "nelze zapsat {path}: {folder} není složka",
+    },
+    "corrections.output.not_writable": {
+        "en": "cannot write {path}: {reason}",
+        "cs": "nelze zapsat {path}: {reason}",
+    },
+    "corrections.output.permission": {"en": "no permission to write there", "cs": "chybí oprávnění k zápisu"},
 }
