@@ -14,7 +14,7 @@ from ..rules.model import Flag, Game, Result, TournamentData
 from ..rules.results import recorded_points
 from ..services import results
 from ..services.crosstable import Crosstable, CrosstableLine, crosstable, format_points, tiebreak_text
-from .table_model import Column, RowsModel
+from .table_model import Column, RowsModel, fit_columns
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -71,7 +71,7 @@ class CrosstableView(QTableView):
         columns.append(Column(tr("gui.col.rg"), lambda l: str(l.remaining), header_tooltip=tr("gui.col.rg.tip")))
         columns.append(Column(tr("gui.col.place"), lambda l: l.place))
         self.model_.set_data(columns, table.lines)
-        self.resizeColumnsToContents()
+        fit_columns(self)
 
     # --- editing -----------------------------------------------------------------------------
     def _cell(self, row: int, column: int) -> tuple[CrosstableLine, Game | None, int] | None:

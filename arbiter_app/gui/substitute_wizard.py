@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 from ..i18n import tr
 from ..rules.model import Game, Player, PlayerId, RatingKind, TournamentData
 from ..rules.substitutes import SubstitutionCheck, SubstitutionPlan, bank_transfer_limit
-from ..services import substitutes, tournaments
+from ..services import players, substitutes
 from ..services.database import Changes
 from ..services.errors import USER_ERRORS, message_of
 from ..services.teams import team_names
@@ -228,7 +228,7 @@ class SubstitutePage(QWizardPage):
         self.search.setPlaceholderText(tr("substitute.wizard.search"))
         self.register = QListWidget()
         entered = {e.player.id for e in wizard.data.entries}
-        self.players = [p for p in tournaments.players(wizard.window_.db) if p.id not in entered]
+        self.players = [p for p in players.players(wizard.window_.db) if p.id not in entered]
         self.id = QLineEdit()
         self.name = QLineEdit()
         self.federation = QLineEdit()

@@ -87,10 +87,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{target} is read-only: nothing was changed",
         "cs": "{target} je jen pro čtení: nic nebylo změněno",
     },
-    "corrections.db.busy": {
-        "en": "{target} is busy: another program is writing to it; nothing was changed, try again",
-        "cs": "{target} je zaneprázdněna: zapisuje do ní jiný program; nic nebylo změněno, zkuste to znovu",
-    },
     "corrections.db.cannot_open": {
         "en": "cannot open {target}: the file or its folder cannot be read or written",
         "cs": "{target} nelze otevřít: soubor nebo jeho složku nelze číst nebo do ní zapisovat",

@@ -178,15 +178,25 @@ def credited_results(games: Sequence[RatedGame], starts: Mapping[PlayerId, Playe
     status gets the game only where W > We (favourable); otherwise it goes to the replaced player;
     the opponent is credited with the higher of the two ratings [000 §4.7; 001 App. I 18, §8.7e]."""
     credited: dict[PlayerId, list[RatedResult]] = defaultdict(list)
+    resolved: dict[tuple[PlayerId, int], _Side] = {}  # a player meets many opponents with one start rating
+
+    def side(pid: PlayerId, start: int) -> _Side:
+        found = resolved.get((pid, start))
+        if found is None:
+            found = resolved[pid, start] = _Side(pid, start, starts)
+        return found
+
     for game in games:
-        sides = []
-        for pid, start, sub in (
-            (game.white, game.white_rating, game.white_substitute),
-            (game.black, game.black_rating, game.black_substitute),
-        ):
-            player = _Side(pid, start, starts)
-            replaced = _Side(sub.replaced, sub.replaced_rating, starts) if sub else None
-            sides.append((player, replaced))
+        white, black = side(game.white, game.white_rating), side(game.black, game.black_rating)
+        white_sub, black_sub = game.white_substitute, game.black_substitute
+        if white_sub is None and black_sub is None:  # the common case, in short
+            credited[white.id].append(RatedResult(white.own, black.as_opponent, score_of(game.result, white=True)))
+            credited[black.id].append(RatedResult(black.own, white.as_opponent, score_of(game.result, white=False)))
+            continue
+        sides = (
+            (white, side(white_sub.replaced, white_sub.replaced_rating) if white_sub else None),
+            (black, side(black_sub.replaced, black_sub.replaced_rating) if black_sub else None),
+        )
         for index, (player, replaced) in enumerate(sides):
             opponent, opponent_replaced = sides[1 - index]
             against = opponent.as_opponent

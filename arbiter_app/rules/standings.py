@@ -193,13 +193,16 @@ def _rank(ix: ResultIndex, criteria: tuple[str, ...], numbers: Sequence[int]) ->
     return split_ties(numbers, criteria, values_of)
 
 
-def compute_standings(data: TournamentData, criteria: Sequence[str] | None = None) -> Standings:
+def compute_standings(
+    data: TournamentData, criteria: Sequence[str] | None = None, index: ResultIndex | None = None
+) -> Standings:
     """The standings of an individual event (or of one board table, see team_standings.board_data).
 
     `criteria` None takes `data.tournament.tiebreaks`; "points" is put first if it is missing.
+    `index` replaces the results read from the games (a go event adds byes and MM scores).
     """
     crit = individual_criteria(data.tournament.tiebreaks if criteria is None else criteria)
-    ix = ResultIndex(data)
+    ix = index or ResultIndex(data)
     numbers = [e.no for e in data.entries]
     split = _rank(ix, crit, numbers)
     place = places(split.classes)

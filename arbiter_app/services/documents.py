@@ -14,17 +14,12 @@ from contextlib import AbstractContextManager, nullcontext
 from datetime import date
 from pathlib import Path
 from fractions import Fraction
-from typing import Sequence, cast
+from typing import TYPE_CHECKING, Sequence, cast
 
 from reportlab.lib.pagesizes import A4
 
 from ..formats.norm_tables_json import default_norm_tables
 from ..i18n import LANGUAGES, tr
-from ..reports.crosstable import render_crosstable
-from ..reports.diploma import render_diploma, templates
-from ..reports.layout import Out, PageSize
-from ..reports.norm_report import render_norm_report
-from ..reports.start_list import render_start_list, render_start_lists
 from ..reports.views import (
     CrosstableView,
     DiplomaKind,
@@ -41,7 +36,6 @@ from ..reports.views import (
     TournamentHeader,
     WithdrawalNoticeView,
 )
-from ..reports.withdrawal_notice import render_withdrawal_notice
 from ..rules.categories import round_half_up
 from ..rules.event_kinds import EventKind
 from ..rules.model import Entry, Flag, Game, Organiser, RatingKind, Result, Tournament, TournamentData
@@ -57,6 +51,10 @@ from ..rules.withdrawal import WithdrawalRefused, plan_withdrawal
 from . import output, tournaments
 from .crosstable import crosstable, format_number, format_points, player_standings
 from .database import Database
+
+# The renderers (ReportLab, slow to import) load when a document is printed, not with the window.
+if TYPE_CHECKING:
+    from ..reports.layout import Out, PageSize
 
 KINDS = ("start-list", "crosstable", "norms", "diploma", "withdrawal")
 """The documents `render` makes, as the CLI names them."""
@@ -320,6 +318,8 @@ def awards_made(data: TournamentData, no: int) -> tuple[str, ...]:
     """The awards player `no` earned in this group, best first: direct titles by placing
     [001 §10.2–10.8] and the SKŠ honorary title MKŠ [000 §5.1a–b] once the group is finished, then the
     norms made (the highest first) [001 App. II 4e]."""
+    from ..reports.diploma import templates
+
     data.entry(no)
     found: list[str] = []
     if _finished(data):
@@ -362,6 +362,8 @@ def diploma_of(
                 f"{entry.name} ({no}) made no norm or title in {data.tournament.code}; "
                 "name the award (e.g. IM, IM-norm, MKS)")
         award = made[0]
+    from ..reports.diploma import templates
+
     code, parsed_kind = parse_award(award)
     known = templates()["awards"]
     if code not in known:
@@ -456,6 +458,8 @@ def event_codes(db: Database, prefix: str) -> list[str]:
 def render_event_start_lists(db: Database, codes: Sequence[str], out: Out, lang: str | None = None,
                              pagesize: PageSize = A4) -> None:
     """The start lists of several groups in one PDF, each from a new page, in the order given."""
+    from ..reports.start_list import render_start_lists
+
     views = [start_list_view(db, code, lang) for code in codes]
     with _writing(out):
         render_start_lists(views, out, pagesize=pagesize)
@@ -494,6 +498,12 @@ def _render(
     kind: str, data: TournamentData, out: Out, lang: str | None, player: int | None, pagesize: PageSize, *,
     award: str | None, place: str | None, day: date | None,
 ) -> None:
+    from ..reports.crosstable import render_crosstable
+    from ..reports.diploma import render_diploma
+    from ..reports.norm_report import render_norm_report
+    from ..reports.start_list import render_start_list
+    from ..reports.withdrawal_notice import render_withdrawal_notice
+
     if kind == "start-list":
         render_start_list(start_list_of(data, lang), out, pagesize=pagesize)
     elif kind == "crosstable":

@@ -4,7 +4,9 @@ and the CLI show their message in one place, never a traceback."""
 from ..formats.exchange_json import ImportProblem
 from ..storage.database import DatabaseError
 from ..storage.repository import NotFound
-from .results import NothingToUndo, ResultRefused
+from .players import PlayerInUse, PlayerRefused
+from .rating_import import ImportCancelled
+from .results import NothingToUndo, ResultRefused, UndoRefused
 from .tournaments import AlreadyExists
 
 USER_ERRORS: tuple[type[Exception], ...] = (
@@ -12,7 +14,11 @@ USER_ERRORS: tuple[type[Exception], ...] = (
     NotFound,
     ResultRefused,
     AlreadyExists,
+    PlayerRefused,
+    PlayerInUse,
     NothingToUndo,
+    UndoRefused,
+    ImportCancelled,
     DatabaseError,
     ValueError,
     LookupError,

@@ -1,11 +1,12 @@
-"""Use cases on whole tournaments: list, load, create, import and export, the player register."""
+"""Use cases on whole tournaments: list, load, create, import and export (the player register is
+services.players)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from ..formats.exchange_json import ImportProblem, Problem, read_exchange_file, write_exchange
-from ..rules.model import Player, Tournament, TournamentData
+from ..rules.model import Tournament, TournamentData
 from ..storage import repository
 from ..storage.mappers import entry_values, game_values, player_values, team_values, tournament_values
 from ..storage.writer import Writer
@@ -24,21 +25,6 @@ def list_tournaments(db: Database) -> list[Tournament]:
 def load(db: Database, code: str) -> TournamentData:
     with db.reading() as session:
         return repository.load_tournament(session, code)
-
-
-def players(db: Database) -> list[Player]:
-    with db.reading() as session:
-        return repository.players(session)
-
-
-def add_player(db: Database, player: Player) -> Changes:
-    """Add a player to the register."""
-    with db.transaction() as session:
-        if repository.player(session, player.id) is not None:
-            raise AlreadyExists(f"a player with id {player.id} is already in the register")
-        writer = Writer(session, "add-player")
-        writer.put("player", {"id": player.id}, player_values(player))
-    return Changes("add-player", frozenset(), f"player {player.name} added", writer.batch)
 
 
 def store_tournament(db: Database, data: TournamentData, action: str = "import") -> Changes:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Optional
 
-from sqlalchemy import UniqueConstraint
+from sqlalchemy import Sequence, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 
@@ -105,7 +105,7 @@ class EntryRow(SQLModel, table=True):
     substitute_since: Optional[date] = None
     """Schema 2. The date from which a substitute plays [000 §7.7e]."""
     bank_moved_days: Optional[int] = None
-    """Schema 4. Days of the replaced player's bank moved onto the substitute's clock [004 Art. III 1]."""
+    """Schema 5. Days of the replaced player's bank moved onto the substitute's clock [004 Art. III 1]."""
 
 
 class GameRow(SQLModel, table=True):
@@ -152,3 +152,13 @@ class AuditRow(SQLModel, table=True):
     new: Optional[str] = None
     """JSON of the row after the change; None when the row was deleted."""
     undone: bool = False
+    actor: Optional[str] = Field(default=None, index=True)
+    """Schema 4. Who acted: the OS user and host, plus a session id for a window (docs/concurrency.md);
+    None for entries made before schema 4."""
+    reverts: Optional[int] = None
+    """Schema 4. For an "undo" or "redo" batch: the batch it took back."""
+
+
+BATCH_SEQUENCE = Sequence("audit_batch_seq", metadata=SQLModel.metadata)
+"""Schema 4. Batch numbers on PostgreSQL, so concurrent actions never share one (SQLite serialises
+writers instead and takes max + 1 under its write lock); created by create_all on PostgreSQL only."""

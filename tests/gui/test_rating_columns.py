@@ -3,7 +3,7 @@
 from PySide6.QtCore import QDate, Qt
 
 from arbiter_app.gui.rating_columns import RatingColumns, RatingPeriodDialog
-from arbiter_app.services import tournaments
+from arbiter_app.services import players
 from tests.gui.windows import open_window
 from tests.conftest import ICCF_DEMO
 
@@ -51,7 +51,7 @@ def test_rating_period_dialog_computes_applies_and_undo_restores(qtbot, qapp, de
     window = open_window(qtbot, qapp, demo_db, ICCF_DEMO)
     errors = []
     monkeypatch.setattr(window, "show_error", errors.append)
-    before = tournaments.players(demo_db)
+    before = players.players(demo_db)
     dialog = RatingPeriodDialog(window)
     qtbot.addWidget(dialog)
     dialog.date_from.setDate(QDate(2026, 1, 1))
@@ -68,8 +68,8 @@ def test_rating_period_dialog_computes_applies_and_undo_restores(qtbot, qapp, de
     dialog.show()
     dialog.grab().save(str(tmp_path / "rating_period.png"))
     dialog.apply_button.click()
-    assert next(p for p in tournaments.players(demo_db) if p.id == "180412").rating == 2406
+    assert next(p for p in players.players(demo_db) if p.id == "180412").rating == 2406
     assert "player(s) updated" in window.statusBar().currentMessage()
     window.undo_action.trigger()
-    assert tournaments.players(demo_db) == before
+    assert players.players(demo_db) == before
     assert len(errors) == 1  # the refused period only

@@ -12,7 +12,7 @@ from datetime import date
 
 from arbiter_app.rules.model import Flag, Game, Player, RatingKind, Result, StartNo, Tournament, TournamentData
 from arbiter_app.rules.model import Entry, Organiser, PlayerId
-from arbiter_app.services import norms, results, tournaments
+from arbiter_app.services import norms, players, results, tournaments
 from arbiter_app.storage.mappers import player_values
 from arbiter_app.storage.writer import Writer
 from tests.conftest import ICCF_DEMO, enter_win
@@ -78,7 +78,7 @@ def test_register_rating_moves_the_current_category_app_ii_2a(demo_db):
     # Čížek gets a fixed 2500 on the current list: (30997 - 2200 + 2500) / 13 = 31297 / 13 = 2407.46
     # -> 2407 -> category 7 (2401–2425); 13 players, category 7: GM 9½, SIM 8, IM 7, CCM 4½, CCE 4½.
     # The start overview keeps the crosstable ratings: category 6.
-    register = {p.id: p for p in tournaments.players(demo_db)}
+    register = {p.id: p for p in players.players(demo_db)}
     new = Player(PlayerId("184655"), register["184655"].name, "CZE", rating=2500, rated_games=40, rating_kind=RatingKind.FIXED)
     with demo_db.transaction() as session:
         Writer(session, "rating-list").put("player", {"id": new.id}, player_values(new))

@@ -8,7 +8,7 @@ import pytest
 
 from arbiter_app.rules.model import PlayerId, RatingKind, RatingSystem
 from arbiter_app.rules.rating_period import Method, first_list_including
-from arbiter_app.services import ratings, results, tournaments
+from arbiter_app.services import players, ratings, results, tournaments
 from arbiter_app.services.ratings import PeriodRefused
 from arbiter_app.storage import repository
 from arbiter_app.storage.mappers import player_values
@@ -85,7 +85,7 @@ def test_rating_period_over_both_demo_tournaments_hand_checked(demo_db):
     vs 4 2023 1 We .78 (+.22), vs 3 2187 ½ We .58 (−.08), vs 2 2105 1 We .68 (+.32): Σ = .46 →
     2241 + 7.1356 → 2248; his game of 2026-01-09 is outside."""
     rows = {r.id: r for r in ratings.rating_period(demo_db, date(2025, 9, 1), date(2025, 12, 31))}
-    assert len(rows) == len(tournaments.players(demo_db))  # the whole register is on the list
+    assert len(rows) == len(players.players(demo_db))  # the whole register is on the list
     novak, reznicek = rows[PlayerId(NOVAK)], rows[PlayerId(REZNICEK)]
     assert (novak.old_rating, novak.new_rating, novak.period_games, novak.total_games) == (2412, 2406, 5, 192)
     assert (novak.name, novak.federation, novak.method, novak.fixed, novak.published) == ("Novák, Jan", "CZE", Method.FIXED, True, True)
@@ -103,10 +103,10 @@ def test_a_period_the_wrong_way_round_is_refused(demo_db):
 
 
 def test_apply_writes_the_register_and_undo_restores_it(demo_db):
-    before = {p.id: p for p in tournaments.players(demo_db)}
+    before = {p.id: p for p in players.players(demo_db)}
     change = ratings.apply_rating_list(demo_db, date(2025, 9, 1), date(2025, 12, 31))
     assert change.action == "rating-list" and "updated" in change.description
-    after = {p.id: p for p in tournaments.players(demo_db)}
+    after = {p.id: p for p in players.players(demo_db)}
     assert (after[NOVAK].rating, after[NOVAK].rated_games, after[NOVAK].rating_kind) == (2406, 192, RatingKind.FIXED)
     assert after[PRIBYL] == before[PRIBYL]
     # the preview now counts with the new list: Novák's own rating is 2406
@@ -116,7 +116,7 @@ def test_apply_writes_the_register_and_undo_restores_it(demo_db):
     assert len(log) == sum(1 for p in after if after[p] != before[p]) + 1  # and the applied period
     assert log[-1].what == "rating_period 2025-09-01/2025-12-31"
     results.undo(demo_db)
-    assert {p.id: p for p in tournaments.players(demo_db)} == before
+    assert {p.id: p for p in players.players(demo_db)} == before
 
 
 def test_list_periods_follow_the_one_month_cut_off_000_1_6_001_9_5():

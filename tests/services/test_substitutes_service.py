@@ -9,7 +9,7 @@ from datetime import date
 import pytest
 
 from arbiter_app.rules.model import Flag, Player, PlayerId, Result, WithdrawalReason
-from arbiter_app.services import results, substitutes, tournaments
+from arbiter_app.services import players, results, substitutes, tournaments
 from arbiter_app.services.substitutes import SubstitutionNotAllowed
 from arbiter_app.services.teams import team_crosstable
 from tests.conftest import SKS_DEMO
@@ -40,11 +40,11 @@ def test_substitute_with_status_moves_every_game_in_one_undoable_batch(demo_db) 
     assert entry.substitute_status and entry.substitute_since == ON and entry.rating == 2050
     assert data.games_of(16) == ()
     assert sorted((g.white, g.black) for g in data.games_of(17)) == [(8, 17), (17, 4), (17, 12)]
-    assert any(p.id == "990001" for p in tournaments.players(demo_db))
+    assert any(p.id == "990001" for p in players.players(demo_db))
     # Every row of the action is undone together: the games, the entry and the new register player.
     results.undo(demo_db)
     assert tournaments.load(demo_db, TEAM_DEMO) == before
-    assert not any(p.id == "990001" for p in tournaments.players(demo_db))
+    assert not any(p.id == "990001" for p in players.players(demo_db))
 
 
 def test_substitute_without_status_keeps_finished_games_with_O_000_7_9(demo_db) -> None:

@@ -72,7 +72,7 @@ def test_a_busy_database_says_so(demo_file: Path) -> None:
     blocker.execute("BEGIN IMMEDIATE")
     db = Database(demo_file)
     try:
-        with pytest.raises(DatabaseError, match="is busy: another program is writing to it; nothing was changed, try again"):
+        with pytest.raises(DatabaseError, match=r"busy \(another program is writing to it\); nothing was changed, try again"):
             results.enter_result(db, ICCF_DEMO, 2, 13, Result.WHITE_WIN, ended=date(2026, 1, 1))
     finally:
         blocker.rollback()
