@@ -78,7 +78,7 @@ class PlayerSearch(QWidget):
     """A search box over the register's table.
 
     `PlayerSearch(db, parent=None, *, multi_select=False, limit=LIST_LIMIT)`. Signals: `chosen(ids)`
-    when players are activated (double-click or Enter), `selection_changed(ids)` whenever the
+    on a double-click or Enter in the search box, `selection_changed(ids)` whenever the
     selection changes. `set_excluded(ids)` hides players (e.g. those already entered), `refresh()`
     asks the register again, `selected_ids()` / `selected_players()` read the selection.
     """
@@ -119,7 +119,7 @@ class PlayerSearch(QWidget):
         self._timer.timeout.connect(self.refresh)
         self.box.textChanged.connect(self._timer.start)
         self.box.returnPressed.connect(self._activate_current)
-        self.table.activated.connect(lambda _index: self.chosen.emit(self.selected_ids()))
+        self.table.doubleClicked.connect(lambda _index: self.chosen.emit(self.selected_ids()))
         self.table.selectionModel().selectionChanged.connect(lambda *_: self.selection_changed.emit(self.selected_ids()))
         self.refresh()
 
@@ -346,7 +346,15 @@ class PlayerRegister(QWidget):
 
 
 def install(window: MainWindow) -> None:
-    """A "Players" menu with the register window (menu installer of the main window)."""
+    """A "Players" menu with the register window (menu installer of the main window: it runs again
+    after a language switch, and an open register is then opened anew in the new language)."""
+    old = window.findChild(PlayerRegister)
+    if old is not None:
+        shown = old.isVisible()
+        old.setParent(None)
+        old.deleteLater()
+        if shown:
+            open_register(window.db, window.broadcaster.changed, window).show()
     menu = window.menuBar().addMenu(tr("players.menu"))
     action = QAction(tr("players.register.action"), window)
     action.setObjectName("players.register.action")
