@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -47,6 +47,7 @@ SEARCH_DELAY_MS = 150
 """The list follows the search box this long after the last key (not on every key of a fast typist)."""
 ERROR_STYLE = "color: #b00020;"
 LEFT = Qt.AlignmentFlag.AlignLeft
+SELECT_ROW = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
 
 
 def _rating_key(listing: PlayerListing) -> int:
@@ -122,6 +123,7 @@ class PlayerSearch(QWidget):
         self.table.doubleClicked.connect(lambda _index: self.chosen.emit(self.selected_ids()))
         self.table.selectionModel().selectionChanged.connect(lambda *_: self.selection_changed.emit(self.selected_ids()))
         self.refresh()
+        self.table.resizeColumnsToContents()
 
     def refresh(self) -> None:
         """List the players matching the search box again, keeping the selection where possible."""
@@ -133,12 +135,12 @@ class PlayerSearch(QWidget):
         self.model.set_data(register_columns(), shown)
         header = self.table.horizontalHeader()
         self.model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
-        self.table.resizeColumnsToContents()
         full = self.limit is not None and len(rows) >= self.limit
         self.note.setText(tr("players.search.first" if full else "players.search.count", count=len(shown)))
+        selection = self.table.selectionModel()
         for row in range(self.model.rowCount()):
             if self.model.row_object(row).player.id in keep:
-                self.table.selectRow(row)
+                selection.select(self.model.index(row, 0), SELECT_ROW)
         self.selection_changed.emit(self.selected_ids())
 
     def set_excluded(self, ids: set[str] | frozenset[str] | list[str]) -> None:

@@ -164,6 +164,8 @@ def test_enter_chooses_the_only_match_and_several_can_be_selected(qtbot, qapp, d
     assert "Židů, Tomáš" not in listed(search) and len(listed(search)) == players.count(demo_db) - 1
     search.table.selectAll()
     assert len(search.selected_ids()) == players.count(demo_db) - 1
+    search.refresh()  # e.g. after a change elsewhere: the selection stays
+    assert len(search.selected_ids()) == players.count(demo_db) - 1
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
