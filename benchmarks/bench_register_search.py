@@ -40,7 +40,7 @@ SURNAMES = [
     "Šťastný", "Židů", "Mrkvička", "Müller", "Schmidt", "Kowalski", "Nowak", "Horváth", "Łukasik", "Øster",
 ]  # fmt: skip
 FIRST = ["Jan", "Petr", "Jiří", "Josef", "Pavel", "Tomáš", "Martin", "Jaroslav", "Eva", "Marie", "Jana", "Zdeněk", "Řehoř"]
-QUERIES = ["n", "no", "nov", "novak", "zidu", "stastny p", "dvorak jiri", "18", "1234", "5000", "xyzzy"]
+QUERIES = ["n", "no", "nov", "novak", "zidu", "stastny p", "dvorak jiri", "18", "2001", "30000123", "xyzzy"]
 
 
 def fill(db: Database, count: int, rnd: random.Random) -> None:
@@ -50,7 +50,7 @@ def fill(db: Database, count: int, rnd: random.Random) -> None:
         for i in range(count):
             rating = rnd.randint(1200, 2700) if rnd.random() < 0.8 else None
             player = Player(
-                PlayerId(str(200000 + i)),
+                PlayerId(str(2000000 + i)),  # 7 digits: never a demo id
                 f"{rnd.choice(SURNAMES)}, {rnd.choice(FIRST)}",
                 rnd.choice(["CZE", "SVK", "GER", "POL", "SLO"]),
                 rnd.choice([None] * 20 + ["GM", "SIM", "IM"]),
@@ -58,7 +58,7 @@ def fill(db: Database, count: int, rnd: random.Random) -> None:
                 rating,
                 rnd.randint(0, 400) if rating else 0,
                 rnd.choice(kinds[:-1]) if rating else RatingKind.NONE,
-                fide_id=str(300000 + i) if rnd.random() < 0.3 else None,
+                fide_id=str(30000000 + i) if rnd.random() < 0.3 else None,
             )
             batch.append(PlayerRow(**player_values(player)))
             if len(batch) == 10000:
