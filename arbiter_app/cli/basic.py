@@ -10,7 +10,7 @@ from pathlib import Path
 
 from ..rules.model import Flag, Result
 from ..services import demo, results, tournaments
-from ..services.crosstable import crosstable, format_number, format_points
+from ..services.crosstable import crosstable, format_points, tiebreak_text
 from ..services.database import Database
 
 RESULT_WORDS = {
@@ -90,7 +90,7 @@ def run_crosstable(args: argparse.Namespace, db: Database) -> int:
             [str(line.no), line.name, str(line.rating or "")]
             + list(line.cells)
             + [format_points(line.score)]
-            + [format_number(line.tiebreaks[c]) for c in table.criteria]
+            + [tiebreak_text(line, c) for c in table.criteria]
             + [str(line.remaining), line.place]
         )
     print(f"{table.code}  {table.name}")
@@ -116,10 +116,10 @@ def run_undo(args: argparse.Namespace, db: Database) -> int:
 
 def run_log(args: argparse.Namespace, db: Database) -> int:
     rows = [
-        (str(l.batch), l.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), l.action + (" (undone)" if l.undone else ""), l.what, l.old, l.new)
+        (str(l.batch), l.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), l.action + (" (undone)" if l.undone else ""), l.what, l.old, l.new, l.actor)
         for l in results.audit_log(db, args.code)
     ]
-    print_table(("Batch", "When", "Action", "What", "Old", "New"), rows)
+    print_table(("Batch", "When", "Action", "What", "Old", "New", "By"), rows)
     return 0
 
 

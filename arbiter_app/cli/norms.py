@@ -84,7 +84,7 @@ def print_report(data: TournamentData, report: NormReport, *, checklist: bool = 
     print(tr("norms.label.eligible" if report.eligible else "norms.label.not_eligible"))
     if checklist:
         for c in norms.checklist(data, report):
-            print(f"  {'✓' if c.ok else '✗'} {norms.check_text(c)}")
+            print(f"  {norms.check_mark(c)} {norms.check_text(c)}")
     print()
     heads = [tr(f"norms.title.{t}") for t in TITLES]
     print_table([tr("norms.label.requirements")] + heads, [[""] + [norms.requirement_text(report.requirements[t]) for t in TITLES]])

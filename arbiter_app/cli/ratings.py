@@ -16,6 +16,7 @@ from ..services.ratings import (
     apply_rating_list,
     format_change,
     format_rating,
+    no_figures_text,
     rating_period,
     tournament_preview,
 )
@@ -60,6 +61,7 @@ def run_ratings(args: argparse.Namespace, db: Database) -> int:
                 "new_rating": r.new_rating,
                 "delta_if_drawn": _number(r.delta_if_drawn),
                 "provisional": r.provisional,
+                "no_figures": r.no_figures,
             }
             for r in rows
         ]
@@ -80,6 +82,9 @@ def run_ratings(args: argparse.Namespace, db: Database) -> int:
     print(f"{data.tournament.code}  {data.tournament.name}  (rating system: {data.tournament.rating_system.value})")
     print_table(("No", "Name", "Rtg", "Expected", "Score", "Change", "New", "If drawn"), table)
     print("P: provisional formula (fewer than 30 rated games); 'If drawn': the change if every running game is drawn")
+    for r in rows:
+        if r.no_figures:
+            print(f"{r.no}  {names[r.no]}: {no_figures_text(r, data.tournament.kind)}")
     return 0
 
 

@@ -7,12 +7,14 @@ Unknown keys are ignored (later versions may add keys).
 
 from __future__ import annotations
 
+import difflib
 import json
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
+from ..rules.event_kinds import EventKind
 from ..rules.model import (
     Entry,
     Flag,
@@ -73,7 +75,7 @@ class _Reader:
     def problem(self, path: str, message: str) -> None:
         self.problems.append(Problem(path, message))
 
-    def field(self, obj: dict[str, Any], path: str, key: str, kind: type | tuple[type, ...], default: Any = ..., *, nullable: bool = False) -> Any:
+    def field(self, obj: dict[str, Any], path: str, key: str, kind: type | tuple[type, ...], default: Any = ...) -> Any:
         where = f"{path}.{key}" if path else key
         if key not in obj:
             if default is ...:
@@ -81,8 +83,9 @@ class _Reader:
                 return None
             return default
         value = obj[key]
-        if value is None and nullable:
-            return None
+        # null in an optional field is "not given" (the usual JSON for unknown): its default
+        if value is None and default is not ...:
+            return default
         # bool is a subclass of int: a number field must not take true/false
         if isinstance(value, bool) and bool not in (kind if isinstance(kind, tuple) else (kind,)):
             self.problem(where, f"expected {_kind_name(kind)}, got {json.dumps(value)}")
@@ -92,8 +95,8 @@ class _Reader:
             return None
         return value
 
-    def code(self, obj: dict[str, Any], path: str, key: str, enum: Callable[[Any], T], default: Any = ..., *, nullable: bool = False, choices: str = "") -> T | None:
-        value = self.field(obj, path, key, str, default, nullable=nullable)
+    def code(self, obj: dict[str, Any], path: str, key: str, enum: Callable[[Any], T], default: Any = ..., *, choices: str = "") -> T | None:
+        value = self.field(obj, path, key, str, default)
         if value is None or not isinstance(value, str):
             return value
         try:
@@ -103,7 +106,7 @@ class _Reader:
             return None
 
     def day(self, obj: dict[str, Any], path: str, key: str) -> date | None:
-        value = self.field(obj, path, key, str, None, nullable=True)
+        value = self.field(obj, path, key, str, None)
         if value is None:
             return None
         try:
@@ -111,6 +114,10 @@ class _Reader:
         except ValueError:
             self.problem(f"{path}.{key}", f"not a date (YYYY-MM-DD): {value!r}")
             return None
+
+
+def _text(value: str | int | None) -> str | None:
+    return None if value is None else str(value)
 
 
 def _kind_name(kind: type | tuple[type, ...]) -> str:
@@ -149,12 +156,18 @@ def read_exchange(document: Any) -> tuple[TournamentData | None, list[Problem]]:
     if version != VERSION:
         r.problem("version", f"this application reads version {VERSION}, the file says {version!r}")
     tournament = _tournament(r, document.get("tournament"))
-    teams = _teams(r, document.get("teams", []))
+    teams = _teams(r, _list_or_empty(document, "teams"))
     entries = _entries(r, document.get("players"))
-    games = _games(r, document.get("games", []), entries, tournament)
+    games = _games(r, _list_or_empty(document, "games"), entries, tournament)
     if r.problems or tournament is None:
         return None, r.problems
     return TournamentData(tournament, tuple(entries), tuple(games), tuple(teams)), []
+
+
+def _list_or_empty(document: dict[str, Any], key: str) -> Any:
+    """An optional top-level list: absent or null is empty."""
+    value = document.get(key)
+    return [] if value is None else value
 
 
 def _tournament(r: _Reader, obj: Any) -> Tournament | None:
@@ -178,12 +191,12 @@ def _tournament(r: _Reader, obj: Any) -> Tournament | None:
     if isinstance(rounds, int) and rounds not in (1, 2):
         r.problem(f"{p}.rounds", f"must be 1 or 2, got {rounds}")
     settings = r.field(obj, p, "settings", dict, {})
-    fee = r.field(obj, p, "entry_fee", (int, float), None, nullable=True)
+    fee = r.field(obj, p, "entry_fee", (int, float), None)
     fields = dict(
         code=code,
         name=r.field(obj, p, "name", str),
         organiser=organiser,
-        kind=r.field(obj, p, "kind", str, "other"),
+        kind=_event_kind(r, obj, p),
         start_date=r.day(obj, p, "start_date"),
         end_date=r.day(obj, p, "end_date"),
         rounds=rounds,
@@ -197,10 +210,26 @@ def _tournament(r: _Reader, obj: Any) -> Tournament | None:
         time_control=r.field(obj, p, "time_control", str, ""),
         entry_fee=float(fee) if fee is not None else None,
         settings=settings or {},
+        draw_method=r.field(obj, p, "draw_method", str, None),
+        draw_seed=r.field(obj, p, "draw_seed", int, None),
+        round_count=r.field(obj, p, "round_count", int, None),
     )
-    if any(v is None for k, v in fields.items() if k not in ("start_date", "end_date", "entry_fee")):
+    if any(v is None for k, v in fields.items() if k not in ("start_date", "end_date", "entry_fee", "draw_method", "draw_seed", "round_count")):
         return None
     return Tournament(**fields)  # type: ignore[arg-type]
+
+
+def _event_kind(r: _Reader, obj: dict[str, Any], path: str) -> str | None:
+    """The event kind, one of EventKind: an unknown kind would silently change ratings (no assumed
+    rating [001 App. I 11]) and norms, so it is refused with the closest known one or the list."""
+    kind = r.field(obj, path, "kind", str, EventKind.OTHER.value)
+    known = [k.value for k in EventKind]
+    if isinstance(kind, str) and kind not in known:
+        close = difflib.get_close_matches(kind, known, n=1)
+        hint = f"did you mean {close[0]!r}?" if close else f"expected one of {', '.join(known)}"
+        r.problem(f"{path}.kind", f"unknown event kind {kind!r}; {hint}")
+        return None
+    return kind
 
 
 def _teams(r: _Reader, items: Any) -> list[Team]:
@@ -245,24 +274,28 @@ def _entries(r: _Reader, items: Any) -> list[Entry]:
             if pid in seen_id:
                 r.problem(f"{p}.id", f"player id {pid} is used twice (also {seen_id[pid]})")
             seen_id[pid] = p
-        rating = r.field(obj, p, "rating", int, None, nullable=True)
+        rating = r.field(obj, p, "rating", int, None)
         player = Player(
             id=PlayerId(pid or ""),
             name=name or "",
             federation=r.field(obj, p, "federation", str, ""),
-            title=r.field(obj, p, "title", str, None, nullable=True),
+            title=r.field(obj, p, "title", str, None),
             sex=r.code(obj, p, "sex", Sex, "m", choices="m, f") or Sex.MALE,
             rating=rating,
             rated_games=r.field(obj, p, "rated_games", int, 0) or 0,
             rating_kind=r.code(obj, p, "rating_kind", RatingKind, "fixed" if rating else "none", choices=_choices(RatingKind))
             or RatingKind.NONE,
+            fide_id=_text(r.field(obj, p, "fide_id", (str, int), None)),
+            birth_year=r.field(obj, p, "birth_year", int, None),
+            rank=r.field(obj, p, "rank", str, None),
+            club=r.field(obj, p, "club", str, "") or "",
         )
         withdrawal = None
-        wd = r.field(obj, p, "withdrawal", dict, None, nullable=True)
+        wd = r.field(obj, p, "withdrawal", dict, None)
         if wd:
             kind = r.code(wd, f"{p}.withdrawal", "kind", WithdrawalKind, choices=_choices(WithdrawalKind))
             when = r.day(wd, f"{p}.withdrawal", "date")
-            reason = r.code(wd, f"{p}.withdrawal", "reason", WithdrawalReason, None, nullable=True, choices=_choices(WithdrawalReason))
+            reason = r.code(wd, f"{p}.withdrawal", "reason", WithdrawalReason, None, choices=_choices(WithdrawalReason))
             if kind and when:
                 withdrawal = Withdrawal(kind, when, reason)
             elif kind and not when:
@@ -271,10 +304,10 @@ def _entries(r: _Reader, items: Any) -> list[Entry]:
             Entry(
                 no=StartNo(no or 0),
                 player=player,
-                team=r.field(obj, p, "team", int, None, nullable=True),
-                board=r.field(obj, p, "board", int, None, nullable=True),
+                team=r.field(obj, p, "team", int, None),
+                board=r.field(obj, p, "board", int, None),
                 withdrawal=withdrawal,
-                replaces=r.field(obj, p, "replaces", int, None, nullable=True),
+                replaces=r.field(obj, p, "replaces", int, None),
                 substitute_status=r.field(obj, p, "substitute_status", bool, False),
                 substitute_since=r.day(obj, p, "substitute_since"),
             )
@@ -298,7 +331,7 @@ def _games(r: _Reader, items: Any, entries: list[Entry], tournament: Tournament 
         for side, no in (("white", white), ("black", black)):
             if isinstance(no, int) and no not in numbers:
                 r.problem(f"{p}.{side}", f"no player with starting number {no}")
-        moves = r.field(obj, p, "moves", int, None, nullable=True)
+        moves = r.field(obj, p, "moves", int, None)
         if isinstance(moves, int) and moves < 0:
             r.problem(f"{p}.moves", f"cannot be negative, got {moves}")
         rnd = r.field(obj, p, "round", int, 1)
@@ -306,7 +339,7 @@ def _games(r: _Reader, items: Any, entries: list[Entry], tournament: Tournament 
             white=StartNo(white or 0),
             black=StartNo(black or 0),
             result=r.code(obj, p, "result", Result, "*", choices='"1-0", "0-1", "1/2-1/2", "*"') or Result.RUNNING,
-            flag=r.code(obj, p, "flag", Flag, None, nullable=True, choices=_choices(Flag)),
+            flag=r.code(obj, p, "flag", Flag, None, choices=_choices(Flag)),
             moves=moves,
             ended=r.day(obj, p, "ended"),
             round=rnd,
@@ -351,6 +384,8 @@ def player_object(player: Player) -> dict[str, Any]:
         "rating": player.rating,
         "rated_games": player.rated_games,
         "rating_kind": player.rating_kind.value,
+        # optional keys, written only when known
+        **{key: value for key, value in (("fide_id", player.fide_id), ("birth_year", player.birth_year), ("rank", player.rank), ("club", player.club)) if value},
     }
 
 
@@ -393,6 +428,7 @@ def write_exchange(data: TournamentData) -> dict[str, Any]:
             "time_control": t.time_control,
             "entry_fee": t.entry_fee,
             "settings": dict(t.settings),
+            **{key: value for key, value in (("draw_method", t.draw_method), ("draw_seed", t.draw_seed), ("round_count", t.round_count)) if value is not None},
         },
         "players": players,
         "games": [

@@ -22,7 +22,7 @@ from ..rules.norms import NormReport, PlayerNorms
 from ..services import norms
 from ..services.crosstable import format_points
 from ..services.database import Database
-from .table_model import Column, RowsModel
+from .table_model import Column, RowsModel, fit_columns
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -101,9 +101,8 @@ class NormPanel(QWidget):
         colour = OK_COLOUR if report.eligible else FAIL_COLOUR
         lines = [f"<b style='color:{colour}'>{'✓' if report.eligible else '✗'} {html.escape(verdict)}</b>"]
         for c in norms.checklist(data, report):
-            mark_colour = OK_COLOUR if c.ok else COVERED_COLOUR if c.covered else FAIL_COLOUR
-            mark = "✓" if c.ok else "✗"
-            lines.append(f"<span style='color:{mark_colour}'>{mark}</span> {html.escape(norms.check_text(c))}")
+            mark_colour = COVERED_COLOUR if c.covered or c.notice else OK_COLOUR if c.ok else FAIL_COLOUR
+            lines.append(f"<span style='color:{mark_colour}'>{norms.check_mark(c)}</span> {html.escape(norms.check_text(c))}")
         return "<br>".join(lines)
 
     def _show_requirements(self, current: NormReport, start: NormReport) -> None:
@@ -111,7 +110,7 @@ class NormPanel(QWidget):
         columns = [Column(tr("norms.label.requirements"), lambda r: r[0], align=Qt.AlignmentFlag.AlignLeft)]
         columns += [Column(tr(f"norms.title.{t}"), lambda r, t=t: norms.requirement_text(r[1].requirements[t])) for t in TITLES]
         self.requirements_model.set_data(columns, rows)
-        self.requirements.resizeColumnsToContents()
+        fit_columns(self.requirements)
         height = self.requirements.horizontalHeader().height() + sum(self.requirements.rowHeight(i) for i in range(len(rows)))
         self.requirements.setFixedHeight(height + 4)
 
@@ -137,7 +136,7 @@ class NormPanel(QWidget):
         ]
         columns.append(Column(tr("norms.col.remark"), norms.player_remark, align=Qt.AlignmentFlag.AlignLeft))
         self.players_model.set_data(columns, report.players)
-        self.players.resizeColumnsToContents()
+        fit_columns(self.players)
 
     def status_of(self, no: int, title: str) -> tuple[str, str]:
         """(kind, text) shown for player `no` and `title` in the player table (for tests)."""

@@ -166,9 +166,10 @@ class PlayerDialog(QDialog):
     """Adds a player (`player=None`) or edits `player`. After OK (`exec()` returns Accepted), `player`
     is the stored Player and `changes` what the service changed (for the `changed` signal)."""
 
-    def __init__(self, db: Database, player: Player | None = None, parent: QWidget | None = None):
+    def __init__(self, db: Database, player: Player | None = None, parent: QWidget | None = None, *, store: bool = True):
         super().__init__(parent)
         self.db = db
+        self.store = store  # False: only read and checked (the new-tournament wizard stores him on Finish)
         self.original = player
         self.player: Player | None = None
         self.changes: Changes | None = None
@@ -260,7 +261,10 @@ class PlayerDialog(QDialog):
         """Store the player through the service; on a refusal show why and stay open."""
         self.general_error.hide()
         try:
-            self.player, self.changes = players.save_texts(self.db, self.texts(), self.original.id if self.original else None)
+            if self.store:
+                self.player, self.changes = players.save_texts(self.db, self.texts(), self.original.id if self.original else None)
+            else:
+                self.player = players.new_player_from_texts(self.db, self.texts())
         except PlayerRefused as refused:
             self.show_problems(refused.problems)
             return

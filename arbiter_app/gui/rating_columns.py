@@ -61,6 +61,7 @@ class RatingColumns:
             return Column(
                 tr(f"ratings.gui.col.{key}"),
                 lambda s: text(rows[s.no]) if s.no in rows and rows[s.no].rating is not None else "",
+                tooltip=lambda s: ratings.no_figures_text(rows[s.no], data.tournament.kind) if s.no in rows else "",
                 header_tooltip=tr(f"ratings.gui.col.{key}.tip", system=system),
             )
 

@@ -8,10 +8,12 @@ shown as the key itself, which the tests look for.
 
 from __future__ import annotations
 
+import pkgutil
 from importlib import import_module
 
 LANGUAGES = ("en", "cs")
-_AREAS = ("common", "standings", "ratings", "norms", "withdrawal", "reports", "gui", "players")
+_AREAS = tuple(sorted(m.name for m in pkgutil.iter_modules(__path__)))
+"""Every module of this package is a catalogue area (found, not listed: areas are added side by side)."""
 
 _current = "en"
 _catalogue: dict[str, dict[str, str]] = {}

@@ -41,8 +41,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cs": "Z jedné federace smí být nejvýše {needed} hráčů, {detail} má {actual}.",
     },
     "norms.condition.td_missing": {
-        "en": "No tournament director is named.",
-        "cs": "Není uveden rozhodčí turnaje.",
+        "en": "No tournament director is named; the event should if possible be run by an International Arbiter.",
+        "cs": "Není uveden rozhodčí turnaje; turnaj by měl být pokud možno řízen Mezinárodním rozhodčím.",
     },
     "norms.condition.td_plays": {
         "en": "The tournament director ({detail}) plays in the group.",

@@ -61,6 +61,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ratings.column.new_rating": {"en": "New rating", "cs": "Nový rating"},
     "ratings.column.delta_if_drawn": {"en": "Change if the rest drawn", "cs": "Změna při remízách zbytku"},
     "ratings.column.provisional": {"en": "Provisional", "cs": "Nefixní"},
+    "ratings.column.no_figures": {"en": "Why no figures", "cs": "Proč bez údajů"},
     # rating_period.PlayerResult columns
     "ratings.column.period_games": {"en": "Games in period", "cs": "Partie v období"},
     "ratings.column.total_games": {"en": "Rated games", "cs": "Hodnocené partie"},

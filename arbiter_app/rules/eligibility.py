@@ -4,7 +4,9 @@
     at least 8 games for each player;
 (b) at least 75 % of the players with a published rating; (c) at least 60 % with a fixed rating;
 (d) at least 3 ICCF federations; (e) at most two thirds of the players from one federation;
-(f) a TD who does not play in it.
+(f) a TD who does not play in it. The rule asks that the event "should if possible" be run by an
+    International Arbiter and that no arbiter plays in an event he directs; it does not ask for a name
+    on record, so a TD who is not named is a notice (`title_tournament_notices`), never a failure.
 Promotion, thematic and cup-preliminary events are never title tournaments.
 
 The quotas (b), (c), (e) are read from the norm-table row of the group's size (columns C, D, E), as
@@ -48,10 +50,16 @@ class Condition(enum.Enum):
     """(d) fewer than 3 federations."""
     MAX_SAME_FEDERATION = "max_same_federation"
     """(e) too many players of one federation."""
-    TD_MISSING = "td_missing"
-    """(f) no TD named."""
     TD_PLAYS = "td_plays"
     """(f) the TD plays in the group."""
+
+
+class Notice(enum.Enum):
+    """Something the arbiter should look at that does not stop a title tournament; the value is the
+    reason code."""
+
+    TD_NOT_NAMED = "td_missing"
+    """(f) no TD on record: the event should if possible be run by an IA [001 App. II 1f]."""
 
 
 QUOTA_CONDITIONS = frozenset({Condition.MIN_RATED, Condition.MIN_FIXED})
@@ -136,8 +144,12 @@ def check_title_tournament(data: TournamentData, tables: NormTables) -> tuple[Fa
         federation, most = max(federations.items(), key=lambda kv: (kv[1], kv[0]))
         if most > q.max_same_federation:
             failed.append(Failure(Condition.MAX_SAME_FEDERATION.value, q.max_same_federation, most, federation))
-    if not t.td.strip():
-        failed.append(Failure(Condition.TD_MISSING.value))
-    elif _plays(t.td, data.entries):
+    if t.td.strip() and _plays(t.td, data.entries):
         failed.append(Failure(Condition.TD_PLAYS.value, detail=t.td))
     return tuple(failed)
+
+
+def title_tournament_notices(data: TournamentData) -> tuple[Notice, ...]:
+    """What the arbiter should know about a group without it failing a condition: a TD who is not
+    named [001 App. II 1f]."""
+    return (Notice.TD_NOT_NAMED,) if not data.tournament.td.strip() else ()

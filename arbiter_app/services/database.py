@@ -1,4 +1,9 @@
-"""The database handle the GUI and the CLI share; one transaction per arbiter action."""
+"""The database handle the GUI and the CLI share; one transaction per arbiter action.
+
+Other programs may write to the same database at the same time (docs/concurrency.md): each handle
+acts for one actor, a writing transaction takes the write lock before it reads anything, and a lock
+held too long by someone else ends in DatabaseBusy with nothing changed.
+"""
 
 from __future__ import annotations
 
@@ -7,11 +12,17 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+import secrets
+
 import platformdirs
 from sqlalchemy import Engine
+from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session
 
-from ..storage.database import open_engine
+from ..i18n import tr
+from ..storage.changes import ChangeWatch
+from ..storage.database import WRITE_OPTION, DatabaseBusy, is_busy, open_engine
+from ..storage.writer import default_actor
 
 APP_NAME = "arbiter-workstation"
 
@@ -36,24 +47,53 @@ class Changes:
         return code is None or code in self.tournaments or not self.tournaments
 
 
-class Database:
-    """An open database: a SQLite file by default, or any SQLAlchemy URL."""
+def window_actor() -> str:
+    """The actor of one window: the OS user and host and a session id, so that its undo never takes
+    back what a script or another window of the same user did."""
+    return f"{default_actor()} window {secrets.token_hex(3)}"
 
-    def __init__(self, target: str | Path | None = None):
+
+@contextmanager
+def _busy_is_refused() -> Iterator[None]:
+    try:
+        yield
+    except DBAPIError as exc:
+        if is_busy(exc):
+            raise DatabaseBusy(tr("history.busy")) from exc
+        raise
+
+
+class Database:
+    """An open database: a SQLite file by default, or any SQLAlchemy URL.
+
+    `actor` names who acts through this handle in the audit log; undo and redo take back its own
+    actions only. Default: $ARBITER_ACTOR or the OS user at this host (the command line).
+    """
+
+    def __init__(self, target: str | Path | None = None, actor: str | None = None):
         self.target = str(target) if target is not None else str(default_database_path())
+        self.actor = actor or default_actor()
         self.engine: Engine = open_engine(self.target)
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
-        """A session whose work is committed at the end, or rolled back whole on any error."""
-        with Session(self.engine, expire_on_commit=False) as session:
+        """A session whose work is committed at the end, or rolled back whole on any error. It holds
+        the write lock from its first statement (SQLite) and raises DatabaseBusy when another program
+        held it for too long."""
+        with _busy_is_refused(), Session(self.engine, expire_on_commit=False) as session:
+            session.info["actor"] = self.actor
             with session.begin():
+                session.connection(execution_options={WRITE_OPTION: True})
                 yield session
 
     @contextmanager
     def reading(self) -> Iterator[Session]:
-        with Session(self.engine) as session:
+        with _busy_is_refused(), Session(self.engine) as session:
             yield session
+
+    def watch(self) -> ChangeWatch:
+        """A cheap check for changes that other actors commit (the window refreshes on them)."""
+        return ChangeWatch(self.engine, self.actor)
 
     def close(self) -> None:
         self.engine.dispose()

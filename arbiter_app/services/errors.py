@@ -5,7 +5,8 @@ from ..formats.exchange_json import ImportProblem
 from ..storage.database import DatabaseError
 from ..storage.repository import NotFound
 from .players import PlayerInUse, PlayerRefused
-from .results import NothingToUndo, ResultRefused
+from .rating_import import ImportCancelled
+from .results import NothingToUndo, ResultRefused, UndoRefused
 from .tournaments import AlreadyExists
 
 USER_ERRORS: tuple[type[Exception], ...] = (
@@ -16,6 +17,8 @@ USER_ERRORS: tuple[type[Exception], ...] = (
     PlayerRefused,
     PlayerInUse,
     NothingToUndo,
+    UndoRefused,
+    ImportCancelled,
     DatabaseError,
     ValueError,
     LookupError,

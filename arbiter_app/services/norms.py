@@ -16,9 +16,17 @@ from datetime import date
 from typing import NamedTuple
 
 from ..formats.norm_tables_json import default_norm_tables
-from ..i18n import tr
+from ..i18n import has, tr
 from ..rules.categories import has_fixed_rating, has_published_rating
-from ..rules.eligibility import MIN_FEDERATIONS, MIN_GAMES_DOUBLE_ROUND, MIN_PLAYERS, Condition, quotas, start_field
+from ..rules.eligibility import (
+    MIN_FEDERATIONS,
+    MIN_GAMES_DOUBLE_ROUND,
+    MIN_PLAYERS,
+    Condition,
+    Notice,
+    quotas,
+    start_field,
+)
 from ..rules.event_kinds import EventKind
 from ..rules.model import Organiser, Player, RatingKind, RatingSystem, TournamentData, WithdrawalKind
 from ..rules.norm_tables import TITLES, NormTables
@@ -98,6 +106,8 @@ class CheckLine:
     detail: str = ""
     covered: bool = False
     """Failed, but the fixed category stands in for it [App. II 4c]."""
+    notice: bool = False
+    """Met, but worth a look (a rules.eligibility.Notice, e.g. no TD named [App. II 1f])."""
 
 
 def checklist(data: TournamentData, report: NormReport, tables: NormTables | None = None) -> tuple[CheckLine, ...]:
@@ -128,12 +138,13 @@ def checklist(data: TournamentData, report: NormReport, tables: NormTables | Non
         CheckLine(Condition.MIN_FIXED.value, True, q.min_fixed, sum(1 for e in field if has_fixed_rating(e))),
         CheckLine(Condition.MIN_FEDERATIONS.value, True, MIN_FEDERATIONS, len(federations)),
         CheckLine(Condition.MAX_SAME_FEDERATION.value, True, q.max_same_federation, most, most_fed),
-        CheckLine(Condition.TD_PLAYS.value, True, detail=t.td.strip()),
+        CheckLine(Condition.TD_PLAYS.value, True, detail=t.td.strip())
+        if t.td.strip()
+        else CheckLine(Notice.TD_NOT_NAMED.value, True, notice=True),
     ]
     lines = []
     for line in met:
-        codes = [line.code] + ([Condition.TD_MISSING.value] if line.code == Condition.TD_PLAYS.value else [])
-        failure = next((failed[c] for c in codes if c in failed), None)
+        failure = failed.get(line.code)
         if failure is None:
             lines.append(line)
         else:
@@ -142,10 +153,16 @@ def checklist(data: TournamentData, report: NormReport, tables: NormTables | Non
     return tuple(lines)
 
 
+def check_mark(line: CheckLine) -> str:
+    """✓ met, ! met with a notice, ✗ failed."""
+    return "!" if line.notice else "✓" if line.ok else "✗"
+
+
 def check_text(line: CheckLine) -> str:
     """The words of one checklist line: the failure message with its numbers, or what was met."""
-    key = f"norms.condition.{line.code}" if not line.ok else f"norms.check.{line.code}"
-    text = tr(key, needed=line.needed, actual=line.actual, detail=line.detail)
+    key = f"norms.condition.{line.code}" if not line.ok or line.notice else f"norms.check.{line.code}"
+    detail = tr(f"kind.{line.detail}") if line.code == Condition.EVENT_KIND.value and has(f"kind.{line.detail}") else line.detail
+    text = tr(key, needed=line.needed, actual=line.actual, detail=detail)
     return f"{text} ({tr('norms.check.covered')})" if line.covered else text
 
 

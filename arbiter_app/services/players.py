@@ -193,6 +193,19 @@ def save_texts(db: Database, texts: Mapping[str, str], player_id: str | None = N
     return player, change
 
 
+def new_player_from_texts(db: Database, texts: Mapping[str, str]) -> Player:
+    """A new player read and checked as `save_texts` would add him, but not stored (the wizard
+    stores him with the tournament)."""
+    player, problems = player_from_texts(texts, date.today().year)
+    if player is not None:
+        with db.reading() as session:
+            if repository.player(session, player.id) is not None:
+                problems = [FieldProblem("id", Reason.TAKEN, {"id": player.id})]
+    if player is None or problems:
+        raise PlayerRefused(problems)
+    return player
+
+
 def delete_player(db: Database, player_id: str) -> Changes:
     """Delete a player who plays in no tournament; refused (PlayerInUse) naming his tournaments."""
     with db.transaction() as session:

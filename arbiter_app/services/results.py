@@ -1,15 +1,32 @@
-"""Entering results, undoing the last action, reading the audit log."""
+"""Entering results, undoing and redoing the last action, reading the audit log.
+
+Undo and redo act on the last action of this program (the actor of the Database handle: a window, or
+the OS user at the command line), never on what another program did in between (docs/concurrency.md).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from datetime import date, datetime
+from typing import Any, Mapping
 
 from ..rules.model import Flag, Game, Result, StartNo, TournamentData
 from ..rules.results import InvalidGame, check_game
 from ..storage import repository
 from ..storage.mappers import game_values
-from ..storage.writer import Writer, from_json, last_undoable_batch, undo_batch
+from ..i18n import tr
+from ..storage.tables import AuditRow
+from ..storage.writer import (
+    REDO,
+    UNDO,
+    ChangedSince,
+    Writer,
+    from_json,
+    last_redoable_batch,
+    last_undoable_batch,
+    origin,
+    revert_batch,
+)
 from .database import Changes, Database
 
 
@@ -18,7 +35,11 @@ class ResultRefused(ValueError):
 
 
 class NothingToUndo(LookupError):
-    pass
+    """Nothing of this program's to undo (or to redo)."""
+
+
+class UndoRefused(ValueError):
+    """A later action of someone else changed a row that the undo or redo would write back."""
 
 
 def find_game(data: TournamentData, white: int, black: int, round: int | None = None) -> Game | None:
@@ -68,7 +89,7 @@ def enter_result(
         values = game_values(new)
         changed = writer.put("game", {"tournament": code, "white": white, "black": black, "round": values["round"]}, values)
     text = f"{code}: {white}-{black} {_cell(new)}" if changed else f"{code}: {white}-{black} unchanged"
-    return Changes("result", frozenset({code}), text, writer.batch)
+    return Changes("result", frozenset({code}), text, writer.batch if changed else None)
 
 
 def _new_game(data: TournamentData, white: int, black: int, round: int | None) -> Game:
@@ -88,15 +109,39 @@ def _cell(g: Game) -> str:
 
 
 def undo(db: Database) -> Changes:
-    """Take back the newest action that is not undone yet, whole."""
+    """Take back this program's newest action that is not undone yet, whole."""
+    return _revert(db, UNDO)
+
+
+def redo(db: Database) -> Changes:
+    """Take back this program's newest undo, unless it made a new change since."""
+    return _revert(db, REDO)
+
+
+def _revert(db: Database, action: str) -> Changes:
     with db.transaction() as session:
-        rows = last_undoable_batch(session)
+        rows = (last_undoable_batch if action == UNDO else last_redoable_batch)(session, db.actor)
         if not rows:
-            raise NothingToUndo("nothing to undo")
-        writer = undo_batch(session, rows)
+            raise NothingToUndo(tr(f"history.nothing_to_{action}"))
+        first = origin(session, rows)
+        what = tr("history.action", action=first.action, at=_when(first))
+        try:
+            writer = revert_batch(session, rows, action)
+        except ChangedSince as exc:
+            row = _row_name(exc.entity, exc.key)
+            raise UndoRefused(tr(f"history.refused_{action}", what=what, row=row, later=_by(exc.later))) from exc
         codes = frozenset(r.tournament_code for r in rows if r.tournament_code)
-        text = f"undone: {rows[0].action} of {rows[0].at.astimezone():%Y-%m-%d %H:%M:%S} ({len(rows)} change(s))"
-    return Changes("undo", codes, text, writer.batch)
+    return Changes(action, codes, tr(f"history.done_{action}", what=what, count=len(rows)), writer.batch)
+
+
+def _when(row: AuditRow) -> str:
+    return f"{row.at.astimezone():%Y-%m-%d %H:%M:%S}"
+
+
+def _by(later: AuditRow | None) -> str:
+    if later is None:
+        return tr("history.unknown_change")
+    return tr("history.later", action=later.action, at=_when(later), actor=later.actor or "?", batch=later.batch)
 
 
 @dataclass(frozen=True)
@@ -110,6 +155,8 @@ class LogLine:
     old: str
     new: str
     undone: bool
+    actor: str = ""
+    """Who did it (docs/concurrency.md); empty for entries from before schema 4."""
 
 
 def audit_log(db: Database, code: str | None = None) -> list[LogLine]:
@@ -117,15 +164,20 @@ def audit_log(db: Database, code: str | None = None) -> list[LogLine]:
         if code is not None:
             repository.tournament_row(session, code)  # a clear error for an unknown code
         rows = repository.audit_rows(session, code)
-    return [LogLine(r.batch, r.at, r.action, _what(r.entity, r.key), _describe(r.entity, r.old), _describe(r.entity, r.new), r.undone) for r in rows]
+    return [LogLine(r.batch, r.at, r.action, _what(r.entity, r.key), _describe(r.entity, r.old), _describe(r.entity, r.new), r.undone, r.actor or "") for r in rows]
 
 
 def _what(entity: str, key_json: str) -> str:
-    key = from_json(key_json) or {}
+    return _row_name(entity, from_json(key_json) or {})
+
+
+def _row_name(entity: str, key: Mapping[str, Any]) -> str:
     if entity == "game":
         return f"game {key['white']}-{key['black']}" + (f" (cycle {key['round']})" if key.get("round", 1) != 1 else "")
     if entity in ("entry", "team"):
         return f"{entity} {key['no']}"
+    if isinstance(key.get("id"), list):  # a bulk insert or its undo (Writer.insert_many)
+        return f"{len(key['id'])} {entity}s"
     return f"{entity} {next(iter(key.values()), '')}"
 
 

@@ -1,7 +1,9 @@
 """Opening a database: a SQLite file (default) or any SQLAlchemy URL (e.g. postgresql://...).
 
 SQLite runs with foreign keys on, WAL journal and full sync, so a process killed in the middle of a
-stream of edits leaves every committed change and no half-written one. The schema carries a version
+stream of edits leaves every committed change and no half-written one. Transactions are begun by us,
+not by the driver: a writing one with BEGIN IMMEDIATE, so it holds the write lock before it reads
+what it will change (docs/concurrency.md). The schema carries a version
 in the `meta` table; an older database is copied to a backup file beside it, then migrated in one
 transaction. A database from a newer version of the application is refused, never touched.
 """
@@ -20,11 +22,33 @@ from sqlmodel import SQLModel, create_engine
 from ..rules.names import fold
 from . import tables  # noqa: F401  (registers the tables in SQLModel.metadata)
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
+BUSY_WAIT_MS = 5000
+"""How long an action waits for another program's write lock before "the database is busy"."""
+WRITE_OPTION = "arbiter_write"
+"""Execution option of a connection whose transaction will write (SQLite: BEGIN IMMEDIATE;
+PostgreSQL: the advisory lock WRITE_LOCK_KEY)."""
+WRITE_LOCK_KEY = 0x41524249  # "ARBI"
 
 
 class DatabaseError(RuntimeError):
     """A database that cannot be opened or migrated; the message names the file."""
+
+
+class DatabaseBusy(DatabaseError):
+    """Another program held the database for longer than BUSY_WAIT_MS; nothing was changed."""
+
+
+_BUSY_SQLSTATES = {"55P03", "40P01", "40001"}  # PostgreSQL: lock not available, deadlock, serialization
+
+
+def is_busy(exc: BaseException) -> bool:
+    """Whether a driver error means "another program holds the lock" (SQLite busy/locked, PostgreSQL
+    lock timeout or deadlock): the action can simply be tried again."""
+    orig = getattr(exc, "orig", exc)
+    if isinstance(orig, sqlite3.OperationalError):
+        return getattr(orig, "sqlite_errorcode", None) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) or "locked" in str(orig)
+    return getattr(orig, "sqlstate", None) in _BUSY_SQLSTATES
 
 
 def _add_columns_v2(conn: Connection) -> None:
@@ -54,7 +78,20 @@ def _upgrade_v3(conn: Connection) -> None:
         conn.execute(text("UPDATE player SET name_key = :k WHERE id = :i"), {"k": fold(name), "i": player_id})
 
 
-MIGRATIONS: dict[int, Callable[[Connection], None]] = {2: _add_columns_v2, 3: _upgrade_v3}
+def _upgrade_v4(conn: Connection) -> None:
+    # v4: who made each audited change and what an undo or redo took back, so that undo acts on the
+    # last action of this program; on PostgreSQL batch numbers come from a sequence (docs/concurrency.md).
+    conn.execute(text("ALTER TABLE audit ADD COLUMN actor VARCHAR"))
+    conn.execute(text("ALTER TABLE audit ADD COLUMN reverts INTEGER"))
+    conn.execute(text("CREATE INDEX ix_audit_actor ON audit (actor)"))
+    if conn.dialect.name == "postgresql":
+        start = int(conn.execute(text("SELECT coalesce(max(batch), 0) + 1 FROM audit")).scalar_one())
+        conn.execute(text(f"CREATE SEQUENCE audit_batch_seq START WITH {start}"))
+    # and the rating periods applied to the register, so that none is applied twice [000 §1.6].
+    tables.RatingPeriodRow.__table__.create(conn)  # type: ignore[attr-defined]
+
+
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {2: _add_columns_v2, 3: _upgrade_v3, 4: _upgrade_v4}
 """Steps by the version they produce; step N migrates a database of version N-1."""
 
 
@@ -71,8 +108,21 @@ def _sqlite_pragmas(dbapi_connection: sqlite3.Connection, _record: object) -> No
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=FULL")
-    cursor.execute("PRAGMA busy_timeout=5000")
+    cursor.execute(f"PRAGMA busy_timeout={BUSY_WAIT_MS}")
     cursor.close()
+    # the driver would begin a transaction only before the first INSERT/UPDATE, after the reads
+    dbapi_connection.isolation_level = None
+
+
+def _sqlite_begin(conn: Connection) -> None:
+    conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get(WRITE_OPTION) else "BEGIN")
+
+
+def _postgresql_begin(conn: Connection) -> None:
+    # the same discipline as SQLite's: one writer at a time, so every check a service makes on what
+    # it read still holds when it writes (held until commit; readers are not held up)
+    if conn.get_execution_options().get(WRITE_OPTION):
+        conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({WRITE_LOCK_KEY})")
 
 
 def open_engine(target: str | Path) -> Engine:
@@ -83,9 +133,15 @@ def open_engine(target: str | Path) -> Engine:
         folder = Path(parsed.database).parent
         if not folder.is_dir():
             raise DatabaseError(f"cannot open {parsed.database}: folder {folder} does not exist")
-    engine = create_engine(url)
+    if parsed.get_backend_name() == "postgresql":
+        engine = create_engine(url, connect_args={"options": f"-c lock_timeout={BUSY_WAIT_MS}"})
+    else:
+        engine = create_engine(url)
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
+        event.listen(engine, "begin", _sqlite_begin)
+    elif engine.dialect.name == "postgresql":
+        event.listen(engine, "begin", _postgresql_begin)
     try:
         ensure_schema(engine)
     except Exception:
@@ -94,7 +150,7 @@ def open_engine(target: str | Path) -> Engine:
     return engine
 
 
-def _sqlite_file(engine: Engine) -> Path | None:
+def sqlite_file(engine: Engine) -> Path | None:
     if engine.dialect.name != "sqlite" or not engine.url.database:
         return None
     return Path(engine.url.database)
@@ -137,7 +193,7 @@ def backup_path(db_file: Path, version: int) -> Path:
 def migrate(engine: Engine, from_version: int) -> Path | None:
     """Back up the SQLite file, then run every step after `from_version` in one transaction."""
     backup = None
-    db_file = _sqlite_file(engine)
+    db_file = sqlite_file(engine)
     if db_file is not None:
         backup = backup_path(db_file, from_version)
         source = sqlite3.connect(db_file)

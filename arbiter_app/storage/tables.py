@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Optional
 
-from sqlalchemy import UniqueConstraint
+from sqlalchemy import Sequence, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 
@@ -120,6 +120,19 @@ class GameRow(SQLModel, table=True):
     ended: Optional[date] = None
 
 
+class RatingPeriodRow(SQLModel, table=True):
+    """Schema 4. A rating period applied to the player register: applying it again would count its
+    games twice [000 §1.6; 001 §9.5]. Written through the Writer, so undoing the apply removes it."""
+
+    __tablename__ = "rating_period"
+    id: Optional[int] = Field(default=None, primary_key=True)
+    period: str = Field(unique=True)
+    """The natural key, "YYYY-MM-DD/YYYY-MM-DD" (first and last end date counted)."""
+    date_from: date
+    date_to: date
+    applied_on: date
+
+
 class AuditRow(SQLModel, table=True):
     __tablename__ = "audit"
     id: Optional[int] = Field(default=None, primary_key=True)
@@ -129,7 +142,7 @@ class AuditRow(SQLModel, table=True):
     action: str
     """What the arbiter did, e.g. "result", "withdraw", "import", "undo"."""
     entity: str
-    """"game", "entry", "tournament", "player", "team"."""
+    """"game", "entry", "tournament", "player", "team", "rating_period"."""
     key: str
     """JSON of the natural key of the row."""
     old: Optional[str] = None
@@ -137,3 +150,13 @@ class AuditRow(SQLModel, table=True):
     new: Optional[str] = None
     """JSON of the row after the change; None when the row was deleted."""
     undone: bool = False
+    actor: Optional[str] = Field(default=None, index=True)
+    """Schema 4. Who acted: the OS user and host, plus a session id for a window (docs/concurrency.md);
+    None for entries made before schema 4."""
+    reverts: Optional[int] = None
+    """Schema 4. For an "undo" or "redo" batch: the batch it took back."""
+
+
+BATCH_SEQUENCE = Sequence("audit_batch_seq", metadata=SQLModel.metadata)
+"""Schema 4. Batch numbers on PostgreSQL, so concurrent actions never share one (SQLite serialises
+writers instead and takes max + 1 under its write lock); created by create_all on PostgreSQL only."""

@@ -4,20 +4,30 @@ A batch is one arbiter action ("result", "withdraw", "import", ...). Each change
 natural key and its values before and after as JSON, so any batch can be undone by writing the old
 values back in reverse order, whatever the action was. The caller owns the transaction: the rows and
 their audit entries are committed together or not at all.
+
+Several programs may write to one database at once (docs/concurrency.md). Every entry names its
+actor, and undo and redo act on the actor's own last action. A batch number is never shared: SQLite
+transactions that write hold the write lock from their start (storage.database), PostgreSQL takes
+batch numbers from a sequence and locks each row it reads before changing it, so the "old" values
+recorded are the values really replaced.
 """
 
 from __future__ import annotations
 
+import getpass
 import json
+import os
+import socket
 from datetime import date, datetime, timezone
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
-from sqlalchemy import func
+from sqlalchemy import func, or_
 from sqlmodel import Session, SQLModel, col, select
 
-from .tables import AuditRow, EntryRow, GameRow, PlayerRow, TeamRow, TournamentRow
+from .tables import BATCH_SEQUENCE, AuditRow, EntryRow, GameRow, PlayerRow, RatingPeriodRow, TeamRow, TournamentRow
 
 Values = Mapping[str, Any]
+UNDO, REDO = "undo", "redo"
 
 # entity -> (table, natural key fields); "tournament" in a key is the tournament code.
 ENTITIES: dict[str, tuple[type[SQLModel], tuple[str, ...]]] = {
@@ -26,8 +36,9 @@ ENTITIES: dict[str, tuple[type[SQLModel], tuple[str, ...]]] = {
     "team": (TeamRow, ("tournament", "no")),
     "entry": (EntryRow, ("tournament", "no")),
     "game": (GameRow, ("tournament", "white", "black", "round")),
+    "rating_period": (RatingPeriodRow, ("period",)),
 }
-_DATE_FIELDS = {"start_date", "end_date", "withdrawal_date", "ended", "substitute_since"}
+_DATE_FIELDS = {"start_date", "end_date", "withdrawal_date", "ended", "substitute_since", "date_from", "date_to", "applied_on"}
 
 
 def to_json(values: Values | None) -> str | None:
@@ -57,15 +68,37 @@ def row_values(row: SQLModel) -> dict[str, Any]:
     return {k: v for k, v in row.model_dump().items() if k not in ("id", "tournament_id")}
 
 
-class Writer:
-    """Writes rows of one batch and records every change."""
+def default_actor() -> str:
+    """Who acts, when the caller does not say: $ARBITER_ACTOR, else the OS user at this host."""
+    try:
+        user = getpass.getuser()
+    except (KeyError, OSError):  # no login name in the environment or the user database
+        user = "unknown"
+    return os.environ.get("ARBITER_ACTOR") or f"{user}@{socket.gethostname()}"
 
-    def __init__(self, session: Session, action: str, tournament_code: str | None = None):
+
+def _next_batch(session: Session) -> int:
+    if session.get_bind().dialect.name == "postgresql":
+        return int(session.scalar(BATCH_SEQUENCE.next_value()))
+    # SQLite: the transaction holds the write lock since its BEGIN IMMEDIATE, so nobody else can
+    # take the same number before this batch commits
+    last = session.exec(select(func.max(AuditRow.batch))).one()
+    return (last or 0) + 1
+
+
+class Writer:
+    """Writes rows of one batch and records every change.
+
+    The actor is `session.info["actor"]` (services.database.Database sets it), else default_actor().
+    """
+
+    def __init__(self, session: Session, action: str, tournament_code: str | None = None, reverts: int | None = None):
         self.session = session
         self.action = action
         self.tournament_code = tournament_code
-        last = session.exec(select(func.max(AuditRow.batch))).one()
-        self.batch = (last or 0) + 1
+        self.actor: str = session.info.get("actor") or default_actor()
+        self.reverts = reverts
+        self.batch = _next_batch(session)
         self.at = datetime.now(timezone.utc).replace(microsecond=0)
         self.changes = 0
 
@@ -76,11 +109,16 @@ class Writer:
         return tid
 
     def find(self, entity: str, key: Values) -> SQLModel | None:
+        """The row with `key`, locked until the end of the transaction (PostgreSQL; SQLite's whole
+        database is locked already)."""
         table, fields = ENTITIES[entity]
-        query = select(table)
+        query = select(table).with_for_update()
         for name in fields:
             if name == "tournament":
-                query = query.where(table.tournament_id == self._tournament_id(key[name]))  # type: ignore[attr-defined]
+                tid = self.session.exec(select(TournamentRow.id).where(TournamentRow.code == key[name])).first()
+                if tid is None:  # no tournament (deleted, or not yet restored by an undo): no row of it
+                    return None
+                query = query.where(table.tournament_id == tid)  # type: ignore[attr-defined]
             else:
                 query = query.where(getattr(table, name) == key[name])
         return self.session.exec(query).first()
@@ -117,6 +155,54 @@ class Writer:
         self._record(entity, key, old, None)
         return True
 
+    # --- bulk writes: a rating list of a million players (docs/exchange-formats.md) -------------------
+    def _bulk_sql(self, entity: str) -> tuple[Any, str, str]:
+        table, fields = ENTITIES[entity]
+        if fields != ("id",):
+            raise ValueError(f"bulk writes take rows keyed by id alone, not {entity}")
+        conn = self.session.connection()
+        name: str = table.__tablename__  # type: ignore[assignment]
+        return conn, name, "?" if conn.dialect.paramstyle == "qmark" else "%s"
+
+    def insert_many(self, entity: str, columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
+        """Insert new rows with one `executemany`, recorded by ONE audit row whose key lists their
+        ids: undoing it deletes them. A per-row audit entry would double the time of a large import."""
+        if not rows:
+            return
+        conn, name, mark = self._bulk_sql(entity)
+        conn.exec_driver_sql(f"INSERT INTO {name} ({', '.join(columns)}) VALUES ({', '.join([mark] * len(columns))})", list(rows))
+        ids = [row[list(columns).index("id")] for row in rows]
+        self._record(entity, {"id": ids}, None, {"count": len(ids)})
+
+    def update_many(self, entity: str, changes: Sequence[tuple[dict[str, Any], dict[str, Any]]]) -> None:
+        """Update rows (old values, new values; both with the same columns, `id` among them) with one
+        `executemany`, and record each change with its old and new values, as `put` does."""
+        if not changes:
+            return
+        conn, name, mark = self._bulk_sql(entity)
+        columns = [c for c in changes[0][1] if c != "id"]
+        sql = f"UPDATE {name} SET {', '.join(f'{c} = {mark}' for c in columns)} WHERE id = {mark}"
+        conn.exec_driver_sql(sql, [tuple(new[c] for c in columns) + (new["id"],) for _old, new in changes])
+        # the audit rows through SQLAlchemy Core: it stores `at` as the ORM does
+        self.session.execute(
+            AuditRow.__table__.insert(),  # type: ignore[attr-defined]
+            [
+                dict(batch=self.batch, at=self.at, tournament_code=self.tournament_code, action=self.action, entity=entity,
+                     key=to_json({"id": new["id"]}), old=to_json(_without_id(old)), new=to_json(_without_id(new)), undone=False,
+                     actor=self.actor, reverts=self.reverts)
+                for old, new in changes
+            ],
+        )
+        self.changes += len(changes)
+
+    def delete_many(self, entity: str, ids: Sequence[str]) -> None:
+        """Delete the rows of a bulk insert (the undo of `insert_many`), recorded by one audit row."""
+        conn, name, mark = self._bulk_sql(entity)
+        for start in range(0, len(ids), 500):
+            part = list(ids[start : start + 500])
+            conn.exec_driver_sql(f"DELETE FROM {name} WHERE id IN ({', '.join([mark] * len(part))})", tuple(part))
+        self._record(entity, {"id": list(ids)}, {"count": len(ids)}, None)
+
     def _record(self, entity: str, key: Values, old: Values | None, new: Values | None) -> None:
         self.session.add(
             AuditRow(
@@ -129,31 +215,108 @@ class Writer:
                 key=to_json(key) or "{}",
                 old=to_json(old),
                 new=to_json(new),
+                actor=self.actor,
+                reverts=self.reverts,
             )
         )
         self.changes += 1
 
 
-def last_undoable_batch(session: Session) -> list[AuditRow]:
-    """The audit rows of the newest batch that is neither an undo nor undone already."""
-    batch = session.exec(
-        select(AuditRow.batch)
-        .where(AuditRow.undone == False, AuditRow.action != "undo")  # noqa: E712
-        .order_by(col(AuditRow.batch).desc())
-        .limit(1)
-    ).first()
+def _without_id(values: Values) -> dict[str, Any]:
+    """The values as `row_values` gives them (the key is in the entry's key)."""
+    return {k: v for k, v in values.items() if k != "id"}
+
+
+def _own(actor: str) -> Any:
+    # entries from before schema 4 have no actor: anyone may take them back
+    return or_(col(AuditRow.actor) == actor, col(AuditRow.actor).is_(None))
+
+
+def batch_rows(session: Session, batch: int | None) -> list[AuditRow]:
     if batch is None:
         return []
     return list(session.exec(select(AuditRow).where(AuditRow.batch == batch).order_by(col(AuditRow.id))))
 
 
-def undo_batch(session: Session, rows: list[AuditRow]) -> Writer:
-    """Write back the old values of `rows` in reverse order, recorded as an "undo" batch."""
-    writer = Writer(session, "undo", rows[0].tournament_code if rows else None)
+def last_undoable_batch(session: Session, actor: str) -> list[AuditRow]:
+    """The audit rows of `actor`'s newest batch that is neither an undo nor undone already."""
+    batch = session.exec(
+        select(func.max(AuditRow.batch)).where(AuditRow.undone == False, AuditRow.action != UNDO, _own(actor))  # noqa: E712
+    ).one()
+    return batch_rows(session, batch)
+
+
+def last_redoable_batch(session: Session, actor: str) -> list[AuditRow]:
+    """The audit rows of `actor`'s newest undo not taken back yet; none once `actor` made a new
+    change after it (a new change clears redo, as in any editor)."""
+    batch = session.exec(
+        select(func.max(AuditRow.batch)).where(AuditRow.action == UNDO, AuditRow.undone == False, _own(actor))  # noqa: E712
+    ).one()
+    if batch is None:
+        return []
+    newer = session.exec(
+        select(func.max(AuditRow.batch)).where(col(AuditRow.action).not_in((UNDO, REDO)), AuditRow.batch > batch, _own(actor))
+    ).one()
+    return [] if newer is not None else batch_rows(session, batch)
+
+
+def origin(session: Session, rows: list[AuditRow]) -> AuditRow:
+    """The first row of the action that `rows` (an action, an undo or a redo) goes back to."""
+    while rows and rows[0].action in (UNDO, REDO) and rows[0].reverts is not None:
+        earlier = batch_rows(session, rows[0].reverts)
+        if not earlier:
+            break
+        rows = earlier
+    return rows[0]
+
+
+class ChangedSince(Exception):
+    """A row of the batch to take back no longer holds what the batch wrote: a later action (`later`,
+    None if the log does not say which) changed it."""
+
+    def __init__(self, entity: str, key: Values, later: AuditRow | None):
+        super().__init__(f"{entity} {dict(key)} changed since")
+        self.entity, self.key, self.later = entity, key, later
+
+
+class BulkNotRedoable(ValueError):
+    """The undo of a bulk import cannot be redone: the audit keeps the ids, not the rows' values."""
+
+
+def _holds(row: SQLModel | None, written: dict[str, Any] | None) -> bool:
+    """Whether `row` still holds the values a batch wrote (a column added since is not compared)."""
+    if row is None or written is None:
+        return row is None and written is None
+    current = row_values(row)
+    return all(current.get(name) == value for name, value in written.items())
+
+
+def revert_batch(session: Session, rows: list[AuditRow], action: str) -> Writer:
+    """Write back the old values of `rows` in reverse order, recorded as a new `action` batch ("undo"
+    or "redo"), and mark `rows` undone. Raises ChangedSince, changing nothing, when a row no longer
+    holds the value the batch wrote."""
+    writer = Writer(session, action, rows[0].tournament_code if rows else None, reverts=rows[0].batch if rows else None)
+    written: dict[tuple[str, str], str | None] = {(r.entity, r.key): r.new for r in rows}  # the last value per row
+    for (entity, key_json), new_json in written.items():
+        key = json.loads(key_json)
+        if isinstance(key.get("id"), list):  # a bulk insert keeps no values: it cannot be written back
+            if new_json is None:
+                raise BulkNotRedoable(f"{len(key['id'])} {entity}s imported in bulk were deleted by an undo; import the file again")
+            continue
+        if not _holds(writer.find(entity, key), from_json(new_json)):
+            later = session.exec(
+                select(AuditRow)
+                .where(AuditRow.entity == entity, AuditRow.key == key_json, AuditRow.batch > rows[0].batch)
+                .order_by(col(AuditRow.id).desc())
+                .limit(1)
+            ).first()
+            raise ChangedSince(entity, key, later)
     for audit in reversed(rows):
         key = json.loads(audit.key)
         old = from_json(audit.old)
-        if old is None:
+        if isinstance(key.get("id"), list):  # a bulk insert (insert_many)
+            writer.delete_many(audit.entity, key["id"])
+        elif old is None:
             writer.delete(audit.entity, key)
         else:
             writer.put(audit.entity, key, old)

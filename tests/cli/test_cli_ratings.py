@@ -8,7 +8,7 @@ import pytest
 from arbiter_app.cli.main import main
 from tests.conftest import ICCF_DEMO
 
-PREVIEW_KEYS = {"no", "rating", "expected", "score", "delta", "new_rating", "delta_if_drawn", "provisional"}
+PREVIEW_KEYS = {"no", "rating", "expected", "score", "delta", "new_rating", "delta_if_drawn", "provisional", "no_figures"}
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -34,7 +34,7 @@ def test_ratings_json_shape_and_the_hand_checked_row(db, capsys):
     assert all(set(r) == PREVIEW_KEYS for r in rows)
     assert rows[8] == {
         "no": 9, "rating": 2540, "expected": 4.05, "score": 3.5, "delta": -5.5,
-        "new_rating": 2535, "delta_if_drawn": -18.5, "provisional": False,
+        "new_rating": 2535, "delta_if_drawn": -18.5, "provisional": False, "no_figures": None,
     }
     assert all(r["expected"] == round(r["expected"], 2) and r["delta"] == round(r["delta"], 2) for r in rows)
     assert rows[12]["provisional"] is True  # Čížek: no published rating, the provisional formula
@@ -78,3 +78,23 @@ def test_rating_period_json_apply_and_undo(db, capsys):
 def test_bad_periods_give_one_line_and_exit_1(db, capsys, date_from, date_to, message):
     code, out, err = run(capsys, "rating-period", "--from", date_from, "--to", date_to, "--db", db)
     assert (code, out, err) == (1, "", message + "\n")
+
+
+def test_ratings_says_why_a_row_has_no_figures(tmp_path, capsys):
+    """An unrated player in an event of kind "other": no assumed rating [001 App. I 11], so no figures;
+    the table and the JSON say why."""
+    from tests.formats.test_exchange_json import MINIMAL
+
+    document = json.loads(json.dumps(MINIMAL))
+    document["tournament"]["kind"] = "other"
+    document["players"][1].update(rating=None, rated_games=0, rating_kind="none")
+    source = tmp_path / "other.json"
+    source.write_text(json.dumps(document), encoding="utf-8")
+    path = str(tmp_path / "b.sqlite")
+    assert run(capsys, "import-json", str(source), "--db", path)[0] == 0
+    code, out, _ = run(capsys, "ratings", "CZE/C75/F", "--db", path)
+    assert code == 0
+    assert ("2  Šťastná, Eva: no figures: no published rating, and an event of kind 'other' gives no assumed rating "
+            "[ICCF Tournament Rules 2016, App. I 11]; set `assumed_rating` in the tournament's settings") in out
+    rows = json.loads(run(capsys, "ratings", "CZE/C75/F", "--json", "--db", path)[1])
+    assert [r["no_figures"] for r in rows] == [None, "no_stand_in"]

@@ -102,3 +102,68 @@ def test_without_tiebreaks_the_organisers_rule_set_applies(organiser, expected):
     document["tournament"]["organiser"] = organiser
     data, problems = read_exchange(document)
     assert problems == [] and data.tournament.tiebreaks == expected
+
+
+def _with_kind(kind):
+    document = json.loads(json.dumps(MINIMAL))
+    document["tournament"]["kind"] = kind
+    return read_exchange(document)
+
+
+def test_an_unknown_event_kind_is_refused_with_the_closest_match():
+    data, problems = _with_kind("national_finals")
+    assert data is None
+    assert [str(p) for p in problems] == [
+        "tournament.kind: unknown event kind 'national_finals'; did you mean 'national_final'?"
+    ]
+
+
+def test_an_unknown_event_kind_far_from_any_lists_the_known_ones():
+    data, problems = _with_kind("go_open")
+    assert data is None and len(problems) == 1
+    message = problems[0].message
+    assert message.startswith("unknown event kind 'go_open'; expected one of ")
+    assert "wch_semifinal" in message and "sks_cr_final" in message and "other" in message
+
+
+OPTIONAL = {
+    "tournament": ("organiser", "kind", "start_date", "end_date", "rounds", "title_tournament", "ladies", "tiebreaks",
+                   "rating_system", "system", "team_event", "td", "time_control", "entry_fee", "settings"),
+    "player": ("federation", "title", "sex", "rating", "rated_games", "rating_kind", "team", "board", "withdrawal",
+               "replaces", "substitute_status", "substitute_since"),
+    "game": ("round", "result", "flag", "moves", "ended"),
+    "team": ("federation", "captain"),
+}
+
+
+def _optional_keys(value):
+    """MINIMAL with a team, every optional key set to `value` (None) or left out (...)."""
+    document = json.loads(json.dumps(MINIMAL))
+    document["teams"] = [{"no": 1, "name": "Praha"}]
+    objects = [(document["tournament"], OPTIONAL["tournament"]), (document["teams"][0], OPTIONAL["team"])]
+    objects += [(p, OPTIONAL["player"]) for p in document["players"]]
+    objects += [(g, OPTIONAL["game"]) for g in document["games"]]
+    for obj, keys in objects:
+        for key in keys:
+            obj.pop(key, None) if value is ... else obj.__setitem__(key, value)
+    return document
+
+
+def test_every_optional_field_takes_null_as_not_given():
+    """`"rated_games": null` is the usual JSON for "unknown": it reads as the key left out."""
+    with_nulls, problems = read_exchange(_optional_keys(None))
+    assert problems == []
+    without, problems = read_exchange(_optional_keys(...))
+    assert problems == []
+    assert with_nulls == without
+    assert with_nulls.entries[0].player.rated_games == 0 and with_nulls.tournament.kind == "other"
+    top = json.loads(json.dumps(MINIMAL)) | {"games": None, "teams": None}
+    data, problems = read_exchange(top)
+    assert problems == [] and data.games == () and data.teams == ()
+
+
+def test_null_in_a_required_field_is_still_refused():
+    document = json.loads(json.dumps(MINIMAL))
+    document["players"][0]["name"] = None
+    data, problems = read_exchange(document)
+    assert data is None and [str(p) for p in problems] == ["players[0].name: expected a string, got null"]

@@ -6,7 +6,14 @@ from itertools import combinations
 import pytest
 
 from arbiter_app.formats.norm_tables_json import default_norm_tables
-from arbiter_app.rules.eligibility import Failure, check_title_tournament, quotas, start_field
+from arbiter_app.rules.eligibility import (
+    Failure,
+    Notice,
+    check_title_tournament,
+    quotas,
+    start_field,
+    title_tournament_notices,
+)
 from arbiter_app.rules.model import (
     Entry,
     Game,
@@ -100,7 +107,15 @@ def test_app_ii_1e_one_federation_at_most_the_row_c():
 def test_app_ii_1f_td_must_not_play():
     assert check(group(td="Player 4")) == (Failure("td_plays", detail="Player 4"),)
     assert check(group(td="id2")) == (Failure("td_plays", detail="id2"),)
-    assert check(group(td="")) == (Failure("td_missing"),)
+
+
+def test_app_ii_1f_an_unnamed_td_is_a_notice_not_a_failure():
+    # App. II 1(f): "should if possible be run by an IA" and no arbiter plays in an event he directs;
+    # no name on record is required.
+    assert check(group(td="")) == ()
+    assert check(group(td="  ")) == ()
+    assert title_tournament_notices(group(td="")) == (Notice.TD_NOT_NAMED,)
+    assert title_tournament_notices(group()) == ()
 
 
 def test_start_field_leaves_out_substitutes_and_before_start_withdrawals():

@@ -1,0 +1,169 @@
+"""Setting events up on the command line: new-tournament, enter, remove-entry, draw, edit-tournament,
+delete-tournament (the same services as the new-tournament wizard)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from datetime import date
+from typing import Any
+
+from ..rules.draw import DrawMethod
+from ..rules.model import Organiser, PairingSystem, RatingSystem, Tournament
+from ..rules.standings import default_criteria
+from ..services import setup, tournaments
+from ..services.database import Database
+
+ORGANISERS = {o.value.lower(): o for o in Organiser}
+ORGANISER_DEFAULT_RATING = {
+    Organiser.ICCF: RatingSystem.ICCF,
+    Organiser.SKS: RatingSystem.SKS,
+    Organiser.PLANET_SAH: RatingSystem.PLANET_SAH,
+    Organiser.CAGO: RatingSystem.NONE,
+}
+
+
+def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
+    p = sub.add_parser("new-tournament", help="create a tournament (then: enter, draw)", parents=[db_option])
+    p.add_argument("code")
+    add_property_options(p, creating=True)
+    p.set_defaults(run=run_new)
+
+    p = sub.add_parser("edit-tournament", help="change a tournament's properties or rule set", parents=[db_option])
+    p.add_argument("code")
+    add_property_options(p, creating=False)
+    p.set_defaults(run=run_edit)
+
+    p = sub.add_parser("delete-tournament", help="delete a tournament with its entries and games (undoable)", parents=[db_option])
+    p.add_argument("code")
+    p.set_defaults(run=run_delete)
+
+    p = sub.add_parser("enter", help="enter players of the register into a tournament", parents=[db_option])
+    p.add_argument("code")
+    p.add_argument("ids", nargs="+", metavar="ID")
+    p.set_defaults(run=run_enter)
+
+    p = sub.add_parser("remove-entry", help="remove an entry before the start", parents=[db_option])
+    p.add_argument("code")
+    p.add_argument("no", type=int, metavar="NO")
+    p.set_defaults(run=run_remove)
+
+    p = sub.add_parser("draw", help="draw the starting numbers and store every game of the table", parents=[db_option])
+    p.add_argument("code")
+    p.add_argument("--by", choices=[m.value for m in DrawMethod], default=DrawMethod.LOT.value)
+    p.add_argument("--seed", type=int, help="seed of a draw by lot (default: a random one, printed and stored)")
+    p.add_argument("--order", type=_numbers, metavar="NO,NO,...", help="with --by given: the present numbers in their new order")
+    p.set_defaults(run=run_draw)
+
+
+def _numbers(text: str) -> list[int]:
+    try:
+        return [int(x) for x in text.split(",") if x.strip()]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a list of starting numbers: {text!r}") from None
+
+
+def _organiser(text: str) -> Organiser:
+    try:
+        return ORGANISERS[text.lower()]
+    except KeyError:
+        raise argparse.ArgumentTypeError(f"unknown organiser {text!r}; choose {', '.join(o.value for o in Organiser)}") from None
+
+
+def _criteria(text: str) -> tuple[str, ...]:
+    return tuple(c.strip() for c in text.split(",") if c.strip())
+
+
+def _settings(text: str) -> dict[str, Any]:
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise argparse.ArgumentTypeError(f"--settings: not JSON ({exc.msg})") from None
+    if not isinstance(value, dict):
+        raise argparse.ArgumentTypeError("--settings: a JSON object, e.g. '{\"default_in_sb\": false}'")
+    return value
+
+
+def _flag(p: argparse.ArgumentParser, name: str, help: str) -> None:
+    """--name / --no-name; unset when neither is given (edit changes only what is named)."""
+    p.add_argument(f"--{name}", action=argparse.BooleanOptionalAction, default=None, help=help)
+
+
+def add_property_options(p: argparse.ArgumentParser, *, creating: bool) -> None:
+    p.add_argument("--name", required=creating)
+    p.add_argument("--organiser", type=_organiser, help="ICCF, SKS, PlanetSah or CAGo (picks the default rule set)")
+    p.add_argument("--kind", help="level of the event, e.g. master_class, wch_final, sks_cr_semifinal")
+    p.add_argument("--start", type=date.fromisoformat, dest="start_date", metavar="YYYY-MM-DD")
+    p.add_argument("--end", type=date.fromisoformat, dest="end_date", metavar="YYYY-MM-DD")
+    p.add_argument("--rounds", type=int, help="1 single, 2 double round robin")
+    _flag(p, "title-tournament", "a title tournament [ICCF App. II 1]")
+    _flag(p, "ladies", "a ladies' event")
+    _flag(p, "team-event", "a team event")
+    p.add_argument("--td", help="tournament director")
+    p.add_argument("--tiebreaks", type=_criteria, help="criteria in order, e.g. points,wins,sb,h2h")
+    p.add_argument("--rating-system", choices=[r.value for r in RatingSystem])
+    p.add_argument("--system", choices=[s.value for s in PairingSystem], help="pairing system (go events)")
+    p.add_argument("--round-count", type=int, help="rounds of an event drawn round by round (go)")
+    p.add_argument("--mcmahon-bar", help="McMahon bar, a go rank such as 3d (settings key mcmahon_bar)")
+    p.add_argument("--mcmahon-floor", help="McMahon floor, a go rank such as 20k (settings key mcmahon_floor)")
+    p.add_argument("--time-control", help="time control as printed on the start list")
+    p.add_argument("--duration", type=int, metavar="DAYS", help="three-block planned duration (settings key timecontrol.duration_days)")
+    p.add_argument("--entry-fee", type=float)
+    p.add_argument("--settings", type=_settings, metavar="JSON", help="further rule-set settings (docs/rule-choices.md)")
+
+
+_FIELDS = ("name", "organiser", "kind", "start_date", "end_date", "rounds", "title_tournament", "ladies", "team_event", "td",
+           "tiebreaks", "rating_system", "system", "round_count", "time_control", "entry_fee")
+
+
+def property_changes(args: argparse.Namespace, settings: dict[str, Any]) -> dict[str, Any]:
+    """The tournament fields named on the command line (settings merged into `settings`)."""
+    changes = {name: getattr(args, name) for name in _FIELDS if getattr(args, name, None) is not None}
+    if "rating_system" in changes:
+        changes["rating_system"] = RatingSystem(changes["rating_system"])
+    if "system" in changes:
+        changes["system"] = PairingSystem(changes["system"])
+    extra = dict(args.settings or {})
+    for option, key in (("mcmahon_bar", "mcmahon_bar"), ("mcmahon_floor", "mcmahon_floor"), ("duration", "timecontrol.duration_days")):
+        if getattr(args, option) is not None:
+            extra[key] = getattr(args, option)
+    if extra:
+        changes["settings"] = {**settings, **extra}
+    return changes
+
+
+def run_new(args: argparse.Namespace, db: Database) -> int:
+    changes = property_changes(args, {})
+    organiser = changes.get("organiser", Organiser.ICCF)
+    system = changes.get("system", PairingSystem.ROUND_ROBIN)
+    changes.setdefault("tiebreaks", default_criteria(organiser, system, bool(changes.get("team_event"))))
+    changes.setdefault("rating_system", ORGANISER_DEFAULT_RATING[organiser])
+    tournament = Tournament(code=args.code, **changes)
+    print(setup.create_tournament(db, tournament).description)
+    return 0
+
+
+def run_edit(args: argparse.Namespace, db: Database) -> int:
+    current = tournaments.load(db, args.code).tournament
+    print(setup.edit_tournament(db, args.code, property_changes(args, dict(current.settings))).description)
+    return 0
+
+
+def run_delete(args: argparse.Namespace, db: Database) -> int:
+    print(setup.delete_tournament(db, args.code).description)
+    return 0
+
+
+def run_enter(args: argparse.Namespace, db: Database) -> int:
+    print(setup.enter_players(db, args.code, args.ids).description)
+    return 0
+
+
+def run_remove(args: argparse.Namespace, db: Database) -> int:
+    print(setup.remove_entry(db, args.code, args.no).description)
+    return 0
+
+
+def run_draw(args: argparse.Namespace, db: Database) -> int:
+    print(setup.draw(db, args.code, DrawMethod(args.by), args.seed, args.order).description)
+    return 0

@@ -1,0 +1,141 @@
+"""Players from a CSV with a header row (a club's list) and the ICCF rating list (docs/exchange-formats.md).
+
+Encoding: UTF-8 (with or without BOM), else Windows-1250, which is what a Czech Excel saves.
+Separator: `;` or `,`, whichever the header row has more of. Columns are found by their header
+name, case and diacritics ignored (English and Czech names, see COLUMNS). A rating may carry the
+ICCF mark in the same cell (`2412P`) or in a column of its own: P provisional, F a FIDE rating, N a
+national rating [001 §9.3-9.4]; a rating without a mark is a fixed rating.
+
+The ICCF rating list is read as ICCF's rating list pages show it: columns ICCF-id, country, title,
+name, games and rating (ICCF webserver help, "How to check your rating"), saved as CSV.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from typing import BinaryIO, Iterator
+
+from ..rules.names import fold
+from .exchange_json import Problem
+from .rating_lists import ListedPlayer, TooManyProblems, add_problem
+
+COLUMNS: dict[str, tuple[str, ...]] = {
+    "id": ("id", "iccf id", "iccf-id", "iccfid", "iccf", "cislo", "reg. cislo", "registracni cislo"),
+    "fide_id": ("fide id", "fide-id", "fideid", "fide", "id number", "fide cislo"),
+    "name": ("name", "player", "jmeno a prijmeni", "hrac", "jmeno hrace"),
+    "surname": ("surname", "last name", "lastname", "family name", "prijmeni"),
+    "first_name": ("first name", "firstname", "given name", "jmeno", "krestni jmeno"),
+    "federation": ("fed", "federation", "country", "federace", "stat", "zeme"),
+    "sex": ("sex", "gender", "pohlavi"),
+    "title": ("title", "tit", "titul"),
+    "rating": ("rating", "rtg", "elo", "iccf rating", "hodnoceni", "lok", "rating list"),
+    "mark": ("mark", "flag", "status", "typ ratingu", "priznak"),
+    "games": ("games", "gms", "rated games", "partie", "pocet partii"),
+    "birth_year": ("birth year", "born", "b-day", "birthday", "year of birth", "rok narozeni", "narozen", "datum narozeni"),
+    "club": ("club", "klub", "oddil"),
+}
+"""Our field -> the header names it is found under (folded: lower case, no diacritics)."""
+
+MARKS = {"": "fixed", "P": "provisional", "F": "fide", "N": "national"}
+_RATING = re.compile(r"(\d{3,4})\s*([PFN]?)", re.IGNORECASE)
+_YEAR = re.compile(r"(?:^|\D)(\d{4})(?:\D|$)")
+
+
+def decode(data: bytes) -> str:
+    """UTF-8 (BOM or not), else Windows-1250."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("cp1250", errors="replace")
+
+
+def read_players_csv(handle: BinaryIO, problems: list[Problem], id_column: str = "id") -> Iterator[ListedPlayer]:
+    """Players of a CSV with a header row. Needs a name (or surname) column and an id or FIDE id column.
+
+    `id_column` names the field that holds the register's id ("id"); a club list may give FIDE ids only.
+    """
+    text = decode(handle.read())
+    first = text.split("\n", 1)[0]
+    delimiter = ";" if first.count(";") >= first.count(",") else ","
+    rows = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    header = next(rows, None)
+    if header is None:
+        problems.append(Problem("line 1", "the file is empty; a header row naming the columns is needed"))
+        return
+    where = {fold(h).strip(): i for i, h in enumerate(header)}
+    index = {field: next((where[n] for n in names if n in where), None) for field, names in COLUMNS.items()}
+    if index["name"] is None and index["surname"] is None:  # a lone "Jméno" column is the whole name
+        index["name"] = index["first_name"]
+    if index["name"] is None and index["surname"] is None:
+        problems.append(Problem("line 1", f"no name column; the header has: {', '.join(header)}"))
+    if index[id_column] is None and index["fide_id"] is None:
+        problems.append(Problem("line 1", f"no id or FIDE id column; the header has: {', '.join(header)}"))
+    if problems:
+        return
+    try:
+        for number, row in enumerate(rows, start=2):
+            if not any(cell.strip() for cell in row):
+                continue
+            player = _player(row, number, index, id_column, problems)
+            if player is not None:
+                yield player
+    except TooManyProblems:
+        return
+
+
+def _player(row: list[str], number: int, index: dict[str, int | None], id_column: str, problems: list[Problem]) -> ListedPlayer | None:
+    def cell(field: str) -> str:
+        i = index[field]
+        return row[i].strip() if i is not None and i < len(row) else ""
+
+    before = len(problems)
+    name = cell("name")
+    if not name and cell("surname"):
+        name = f"{cell('surname')}, {cell('first_name')}".rstrip(", ")
+    if not name:
+        add_problem(problems, number, "the name is empty")
+    pid, fide_id = cell(id_column) or None, cell("fide_id") or None
+    if pid is None and fide_id is None:
+        add_problem(problems, number, "neither an id nor a FIDE id")
+    if fide_id is not None and not fide_id.isdigit():
+        add_problem(problems, number, f"FIDE id is not a number: {fide_id!r}")
+    rating, kind = None, "none"
+    if cell("rating"):
+        m = _RATING.fullmatch(cell("rating"))
+        mark = (m.group(2) if m else "").upper() or cell("mark").upper()
+        if m is None or mark not in MARKS:
+            add_problem(problems, number, f"rating {cell('rating')!r} {cell('mark')!r}: expected a number with the mark P, F, N or none")
+        else:
+            rating, kind = int(m.group(1)), MARKS[mark]
+    games = cell("games")
+    if games and not games.isdigit():
+        add_problem(problems, number, f"games is not a number: {games!r}")
+    year = _YEAR.search(cell("birth_year")) if cell("birth_year") else None
+    if cell("birth_year") and year is None:
+        add_problem(problems, number, f"no year of birth in {cell('birth_year')!r}")
+    sex = fold(cell("sex"))[:1]
+    if sex and sex not in "mfzw":
+        add_problem(problems, number, f"sex {cell('sex')!r}: expected m or f (or z)")
+    if len(problems) > before:
+        return None
+    return ListedPlayer(
+        line=number,
+        id=pid,
+        fide_id=fide_id,
+        name=name,
+        federation=cell("federation").upper(),
+        sex=None if not sex else "m" if sex == "m" else "f",
+        title=cell("title") or None,
+        rating=rating,
+        games=int(games) if games else None,
+        rating_kind=kind,
+        birth_year=int(year.group(1)) if year else None,
+        club=cell("club") or None,
+    )
+
+
+def read_iccf_list(handle: BinaryIO, problems: list[Problem]) -> Iterator[ListedPlayer]:
+    """The ICCF rating list saved as CSV: ICCF-id, country, title, name, games, rating (+ mark)."""
+    return read_players_csv(handle, problems, id_column="id")

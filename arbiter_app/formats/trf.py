@@ -1,0 +1,304 @@
+"""FIDE Tournament Report File (TRF) of a round-robin group: writer and reader (docs/exchange-formats.md).
+
+Two layouts: TRF16 (FIDE Handbook C.04 Annex 2, 2016) and TRF26 (the revision approved by the FIDE
+Council on 12 May 2025, applied from 1 September 2025). Both share the fixed-column `001` player
+record; TRF26 adds `###` comment lines and the tags 142 (number of rounds) and 202/212 (tie-breaks).
+
+A correspondence round robin has no playing rounds: a "round" is a row of the Berger table, which
+fixes who meets whom [001 §0.3]; the writer takes it from `rules.pairing`. The points and the rank
+columns are the product's own standings, handed in by the caller.
+
+How the crosstable's states are written (and read back):
+- 1-0, ½-½, 0-1 (also with the flags A, E, O): `1`, `=`, `0`. The flags themselves are not
+  carried: TRF has no code for them (the JSON exchange file keeps them).
+- D (default): `+` for the winner, `-` for the withdrawn player, with opponent and colour.
+- C (cancelled): opponent and colour of the scheduled game, result `Z` (not played, no points).
+- running or adjudication pending: opponent and colour, result blank.
+- no game that round (odd number of players): an empty block.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from typing import Iterable, Literal, Mapping
+
+from ..rules.model import Flag, Game, Result, StartNo, TournamentData
+from ..rules.pairing import berger_rounds, colour_table
+from ..rules.results import is_cancelled, is_default, points
+from .exchange_json import Problem
+
+Version = Literal["2016", "2026"]
+VERSIONS: tuple[Version, ...] = ("2016", "2026")
+
+# Our criteria -> FIDE tie-break codes (FIDE Handbook C.07); the others have no FIDE code.
+FIDE_TIEBREAKS = {"wins": "WIN", "sb": "SB", "h2h": "DE", "sos": "BH"}
+RESULT_CODES = frozenset("+-WDL1=0HFUZ ")
+_BLOCK = 10  # characters per round, from column 92
+
+
+@dataclass(frozen=True)
+class Standing:
+    """The product's points and rank of one starting number (the TRF's columns 81-89)."""
+
+    points: float
+    rank: int
+
+
+@dataclass(frozen=True)
+class TrfRound:
+    opponent: int | None
+    """Starting number of the scheduled opponent; None for `0000` or blanks."""
+    colour: str
+    """"w", "b" or "-"."""
+    code: str
+    """The result code: one of `+ - W D L 1 = 0 H F U Z` or " " (blank)."""
+
+
+@dataclass(frozen=True)
+class TrfPlayer:
+    no: int
+    sex: str
+    title: str
+    name: str
+    rating: int | None
+    federation: str
+    fide_id: str
+    birth: str
+    points: float | None
+    rank: int | None
+    rounds: tuple[TrfRound, ...]
+    line: int
+
+
+@dataclass(frozen=True)
+class TrfDocument:
+    tags: Mapping[str, tuple[str, ...]]
+    """Tournament records by tag ("012", "042", ...), each with its lines' texts."""
+    players: tuple[TrfPlayer, ...]
+
+
+def round_table(data: TournamentData) -> dict[tuple[int, int, int], int]:
+    """(white, black, cycle) -> TRF round of every game: the Berger round of the pair [001 §0.3],
+    numbered on through the cycles of a double round robin. A game whose colours differ from the
+    table's keeps its own colours and the table's round."""
+    numbers = [e.no for e in data.entries]
+    berger = {(numbers[w - 1], numbers[b - 1]): r for (w, b), r in colour_table(len(numbers), data.tournament.rounds).items()}
+    per_cycle = len(berger_rounds(len(numbers))) if len(numbers) >= 2 else 1
+    table: dict[tuple[int, int, int], int] = {}
+    for g in data.games:
+        cycle = g.round or 1
+        r = berger.get((g.white, g.black)) or berger.get((g.black, g.white)) or 0
+        r = (r - 1) % per_cycle + 1 + (cycle - 1) * per_cycle if r else 0
+        table[(g.white, g.black, cycle)] = r
+    return table
+
+
+def write_trf(data: TournamentData, standings: Mapping[int, Standing], version: Version = "2016") -> str:
+    """The TRF of a round-robin group; lines end with CR LF, as the format asks for a CR."""
+    t = data.tournament
+    n = len(data.entries)
+    per_cycle = len(berger_rounds(n)) if n >= 2 else 0
+    total_rounds = per_cycle * t.rounds
+    rounds = round_table(data)
+    blocks: dict[int, list[str]] = {e.no: [" " * 8] * total_rounds for e in data.entries}
+    for g in data.games:
+        r = rounds[(g.white, g.black, g.round or 1)]
+        if not 1 <= r <= total_rounds:
+            continue
+        blocks[g.white][r - 1] = _block(g.black, "w", _code(g, g.white))
+        blocks[g.black][r - 1] = _block(g.white, "b", _code(g, g.black))
+    lines: list[str] = []
+    if version == "2026":
+        lines.append("### TRF26 written by arbiter-app")
+    lines.append(f"012 {t.name}")
+    city = str(t.settings.get("city", "")) if t.settings else ""
+    if city:
+        lines.append(f"022 {city}")
+    if t.start_date:
+        lines.append(f"042 {_day(t.start_date)}")
+    if t.end_date:
+        lines.append(f"052 {_day(t.end_date)}")
+    lines.append(f"062 {n}")
+    lines.append(f"072 {sum(1 for e in data.entries if e.player.rating)}")
+    lines.append("092 Individual: round robin" + (" (double)" if t.rounds == 2 else "") + ", correspondence")
+    if t.td:
+        lines.append(f"102 {t.td}")
+    if t.time_control:
+        lines.append(f"122 {t.time_control}")
+    if version == "2026":
+        lines.append(f"142 {total_rounds}")
+        codes = [FIDE_TIEBREAKS[c] for c in t.tiebreaks if c in FIDE_TIEBREAKS]
+        if codes:
+            lines.append("202 " + ",".join(codes))
+            lines.append("212 PTS," + ",".join(codes))
+    for e in data.entries:
+        p = e.player
+        s = standings[e.no]
+        head = (
+            f"001 {e.no:>4} {'w' if p.sex.value == 'f' else 'm'}{'':>3} {p.name[:33]:<33} "
+            f"{p.rating if p.rating is not None else '':>4} {p.federation[:3]:<3} {p.fide_id or '':>11} "
+            f"{p.birth_year or '':<10} {s.points:>4.1f} {s.rank:>4}"
+        )
+        lines.append((head + "".join("  " + b for b in blocks[e.no])).rstrip())
+    return "\r\n".join(lines) + "\r\n"
+
+
+def _day(d: date) -> str:
+    return d.strftime("%Y/%m/%d")
+
+
+def _block(opponent: int, colour: str, code: str) -> str:
+    return f"{opponent:>4} {colour} {code}"
+
+
+def _code(g: Game, no: int) -> str:
+    if is_cancelled(g):
+        return "Z"
+    p = points(g, no)
+    if p is None:
+        return " "
+    if is_default(g):
+        return "+" if p == 1.0 else "-"
+    return {1.0: "1", 0.5: "=", 0.0: "0"}[p]
+
+
+def read_trf(text: str) -> tuple[TrfDocument | None, list[Problem]]:
+    """Read a TRF (2016 or 2026); every problem is listed with its line number, and no document is
+    returned when there is any."""
+    problems: list[Problem] = []
+    tags: dict[str, list[str]] = {}
+    players: list[TrfPlayer] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.rstrip("\r\n")
+        if not line.strip() or line.startswith("###"):
+            continue
+        tag = line[:3]
+        if tag == "001":
+            player = _player(line, number, problems)
+            if player is not None:
+                players.append(player)
+        elif len(line) >= 3 and (tag.isdigit() or tag.isalpha()) and (len(line) == 3 or line[3] == " "):
+            tags.setdefault(tag, []).append(line[4:].rstrip())
+        else:
+            problems.append(Problem(f"line {number}", f"not a TRF record: {line[:20]!r}"))
+    _check_pairs(players, problems)
+    if problems:
+        return None, problems
+    return TrfDocument({k: tuple(v) for k, v in tags.items()}, tuple(players)), []
+
+
+def _number(text: str, what: str, where: str, problems: list[Problem]) -> int | None:
+    text = text.strip()
+    if not text:
+        return None
+    if not text.isdigit():
+        problems.append(Problem(where, f"{what}: not a number: {text!r}"))
+        return None
+    return int(text)
+
+
+def _player(line: str, number: int, problems: list[Problem]) -> TrfPlayer | None:
+    where = f"line {number}"
+    before = len(problems)
+    line = line.ljust(89)
+    no = _number(line[4:8], "starting rank (columns 5-8)", where, problems)
+    rating = _number(line[48:52], "rating (columns 49-52)", where, problems)
+    rank = _number(line[85:89], "rank (columns 86-89)", where, problems)
+    points_text = line[80:84].strip()
+    try:
+        points_value = float(points_text) if points_text else None
+    except ValueError:
+        problems.append(Problem(where, f"points (columns 81-84): not a number: {points_text!r}"))
+        points_value = None
+    rounds = []
+    for i, start in enumerate(range(91, len(line), _BLOCK), start=1):
+        block = line[start : start + 8].ljust(8)
+        colour, code = block[5], block[7].upper()
+        opponent = _number(block[:4], f"round {i} opponent (columns {start + 1}-{start + 4})", where, problems)
+        if colour not in "wb- ":
+            problems.append(Problem(where, f"round {i}: colour {colour!r} is not w, b or -"))
+        if code not in RESULT_CODES:
+            problems.append(Problem(where, f"round {i}: unknown result code {code!r}"))
+        rounds.append(TrfRound(opponent or None, colour if colour != " " else "-", code))
+    if no is None and len(problems) == before:
+        problems.append(Problem(where, "starting rank (columns 5-8) is missing"))
+    if len(problems) > before or no is None:
+        return None
+    return TrfPlayer(
+        no=no,
+        sex=line[9],
+        title=line[10:13].strip(),
+        name=line[14:47].strip(),
+        rating=rating,
+        federation=line[53:56].strip(),
+        fide_id=line[57:68].strip(),
+        birth=line[69:79].strip(),
+        points=points_value,
+        rank=rank,
+        rounds=tuple(rounds),
+        line=number,
+    )
+
+
+_MIRROR = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+", "W": "L", "L": "W", "D": "D", "Z": "Z", " ": " "}
+
+
+def _check_pairs(players: list[TrfPlayer], problems: list[Problem]) -> None:
+    """Each game is written on both players' lines; the two must agree."""
+    by_no: dict[int, TrfPlayer] = {}
+    for p in players:
+        if p.no in by_no:
+            problems.append(Problem(f"line {p.line}", f"starting rank {p.no} is used twice (also line {by_no[p.no].line})"))
+        by_no[p.no] = p
+    for p in players:
+        for i, r in enumerate(p.rounds, start=1):
+            if r.opponent is None:
+                continue
+            other = by_no.get(r.opponent)
+            if other is None:
+                problems.append(Problem(f"line {p.line}", f"round {i}: no readable player line with starting rank {r.opponent}"))
+                continue
+            mirror = other.rounds[i - 1] if i <= len(other.rounds) else None
+            colours = {"w": "b", "b": "w", "-": "-"}
+            if mirror is None or mirror.opponent != p.no or mirror.colour != colours[r.colour] or mirror.code != _MIRROR.get(r.code):
+                problems.append(
+                    Problem(f"line {p.line}", f"round {i}: the game against {r.opponent} is written differently on line {other.line}")
+                )
+
+
+def games_from_trf(document: TrfDocument) -> list[Game]:
+    """The games of a TRF, from White's lines. A pair meeting twice gets cycles 1 and 2 in round order."""
+    games: list[Game] = []
+    met: dict[frozenset[int], int] = {}
+    rows = sorted(
+        ((i, p.no, r) for p in document.players for i, r in enumerate(p.rounds, start=1) if r.opponent and r.colour == "w"),
+        key=lambda item: (item[0], item[1]),
+    )
+    for _round, white, r in rows:
+        assert r.opponent is not None
+        pair = frozenset((white, r.opponent))
+        met[pair] = met.get(pair, 0) + 1
+        result, flag = _game_result(r.code)
+        games.append(Game(StartNo(white), StartNo(r.opponent), result, flag, round=met[pair]))
+    return games
+
+
+def _game_result(code: str) -> tuple[Result, Flag | None]:
+    """White's code -> result and flag (the inverse of `_code`)."""
+    return {
+        "1": (Result.WHITE_WIN, None),
+        "W": (Result.WHITE_WIN, None),
+        "0": (Result.BLACK_WIN, None),
+        "L": (Result.BLACK_WIN, None),
+        "=": (Result.DRAW, None),
+        "D": (Result.DRAW, None),
+        "+": (Result.WHITE_WIN, Flag.DEFAULT),
+        "-": (Result.BLACK_WIN, Flag.DEFAULT),
+        "Z": (Result.RUNNING, Flag.CANCELLED),
+    }.get(code, (Result.RUNNING, None))
+
+
+def standings_of(rows: Iterable[tuple[int, float, str]]) -> dict[int, Standing]:
+    """(starting number, points, place such as "3-4") -> Standing; a shared place is written as its first rank."""
+    return {no: Standing(pts, int(place.split("-")[0])) for no, pts, place in rows}

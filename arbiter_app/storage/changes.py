@@ -1,0 +1,70 @@
+"""Noticing what other programs commit to the database, cheaply enough to ask every second.
+
+Every change is audited, so the audit log says who changed which tournament. SQLite: `PRAGMA
+data_version` on a connection of our own changes whenever another connection commits; only then is
+the log read. PostgreSQL: the log's size and newest id are polled (docs/concurrency.md).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+from sqlalchemy import Engine, text
+from sqlalchemy.exc import OperationalError
+
+from .database import sqlite_file
+
+
+class ChangeWatch:
+    """Which tournaments actors other than `actor` changed since the last `poll`."""
+
+    def __init__(self, engine: Engine, actor: str):
+        self.engine = engine
+        self.actor = actor
+        path = sqlite_file(engine)
+        self._sqlite = sqlite3.connect(path) if path is not None else None
+        self._version = self._data_version()
+        self._count, self._last_id, _rows = self._read_log(None)
+
+    def _data_version(self) -> int | None:
+        return self._sqlite.execute("PRAGMA data_version").fetchone()[0] if self._sqlite is not None else None
+
+    def _read_log(self, after: int | None) -> tuple[int, int, list[tuple[str | None, str | None]]]:
+        """Count and newest id of the log, and (actor, tournament) of the entries after id `after`,
+        all from one snapshot."""
+        with self.engine.connect() as conn:
+            if conn.dialect.name == "postgresql":
+                conn = conn.execution_options(isolation_level="REPEATABLE READ")
+            count, last_id = conn.execute(text("SELECT count(*), coalesce(max(id), 0) FROM audit")).one()
+            rows = []
+            if after is not None:
+                query = text("SELECT actor, tournament_code FROM audit WHERE id > :after")
+                rows = [(actor, code) for actor, code in conn.execute(query, {"after": after})]
+        return int(count), int(last_id), rows
+
+    def poll(self) -> frozenset[str] | None:
+        """None when nobody else changed anything; else the codes of the tournaments others changed,
+        or an empty set for "something, refresh everything" (a change of the player register, or an
+        entry committed late under an older id on PostgreSQL). A database out of reach for the
+        moment counts as unchanged: the next poll asks again."""
+        try:
+            version = self._data_version()
+            if self._sqlite is not None and version == self._version:
+                return None
+            count, last_id, rows = self._read_log(self._last_id)
+        except (sqlite3.OperationalError, OperationalError):
+            return None
+        self._version = version
+        if (count, last_id) == (self._count, self._last_id):
+            return None
+        late = count - self._count != len(rows)
+        self._count, self._last_id = count, last_id
+        others = [code for actor, code in rows if actor != self.actor]
+        codes = frozenset(code for code in others if code is not None)
+        if late or len(codes) < len(set(others)):
+            return frozenset()  # a change outside any tournament, or one we may have missed
+        return codes or None
+
+    def close(self) -> None:
+        if self._sqlite is not None:
+            self._sqlite.close()
