@@ -142,6 +142,9 @@ class _Prefetch:
     def __exit__(self, *exc: object) -> None:
         self.stop.set()
         self.thread.join()
+        close = getattr(self.rows, "close", None)
+        if close is not None:  # finish the reader while its file is open
+            close()
 
 
 def search_key(name: str) -> str:
