@@ -137,19 +137,19 @@ def _txt_players(text: io.TextIOWrapper, problems: list[Problem], kind: ListKind
                 add_problem(problems, number, f"rating, games or birth year is not a number: {rating!r}, {games!r}, {birth!r}")
                 continue
             sex = line[s_sex].strip().upper() if s_sex else ""
-            yield ListedPlayer(
-                line=number,
-                id=None,
-                fide_id=fide_id,
-                name=name,
-                federation=line[s_fed].strip() if s_fed else "",
-                sex="f" if sex == "F" else "m" if sex == "M" else None,
-                title=(line[s_tit].strip() or None) if s_tit else None,
-                rating=int(rating) if rating else None,
-                games=int(games) if games else None,
-                rating_kind="fide" if rating else "none",
-                birth_year=int(birth) if birth and int(birth) > 0 else None,
-                flags=line[s_flag].strip() if s_flag else "",
+            yield ListedPlayer(  # positional: a million of them
+                number,
+                None,
+                fide_id,
+                name,
+                line[s_fed].strip() if s_fed else "",
+                "f" if sex == "F" else "m" if sex == "M" else None,
+                (line[s_tit].strip() or None) if s_tit else None,
+                int(rating) if rating else None,
+                int(games) if games else None,
+                "fide" if rating else "none",
+                int(birth) if birth and int(birth) > 0 else None,
+                line[s_flag].strip() if s_flag else "",
             )
     except TooManyProblems:
         return

@@ -19,8 +19,6 @@ from __future__ import annotations
 import functools
 import itertools
 import os
-import queue
-import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO, Callable, Iterable, Iterator, Literal
@@ -84,11 +82,12 @@ def import_rating_list(
         size = os.fstat(handle.fileno()).st_size
         writer = Writer(session, "import-ratings")
         state = _Import(writer, fmt.startswith("fide"))
-        with _Prefetch(_reader(fmt, handle, problems, kind), handle) as chunks:
-            for chunk, position in chunks:
-                state.store(chunk, problems)
-                if progress is not None and not progress(position, size):
-                    raise ImportCancelled(f"{path.name}: import cancelled; nothing was stored")
+        rows = _reader(fmt, handle, problems, kind)
+        for chunk, position in _chunks(rows, handle):
+            state.store(chunk, problems)
+            if progress is not None and not progress(position, size):
+                rows.close()  # finish the reader while its file is open
+                raise ImportCancelled(f"{path.name}: import cancelled; nothing was stored")
         if problems:
             raise ImportProblem(str(path), problems)
         if progress is not None:
@@ -99,52 +98,10 @@ def import_rating_list(
     return RatingImport(Changes("import-ratings", frozenset(), text, writer.batch), state.added, state.changed, state.unchanged, tuple(state.conflicts))
 
 
-class _Prefetch:
-    """Reads the file in a thread of its own, CHUNK players ahead: parsing (Python) goes on while
-    SQLite writes the previous chunk (sqlite3 lets other threads run while it works)."""
-
-    _END = object()
-
-    def __init__(self, rows: Iterator[ListedPlayer], handle: BinaryIO):
-        self.rows, self.handle = rows, handle
-        self.queue: queue.Queue[Any] = queue.Queue(maxsize=2)
-        self.stop = threading.Event()
-        self.thread = threading.Thread(target=self._read, name="rating-list-reader", daemon=True)
-
-    def _put(self, item: Any) -> bool:
-        while not self.stop.is_set():
-            try:
-                self.queue.put(item, timeout=0.1)
-                return True
-            except queue.Full:
-                continue
-        return False
-
-    def _read(self) -> None:
-        try:
-            while chunk := list(itertools.islice(self.rows, CHUNK)):
-                if not self._put((chunk, self.handle.tell())):
-                    return
-            self._put(self._END)
-        except BaseException as exc:  # handed to the importing thread, which raises it
-            self._put(exc)
-
-    def __enter__(self) -> Iterator[tuple[list[ListedPlayer], int]]:
-        self.thread.start()
-        return self._chunks()
-
-    def _chunks(self) -> Iterator[tuple[list[ListedPlayer], int]]:
-        while (item := self.queue.get()) is not self._END:
-            if isinstance(item, BaseException):
-                raise item
-            yield item
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop.set()
-        self.thread.join()
-        close = getattr(self.rows, "close", None)
-        if close is not None:  # finish the reader while its file is open
-            close()
+def _chunks(rows: Iterator[ListedPlayer], handle: BinaryIO) -> Iterator[tuple[list[ListedPlayer], int]]:
+    """CHUNK players at a time, with the file position reached (for the progress)."""
+    while chunk := list(itertools.islice(rows, CHUNK)):
+        yield chunk, handle.tell()
 
 
 def search_key(name: str) -> str:
