@@ -9,7 +9,7 @@ from ..rules.pairing import berger_rounds, team_board_colours
 from ..rules.standings import explain
 from ..rules.model import TournamentData
 from ..services import tournaments
-from ..services.crosstable import format_number, format_points, player_standings
+from ..services.crosstable import format_number, format_points, player_standings, tiebreak_text
 from ..services.database import Database
 from .basic import print_table
 
@@ -44,7 +44,7 @@ def run_standings(args: argparse.Namespace, db: Database) -> int:
                 "points": r.points,
                 "games_played": r.games_played,
                 "remaining": r.remaining,
-                "tiebreaks": {c: r.tiebreaks[c] for c in criteria},
+                "tiebreaks": {c: None if c in r.not_applied else r.tiebreaks[c] for c in criteria},
             }
             for r in standings.rows
         ]
@@ -55,7 +55,7 @@ def run_standings(args: argparse.Namespace, db: Database) -> int:
         headers,
         [
             [r.place, str(r.no), names[r.no], format_points(r.points)]
-            + [format_number(r.tiebreaks[c]) for c in criteria]
+            + [tiebreak_text(r, c) for c in criteria]
             + [str(r.games_played), str(r.remaining)]
             for r in standings.rows
         ],

@@ -66,6 +66,9 @@ class StandingRow:
     tiebreaks: Mapping[str, float]
     """One value per criterion of the rule set except "points". For `h2h`: the player's points in
     the mini-table of the group it was applied to (0 for a player already separated)."""
+    not_applied: frozenset[str] = frozenset()
+    """Group criteria (head-to-head) that did not apply to the player: he was already separated
+    from everyone when the criterion came [001 §7.2c]. Shown blank, not as 0."""
 
 
 @dataclass(frozen=True)
@@ -118,6 +121,12 @@ def split_ties(
 
     split(tuple(sorted(ids)), 0)
     return TieSplit(tuple(classes), values, groups)
+
+
+def not_applied(split: TieSplit, no: int) -> frozenset[str]:
+    """The group criteria (head-to-head) that `no` met alone: nobody was tied with him any more, so
+    the criterion did not apply to him [001 §7.2c]."""
+    return frozenset(c for c, groups in split.groups.items() if c in GROUP_CRITERIA and len(groups[no]) < 2)
 
 
 def places(classes: Sequence[Sequence[int]]) -> dict[int, str]:
@@ -184,13 +193,16 @@ def _rank(ix: ResultIndex, criteria: tuple[str, ...], numbers: Sequence[int]) ->
     return split_ties(numbers, criteria, values_of)
 
 
-def compute_standings(data: TournamentData, criteria: Sequence[str] | None = None) -> Standings:
+def compute_standings(
+    data: TournamentData, criteria: Sequence[str] | None = None, index: ResultIndex | None = None
+) -> Standings:
     """The standings of an individual event (or of one board table, see team_standings.board_data).
 
     `criteria` None takes `data.tournament.tiebreaks`; "points" is put first if it is missing.
+    `index` replaces the results read from the games (a go event adds byes and MM scores).
     """
     crit = individual_criteria(data.tournament.tiebreaks if criteria is None else criteria)
-    ix = ResultIndex(data)
+    ix = index or ResultIndex(data)
     numbers = [e.no for e in data.entries]
     split = _rank(ix, crit, numbers)
     place = places(split.classes)
@@ -202,6 +214,7 @@ def compute_standings(data: TournamentData, criteria: Sequence[str] | None = Non
             games_played=len(ix.games[no]),
             remaining=ix.remaining[no],
             tiebreaks={c: cast(float, split.values[c][no]) for c in crit if c != "points"},
+            not_applied=not_applied(split, no),
         )
         for cls in split.classes
         for no in cls

@@ -86,7 +86,7 @@ def import_rating_list(
         for chunk, position in _chunks(rows, handle):
             state.store(chunk, problems)
             if progress is not None and not progress(position, size):
-                rows.close()  # finish the reader while its file is open
+                rows.close()  # type: ignore[attr-defined]  # finish the reader (a generator) while its file is open
                 raise ImportCancelled(f"{path.name}: import cancelled; nothing was stored")
         if problems:
             raise ImportProblem(str(path), problems)

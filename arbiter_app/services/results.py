@@ -89,7 +89,7 @@ def enter_result(
         values = game_values(new)
         changed = writer.put("game", {"tournament": code, "white": white, "black": black, "round": values["round"]}, values)
     text = f"{code}: {white}-{black} {_cell(new)}" if changed else f"{code}: {white}-{black} unchanged"
-    return Changes("result", frozenset({code}), text, writer.batch)
+    return Changes("result", frozenset({code}), text, writer.batch if changed else None)
 
 
 def _new_game(data: TournamentData, white: int, black: int, round: int | None) -> Game:

@@ -191,7 +191,8 @@ def _drawn(data: TournamentData, method: DrawMethod, seed: int | None, order: Se
     entries = list(data.entries)
     if method is DrawMethod.LOT:
         seed = _seed(seed)
-        entries = by_lot(entries, seed)
+        # drawn from the entries ordered by id, so that the seed alone repeats the draw
+        entries = by_lot(sorted(entries, key=lambda e: e.player.id), seed)
     elif method is DrawMethod.RATING:
         entries = by_rating(entries, {i: e.rating for i, e in enumerate(entries)}, {i: e.name for i, e in enumerate(entries)})
     elif order is not None:

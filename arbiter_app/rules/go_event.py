@@ -1,0 +1,150 @@
+"""A go event round by round: the settings, the state before a round's draw, the scores and the
+index that the tie-break criteria read.
+
+A round is its games (`Game.round` = the round), the players excused from it [003 §3.2] and the bye.
+Scores: a win 1, jigo ½, a loss 0; the bye 1 (a win without play: `bye_points`); an excused round 0.
+In a McMahon event the score is the MM score: the initial MM score from the rank, bar and floor, plus
+the points [003 §3.1.3]. For SOS, SDOS and SSOS an opponent who missed rounds counts with his score
+plus half the rounds he missed, rounded down [003 §3.3.3]; a bye is not a missed round.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from .go_pairing import Colours, Contender
+from .go_ranks import mcmahon_start, strength
+from .model import PairingSystem, Tournament, TournamentData
+from .results import is_remaining, points
+from .standings import Standings, compute_standings
+from .tiebreaks import ResultIndex
+
+
+@dataclass(frozen=True)
+class GoRound:
+    """What the games of a round do not say: who was excused, who had the bye, the seed of the draw."""
+
+    number: int
+    excused: frozenset[int] = frozenset()
+    bye: int | None = None
+    seed: int | None = None
+    """None: not drawn yet (only excuses recorded)."""
+
+
+@dataclass(frozen=True)
+class GoSettings:
+    """The go options of a tournament's settings (docs/go-events.md)."""
+
+    bar: str | None = None
+    floor: str | None = None
+    club_rule: bool = True
+    colours: Colours = Colours.RANK
+    bye_points: float = 1.0
+
+    @classmethod
+    def of(cls, t: Tournament) -> GoSettings:
+        s = t.settings
+        bar, floor = s.get("mcmahon_bar"), s.get("mcmahon_floor")
+        for name, value in (("mcmahon_bar", bar), ("mcmahon_floor", floor)):
+            if value is not None:
+                strength(str(value))  # a clear RankError naming the text
+        return cls(
+            bar=str(bar) if bar is not None else None,
+            floor=str(floor) if floor is not None else None,
+            club_rule=bool(s.get("go_club_rule", True)),
+            colours=Colours(str(s.get("go_colours", Colours.RANK.value))),
+            bye_points=float(str(s.get("go_bye_points", 1.0))),
+        )
+
+
+def is_go_event(t: Tournament) -> bool:
+    """An event drawn round by round: Swiss, McMahon or knockout [003 §3.1]."""
+    return t.system in (PairingSystem.SWISS, PairingSystem.MCMAHON, PairingSystem.KNOCKOUT)
+
+
+def start_scores(data: TournamentData) -> dict[int, float]:
+    """The initial MM score of each entry in a McMahon event [003 §3.1.3], 0 in other systems.
+    A player without a rank cannot be placed: ValueError naming him."""
+    if data.tournament.system is not PairingSystem.MCMAHON:
+        return {e.no: 0.0 for e in data.entries}
+    s = GoSettings.of(data.tournament)
+    result: dict[int, float] = {}
+    for e in data.entries:
+        if not e.player.rank:
+            raise ValueError(f"player {e.no} ({e.name}) has no go rank; a McMahon draw needs one")
+        result[e.no] = float(mcmahon_start(e.player.rank, s.bar, s.floor))
+    return result
+
+
+class GoIndex(ResultIndex):
+    """The results of a go event as the tie-break criteria read them: `points` is the score (MM
+    score in McMahon) with the byes, `adjusted_score` adds half the missed rounds [003 §3.3.3]."""
+
+    def __init__(self, data: TournamentData, rounds: Sequence[GoRound]) -> None:
+        super().__init__(data)
+        settings = GoSettings.of(data.tournament)
+        self.byes = dict.fromkeys(self.points, 0)
+        self.missed = dict.fromkeys(self.points, 0)
+        for r in rounds:
+            if r.bye is not None and r.bye in self.points:
+                self.byes[r.bye] += 1
+                self.points[r.bye] += settings.bye_points
+            for no in r.excused & self.points.keys():
+                self.missed[no] += 1
+        for no, start in start_scores(data).items():
+            self.points[no] += start
+
+    def adjusted_score(self, no: int) -> float:
+        return self.points[no] + (self.missed[no] + self.default_losses[no]) // 2
+
+
+def go_standings(data: TournamentData, rounds: Sequence[GoRound]) -> Standings:
+    """Standings by points (Swiss, round robin) or MM score (McMahon), then the tournament's criteria
+    (by default those of [003 §3.3.4]), with missed rounds per [003 §3.3.3]."""
+    return compute_standings(data, index=GoIndex(data, rounds))
+
+
+def contenders(data: TournamentData, rounds: Sequence[GoRound], number: int) -> list[Contender]:
+    """The players of the draw of round `number`: scores from the rounds before it, opponents met,
+    byes, colour balance; withdrawn players are not in the field."""
+    before = TournamentData(data.tournament, data.entries,
+                            tuple(g for g in data.games if g.round is not None and g.round < number))
+    index = GoIndex(before, [r for r in rounds if r.number < number])
+    opponents: dict[int, set[int]] = {e.no: set() for e in data.entries}
+    balance = dict.fromkeys(opponents, 0)
+    for g in before.games:
+        opponents[g.white].add(g.black)
+        opponents[g.black].add(g.white)
+        balance[g.white] += 1
+        balance[g.black] -= 1
+    return [
+        Contender(
+            no=e.no,
+            score=index.points[e.no],
+            strength=strength(e.player.rank) if e.player.rank else 0,
+            club=e.player.club,
+            opponents=frozenset(opponents[e.no]),
+            byes=index.byes[e.no],
+            colour_balance=balance[e.no],
+        )
+        for e in data.entries
+        if e.withdrawal is None
+    ]
+
+
+def round_complete(data: TournamentData, number: int) -> bool:
+    """Every game of round `number` has a result."""
+    return not any(g.round == number and is_remaining(g) for g in data.games)
+
+
+def round_points(data: TournamentData, number: int) -> Mapping[int, float]:
+    """Each player's points from the games of round `number` (results entered so far)."""
+    result: dict[int, float] = {}
+    for g in data.games:
+        if g.round == number:
+            for no in (g.white, g.black):
+                p = points(g, no)
+                if p is not None:
+                    result[no] = p
+    return result

@@ -1,0 +1,40 @@
+"""Go ranks and the McMahon start score [003 §3.1.3]: hand-computed values."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter_app.rules.go_ranks import RankError, format_rank, mcmahon_start, normalise, strength
+
+
+@pytest.mark.parametrize(("rank", "value"), [
+    ("30k", 0), ("20k", 10), ("1k", 29), ("1d", 30), ("9d", 38), ("1p", 39), ("9p", 47), ("3D", 32),
+])
+def test_strength_scale(rank: str, value: int) -> None:
+    """30k = 0 up to 1k = 29, 1d = 30 up to 9d = 38, then the professional dans."""
+    assert strength(rank) == value
+    assert normalise(rank) == format_rank(value)
+
+
+def test_every_rank_round_trips_and_the_order_is_strict() -> None:
+    ranks = [f"{k}k" for k in range(30, 0, -1)] + [f"{d}d" for d in range(1, 10)] + [
+        f"{p}p" for p in range(1, 10)]
+    assert [strength(r) for r in ranks] == list(range(48))
+    assert [format_rank(strength(r)) for r in ranks] == ranks
+
+
+@pytest.mark.parametrize("text", ["", "0k", "31k", "10d", "10p", "3 dan", "k3", "3x", "-1k"])
+def test_bad_ranks_are_refused_with_the_text(text: str) -> None:
+    with pytest.raises(RankError, match="not a go rank"):
+        strength(text)
+
+
+def test_mcmahon_start_with_bar_and_floor_003_3_1_3() -> None:
+    """Bar 2d (31), floor 20k (10): a 5d starts at the bar, a 25k at the floor, a 5k at 25."""
+    assert mcmahon_start("5d", bar="2d", floor="20k") == 31
+    assert mcmahon_start("2d", bar="2d", floor="20k") == 31
+    assert mcmahon_start("25k", bar="2d", floor="20k") == 10
+    assert mcmahon_start("5k", bar="2d", floor="20k") == 25
+    assert mcmahon_start("5k") == 25
+    with pytest.raises(ValueError, match="floor"):
+        mcmahon_start("5k", bar="10k", floor="5k")
