@@ -2,19 +2,13 @@
 
 from pathlib import Path
 
-from arbiter_app.cli.main import main
 from arbiter_app.rules.model import Result
 from arbiter_app.services import tournaments
-from benchmarks.rating_list_files import generated_players, write_xml
-from tests.conftest import ICCF_DEMO, SKS_DEMO
 from arbiter_app.services.database import Database
+from benchmarks.rating_list_files import generated_players, write_xml
+from tests.cli.test_cli_basic import run
+from tests.conftest import ICCF_DEMO, SKS_DEMO
 from tests.formats.test_pgn import group_pgn
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_export_every_format(tmp_path: Path, capsys):
