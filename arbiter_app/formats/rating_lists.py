@@ -209,28 +209,29 @@ def _xml_piece(piece: bytes, line: int, problems: list[Problem], rating_tag: str
         raise TooManyProblems from exc  # the rest of the file cannot be trusted
     starts: list[int] | None = None
     for i, player in enumerate(root):
-        f = {child.tag: (child.text or "").strip() for child in player}
-        fide_id, name = f.get("fideid", ""), f.get("name", "")
-        rating, games, birth = f.get(rating_tag, ""), f.get(games_tag, ""), f.get("birthday", "")
-        ok = fide_id.isdigit() and name and all(v.isdigit() or not v for v in (rating, games, birth))
+        field = player.findtext  # in C, faster than a dict of the children
+        fide_id, name = (field("fideid") or "").strip(), (field("name") or "").strip()
+        rating, games, birth = (field(rating_tag) or "").strip(), (field(games_tag) or "").strip(), (field("birthday") or "").strip()
+        ok = fide_id.isdigit() and name and (rating.isdigit() or not rating) and (games.isdigit() or not games) and (birth.isdigit() or not birth)
         if player.tag != "player" or not ok:
             if starts is None:
                 starts = [line + piece.count(b"\n", 0, m.start()) for m in _PLAYER.finditer(piece)]
             where = starts[i] if i < len(starts) else line
-            add_problem(problems, where, f"player record without a numeric fideid, a name or numeric rating/games/birthday: {f}")
+            fields = {child.tag: child.text for child in player}
+            add_problem(problems, where, f"player record without a numeric fideid, a name or numeric rating/games/birthday: {fields}")
             continue
-        sex = f.get("sex", "").upper()
-        yield ListedPlayer(
-            line=line,
-            id=None,
-            fide_id=fide_id,
-            name=name,
-            federation=f.get("country", ""),
-            sex="f" if sex == "F" else "m" if sex == "M" else None,
-            title=f.get("title") or None,
-            rating=int(rating) if rating else None,
-            games=int(games) if games else None,
-            rating_kind="fide" if rating else "none",
-            birth_year=int(birth) if birth and int(birth) > 0 else None,
-            flags=f.get("flag", ""),
+        sex = (field("sex") or "").strip().upper()
+        yield ListedPlayer(  # positional: a million of them
+            line,
+            None,
+            fide_id,
+            name,
+            (field("country") or "").strip(),
+            "f" if sex == "F" else "m" if sex == "M" else None,
+            (field("title") or "").strip() or None,
+            int(rating) if rating else None,
+            int(games) if games else None,
+            "fide" if rating else "none",
+            int(birth) if birth and int(birth) > 0 else None,
+            (field("flag") or "").strip(),
         )
