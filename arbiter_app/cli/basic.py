@@ -9,7 +9,7 @@ from datetime import date
 from pathlib import Path
 
 from ..rules.model import Flag, Result
-from ..services import demo, results, tournaments
+from ..services import demo, output, results, tournaments
 from ..services.crosstable import crosstable, format_points, tiebreak_text
 from ..services.database import Database
 
@@ -69,7 +69,7 @@ def run_import(args: argparse.Namespace, db: Database) -> int:
 
 def run_export(args: argparse.Namespace, db: Database) -> int:
     document = tournaments.export_json(db, args.code)
-    args.output.write_text(json.dumps(document, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    output.write_text(args.output, json.dumps(document, ensure_ascii=False, indent=1) + "\n")
     print(f"{args.code} exported to {args.output}")
     return 0
 
@@ -116,10 +116,10 @@ def run_undo(args: argparse.Namespace, db: Database) -> int:
 
 def run_log(args: argparse.Namespace, db: Database) -> int:
     rows = [
-        (str(l.batch), l.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), l.action + (" (undone)" if l.undone else ""), l.what, l.old, l.new)
+        (str(l.batch), l.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), l.action + (" (undone)" if l.undone else ""), l.what, l.old, l.new, l.actor)
         for l in results.audit_log(db, args.code)
     ]
-    print_table(("Batch", "When", "Action", "What", "Old", "New"), rows)
+    print_table(("Batch", "When", "Action", "What", "Old", "New", "By"), rows)
     return 0
 
 

@@ -57,7 +57,8 @@ def run_import_pgn(args: argparse.Namespace, db: Database) -> int:
     preview = pgn_games.preview_pgn(db, args.code, args.file)
     overwrite = _overwrite_keys(preview, list(args.overwrite))
     sections: tuple[tuple[pgn_games.Status, str], ...] = (
-        ("matched", "to store"), ("equal", "already equal"), ("conflict", "conflicting (kept unless --overwrite)"))
+        ("matched", "to store"), ("equal", "already equal"), ("conflict", "conflicting (kept unless --overwrite)"),
+    )
     for status, title in sections:
         games = preview.of(status)
         print(f"{title}: {len(games)}")

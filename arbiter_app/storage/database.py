@@ -22,11 +22,13 @@ from sqlmodel import SQLModel, create_engine
 from ..rules.names import fold
 from . import tables  # noqa: F401  (registers the tables in SQLModel.metadata)
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 BUSY_WAIT_MS = 5000
 """How long an action waits for another program's write lock before "the database is busy"."""
 WRITE_OPTION = "arbiter_write"
-"""Execution option of a connection whose transaction will write (SQLite: BEGIN IMMEDIATE)."""
+"""Execution option of a connection whose transaction will write (SQLite: BEGIN IMMEDIATE;
+PostgreSQL: the advisory lock WRITE_LOCK_KEY)."""
+WRITE_LOCK_KEY = 0x41524249  # "ARBI"
 
 
 class DatabaseError(RuntimeError):
@@ -89,7 +91,12 @@ def _upgrade_v4(conn: Connection) -> None:
     tables.RatingPeriodRow.__table__.create(conn)  # type: ignore[attr-defined]
 
 
-MIGRATIONS: dict[int, Callable[[Connection], None]] = {2: _add_columns_v2, 3: _upgrade_v3, 4: _upgrade_v4}
+def _add_bank_moved_v5(conn: Connection) -> None:
+    # v5: the bank time a captain moved onto a substitute's clock [004 Art. III 1].
+    conn.execute(text("ALTER TABLE entry ADD COLUMN bank_moved_days INTEGER"))
+
+
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {2: _add_columns_v2, 3: _upgrade_v3, 4: _upgrade_v4, 5: _add_bank_moved_v5}
 """Steps by the version they produce; step N migrates a database of version N-1."""
 
 
@@ -116,11 +123,20 @@ def _sqlite_begin(conn: Connection) -> None:
     conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get(WRITE_OPTION) else "BEGIN")
 
 
+def _postgresql_begin(conn: Connection) -> None:
+    # the same discipline as SQLite's: one writer at a time, so every check a service makes on what
+    # it read still holds when it writes (held until commit; readers are not held up)
+    if conn.get_execution_options().get(WRITE_OPTION):
+        conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({WRITE_LOCK_KEY})")
+
+
 def open_engine(target: str | Path) -> Engine:
     """An engine on `target` with the schema created or migrated to SCHEMA_VERSION."""
     url = database_url(target)
     parsed = make_url(url)
-    if parsed.get_backend_name() == "sqlite" and parsed.database:
+    if parsed.get_backend_name() == "sqlite" and parsed.database and not parsed.database.startswith("file:"):
+        if Path(parsed.database).is_dir():
+            raise DatabaseError(f"cannot open {parsed.database} as a database: it is a folder")
         folder = Path(parsed.database).parent
         if not folder.is_dir():
             raise DatabaseError(f"cannot open {parsed.database}: folder {folder} does not exist")
@@ -131,6 +147,8 @@ def open_engine(target: str | Path) -> Engine:
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
         event.listen(engine, "begin", _sqlite_begin)
+    elif engine.dialect.name == "postgresql":
+        event.listen(engine, "begin", _postgresql_begin)
     try:
         ensure_schema(engine)
     except Exception:

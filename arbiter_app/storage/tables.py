@@ -104,6 +104,8 @@ class EntryRow(SQLModel, table=True):
     substitute_status: bool = False
     substitute_since: Optional[date] = None
     """Schema 2. The date from which a substitute plays [000 §7.7e]."""
+    bank_moved_days: Optional[int] = None
+    """Schema 5. Days of the replaced player's bank moved onto the substitute's clock [004 Art. III 1]."""
 
 
 class GameRow(SQLModel, table=True):
