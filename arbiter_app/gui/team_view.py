@@ -19,11 +19,11 @@ from ..services.crosstable import format_points, tiebreak_text
 from ..services.teams import MatchCell, TeamLine, board_crosstable, boards, team_crosstable
 from .lazy_import import lazy_module
 from .table_model import Column, RowsModel, fit_columns
-from .unstarted_dialog import open_unstarted_dialog
 
 # The dialogs load when first opened: the clock check pulls in python-chess, slow to import.
 clock_dialog = lazy_module("arbiter_app.gui.clock_dialog")
 substitute_wizard = lazy_module("arbiter_app.gui.substitute_wizard")
+unstarted_dialog = lazy_module("arbiter_app.gui.unstarted_dialog")
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 def install(window: MainWindow) -> None:
     """Add the Teams panel and the Tournament menu actions of the team features."""
-    window.add_panel("team.tab", TeamView(lambda: open_unstarted_dialog(window)))
+    window.add_panel("team.tab", TeamView(lambda: unstarted_dialog.open_unstarted_dialog(window)))
     window.menu_installers.append(install_actions)
 
 
