@@ -16,7 +16,7 @@ from ..formats.exchange_json import ImportProblem
 from ..services.database import Database
 from ..services.errors import USER_ERRORS, message_of
 
-COMMAND_MODULES = ("basic", "setup", "standings", "ratings", "withdraw", "norms", "teams", "reports")
+COMMAND_MODULES = ("basic", "setup", "standings", "ratings", "withdraw", "norms", "teams", "reports", "go")
 
 
 def build_parser() -> argparse.ArgumentParser:

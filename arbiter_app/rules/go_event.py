@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from .go_pairing import Colours, Contender
+from .go_pairing import Board, Colours, Contender, Reason
 from .go_ranks import mcmahon_start, strength
 from .model import PairingSystem, Tournament, TournamentData
 from .results import is_remaining, points
@@ -30,6 +30,13 @@ class GoRound:
     bye: int | None = None
     seed: int | None = None
     """None: not drawn yet (only excuses recorded)."""
+    boards: tuple[Board, ...] = ()
+    """The drawn boards with the reason of each pairing (a TD's swap marked `Why.SWAPPED`)."""
+    bye_reason: Reason | None = None
+
+    @property
+    def drawn(self) -> bool:
+        return self.seed is not None
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from sqlmodel import SQLModel, create_engine
 from ..rules.names import fold
 from . import tables  # noqa: F401  (registers the tables in SQLModel.metadata)
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 BUSY_WAIT_MS = 5000
 """How long an action waits for another program's write lock before "the database is busy"."""
 WRITE_OPTION = "arbiter_write"
@@ -87,7 +87,14 @@ def _upgrade_v4(conn: Connection) -> None:
         conn.execute(text(f"CREATE SEQUENCE audit_batch_seq START WITH {start}"))
 
 
-MIGRATIONS: dict[int, Callable[[Connection], None]] = {2: _add_columns_v2, 3: _upgrade_v3, 4: _upgrade_v4}
+def _upgrade_v5(conn: Connection) -> None:
+    # v5: the rounds of go events (excused players, bye, seed and reasons of the draw) [003 §3.2].
+    tables.GoRoundRow.__table__.create(conn)  # type: ignore[attr-defined]
+
+
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {
+    2: _add_columns_v2, 3: _upgrade_v3, 4: _upgrade_v4, 5: _upgrade_v5,
+}
 """Steps by the version they produce; step N migrates a database of version N-1."""
 
 

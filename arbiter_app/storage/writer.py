@@ -24,7 +24,7 @@ from typing import Any, Mapping
 from sqlalchemy import func, or_
 from sqlmodel import Session, SQLModel, col, select
 
-from .tables import BATCH_SEQUENCE, AuditRow, EntryRow, GameRow, PlayerRow, TeamRow, TournamentRow
+from .tables import BATCH_SEQUENCE, AuditRow, EntryRow, GameRow, GoRoundRow, PlayerRow, TeamRow, TournamentRow
 
 Values = Mapping[str, Any]
 UNDO, REDO = "undo", "redo"
@@ -36,6 +36,7 @@ ENTITIES: dict[str, tuple[type[SQLModel], tuple[str, ...]]] = {
     "team": (TeamRow, ("tournament", "no")),
     "entry": (EntryRow, ("tournament", "no")),
     "game": (GameRow, ("tournament", "white", "black", "round")),
+    "go_round": (GoRoundRow, ("tournament", "round")),
 }
 _DATE_FIELDS = {"start_date", "end_date", "withdrawal_date", "ended", "substitute_since"}
 
