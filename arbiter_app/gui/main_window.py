@@ -32,6 +32,7 @@ from ..services import results, tournaments
 from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
 from .crosstable_view import CrosstableView
+from .go_rounds_panel import add_go_rounds_panel
 from .print_actions import install_print_actions
 from .norm_panel import add_norm_panel
 from .rating_columns import install as install_rating_columns
@@ -69,6 +70,7 @@ class MainWindow(QMainWindow):
         install_team_features(self)
         install_print_actions(self)
         add_norm_panel(self)
+        add_go_rounds_panel(self)
         install_rating_columns(self)
         self.menu_installers.append(install_withdrawal_actions)
 

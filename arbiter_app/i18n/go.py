@@ -42,4 +42,6 @@ MESSAGES = {
     "go.score": {"en": "Score", "cs": "Body"},
     "go.mm": {"en": "MMS", "cs": "MM"},
     "go.result.jigo": {"en": "Jigo", "cs": "Remíza (jigo)"},
+    "go.white_wins": {"en": "White wins", "cs": "Vyhrál bílý"},
+    "go.black_wins": {"en": "Black wins", "cs": "Vyhrál černý"},
 }
