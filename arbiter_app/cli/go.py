@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import argparse
 import json
+from pathlib import Path
 
 from ..i18n import tr
 from ..rules.model import Entry
 from ..services import go_rounds
 from ..services.crosstable import format_number, format_points
+from ..services.documents import default_file_name
 from ..services.database import Database
 from .basic import print_table
 
@@ -43,6 +45,11 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p = add("go-wall", "the wall list: standings with each round's opponent and result")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=run_wall)
+    p = add("go-print", "PDF of the pairing list of a round (--round N) or of the wall list")
+    p.add_argument("--round", type=int, metavar="ROUND", help="the pairing list of this round (default: the wall list)")
+    p.add_argument("-o", "--output", type=Path, help="PDF file (default: from the code)")
+    p.add_argument("--lang", choices=("cs", "en"), dest="doc_lang", help="language of the document")
+    p.set_defaults(run=run_print)
 
 
 def run_excuse(args: argparse.Namespace, db: Database) -> int:
@@ -115,4 +122,16 @@ def run_wall(args: argparse.Namespace, db: Database) -> int:
         + [format_number(v) for v in line.tiebreaks]
         for line in wall.lines
     ])
+    return 0
+
+
+def run_print(args: argparse.Namespace, db: Database) -> int:
+    if args.round is not None:
+        out = args.output or Path(default_file_name(f"round{args.round}", args.code))
+        go_rounds.print_pairing_list(db, args.code, args.round, out, args.doc_lang)
+        print(f"pairing list of round {args.round} of {args.code} printed to {out}")
+    else:
+        out = args.output or Path(default_file_name("wall-list", args.code))
+        go_rounds.print_wall_list(db, args.code, out, args.doc_lang)
+        print(f"wall list of {args.code} printed to {out}")
     return 0

@@ -20,11 +20,16 @@ from ..rules.go_pairing import Board, Reason, Why, draw_round
 from ..rules.model import Game, PairingSystem, Result, StartNo, TournamentData
 from ..rules.results import points
 from ..rules.standings import Standings
+from ..reports.go_lists import PairingListView, WallListView, render_pairing_list, render_wall_list
+from ..reports.layout import Out
+from ..reports.views import Lang, TournamentHeader
 from ..storage import repository
 from ..storage.go_rounds import go_round_values, load_go_rounds
 from ..storage.mappers import game_values
 from ..storage.writer import Writer
+from .crosstable import format_number, format_points
 from .database import Changes, Database
+from .documents import document_language, format_date
 from .setup import new_seed
 
 
@@ -210,21 +215,21 @@ def _num(x: float) -> str:
     return f"{x:g}"
 
 
-def reason_text(reason: Reason) -> str:
-    """The reason of a pairing in the current language, for the pairing list and `go-pairings`."""
+def reason_text(reason: Reason, lang: str | None = None) -> str:
+    """The reason of a pairing in `lang` (default: the current language), for the pairing list."""
     if reason.why is Why.GROUP:
-        parts = [tr("go.why.group", score=_num(reason.score_white))]
+        parts = [tr("go.why.group", lang, score=_num(reason.score_white))]
     elif reason.why is Why.FLOAT:
         high, low = sorted((reason.score_white, reason.score_black or 0.0), reverse=True)
-        parts = [tr("go.why.float", high=_num(high), low=_num(low))]
+        parts = [tr("go.why.float", lang, high=_num(high), low=_num(low))]
     elif reason.why is Why.BYE:
-        return tr("go.why.bye", byes=reason.byes_before, score=_num(reason.score_white))
+        return tr("go.why.bye", lang, byes=reason.byes_before, score=_num(reason.score_white))
     else:
-        return tr("go.why.swapped")
+        return tr("go.why.swapped", lang)
     if reason.repeats_avoided:
-        parts.append(tr("go.why.repeats", count=reason.repeats_avoided))
+        parts.append(tr("go.why.repeats", lang, count=reason.repeats_avoided))
     if reason.same_club:
-        parts.append(tr("go.why.same_club"))
+        parts.append(tr("go.why.same_club", lang))
     return "; ".join(parts)
 
 
@@ -280,3 +285,53 @@ def wall_list(db: Database, code: str) -> WallList:
                               tuple(cell(r.no, k) for k in range(1, rounds + 1)), r.points,
                               tuple(r.tiebreaks[c] for c in criteria)))
     return WallList(code, data.tournament.name, rounds, criteria, tuple(lines))
+
+
+# --- printed lists ------------------------------------------------------------------------------
+
+def _header(data: TournamentData, lang: Lang) -> TournamentHeader:
+    t = data.tournament
+    return TournamentHeader(name=t.name, code=t.code, organiser=tr(f"report.organiser.{t.organiser.value}", lang),
+                            td=t.td, start=format_date(t.start_date, lang), end=format_date(t.end_date, lang),
+                            time_control=t.time_control, lang=lang)
+
+
+def pairing_list_view(db: Database, code: str, number: int, lang: str | None = None) -> PairingListView:
+    """The printed pairing list of round `number`: boards, results so far, reasons, bye, excused, seed."""
+    event = load_event(db, code)
+    r = event.round(number)
+    if not r.drawn:
+        raise RoundRefused(f"{code}: round {number} is not drawn")
+    language = document_language(event.data.tournament, lang)
+    names: dict[int, str] = {e.no: f"{e.no} {e.name} {e.player.rank or ''}".rstrip() for e in event.data.entries}
+    games: dict[tuple[int, int], Game] = {(g.white, g.black): g for g in event.data.games if g.round == number}
+    boards = tuple(
+        (str(b.board), names[b.white], names[b.black],
+         "" if games[(b.white, b.black)].result is Result.RUNNING else games[(b.white, b.black)].result.value,
+         reason_text(b.reason, language))
+        for b in r.boards
+    )
+    bye = f"{tr('go.bye', language)}: {names[r.bye]}" if r.bye is not None else ""
+    excused = f"{tr('go.excused', language)}: {', '.join(names[no] for no in sorted(r.excused))}" if r.excused else ""
+    return PairingListView(_header(event.data, language), number, r.seed, boards, bye, excused)
+
+
+def wall_list_view(db: Database, code: str, lang: str | None = None) -> WallListView:
+    wall = wall_list(db, code)
+    t = load_event(db, code).data.tournament
+    language = document_language(t, lang)
+    heading = tr("go.mm" if t.system is PairingSystem.MCMAHON else "go.score", language)
+    lines = tuple(
+        (str(line.num), line.place, line.name, line.rank, line.club, *line.cells, format_points(line.score),
+         *[format_number(v) for v in line.tiebreaks])
+        for line in wall.lines
+    )
+    return WallListView(_header(load_event(db, code).data, language), wall.rounds, heading, wall.criteria, lines)
+
+
+def print_pairing_list(db: Database, code: str, number: int, out: Out, lang: str | None = None) -> None:
+    render_pairing_list(pairing_list_view(db, code, number, lang), out)
+
+
+def print_wall_list(db: Database, code: str, out: Out, lang: str | None = None) -> None:
+    render_wall_list(wall_list_view(db, code, lang), out)

@@ -18,7 +18,8 @@ def make_event(db, code="GO/SW", system=PairingSystem.SWISS, field=SWISS_FIELD, 
     players = [Player(PlayerId(f"G{i}"), name, federation="CZE", rank=rank, club=club)
                for i, (name, rank, club) in enumerate(field, start=1)]
     t = Tournament(code, "Velká cena Brna", organiser=Organiser.CAGO, system=system, round_count=4,
-                   tiebreaks=("points", "sos", "sdos", "h2h"), settings=settings or {})
+                   tiebreaks=("points", "sos", "ssos", "h2h") if system is PairingSystem.MCMAHON
+                   else ("points", "sos", "sdos", "h2h"), settings=settings or {})
     setup.create_tournament(db, t, [p.id for p in players], new_players=players)
     return code
 
