@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..i18n import tr
 from ..rules.model import Entry
-from ..services import go_rounds
+from ..services import go_egd, go_rounds
 from ..services.crosstable import format_number, format_points
 from ..services.documents import default_file_name
 from ..services.database import Database
@@ -45,6 +45,12 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p = add("go-wall", "the wall list: standings with each round's opponent and result")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=run_wall)
+    p = add("egd-export", "the event as a European Go Database tournament table (to be rated)")
+    p.add_argument("-o", "--output", type=Path, help="text file (default: standard output)")
+    p.set_defaults(run=run_egd_export)
+    p = sub.add_parser("egd-import", help="add the players of an EGD tournament table to the register", parents=[db_option])
+    p.add_argument("file", type=Path)
+    p.set_defaults(run=run_egd_import)
     p = add("go-print", "PDF of the pairing list of a round (--round N) or of the wall list")
     p.add_argument("--round", type=int, metavar="ROUND", help="the pairing list of this round (default: the wall list)")
     p.add_argument("-o", "--output", type=Path, help="PDF file (default: from the code)")
@@ -134,4 +140,19 @@ def run_print(args: argparse.Namespace, db: Database) -> int:
         out = args.output or Path(default_file_name("wall-list", args.code))
         go_rounds.print_wall_list(db, args.code, out, args.doc_lang)
         print(f"wall list of {args.code} printed to {out}")
+    return 0
+
+
+def run_egd_export(args: argparse.Namespace, db: Database) -> int:
+    table = go_egd.egd_table(db, args.code)
+    if args.output:
+        args.output.write_text(table, encoding="ascii")
+        print(f"EGD table of {args.code} written to {args.output}")
+    else:
+        print(table, end="")
+    return 0
+
+
+def run_egd_import(args: argparse.Namespace, db: Database) -> int:
+    print(go_egd.import_egd_players(db, args.file).description)
     return 0
