@@ -22,6 +22,28 @@ def empty_db(tmp_path: Path):
     db.close()
 
 
+POSTGRES_URL = os.environ.get("ARBITER_TEST_POSTGRES_URL")
+"""A PostgreSQL database the tests may wipe (.ci/run starts a local server); tests needing it skip
+where it is not set."""
+
+
+@pytest.fixture
+def pg_db():
+    """An empty PostgreSQL database (the public schema dropped and created again)."""
+    if not POSTGRES_URL:
+        pytest.skip("ARBITER_TEST_POSTGRES_URL is not set")
+    from sqlalchemy import create_engine, text
+
+    engine = create_engine(POSTGRES_URL)
+    with engine.begin() as conn:
+        conn.execute(text("DROP SCHEMA public CASCADE"))
+        conn.execute(text("CREATE SCHEMA public"))
+    engine.dispose()
+    db = Database(POSTGRES_URL)
+    yield db
+    db.close()
+
+
 @pytest.fixture
 def demo_db(empty_db: Database) -> Database:
     fill_demo(empty_db)

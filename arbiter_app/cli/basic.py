@@ -10,7 +10,7 @@ from pathlib import Path
 
 from ..rules.model import Flag, Result
 from ..services import demo, results, tournaments
-from ..services.crosstable import crosstable, format_number, format_points
+from ..services.crosstable import crosstable, format_points, tiebreak_text
 from ..services.database import Database
 
 RESULT_WORDS = {
@@ -90,7 +90,7 @@ def run_crosstable(args: argparse.Namespace, db: Database) -> int:
             [str(line.no), line.name, str(line.rating or "")]
             + list(line.cells)
             + [format_points(line.score)]
-            + [format_number(line.tiebreaks[c]) for c in table.criteria]
+            + [tiebreak_text(line, c) for c in table.criteria]
             + [str(line.remaining), line.place]
         )
     print(f"{table.code}  {table.name}")

@@ -3,6 +3,9 @@
 Each command module in COMMAND_MODULES has `register(subparsers, parent)` adding its subcommands
 with `set_defaults(run=function)`; `run(args, db) -> int`. Errors an arbiter can cause (unknown code,
 refused result, malformed file...) end with exit status 1 and a message on stderr, never a traceback.
+
+Opening the window must be quick, so the command modules (and the services they import) are loaded
+only when the arguments name a subcommand or ask for help: `window_options` parses the rest.
 """
 
 from __future__ import annotations
@@ -10,25 +13,42 @@ from __future__ import annotations
 import argparse
 import sys
 from importlib import import_module
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
-from ..formats.exchange_json import ImportProblem
-from ..services.database import Database
-from ..services.errors import USER_ERRORS, message_of
+if TYPE_CHECKING:
+    from ..services.database import Database
 
-COMMAND_MODULES = ("basic", "setup", "standings", "ratings", "withdraw", "norms", "teams", "reports", "go")
+COMMAND_MODULES = ("basic", "setup", "standings", "ratings", "withdraw", "norms", "teams", "reports", "redo", "exchange", "players", "go")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def _db_option() -> argparse.ArgumentParser:
     db_option = argparse.ArgumentParser(add_help=False)
     db_option.add_argument(
         "--db", default=argparse.SUPPRESS, metavar="PATH_OR_URL", help="database file or URL (default: the user data directory)"
     )
+    return db_option
+
+
+def _top_parser(db_option: argparse.ArgumentParser, add_help: bool = True) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="arbiter-app", description="Arbiter workstation for correspondence chess", parents=[db_option]
+        prog="arbiter-app", description="Arbiter workstation for correspondence chess", parents=[db_option],
+        add_help=add_help,
     )
     parser.add_argument("--demo", action="store_true", help="open the window on the embedded demo database")
     parser.add_argument("--lang", choices=("en", "cs"), default=None, help="language of the interface")
+    return parser
+
+
+def window_options(argv: Sequence[str]) -> argparse.Namespace | None:
+    """The options of `arbiter-app` alone (the window), or None when `argv` has more: a subcommand
+    or `--help`, which need the full parser."""
+    args, rest = _top_parser(_db_option(), add_help=False).parse_known_args(argv)
+    return None if rest else args
+
+
+def build_parser() -> argparse.ArgumentParser:
+    db_option = _db_option()
+    parser = _top_parser(db_option)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         import_module(f"{__package__}.{name}").register(sub, db_option)
@@ -36,20 +56,26 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def open_database(args: argparse.Namespace) -> Database:
+    from ..services.database import Database
+
     return Database(getattr(args, "db", None))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    window = window_options(argv)
+    if window is not None:
+        from ..gui.app import run_gui
+
+        return run_gui(db_target=getattr(window, "db", None), demo=window.demo, lang=window.lang)
+    args = build_parser().parse_args(argv)
     if args.lang:
         from ..i18n import set_language
 
         set_language(args.lang)
-    if args.command is None:
-        from ..gui.app import run_gui
+    from ..formats.exchange_json import ImportProblem
+    from ..services.errors import USER_ERRORS, message_of
 
-        return run_gui(db_target=getattr(args, "db", None), demo=args.demo, lang=args.lang)
     try:
         db = open_database(args)
         try:

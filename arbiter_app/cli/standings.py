@@ -10,7 +10,7 @@ from ..rules.standings import explain
 from ..rules.model import TournamentData
 from ..rules.go_event import is_go_event
 from ..services import go_rounds, tournaments
-from ..services.crosstable import format_number, format_points, player_standings
+from ..services.crosstable import format_number, format_points, player_standings, tiebreak_text
 from ..services.database import Database
 from .basic import print_table
 
@@ -45,7 +45,7 @@ def run_standings(args: argparse.Namespace, db: Database) -> int:
                 "points": r.points,
                 "games_played": r.games_played,
                 "remaining": r.remaining,
-                "tiebreaks": {c: r.tiebreaks[c] for c in criteria},
+                "tiebreaks": {c: None if c in r.not_applied else r.tiebreaks[c] for c in criteria},
             }
             for r in standings.rows
         ]
@@ -56,7 +56,7 @@ def run_standings(args: argparse.Namespace, db: Database) -> int:
         headers,
         [
             [r.place, str(r.no), names[r.no], format_points(r.points)]
-            + [format_number(r.tiebreaks[c]) for c in criteria]
+            + [tiebreak_text(r, c) for c in criteria]
             + [str(r.games_played), str(r.remaining)]
             for r in standings.rows
         ],

@@ -12,7 +12,7 @@ from ..rules.model import Game, Player, PlayerId, RatingKind
 from ..rules.substitutes import SubstitutionCheck, SubstitutionPlan
 from ..rules.timecontrol import ClockStep
 from ..services import clock, substitutes, teams, tournaments
-from ..services.crosstable import format_number, format_points
+from ..services.crosstable import format_points, tiebreak_text
 from ..services.database import Database
 from .basic import print_table
 
@@ -85,7 +85,7 @@ def run_board_crosstable(args: argparse.Namespace, db: Database) -> int:
         [str(l.no), l.name, board.team_of.get(l.no, ""), str(l.rating or "")]
         + list(l.cells)
         + [format_points(l.score)]
-        + [format_number(l.tiebreaks[c]) for c in table.criteria]
+        + [tiebreak_text(l, c) for c in table.criteria]
         + [str(l.remaining), l.place]
         for l in table.lines
     ]

@@ -361,6 +361,21 @@ def _check_pair_counts(r: _Reader, games: list[Game], rounds: int) -> None:
             r.problem("games", f"players {a} and {b} meet {n} times; a {rounds}-cycle round robin allows {rounds}")
 
 
+def player_object(player: Player) -> dict[str, Any]:
+    """The keys of a person in `players` (without the entry's: no, team, withdrawal, ...); also what
+    `players --json` prints for the register."""
+    return {
+        "id": player.id,
+        "name": player.name,
+        "federation": player.federation,
+        "title": player.title,
+        "sex": player.sex.value,
+        "rating": player.rating,
+        "rated_games": player.rated_games,
+        "rating_kind": player.rating_kind.value,
+    }
+
+
 def write_exchange(data: TournamentData) -> dict[str, Any]:
     """The exchange document of a tournament (dates as YYYY-MM-DD)."""
     t = data.tournament
@@ -370,17 +385,7 @@ def write_exchange(data: TournamentData) -> dict[str, Any]:
 
     players = []
     for e in data.entries:
-        item: dict[str, Any] = {
-            "no": e.no,
-            "id": e.player.id,
-            "name": e.player.name,
-            "federation": e.player.federation,
-            "title": e.player.title,
-            "sex": e.player.sex.value,
-            "rating": e.player.rating,
-            "rated_games": e.player.rated_games,
-            "rating_kind": e.player.rating_kind.value,
-        }
+        item: dict[str, Any] = {"no": e.no, **player_object(e.player)}
         if e.team is not None:
             item.update(team=e.team, board=e.board)
         if e.withdrawal:

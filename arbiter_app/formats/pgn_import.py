@@ -68,7 +68,7 @@ def read_pgn(handle: TextIO) -> tuple[list[PgnGame] | None, list[Problem]]:
     problems: list[Problem] = []
     while True:
         reader.start = None
-        game = chess.pgn.read_game(reader)  # type: ignore[arg-type]
+        game = chess.pgn.read_game(reader)  # type: ignore[call-overload]
         if game is None:
             break
         where = f"line {reader.start or reader.line}"

@@ -145,6 +145,7 @@ def read_fide_txt(handle: BinaryIO, problems: list[Problem], kind: ListKind = "s
 
 _XML_RATING = {"standard": ("rating", "games"), "rapid": ("rapid_rating", "rapid_games"), "blitz": ("blitz_rating", "blitz_games")}
 _CHUNK = 1 << 22
+_PLAYER = re.compile(rb"<player[\s>]")
 
 
 def read_fide_xml(handle: BinaryIO, problems: list[Problem], kind: ListKind = "standard") -> Iterator[ListedPlayer]:
@@ -166,7 +167,8 @@ def read_fide_xml(handle: BinaryIO, problems: list[Problem], kind: ListKind = "s
                 continue
             piece, buffer = (buffer[: end + 9], buffer[end + 9 :]) if end >= 0 else (b"", buffer)
             if first and piece:
-                start = piece.find(b"<player")
+                found = _PLAYER.search(piece)
+                start = found.start() if found else 0
                 if b"<playerslist" not in piece[:start]:
                     problems.append(Problem("line 1", "not a FIDE XML rating list: no <playerslist> before the first <player>"))
                     return
@@ -201,7 +203,7 @@ def _xml_piece(piece: bytes, line: int, problems: list[Problem], rating_tag: str
         ok = fide_id.isdigit() and name and all(v.isdigit() or not v for v in (rating, games, birth))
         if player.tag != "player" or not ok:
             if starts is None:
-                starts = [line + piece.count(b"\n", 0, m.start()) for m in re.finditer(rb"<player[\s>]", piece)]
+                starts = [line + piece.count(b"\n", 0, m.start()) for m in _PLAYER.finditer(piece)]
             where = starts[i] if i < len(starts) else line
             add_problem(problems, where, f"player record without a numeric fideid, a name or numeric rating/games/birthday: {f}")
             continue

@@ -257,7 +257,7 @@ def _check_pairs(players: list[TrfPlayer], problems: list[Problem]) -> None:
                 continue
             other = by_no.get(r.opponent)
             if other is None:
-                problems.append(Problem(f"line {p.line}", f"round {i}: no player with starting rank {r.opponent}"))
+                problems.append(Problem(f"line {p.line}", f"round {i}: no readable player line with starting rank {r.opponent}"))
                 continue
             mirror = other.rounds[i - 1] if i <= len(other.rounds) else None
             colours = {"w": "b", "b": "w", "-": "-"}

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from ..i18n import set_language
 from ..resources import resource
-from ..services.database import Database
+from ..services.database import Database, window_actor
 from ..services.demo import open_demo
 
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf")
@@ -40,7 +40,8 @@ def run_gui(db_target: str | None = None, demo: bool = False, lang: str | None =
     app = application()
     from .main_window import MainWindow
 
-    db = open_demo(Path(db_target) if db_target else None) if demo else Database(db_target)
+    actor = window_actor()  # this window's undo takes back its own actions only (docs/concurrency.md)
+    db = open_demo(Path(db_target) if db_target else None, actor) if demo else Database(db_target, actor)
     window = MainWindow(db)
     window.show()
     return app.exec()

@@ -13,8 +13,8 @@ from ..i18n import tr
 from ..rules.model import Flag, Game, Result, TournamentData
 from ..rules.results import recorded_points
 from ..services import results
-from ..services.crosstable import Crosstable, CrosstableLine, crosstable, format_number, format_points
-from .table_model import Column, RowsModel
+from ..services.crosstable import Crosstable, CrosstableLine, crosstable, format_points, tiebreak_text
+from .table_model import Column, RowsModel, fit_columns
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -67,11 +67,11 @@ class CrosstableView(QTableView):
             )
         columns.append(Column(tr("gui.col.score"), lambda l: format_points(l.score)))
         for criterion in table.criteria:
-            columns.append(Column(tr(f"standings.column.{criterion}"), lambda l, c=criterion: format_number(l.tiebreaks[c]), header_tooltip=tr(f"standings.criterion.{criterion}")))
+            columns.append(Column(tr(f"standings.column.{criterion}"), lambda l, c=criterion: tiebreak_text(l, c), header_tooltip=tr(f"standings.criterion.{criterion}")))
         columns.append(Column(tr("gui.col.rg"), lambda l: str(l.remaining), header_tooltip=tr("gui.col.rg.tip")))
         columns.append(Column(tr("gui.col.place"), lambda l: l.place))
         self.model_.set_data(columns, table.lines)
-        self.resizeColumnsToContents()
+        fit_columns(self)
 
     # --- editing -----------------------------------------------------------------------------
     def _cell(self, row: int, column: int) -> tuple[CrosstableLine, Game | None, int] | None:

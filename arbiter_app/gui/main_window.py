@@ -32,10 +32,13 @@ from ..services import results, tournaments
 from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
 from .crosstable_view import CrosstableView
+from .external_changes import install as install_external_changes
 from .go_rounds_panel import add_go_rounds_panel
+from .players_view import install as install_player_register
 from .print_actions import install_print_actions
 from .norm_panel import add_norm_panel
 from .rating_columns import install as install_rating_columns
+from .setup_actions import install as install_setup_actions
 from .standings_view import StandingsView
 from .team_view import install as install_team_features
 from .withdrawal_wizard import install as install_withdrawal_actions
@@ -66,6 +69,10 @@ class MainWindow(QMainWindow):
         self.menu_installers: list[Callable[[MainWindow], None]] = []
         self.panels = QTabWidget()
         self._panel_keys: list[str] = []
+        # Only the panel in front follows each change; the others catch up when they are shown.
+        self._stale_panels: set[int] = set()
+        self.panels.currentChanged.connect(self._show_panel)
+        self.menu_installers.append(install_setup_actions)
         self.add_panel("gui.standings", self.standings)
         install_team_features(self)
         install_print_actions(self)
@@ -73,6 +80,7 @@ class MainWindow(QMainWindow):
         add_go_rounds_panel(self)
         install_rating_columns(self)
         self.menu_installers.append(install_withdrawal_actions)
+        self.menu_installers.append(install_player_register)
 
         centre = QWidget()
         layout = QVBoxLayout(centre)
@@ -97,6 +105,7 @@ class MainWindow(QMainWindow):
         self.broadcaster.changed.connect(self._on_changed)
         self.resize(1400, 820)
         self.reload_tournaments()
+        self.external_changes = install_external_changes(self)
 
     # --- menus -------------------------------------------------------------------------------
     def _action(self, key: str, slot: Callable[[], object], shortcut: QKeySequence | str | None = None) -> QAction:
@@ -118,6 +127,9 @@ class MainWindow(QMainWindow):
         edit_menu = bar.addMenu(tr("gui.menu.edit"))
         self.undo_action = self._action("gui.action.undo", self.undo, QKeySequence.StandardKey.Undo)
         edit_menu.addAction(self.undo_action)
+        self.redo_action = self._action("gui.action.redo", self.redo)
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit_menu.addAction(self.redo_action)
         language_menu = bar.addMenu(tr("gui.menu.language"))
         for lang, key in (("en", "gui.language.en"), ("cs", "gui.language.cs")):
             language_menu.addAction(self._action(key, lambda lang=lang: self.switch_language(lang)))
@@ -126,6 +138,7 @@ class MainWindow(QMainWindow):
         self.reports_menu = bar.addMenu(tr("gui.menu.reports"))
         self.toolbar.clear()
         self.toolbar.addAction(self.undo_action)
+        self.toolbar.addAction(self.redo_action)
         for install in self.menu_installers:
             install(self)
 
@@ -190,11 +203,16 @@ class MainWindow(QMainWindow):
             self.title.setText(f"{t.name}  ({t.code})")
         self.setWindowTitle(f"{tr('gui.app_title')} — {self.db.target}")
         self.crosstable.show_data(self.data)
-        for i in range(self.panels.count()):
-            self.panels.widget(i).show_data(self.data)  # type: ignore[attr-defined]
+        self._stale_panels = set(range(self.panels.count()))
+        self._show_panel(self.panels.currentIndex())
+
+    def _show_panel(self, index: int) -> None:
+        if index in self._stale_panels:
+            self._stale_panels.discard(index)
+            self.panels.widget(index).show_data(self.data)  # type: ignore[attr-defined]
 
     def _on_changed(self, change: Changes) -> None:
-        if change.action in ("import", "demo", "undo", "open"):
+        if change.action in ("import", "demo", "undo", "redo", "open", "external", "new-tournament", "edit-tournament", "delete-tournament"):
             self.reload_tournaments()
         elif change.touches(self.code):
             self.refresh()
@@ -203,6 +221,9 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         self.perform(lambda: results.undo(self.db))
 
+    def redo(self) -> None:
+        self.perform(lambda: results.redo(self.db))
+
     def open_database(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("gui.action.open_db"), "", tr("gui.filter.database"))
         if path:
@@ -210,7 +231,7 @@ class MainWindow(QMainWindow):
 
     def open_path(self, path: str) -> None:
         def service() -> Changes:
-            db = Database(path)
+            db = Database(path, actor=self.db.actor)
             self.db.close()
             self.db = db
             self.code = None

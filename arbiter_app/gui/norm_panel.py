@@ -22,7 +22,7 @@ from ..rules.norms import NormReport, PlayerNorms
 from ..services import norms
 from ..services.crosstable import format_points
 from ..services.database import Database
-from .table_model import Column, RowsModel
+from .table_model import Column, RowsModel, fit_columns
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -110,7 +110,7 @@ class NormPanel(QWidget):
         columns = [Column(tr("norms.label.requirements"), lambda r: r[0], align=Qt.AlignmentFlag.AlignLeft)]
         columns += [Column(tr(f"norms.title.{t}"), lambda r, t=t: norms.requirement_text(r[1].requirements[t])) for t in TITLES]
         self.requirements_model.set_data(columns, rows)
-        self.requirements.resizeColumnsToContents()
+        fit_columns(self.requirements)
         height = self.requirements.horizontalHeader().height() + sum(self.requirements.rowHeight(i) for i in range(len(rows)))
         self.requirements.setFixedHeight(height + 4)
 
@@ -136,7 +136,7 @@ class NormPanel(QWidget):
         ]
         columns.append(Column(tr("norms.col.remark"), norms.player_remark, align=Qt.AlignmentFlag.AlignLeft))
         self.players_model.set_data(columns, report.players)
-        self.players.resizeColumnsToContents()
+        fit_columns(self.players)
 
     def status_of(self, no: int, title: str) -> tuple[str, str]:
         """(kind, text) shown for player `no` and `title` in the player table (for tests)."""

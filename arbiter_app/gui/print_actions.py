@@ -36,8 +36,8 @@ from PySide6.QtWidgets import (
 from reportlab.lib.pagesizes import A4, letter
 
 from ..i18n import LANGUAGES, tr
-from ..services import documents
 from ..services.errors import USER_ERRORS, message_of
+from .lazy_import import lazy_module
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -50,6 +50,8 @@ MENU = (
     ("withdrawal", "report.gui.withdrawal"),
 )
 PREVIEW_DPI = 60
+
+documents = lazy_module("arbiter_app.services.documents")  # loaded when a document is first printed
 
 
 def install_print_actions(window: MainWindow) -> None:

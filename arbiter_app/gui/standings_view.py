@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView, QVBoxLayout
 from ..i18n import tr
 from ..rules.model import TournamentData
 from ..rules.standings import StandingRow, explain
-from ..services.crosstable import format_number, format_points, player_standings
-from .table_model import Column, RowsModel
+from ..services.crosstable import format_number, format_points, player_standings, tiebreak_text
+from .table_model import Column, RowsModel, fit_columns
 
 
 class StandingsView(QWidget):
@@ -61,7 +61,7 @@ class StandingsView(QWidget):
             columns.append(
                 Column(
                     tr(f"standings.column.{criterion}"),
-                    lambda r, c=criterion: format_number(r.tiebreaks[c]),
+                    lambda r, c=criterion: tiebreak_text(r, c),
                     tooltip=lambda r, c=criterion: self.explanation_text(r, c),
                     header_tooltip=tr(f"standings.criterion.{criterion}"),
                 )
@@ -73,7 +73,7 @@ class StandingsView(QWidget):
         for provide in self.column_providers:
             columns += provide(data)
         self.model_.set_data(columns, standings.rows)
-        self.table.resizeColumnsToContents()
+        fit_columns(self.table)
 
     def explanation_text(self, row: StandingRow, criterion: str) -> str:
         """The contributions that make up one value, one line each, and their sum."""

@@ -14,11 +14,9 @@ from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHBoxLayout, QLabel,
 
 from ..i18n import tr
 from ..rules.model import TournamentData
-from ..services.crosstable import format_number, format_points
+from ..services.crosstable import format_points, tiebreak_text
 from ..services.teams import MatchCell, TeamLine, board_crosstable, boards, team_crosstable
-from .clock_dialog import open_clock_dialog
-from .substitute_wizard import open_substitute_wizard
-from .table_model import Column, RowsModel
+from .table_model import Column, RowsModel, fit_columns
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -31,6 +29,17 @@ def install(window: MainWindow) -> None:
 
 
 def install_actions(window: MainWindow) -> None:
+    # The dialogs load when first opened: the clock check pulls in python-chess, slow to import.
+    def open_substitute_wizard(window: MainWindow) -> object:
+        from .substitute_wizard import open_substitute_wizard
+
+        return open_substitute_wizard(window)
+
+    def open_clock_dialog(window: MainWindow) -> object:
+        from .clock_dialog import open_clock_dialog
+
+        return open_clock_dialog(window)
+
     for key, slot in (
         ("substitute.wizard.action", lambda: open_substitute_wizard(window)),
         ("clock.dialog.action", lambda: open_clock_dialog(window)),
@@ -155,7 +164,7 @@ class TeamView(QWidget):
             Column(tr("gui.col.place"), lambda l: l.place),
         ]
         self.teams_model.set_data(columns, table.lines)
-        self.teams_table.resizeColumnsToContents()
+        fit_columns(self.teams_table)
 
     def _show_board(self) -> None:
         board_no = self.board_choice.currentData()
@@ -175,7 +184,7 @@ class TeamView(QWidget):
         columns += [
             Column(
                 tr(f"standings.column.{c}"),
-                lambda l, c=c: format_number(l.tiebreaks[c]),
+                lambda l, c=c: tiebreak_text(l, c),
                 header_tooltip=tr(f"standings.criterion.{c}"),
             )
             for c in table.criteria
@@ -185,7 +194,7 @@ class TeamView(QWidget):
             Column(tr("gui.col.place"), lambda l: l.place),
         ]
         self.board_model.set_data(columns, table.lines)
-        self.board_table.resizeColumnsToContents()
+        fit_columns(self.board_table)
 
 
 def _cell_tip(team: str, opponent: str, cell: MatchCell) -> str:

@@ -11,4 +11,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "no figures: no rating at the start [Planet Šah rules]",
         "cs": "bez údajů: hráč nemá na začátku rating [pravidla Planet Šah]",
     },
+    "corrections.period.applied": {
+        "en": "the rating period {period} was applied on {applied}; undo that change to apply it again "
+        "(its games would count twice)",
+        "cs": "ratingové období {period} bylo použito {applied}; chcete-li ho použít znovu, vraťte tu změnu zpět "
+        "(jeho partie by se započítaly dvakrát)",
+    },
+    "corrections.period.overlaps": {
+        "en": "this period overlaps the period {period} applied on {applied}; its games would count twice",
+        "cs": "toto období se překrývá s obdobím {period} použitým {applied}; jeho partie by se započítaly dvakrát",
+    },
 }

@@ -21,8 +21,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "history.later": {"en": "{action} of {at} by {actor} (batch {batch})", "cs": "{action} z {at}, {actor} (dávka {batch})"},
     "history.unknown_change": {"en": "a change missing from the audit log", "cs": "změna, která v záznamu změn chybí"},
     "gui.action.redo": {"en": "Redo undone change", "cs": "Znovu provést vrácenou změnu"},
-    "gui.external_change": {
-        "en": "Changed by another program: {what}",
-        "cs": "Změněno jiným programem: {what}",
-    },
+    "gui.external_change": {"en": "Changed by another program: {what}", "cs": "Změněno jiným programem: {what}"},
+    "gui.external_change_any": {"en": "Changed by another program", "cs": "Změněno jiným programem"},
 }

@@ -64,4 +64,32 @@ MESSAGES: dict[str, dict[str, str]] = {
     "players.edited": {"en": "player {name} changed", "cs": "hráč {name} změněn"},
     "players.unchanged": {"en": "player {name}: nothing changed", "cs": "hráč {name}: beze změny"},
     "players.deleted": {"en": "player {name} deleted", "cs": "hráč {name} smazán"},
+    # Rating kinds and sexes (model enums RatingKind, Sex)
+    "players.kind.fixed": {"en": "fixed", "cs": "fixní"},
+    "players.kind.provisional": {"en": "provisional", "cs": "předběžný"},
+    "players.kind.fide": {"en": "FIDE", "cs": "FIDE"},
+    "players.kind.national": {"en": "national", "cs": "národní"},
+    "players.kind.none": {"en": "none", "cs": "žádný"},
+    "players.sex.m": {"en": "male", "cs": "muž"},
+    "players.sex.f": {"en": "female", "cs": "žena"},
+    # The register window, the search and the dialog
+    "players.menu": {"en": "&Players", "cs": "&Hráči"},
+    "players.register.action": {"en": "Player register…", "cs": "Registr hráčů…"},
+    "players.register.title": {"en": "Player register", "cs": "Registr hráčů"},
+    "players.register.add": {"en": "Add…", "cs": "Přidat…"},
+    "players.register.edit": {"en": "Edit…", "cs": "Upravit…"},
+    "players.register.delete": {"en": "Delete", "cs": "Smazat"},
+    "players.register.undo": {"en": "Undo", "cs": "Zpět"},
+    "players.search.placeholder": {
+        "en": "Search by name or id (diacritics optional)",
+        "cs": "Hledat podle jména nebo ID (bez diakritiky stačí)",
+    },
+    "players.search.count": {"en": "{count} player(s)", "cs": "hráčů: {count}"},
+    "players.search.first": {
+        "en": "the first {count} players shown; type to narrow the list",
+        "cs": "zobrazeno prvních {count} hráčů; psaním seznam zúžíte",
+    },
+    "players.dialog.add": {"en": "Add a player", "cs": "Přidat hráče"},
+    "players.dialog.edit": {"en": "Edit a player", "cs": "Upravit hráče"},
+    "players.dialog.name_hint": {"en": "Surname, Firstname", "cs": "Příjmení, Jméno"},
 }

@@ -100,6 +100,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cs": "SOS, SSOS a MSOS nelze použít v turnaji každý s každým [pravidla ČAGo, čl. 3.3.2a]",
     },
     # the wizard and the tournament dialog
+    "wizard.back": {"en": "< Back", "cs": "< Zpět"},
+    "wizard.next": {"en": "Next >", "cs": "Další >"},
+    "wizard.finish": {"en": "Finish", "cs": "Dokončit"},
+    "wizard.cancel": {"en": "Cancel", "cs": "Zrušit"},
     "setup.action.new": {"en": "New tournament…", "cs": "Nový turnaj…"},
     "setup.action.edit": {"en": "Tournament properties…", "cs": "Vlastnosti turnaje…"},
     "setup.action.delete": {"en": "Delete tournament…", "cs": "Smazat turnaj…"},

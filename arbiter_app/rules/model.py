@@ -12,6 +12,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 from datetime import date
+from functools import cached_property
 from typing import Mapping, NewType
 
 PlayerId = NewType("PlayerId", str)
@@ -263,4 +264,15 @@ class TournamentData:
         raise KeyError(f"no player with starting number {no}")
 
     def games_of(self, no: int) -> tuple[Game, ...]:
-        return tuple(g for g in self.games if g.involves(no))
+        return self._games_by_player.get(no, ())
+
+    @cached_property
+    def _games_by_player(self) -> dict[int, tuple[Game, ...]]:
+        """Each player's games in the order of `games`, indexed once: the norms and tie-breaks ask
+        for every player's games many times over."""
+        found: dict[int, list[Game]] = {}
+        for g in self.games:
+            found.setdefault(g.white, []).append(g)
+            if g.black != g.white:
+                found.setdefault(g.black, []).append(g)
+        return {no: tuple(games) for no, games in found.items()}

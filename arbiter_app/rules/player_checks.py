@@ -112,6 +112,12 @@ def check_player(player: Player, this_year: int) -> list[FieldProblem]:
     return problems
 
 
+def player_texts(player: Player) -> dict[str, str]:
+    """Every field of `player` as text (what a form shows; player_from_texts reads it back)."""
+    values = {name: getattr(player, name) for name in FIELDS}
+    return {name: "" if v is None else str(v.value if isinstance(v, enum.Enum) else v) for name, v in values.items()}
+
+
 def player_from_texts(
     texts: Mapping[str, str], this_year: int, base: Player | None = None
 ) -> tuple[Player | None, list[FieldProblem]]:

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import enum
 import math
-from dataclasses import dataclass
 from fractions import Fraction
-from typing import Mapping, Sequence
+from typing import Mapping, NamedTuple, Sequence
 
 from .model import Result
 from .rating_tables import expected_pair, rating_difference
@@ -51,9 +50,9 @@ class Transmission(enum.Enum):
 _MINIMUM_TIME = {Transmission.POST: (20, 10), Transmission.SERVER: (150, 50)}
 
 
-@dataclass(frozen=True)
-class RatedResult:
-    """One rated game as the formulas see it, from one player's side."""
+class RatedResult(NamedTuple):
+    """One rated game as the formulas see it, from one player's side. A named tuple, not a frozen
+    dataclass: a rating period makes two per game, and a tuple is made five times faster."""
 
     own: int
     """The player's rating used for this game (current list if published, else start rating)."""
@@ -75,13 +74,25 @@ def is_rateable_time_control(days: int, moves: int, transmission: Transmission) 
     return days * per_moves >= min_days * moves
 
 
+SCORE_WIN, SCORE_DRAW, SCORE_LOSS = Fraction(1), Fraction(1, 2), Fraction(0)
+
+
 def score_of(result: Result, white: bool) -> Fraction:
     """W for one side of a finished game: 1, ½ or 0 [000 §3.3, §6.1]."""
     if result is Result.DRAW:
-        return Fraction(1, 2)
+        return SCORE_DRAW
     if result is Result.RUNNING:
         raise ValueError("a running game has no score")
-    return Fraction(1 if (result is Result.WHITE_WIN) == white else 0)
+    return SCORE_WIN if (result is Result.WHITE_WIN) == white else SCORE_LOSS
+
+
+def hundredths(value: Fraction) -> int:
+    """A score W or an expected score We in whole hundredths (both are: ½ and the table's PH, PL), so
+    that a period's sums are taken in integers, exactly and quickly."""
+    whole, rest = divmod(value.numerator * 100, value.denominator)
+    if rest:
+        raise ValueError(f"{value} is not a whole number of hundredths")
+    return whole
 
 
 def opponent_rating(start: int, current: int | None) -> int:
@@ -136,7 +147,9 @@ def game_change(k: Fraction, result: RatedResult) -> Fraction:
 def fixed_rating(r0: int, games: int, results: Sequence[RatedResult]) -> Fraction:
     """Rn = R0 + ΣΔR over the period's games, unrounded [000 §3.2; 001 App. I 6]."""
     k = development_coefficient(r0, games)
-    return r0 + sum((game_change(k, r) for r in results), Fraction(0))
+    # Σ k(W − We) = k·Σ(W − We), and W − We is a whole number of hundredths: the same exact value.
+    total = sum(hundredths(r.score) - hundredths(expected_score(r.own, r.opponent)) for r in results)
+    return r0 + k * Fraction(total, 100)
 
 
 def correction_factor(p: Fraction) -> Fraction:
@@ -162,5 +175,5 @@ def provisional_rating(
     table's hundredths; F uses the exact p."""
     if not results:
         raise ValueError("the provisional formula needs at least one rated game")
-    p = Fraction(sum(r.score for r in results), len(results))
+    p = Fraction(sum(hundredths(r.score) for r in results), 100 * len(results))
     return limited_average(results, limit) + rating_difference(p) * correction_factor(p)

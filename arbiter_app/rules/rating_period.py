@@ -107,6 +107,8 @@ class PlayerResult:
     """Some earlier games were not supplied and were estimated from the old rating."""
     basis: tuple[RatedResult, ...] = ()
     """All his rated games while he has fewer than 30: hand it back in next period."""
+    exact: Fraction | None = None
+    """The new rating before rounding; None when unchanged."""
 
     @property
     def published(self) -> bool:
@@ -171,20 +173,30 @@ class _Side:
         """What his opponents are credited with [000 §3.5; 001 §9.4]."""
 
 
-def _credited(games: Sequence[RatedGame], starts: Mapping[PlayerId, PlayerStart]) -> dict[PlayerId, list[RatedResult]]:
+def credited_results(games: Sequence[RatedGame], starts: Mapping[PlayerId, PlayerStart]) -> dict[PlayerId, list[RatedResult]]:
     """Each game's result for the player it counts for, with the ratings used. A substitute without
     status gets the game only where W > We (favourable); otherwise it goes to the replaced player;
     the opponent is credited with the higher of the two ratings [000 §4.7; 001 App. I 18, §8.7e]."""
     credited: dict[PlayerId, list[RatedResult]] = defaultdict(list)
+    resolved: dict[tuple[PlayerId, int], _Side] = {}  # a player meets many opponents with one start rating
+
+    def side(pid: PlayerId, start: int) -> _Side:
+        found = resolved.get((pid, start))
+        if found is None:
+            found = resolved[pid, start] = _Side(pid, start, starts)
+        return found
+
     for game in games:
-        sides = []
-        for pid, start, sub in (
-            (game.white, game.white_rating, game.white_substitute),
-            (game.black, game.black_rating, game.black_substitute),
-        ):
-            player = _Side(pid, start, starts)
-            replaced = _Side(sub.replaced, sub.replaced_rating, starts) if sub else None
-            sides.append((player, replaced))
+        white, black = side(game.white, game.white_rating), side(game.black, game.black_rating)
+        white_sub, black_sub = game.white_substitute, game.black_substitute
+        if white_sub is None and black_sub is None:  # the common case, in short
+            credited[white.id].append(RatedResult(white.own, black.as_opponent, score_of(game.result, white=True)))
+            credited[black.id].append(RatedResult(black.own, white.as_opponent, score_of(game.result, white=False)))
+            continue
+        sides = (
+            (white, side(white_sub.replaced, white_sub.replaced_rating) if white_sub else None),
+            (black, side(black_sub.replaced, black_sub.replaced_rating) if black_sub else None),
+        )
         for index, (player, replaced) in enumerate(sides):
             opponent, opponent_replaced = sides[1 - index]
             against = opponent.as_opponent
@@ -220,13 +232,13 @@ def new_rating(player: PlayerStart, period: Sequence[RatedResult], options: Peri
             value, method = provisional_rating(period, options.rc_limit), Method.OVERLOAD
         else:
             value, method = fixed_rating(player.rating, player.games, period), Method.FIXED
-        return PlayerResult(player.id, round_half_up(value), len(period), total, kind_for(total), method)
+        return PlayerResult(player.id, round_half_up(value), len(period), total, kind_for(total), method, exact=value)
     basis, estimated = completed_basis(player)
     everything = basis + tuple(period)
     value = provisional_rating(everything, options.rc_limit)
     keep = everything if total < FIXED_GAMES else ()
     return PlayerResult(
-        player.id, round_half_up(value), len(period), total, kind_for(total), Method.PROVISIONAL, estimated, keep
+        player.id, round_half_up(value), len(period), total, kind_for(total), Method.PROVISIONAL, estimated, keep, value
     )
 
 
@@ -236,7 +248,7 @@ def run_period(
     """The new rating list: every player of the start list plus every newcomer with a game, in the
     order of the start list, newcomers after it in order of appearance [000 §4; 001 App. I 12–18]."""
     starts = {p.id: p for p in players}
-    credited = _credited(games, starts)
+    credited = credited_results(games, starts)
     newcomers = [pid for pid in credited if pid not in starts]
     for pid in newcomers:
         starts[pid] = PlayerStart(pid, None, 0, RatingKind.NONE)

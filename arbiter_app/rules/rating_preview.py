@@ -3,32 +3,23 @@
 For each entry: expected score (Σ We), actual score, the rating change from the finished rated games
 so far, the new rating, and the change if every running game were drawn. Under the tournament's
 rating system: ICCF/SKŠ [000 §3–§4; 001 App. I] or Planet Šah [002]; an unrated event has no preview.
-This is an estimate of one tournament alone; what it leaves out is listed in docs/ratings.md.
+ICCF/SKŠ: the tournament's games are run as a rating period of their own, so the preview equals what
+the period gives for them (overload rule, substitutes' games); what it cannot know (games of other
+tournaments in the same period) is listed in docs/ratings.md.
 """
 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Mapping
 
-from .model import Game, PlayerId, RatingKind, RatingSystem, Result, TournamentData
-from .rating_iccf import (
-    FIXED_GAMES,
-    RatedResult,
-    RcLimit,
-    development_coefficient,
-    expected_score,
-    game_change,
-    opponent_rating,
-    provisional_rating,
-    round_half_up,
-    score_of,
-)
-from .rating_period import PlayerStart, completed_basis, counts_for_rating
+from .model import Entry, Game, PlayerId, RatingKind, RatingSystem, Result, TournamentData
+from .rating_iccf import FIXED_GAMES, expected_score, round_half_up, score_of
+from .rating_period import PeriodOptions, PlayerResult, PlayerStart, credited_results, rated_games, run_period
 from .rating_planet import PlanetGame, is_rated as planet_is_rated, replay
-from .results import is_default, is_played, is_remaining
+from .results import is_remaining
 from .seeding import rating_for_calculation
 
 
@@ -79,44 +70,27 @@ def _drawn(game: Game) -> Game:
 
 
 def _iccf_preview(data: TournamentData, current: Mapping[int, int]) -> tuple[PreviewRow, ...]:
-    settings = data.tournament.settings
-    limit = RcLimit.from_settings(settings)
-    start: dict[int, int | None] = {e.no: rating_for_calculation(e, data.tournament, data.entries)[0] for e in data.entries}
-    finished = [g for g in data.games if counts_for_rating(is_played(g), is_default(g), settings)]
-    running = [_drawn(g) for g in data.games if is_remaining(g)]
-
-    def results(no: int, games: list[Game]) -> list[RatedResult]:
-        own = current.get(no, start[no])
-        out = []
-        for game in games:
-            if not game.involves(no):
-                continue
-            other_start = start[game.opponent(no)]
-            if own is None or other_start is None:
-                continue
-            against = opponent_rating(other_start, current.get(game.opponent(no)))
-            out.append(RatedResult(own, against, score_of(game.result, white=game.white == no)))
-        return out
-
+    """The tournament's games run as a rating period of their own (rating_period.run_period), so the
+    preview is what the period will give: the overload rule [000 §4.5; 001 App. I 16] and the games
+    of substitutes without status [000 §4.7; 001 §8.7e, App. I 18] included."""
+    tournament = data.tournament
+    options = PeriodOptions.from_settings(tournament.settings, tournament.rating_system)
+    ids: dict[int, PlayerId] = {e.no: PlayerId(str(e.no)) for e in data.entries}
+    starts = {ids[e.no]: _period_start(ids[e.no], e, current.get(e.no)) for e in data.entries}
+    finished = rated_games(data, ids)
+    all_drawn = rated_games(replace(data, games=tuple(_drawn(g) if is_remaining(g) else g for g in data.games)), ids)
+    credited = credited_results(finished, starts)
+    now = {r.id: r for r in run_period(list(starts.values()), finished, options)}
+    if_drawn = {r.id: r for r in run_period(list(starts.values()), all_drawn, options)}
     rows = []
     for entry in data.entries:
-        own = current.get(entry.no, start[entry.no])
+        own = current.get(entry.no, rating_for_calculation(entry, tournament, data.entries)[0])
         if own is None:
             rows.append(PreviewRow(entry.no, None, 0.0, 0.0, 0.0, None, 0.0, False, NoFigures.NO_STAND_IN.value))
             continue
-        done = results(entry.no, finished)
-        everything = done + results(entry.no, running)
-        player = entry.player
-        fixed = player.rating_kind.is_published and player.rated_games >= FIXED_GAMES
-        if fixed:
-            k = development_coefficient(own, player.rated_games)
-            delta = sum((game_change(k, r) for r in done), Fraction(0))
-            if_drawn = sum((game_change(k, r) for r in everything), Fraction(0))
-        else:
-            kind = player.rating_kind if player.rating_kind.is_published else RatingKind.NONE
-            basis, _ = completed_basis(PlayerStart(PlayerId(str(entry.no)), own, player.rated_games, kind))
-            delta = _provisional_change(own, basis, done, limit)
-            if_drawn = _provisional_change(own, basis, everything, limit)
+        pid = ids[entry.no]
+        done = credited.get(pid, [])
+        delta = _change(now[pid], own)
         rows.append(
             PreviewRow(
                 no=entry.no,
@@ -125,21 +99,25 @@ def _iccf_preview(data: TournamentData, current: Mapping[int, int]) -> tuple[Pre
                 score=float(sum((r.score for r in done), Fraction(0))),
                 delta=float(delta),
                 new_rating=round_half_up(own + delta),
-                delta_if_drawn=float(if_drawn),
-                provisional=not fixed,
+                delta_if_drawn=float(_change(if_drawn[pid], own)),
+                provisional=starts[pid].games < FIXED_GAMES,
             )
         )
     return tuple(rows)
 
 
-def _provisional_change(
-    own: int, basis: tuple[RatedResult, ...], games: list[RatedResult], limit: RcLimit
-) -> Fraction:
-    """Rp from the earlier games (estimated, see rating_period.completed_basis) and these, minus
-    the rating he counts with; nothing while he has no game [001 App. I 5, 15]."""
-    if not basis and not games:
-        return Fraction(0)
-    return provisional_rating(basis + tuple(games), limit) - own
+def _period_start(pid: PlayerId, entry: Entry, current: int | None) -> PlayerStart:
+    """The entry as a period sees a player of the register: the list in force now (`current`,
+    published) or his rating at the start, and his rated games at the start."""
+    player = entry.player
+    if current is not None:
+        kind = player.rating_kind if player.rating_kind.is_published else RatingKind.PROVISIONAL
+        return PlayerStart(pid, current, player.rated_games, kind)
+    return PlayerStart(pid, player.rating, player.rated_games, player.rating_kind)
+
+
+def _change(result: PlayerResult, own: int) -> Fraction:
+    return result.exact - own if result.exact is not None else Fraction(0)
 
 
 def _planet_preview(data: TournamentData) -> tuple[PreviewRow, ...]:

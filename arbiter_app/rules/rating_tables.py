@@ -13,6 +13,7 @@ functions return `Fraction`s.
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import cache
 
 D_OF_P: dict[int, int] = {
     100: 677, 99: 677, 98: 589, 97: 538, 96: 501, 95: 470, 94: 444, 93: 422, 92: 401,
@@ -62,6 +63,7 @@ def rating_difference(p: Fraction) -> int:
     return D_OF_P[percentage_hundredths(p)]
 
 
+@cache
 def expected_pair(difference: int) -> tuple[Fraction, Fraction]:
     """(PH, PL): expected scores of the higher and the lower rated player for a non-negative rating
     difference, read from the table as printed [000 §2.4; 001 App. I 4, 8]. Capping the difference

@@ -66,6 +66,9 @@ class StandingRow:
     tiebreaks: Mapping[str, float]
     """One value per criterion of the rule set except "points". For `h2h`: the player's points in
     the mini-table of the group it was applied to (0 for a player already separated)."""
+    not_applied: frozenset[str] = frozenset()
+    """Group criteria (head-to-head) that did not apply to the player: he was already separated
+    from everyone when the criterion came [001 §7.2c]. Shown blank, not as 0."""
 
 
 @dataclass(frozen=True)
@@ -118,6 +121,12 @@ def split_ties(
 
     split(tuple(sorted(ids)), 0)
     return TieSplit(tuple(classes), values, groups)
+
+
+def not_applied(split: TieSplit, no: int) -> frozenset[str]:
+    """The group criteria (head-to-head) that `no` met alone: nobody was tied with him any more, so
+    the criterion did not apply to him [001 §7.2c]."""
+    return frozenset(c for c, groups in split.groups.items() if c in GROUP_CRITERIA and len(groups[no]) < 2)
 
 
 def places(classes: Sequence[Sequence[int]]) -> dict[int, str]:
@@ -205,6 +214,7 @@ def compute_standings(
             games_played=len(ix.games[no]),
             remaining=ix.remaining[no],
             tiebreaks={c: cast(float, split.values[c][no]) for c in crit if c != "points"},
+            not_applied=not_applied(split, no),
         )
         for cls in split.classes
         for no in cls

@@ -11,7 +11,7 @@ from typing import Mapping
 
 from ..rules.model import Game, TournamentData
 from ..rules.results import cell_text
-from ..rules.standings import Standings, compute_standings
+from ..rules.standings import StandingRow, Standings, compute_standings
 
 
 @dataclass(frozen=True)
@@ -28,6 +28,8 @@ class CrosstableLine:
     place: str
     games: tuple[Game | None, ...]
     """The game behind each cell (None on the diagonal), for editing."""
+    not_applied: frozenset[str] = frozenset()
+    """Criteria that did not apply to the player (StandingRow.not_applied): shown blank."""
 
 
 @dataclass(frozen=True)
@@ -82,6 +84,7 @@ def crosstable(data: TournamentData) -> Crosstable:
                 remaining=row.remaining,
                 place=row.place,
                 games=tuple(games),
+                not_applied=row.not_applied,
             )
         )
     criteria = tuple(c for c in standings.criteria if c != "points")
@@ -107,6 +110,12 @@ def format_points(value: float) -> str:
     if half and whole == 0:
         return "½" if value > 0 else "-½"
     return f"{whole}½" if half else str(whole)
+
+
+def tiebreak_text(line: StandingRow | CrosstableLine, criterion: str) -> str:
+    """A tie-break value as shown; blank where the criterion did not apply to the player (head-to-head
+    of a player no longer tied [001 §7.2c]), never a misleading 0."""
+    return "" if criterion in line.not_applied else format_number(line.tiebreaks[criterion])
 
 
 def format_number(value: float) -> str:

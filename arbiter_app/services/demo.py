@@ -27,13 +27,13 @@ def fill_demo(db: Database) -> list[Changes]:
     return changes
 
 
-def open_demo(path: Path | None = None) -> Database:
+def open_demo(path: Path | None = None, actor: str | None = None) -> Database:
     """The demo database (a file in the user data directory), created on first use."""
     if path is None:
         folder = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / "demo.sqlite"
-    db = Database(path)
+    db = Database(path, actor)
     if not list_tournaments(db):
         fill_demo(db)
     return db

@@ -12,17 +12,12 @@ import dataclasses
 import re
 from datetime import date
 from fractions import Fraction
-from typing import Sequence, cast
+from typing import TYPE_CHECKING, Sequence, cast
 
 from reportlab.lib.pagesizes import A4
 
 from ..formats.norm_tables_json import default_norm_tables
 from ..i18n import LANGUAGES, tr
-from ..reports.crosstable import render_crosstable
-from ..reports.diploma import render_diploma, templates
-from ..reports.layout import Out, PageSize
-from ..reports.norm_report import render_norm_report
-from ..reports.start_list import render_start_list, render_start_lists
 from ..reports.views import (
     CrosstableView,
     DiplomaKind,
@@ -39,7 +34,6 @@ from ..reports.views import (
     TournamentHeader,
     WithdrawalNoticeView,
 )
-from ..reports.withdrawal_notice import render_withdrawal_notice
 from ..rules.categories import round_half_up
 from ..rules.event_kinds import EventKind
 from ..rules.model import Entry, Flag, Game, Organiser, RatingKind, Result, Tournament, TournamentData
@@ -55,6 +49,10 @@ from ..rules.withdrawal import WithdrawalRefused, plan_withdrawal
 from . import tournaments
 from .crosstable import crosstable, format_number, format_points, player_standings
 from .database import Database
+
+# The renderers (ReportLab, slow to import) load when a document is printed, not with the window.
+if TYPE_CHECKING:
+    from ..reports.layout import Out, PageSize
 
 KINDS = ("start-list", "crosstable", "norms", "diploma", "withdrawal")
 """The documents `render` makes, as the CLI names them."""
@@ -217,14 +215,18 @@ def _wins(data: TournamentData, no: int) -> int:
     return int(sum(c.value for c in explain(data, no, "wins")))
 
 
-def tiebreak_texts(criterion: str, values: Sequence[float]) -> tuple[str, ...]:
+def tiebreak_texts(criterion: str, values: Sequence[float | None]) -> tuple[str, ...]:
     """One column of tie-break values: head-to-head in points ("1½"), any other criterion with two
-    decimals when one of its values needs them (SB "19.00", "7.75"), else whole numbers."""
+    decimals when one of its values needs them (SB "19.00", "7.75"), else whole numbers; None (a
+    criterion that did not apply to the player [001 §7.2c]) is blank."""
+    given = [v for v in values if v is not None]
     if criterion == "h2h":
-        return tuple(format_points(v) for v in values)
-    if all(float(v).is_integer() for v in values):
-        return tuple(format_number(v) for v in values)
-    return tuple(f"{v:.2f}" for v in values)
+        show = format_points
+    elif all(float(v).is_integer() for v in given):
+        show = format_number
+    else:
+        show = "{:.2f}".format
+    return tuple("" if v is None else show(v) for v in values)
 
 
 def crosstable_of(data: TournamentData, lang: str | None = None) -> CrosstableView:
@@ -242,7 +244,7 @@ def crosstable_of(data: TournamentData, lang: str | None = None) -> CrosstableVi
         wins=tuple(_wins(data, line.no) for line in lines),
         remaining=tuple(line.remaining for line in lines),
         place=tuple(line.place.replace("-", "–") for line in lines),
-        tiebreaks=tuple(TieBreakColumn(c, tiebreak_texts(c, [line.tiebreaks[c] for line in lines])) for c in criteria),
+        tiebreaks=tuple(TieBreakColumn(c, tiebreak_texts(c, [None if c in line.not_applied else line.tiebreaks[c] for line in lines])) for c in criteria),
         rounds=data.tournament.rounds,
         notes=crosstable_notes(data, language),
     )
@@ -314,6 +316,8 @@ def awards_made(data: TournamentData, no: int) -> tuple[str, ...]:
     """The awards player `no` earned in this group, best first: direct titles by placing
     [001 §10.2–10.8] and the SKŠ honorary title MKŠ [000 §5.1a–b] once the group is finished, then the
     norms made (the highest first) [001 App. II 4e]."""
+    from ..reports.diploma import templates
+
     data.entry(no)
     found: list[str] = []
     if _finished(data):
@@ -356,6 +360,8 @@ def diploma_of(
                 f"{entry.name} ({no}) made no norm or title in {data.tournament.code}; "
                 "name the award (e.g. IM, IM-norm, MKS)")
         award = made[0]
+    from ..reports.diploma import templates
+
     code, parsed_kind = parse_award(award)
     known = templates()["awards"]
     if code not in known:
@@ -450,6 +456,8 @@ def event_codes(db: Database, prefix: str) -> list[str]:
 def render_event_start_lists(db: Database, codes: Sequence[str], out: Out, lang: str | None = None,
                              pagesize: PageSize = A4) -> None:
     """The start lists of several groups in one PDF, each from a new page, in the order given."""
+    from ..reports.start_list import render_start_lists
+
     render_start_lists([start_list_view(db, code, lang) for code in codes], out, pagesize=pagesize)
 
 
@@ -472,6 +480,12 @@ def render(
         raise DocumentRefused(f"unknown document {kind!r}; choose one of {', '.join(KINDS)}")
     if kind in ("diploma", "withdrawal") and player is None:
         raise DocumentRefused(f"a {kind} is printed for one player: give his starting number")
+    from ..reports.crosstable import render_crosstable
+    from ..reports.diploma import render_diploma
+    from ..reports.norm_report import render_norm_report
+    from ..reports.start_list import render_start_list
+    from ..reports.withdrawal_notice import render_withdrawal_notice
+
     data = tournaments.load(db, code)
     if kind == "start-list":
         render_start_list(start_list_of(data, lang), out, pagesize=pagesize)

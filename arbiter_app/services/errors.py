@@ -5,6 +5,7 @@ from ..formats.exchange_json import ImportProblem
 from ..storage.database import DatabaseError
 from ..storage.repository import NotFound
 from .players import PlayerInUse, PlayerRefused
+from .rating_import import ImportCancelled
 from .results import NothingToUndo, ResultRefused, UndoRefused
 from .tournaments import AlreadyExists
 
@@ -17,6 +18,7 @@ USER_ERRORS: tuple[type[Exception], ...] = (
     PlayerInUse,
     NothingToUndo,
     UndoRefused,
+    ImportCancelled,
     DatabaseError,
     ValueError,
     LookupError,

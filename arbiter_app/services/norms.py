@@ -16,7 +16,7 @@ from datetime import date
 from typing import NamedTuple
 
 from ..formats.norm_tables_json import default_norm_tables
-from ..i18n import tr
+from ..i18n import has, tr
 from ..rules.categories import has_fixed_rating, has_published_rating
 from ..rules.eligibility import (
     MIN_FEDERATIONS,
@@ -161,7 +161,8 @@ def check_mark(line: CheckLine) -> str:
 def check_text(line: CheckLine) -> str:
     """The words of one checklist line: the failure message with its numbers, or what was met."""
     key = f"norms.condition.{line.code}" if not line.ok or line.notice else f"norms.check.{line.code}"
-    text = tr(key, needed=line.needed, actual=line.actual, detail=line.detail)
+    detail = tr(f"kind.{line.detail}") if line.code == Condition.EVENT_KIND.value and has(f"kind.{line.detail}") else line.detail
+    text = tr(key, needed=line.needed, actual=line.actual, detail=detail)
     return f"{text} ({tr('norms.check.covered')})" if line.covered else text
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from typing import Callable, Mapping
 
 from sqlalchemy import ColumnElement, and_, or_
 from sqlalchemy import select as select_columns
@@ -17,13 +18,18 @@ from sqlmodel import Session, col, func, select
 from ..i18n import tr
 from ..rules.model import Player, PlayerId, RatingKind, Sex
 from ..rules.names import fold
-from ..rules.player_checks import FIELDS, FieldProblem, Reason, check_player
+from ..rules.player_checks import FIELDS, FieldProblem, Reason, check_player, player_from_texts
 from ..storage import repository
 from ..storage.mappers import player_values
 from ..storage.repository import NotFound
 from ..storage.tables import EntryRow, PlayerRow, TournamentRow
 from ..storage.writer import Writer
 from .database import Changes, Database
+
+
+LIST_LIMIT = 500
+"""The window lists at most this many players per search, so that it answers as one types even on a
+register of a million; typing narrows the list (benchmarks/bench_register_search.py)."""
 
 
 @dataclass(frozen=True)
@@ -37,28 +43,33 @@ class PlayerListing:
 class PlayerRefused(ValueError):
     """A player with bad fields; nothing was stored. `problems` says which field and why."""
 
-    def __init__(self, problems: list[FieldProblem]):
+    def __init__(self, problems: list[FieldProblem], label: Callable[[str], str] | None = None):
+        """`label` names a field in the message (default: its translated name; the CLI: its option)."""
         self.problems = problems
-        super().__init__(tr("players.refused") + ": " + "; ".join(problem_text(p) for p in problems))
+        super().__init__(tr("players.refused") + ": " + "; ".join(problem_text(p, label) for p in problems))
 
 
 class PlayerInUse(ValueError):
     """A player who has entries in tournaments cannot be deleted; the message names them."""
 
 
-def problem_text(problem: FieldProblem) -> str:
+def problem_text(problem: FieldProblem, label: Callable[[str], str] | None = None) -> str:
     """ "Federation: a three-letter code in capitals, e.g. CZE" in the current language."""
-    return f"{tr('players.field.' + problem.field)}: {tr(problem.reason.value, None, **problem.values)}"
+    name = label(problem.field) if label else tr("players.field." + problem.field)
+    return f"{name}: {tr(problem.reason.value, None, **problem.values)}"
 
 
 # --- reading ---------------------------------------------------------------------------------------
 _COLUMNS = [col(getattr(PlayerRow, name)) for name in FIELDS]
+_SEXES = {s.value: s for s in Sex}
+_KINDS = {k.value: k for k in RatingKind}
 
 
 def _player(values: tuple) -> Player:  # type: ignore[type-arg]
-    # Built from plain column tuples (in the order of FIELDS), not ORM rows: much faster on 20 000.
+    # From plain column tuples (in the order of FIELDS), not ORM rows, and enums by dictionary rather
+    # than by calling the Enum: five times faster on 20 000 players.
     pid, name, federation, title, sex, rating, games, kind, fide_id, born, rank, club = values
-    return Player(PlayerId(pid), name, federation, title, Sex(sex), rating, games, RatingKind(kind), fide_id, born, rank, club)
+    return Player(PlayerId(pid), name, federation, title, _SEXES[sex], rating, games, _KINDS[kind], fide_id, born, rank, club)
 
 
 def _matching(text: str) -> ColumnElement[bool] | None:
@@ -77,24 +88,32 @@ def _matching(text: str) -> ColumnElement[bool] | None:
 
 def search(db: Database, text: str = "", limit: int | None = None) -> list[PlayerListing]:
     """Players matching `text` ("zidu" finds "Židů", "1307" finds id 130794), ordered by name;
-    every player when `text` is empty; at most `limit`."""
-    condition = _matching(text)
+    every player when `text` is empty; at most `limit` (the window asks for LIST_LIMIT)."""
     query = select_columns(*_COLUMNS).order_by(col(PlayerRow.name_key), col(PlayerRow.id)).limit(limit)
-    entries = (
-        select(EntryRow.player_id, TournamentRow.code)
-        .join(TournamentRow, EntryRow.tournament_id == TournamentRow.id)  # type: ignore[arg-type]
-        .order_by(col(TournamentRow.code))
-    )
+    condition = _matching(text)
     if condition is not None:
         query = query.where(condition)
-        entries = entries.join(PlayerRow, EntryRow.player_id == PlayerRow.id).where(condition)  # type: ignore[arg-type]
     with db.reading() as session:
         rows = session.execute(query).all()
-        codes: dict[str, list[str]] = {}
-        for player_id, code in session.exec(entries):
+        codes = _tournament_codes(session, [row[0] for row in rows])
+    return [PlayerListing(_player(row), codes.get(row[0], ())) for row in rows]
+
+
+def _tournament_codes(session: Session, ids: list[str]) -> dict[str, tuple[str, ...]]:
+    """Player id -> codes of the tournaments he has entries in (asked in chunks: SQL limits the
+    number of values in one IN list)."""
+    codes: dict[str, list[str]] = {}
+    for start in range(0, len(ids), 500):
+        rows = session.exec(
+            select(EntryRow.player_id, TournamentRow.code)
+            .join(TournamentRow, EntryRow.tournament_id == TournamentRow.id)  # type: ignore[arg-type]
+            .where(col(EntryRow.player_id).in_(ids[start : start + 500]))
+            .order_by(col(TournamentRow.code))
+        )
+        for player_id, code in rows:
             if code not in codes.setdefault(player_id, []):
                 codes[player_id].append(code)
-    return [PlayerListing(_player(row), tuple(codes.get(row[0], ()))) for row in rows]
+    return {player_id: tuple(found) for player_id, found in codes.items()}
 
 
 def count(db: Database) -> int:
@@ -160,6 +179,30 @@ def edit_player(db: Database, player_id: str, player: Player) -> Changes:
             writer.delete("player", {"id": player_id})
     key = "players.edited" if writer.changes else "players.unchanged"
     return Changes("edit-player", frozenset(codes), tr(key, name=player.name), writer.batch)
+
+
+def save_texts(db: Database, texts: Mapping[str, str], player_id: str | None = None) -> tuple[Player, Changes]:
+    """Add (no `player_id`) or edit a player from the texts a person typed (field -> text; fields
+    left out keep their stored values). Bad texts are refused (PlayerRefused) naming every field."""
+    base = get(db, player_id) if player_id is not None else None
+    player, problems = player_from_texts(texts, date.today().year, base)
+    if player is None:
+        raise PlayerRefused(problems)
+    change = add_player(db, player) if player_id is None else edit_player(db, player_id, player)
+    return player, change
+
+
+def new_player_from_texts(db: Database, texts: Mapping[str, str]) -> Player:
+    """A new player read and checked as `save_texts` would add him, but not stored (the wizard
+    stores him with the tournament)."""
+    player, problems = player_from_texts(texts, date.today().year)
+    if player is not None:
+        with db.reading() as session:
+            if repository.player(session, player.id) is not None:
+                problems = [FieldProblem("id", Reason.TAKEN, {"id": player.id})]
+    if player is None or problems:
+        raise PlayerRefused(problems)
+    return player
 
 
 def delete_player(db: Database, player_id: str) -> Changes:

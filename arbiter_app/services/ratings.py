@@ -36,7 +36,8 @@ RATING_LIST_ACTION = "rating-list"
 
 
 class PeriodRefused(ValueError):
-    """A rating period that cannot be run (dates the wrong way round); nothing was stored."""
+    """A rating period that cannot be run (dates the wrong way round) or applied (applied already);
+    nothing was stored."""
 
 
 def current_ratings(session: Session, data: TournamentData) -> dict[int, int]:
@@ -193,9 +194,11 @@ def apply_rating_list(
 ) -> Changes:
     """Write the new list of the period into the player register (rating, rated games, kind) in one
     audited action that `results.undo` takes back whole. Players without a game in the period are
-    not touched. Running the same period twice would count its games twice: undo the first."""
+    not touched. The period is recorded: applying it (or an overlapping one) again would count its
+    games twice [000 §1.6; 001 §9.5] and is refused, until the first apply is undone."""
     with db.transaction() as session:
         computed = _compute(session, date_from, date_to, options)
+        _refuse_applied(session, date_from, date_to)
         writer = Writer(session, RATING_LIST_ACTION)
         changed = 0
         for player, result in computed:
@@ -203,5 +206,25 @@ def apply_rating_list(
                 continue
             new = replace(player, rating=result.rating, rated_games=result.total_games, rating_kind=result.kind)
             changed += writer.put("player", {"id": player.id}, player_values(new))
+        writer.put(
+            "rating_period",
+            {"period": f"{date_from.isoformat()}/{date_to.isoformat()}"},
+            {"date_from": date_from, "date_to": date_to, "applied_on": writer.at.date()},
+        )
     text = f"rating list {date_from.isoformat()} – {date_to.isoformat()}: {changed} player(s) updated"
     return Changes(RATING_LIST_ACTION, frozenset(), text, writer.batch)
+
+
+def applied_periods(db: Database) -> list[tuple[date, date, date]]:
+    """(first, last end date, applied on) of each period applied to the register."""
+    with db.reading() as session:
+        return [(r.date_from, r.date_to, r.applied_on) for r in repository.applied_rating_periods(session)]
+
+
+def _refuse_applied(session: Session, date_from: date, date_to: date) -> None:
+    for row in repository.applied_rating_periods(session):
+        if row.date_from <= date_to and date_from <= row.date_to:
+            period = f"{row.date_from.isoformat()} – {row.date_to.isoformat()}"
+            if (row.date_from, row.date_to) == (date_from, date_to):
+                raise PeriodRefused(tr("corrections.period.applied", period=period, applied=row.applied_on.isoformat()))
+            raise PeriodRefused(tr("corrections.period.overlaps", period=period, applied=row.applied_on.isoformat()))

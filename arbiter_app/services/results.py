@@ -92,7 +92,7 @@ def enter_result(
         values = game_values(new)
         changed = writer.put("game", {"tournament": code, "white": white, "black": black, "round": values["round"]}, values)
     text = f"{code}: {white}-{black} {_cell(new)}" if changed else f"{code}: {white}-{black} unchanged"
-    return Changes("result", frozenset({code}), text, writer.batch)
+    return Changes("result", frozenset({code}), text, writer.batch if changed else None)
 
 
 def _new_game(data: TournamentData, white: int, black: int, round: int | None) -> Game:
@@ -177,6 +177,8 @@ def _row_name(entity: str, key: Mapping[str, Any]) -> str:
         return f"game {key['white']}-{key['black']}" + (f" (cycle {key['round']})" if key.get("round", 1) != 1 else "")
     if entity in ("entry", "team"):
         return f"{entity} {key['no']}"
+    if isinstance(key.get("id"), list):  # a bulk insert or its undo (Writer.insert_many)
+        return f"{len(key['id'])} {entity}s"
     return f"{entity} {next(iter(key.values()), '')}"
 
 

@@ -119,7 +119,7 @@ def _all_ids(player_ids: Sequence[str], teams: Sequence[TeamSpec]) -> list[str]:
 def _register_players(session: Session, ids: Sequence[str], new_players: Sequence[Player]) -> dict[str, Player]:
     """The players of `ids` from the register, or from `new_players` (added with the tournament,
     checked as the register checks a player)."""
-    new = {p.id: p for p in new_players}
+    new: dict[str, Player] = {p.id: p for p in new_players}
     found: dict[str, Player] = {}
     problems = [
         SetupProblem("players", "new_player_invalid", f"{p.name or p.id}: " + "; ".join(player_problem_text(x) for x in faults))
@@ -192,7 +192,8 @@ def _drawn(data: TournamentData, method: DrawMethod, seed: int | None, order: Se
     entries = list(data.entries)
     if method is DrawMethod.LOT:
         seed = _seed(seed)
-        entries = by_lot(entries, seed)
+        # drawn from the entries ordered by id, so that the seed alone repeats the draw
+        entries = by_lot(sorted(entries, key=lambda e: e.player.id), seed)
     elif method is DrawMethod.RATING:
         entries = by_rating(entries, {i: e.rating for i, e in enumerate(entries)}, {i: e.name for i, e in enumerate(entries)})
     elif order is not None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import sqlite3
 
 from sqlalchemy import Engine, text
+from sqlalchemy.exc import OperationalError
 
 from .database import sqlite_file
 
@@ -44,21 +45,25 @@ class ChangeWatch:
     def poll(self) -> frozenset[str] | None:
         """None when nobody else changed anything; else the codes of the tournaments others changed,
         or an empty set for "something, refresh everything" (a change of the player register, or an
-        entry committed late under an older id on PostgreSQL)."""
-        if self._sqlite is not None:
+        entry committed late under an older id on PostgreSQL). A database out of reach for the
+        moment counts as unchanged: the next poll asks again."""
+        try:
             version = self._data_version()
-            if version == self._version:
+            if self._sqlite is not None and version == self._version:
                 return None
-            self._version = version
-        count, last_id, rows = self._read_log(self._last_id)
+            count, last_id, rows = self._read_log(self._last_id)
+        except (sqlite3.OperationalError, OperationalError):
+            return None
+        self._version = version
         if (count, last_id) == (self._count, self._last_id):
             return None
         late = count - self._count != len(rows)
         self._count, self._last_id = count, last_id
         others = [code for actor, code in rows if actor != self.actor]
-        if late or None in others:
-            return frozenset()
-        return frozenset(others) if others else None
+        codes = frozenset(code for code in others if code is not None)
+        if late or len(codes) < len(set(others)):
+            return frozenset()  # a change outside any tournament, or one we may have missed
+        return codes or None
 
     def close(self) -> None:
         if self._sqlite is not None:

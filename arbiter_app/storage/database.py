@@ -85,6 +85,8 @@ def _upgrade_v4(conn: Connection) -> None:
     if conn.dialect.name == "postgresql":
         start = int(conn.execute(text("SELECT coalesce(max(batch), 0) + 1 FROM audit")).scalar_one())
         conn.execute(text(f"CREATE SEQUENCE audit_batch_seq START WITH {start}"))
+    # and the rating periods applied to the register, so that none is applied twice [000 §1.6].
+    tables.RatingPeriodRow.__table__.create(conn)  # type: ignore[attr-defined]
 
 
 def _upgrade_v5(conn: Connection) -> None:

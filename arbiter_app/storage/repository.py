@@ -6,7 +6,7 @@ from sqlmodel import Session, col, select
 
 from ..rules.model import Player, Tournament, TournamentData
 from .mappers import entry_from_rows, game_from_row, player_from_row, team_from_row, tournament_from_row
-from .tables import AuditRow, EntryRow, GameRow, PlayerRow, TeamRow, TournamentRow
+from .tables import AuditRow, EntryRow, GameRow, PlayerRow, RatingPeriodRow, TeamRow, TournamentRow
 
 
 class NotFound(LookupError):
@@ -70,3 +70,8 @@ def codes_of_player(session: Session, player_id: str) -> list[str]:
         .order_by(TournamentRow.code)
     )
     return list(rows)
+
+
+def applied_rating_periods(session: Session) -> list[RatingPeriodRow]:
+    """The rating periods applied to the register, oldest period first."""
+    return list(session.exec(select(RatingPeriodRow).order_by(col(RatingPeriodRow.date_from))))

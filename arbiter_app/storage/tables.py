@@ -138,6 +138,19 @@ class GoRoundRow(SQLModel, table=True):
     """JSON list of the drawn boards with their reasons, board order; the bye's reason last."""
 
 
+class RatingPeriodRow(SQLModel, table=True):
+    """Schema 4. A rating period applied to the player register: applying it again would count its
+    games twice [000 §1.6; 001 §9.5]. Written through the Writer, so undoing the apply removes it."""
+
+    __tablename__ = "rating_period"
+    id: Optional[int] = Field(default=None, primary_key=True)
+    period: str = Field(unique=True)
+    """The natural key, "YYYY-MM-DD/YYYY-MM-DD" (first and last end date counted)."""
+    date_from: date
+    date_to: date
+    applied_on: date
+
+
 class AuditRow(SQLModel, table=True):
     __tablename__ = "audit"
     id: Optional[int] = Field(default=None, primary_key=True)
@@ -147,7 +160,7 @@ class AuditRow(SQLModel, table=True):
     action: str
     """What the arbiter did, e.g. "result", "withdraw", "import", "undo"."""
     entity: str
-    """"game", "entry", "tournament", "player", "team"."""
+    """"game", "entry", "tournament", "player", "team", "rating_period"."""
     key: str
     """JSON of the natural key of the row."""
     old: Optional[str] = None

@@ -19,12 +19,14 @@ import json
 import os
 import socket
 from datetime import date, datetime, timezone
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from sqlalchemy import func, or_
 from sqlmodel import Session, SQLModel, col, select
 
-from .tables import BATCH_SEQUENCE, AuditRow, EntryRow, GameRow, GoRoundRow, PlayerRow, TeamRow, TournamentRow
+from .tables import (
+    BATCH_SEQUENCE, AuditRow, EntryRow, GameRow, GoRoundRow, PlayerRow, RatingPeriodRow, TeamRow, TournamentRow,
+)
 
 Values = Mapping[str, Any]
 UNDO, REDO = "undo", "redo"
@@ -37,8 +39,9 @@ ENTITIES: dict[str, tuple[type[SQLModel], tuple[str, ...]]] = {
     "entry": (EntryRow, ("tournament", "no")),
     "game": (GameRow, ("tournament", "white", "black", "round")),
     "go_round": (GoRoundRow, ("tournament", "round")),
+    "rating_period": (RatingPeriodRow, ("period",)),
 }
-_DATE_FIELDS = {"start_date", "end_date", "withdrawal_date", "ended", "substitute_since"}
+_DATE_FIELDS = {"start_date", "end_date", "withdrawal_date", "ended", "substitute_since", "date_from", "date_to", "applied_on"}
 
 
 def to_json(values: Values | None) -> str | None:
@@ -115,7 +118,10 @@ class Writer:
         query = select(table).with_for_update()
         for name in fields:
             if name == "tournament":
-                query = query.where(table.tournament_id == self._tournament_id(key[name]))  # type: ignore[attr-defined]
+                tid = self.session.exec(select(TournamentRow.id).where(TournamentRow.code == key[name])).first()
+                if tid is None:  # no tournament (deleted, or not yet restored by an undo): no row of it
+                    return None
+                query = query.where(table.tournament_id == tid)  # type: ignore[attr-defined]
             else:
                 query = query.where(getattr(table, name) == key[name])
         return self.session.exec(query).first()
@@ -152,6 +158,54 @@ class Writer:
         self._record(entity, key, old, None)
         return True
 
+    # --- bulk writes: a rating list of a million players (docs/exchange-formats.md) -------------------
+    def _bulk_sql(self, entity: str) -> tuple[Any, str, str]:
+        table, fields = ENTITIES[entity]
+        if fields != ("id",):
+            raise ValueError(f"bulk writes take rows keyed by id alone, not {entity}")
+        conn = self.session.connection()
+        name: str = table.__tablename__  # type: ignore[assignment]
+        return conn, name, "?" if conn.dialect.paramstyle == "qmark" else "%s"
+
+    def insert_many(self, entity: str, columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
+        """Insert new rows with one `executemany`, recorded by ONE audit row whose key lists their
+        ids: undoing it deletes them. A per-row audit entry would double the time of a large import."""
+        if not rows:
+            return
+        conn, name, mark = self._bulk_sql(entity)
+        conn.exec_driver_sql(f"INSERT INTO {name} ({', '.join(columns)}) VALUES ({', '.join([mark] * len(columns))})", list(rows))
+        ids = [row[list(columns).index("id")] for row in rows]
+        self._record(entity, {"id": ids}, None, {"count": len(ids)})
+
+    def update_many(self, entity: str, changes: Sequence[tuple[dict[str, Any], dict[str, Any]]]) -> None:
+        """Update rows (old values, new values; both with the same columns, `id` among them) with one
+        `executemany`, and record each change with its old and new values, as `put` does."""
+        if not changes:
+            return
+        conn, name, mark = self._bulk_sql(entity)
+        columns = [c for c in changes[0][1] if c != "id"]
+        sql = f"UPDATE {name} SET {', '.join(f'{c} = {mark}' for c in columns)} WHERE id = {mark}"
+        conn.exec_driver_sql(sql, [tuple(new[c] for c in columns) + (new["id"],) for _old, new in changes])
+        # the audit rows through SQLAlchemy Core: it stores `at` as the ORM does
+        self.session.execute(
+            AuditRow.__table__.insert(),  # type: ignore[attr-defined]
+            [
+                dict(batch=self.batch, at=self.at, tournament_code=self.tournament_code, action=self.action, entity=entity,
+                     key=to_json({"id": new["id"]}), old=to_json(_without_id(old)), new=to_json(_without_id(new)), undone=False,
+                     actor=self.actor, reverts=self.reverts)
+                for old, new in changes
+            ],
+        )
+        self.changes += len(changes)
+
+    def delete_many(self, entity: str, ids: Sequence[str]) -> None:
+        """Delete the rows of a bulk insert (the undo of `insert_many`), recorded by one audit row."""
+        conn, name, mark = self._bulk_sql(entity)
+        for start in range(0, len(ids), 500):
+            part = list(ids[start : start + 500])
+            conn.exec_driver_sql(f"DELETE FROM {name} WHERE id IN ({', '.join([mark] * len(part))})", tuple(part))
+        self._record(entity, {"id": list(ids)}, {"count": len(ids)}, None)
+
     def _record(self, entity: str, key: Values, old: Values | None, new: Values | None) -> None:
         self.session.add(
             AuditRow(
@@ -169,6 +223,11 @@ class Writer:
             )
         )
         self.changes += 1
+
+
+def _without_id(values: Values) -> dict[str, Any]:
+    """The values as `row_values` gives them (the key is in the entry's key)."""
+    return {k: v for k, v in values.items() if k != "id"}
 
 
 def _own(actor: str) -> Any:
@@ -223,6 +282,10 @@ class ChangedSince(Exception):
         self.entity, self.key, self.later = entity, key, later
 
 
+class BulkNotRedoable(ValueError):
+    """The undo of a bulk import cannot be redone: the audit keeps the ids, not the rows' values."""
+
+
 def _holds(row: SQLModel | None, written: dict[str, Any] | None) -> bool:
     """Whether `row` still holds the values a batch wrote (a column added since is not compared)."""
     if row is None or written is None:
@@ -239,6 +302,10 @@ def revert_batch(session: Session, rows: list[AuditRow], action: str) -> Writer:
     written: dict[tuple[str, str], str | None] = {(r.entity, r.key): r.new for r in rows}  # the last value per row
     for (entity, key_json), new_json in written.items():
         key = json.loads(key_json)
+        if isinstance(key.get("id"), list):  # a bulk insert keeps no values: it cannot be written back
+            if new_json is None:
+                raise BulkNotRedoable(f"{len(key['id'])} {entity}s imported in bulk were deleted by an undo; import the file again")
+            continue
         if not _holds(writer.find(entity, key), from_json(new_json)):
             later = session.exec(
                 select(AuditRow)
@@ -250,7 +317,9 @@ def revert_batch(session: Session, rows: list[AuditRow], action: str) -> Writer:
     for audit in reversed(rows):
         key = json.loads(audit.key)
         old = from_json(audit.old)
-        if old is None:
+        if isinstance(key.get("id"), list):  # a bulk insert (insert_many)
+            writer.delete_many(audit.entity, key["id"])
+        elif old is None:
             writer.delete(audit.entity, key)
         else:
             writer.put(audit.entity, key, old)

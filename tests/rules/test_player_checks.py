@@ -4,7 +4,7 @@ import pytest
 
 from arbiter_app.i18n import has
 from arbiter_app.rules.model import Player, PlayerId, RatingKind, Sex
-from arbiter_app.rules.player_checks import FIELDS, FieldProblem, Reason, check_player, player_from_texts
+from arbiter_app.rules.player_checks import FIELDS, FieldProblem, Reason, check_player, player_from_texts, player_texts
 
 YEAR = 2026
 GOOD = Player(PlayerId("130794"), "Novák, Jan", "CZE", "IM", Sex.MALE, 2412, 87, RatingKind.FIXED)
@@ -110,3 +110,9 @@ def test_an_unknown_field_is_a_programming_error():
 def test_every_reason_and_field_has_a_text():
     assert all(has(reason.value) for reason in Reason)
     assert all(has(f"players.field.{name}") for name in FIELDS)
+
+
+def test_texts_of_a_player_read_back_to_the_same_player():
+    texts = player_texts(GOOD)
+    assert texts["rating"] == "2412" and texts["sex"] == "m" and texts["fide_id"] == ""
+    assert player_from_texts(texts, YEAR) == (GOOD, [])

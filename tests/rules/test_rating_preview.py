@@ -1,5 +1,6 @@
 """Per-tournament rating preview [000 §3–§4; 001 §9.4, App. I 5–9, 17; 002], hand-computed."""
 
+import dataclasses
 from datetime import date
 
 import pytest
@@ -112,3 +113,35 @@ def test_a_row_without_figures_says_why_001_app1_11() -> None:
     assert {r.no: r for r in preview(preset)}[3].no_figures is None
     planet = TournamentData(Tournament("T", "T", kind="other", rating_system=RatingSystem.PLANET_SAH), ENTRIES, GAMES)
     assert {r.no: r for r in preview(planet)}[3].no_figures == "unrated"
+
+
+def test_preview_applies_the_sks_overload_rule_000_4_5() -> None:
+    """SKŠ, double round robin of 18: player 1 (fixed 2000, 30 games: k = 20 · 1.25 = 25) beats all
+    17 opponents (2000 each) twice: 34 games, 34 · 25 = 850 > 800 -> overload: Rp from the period's
+    games only: Rc 2000 + D(1.0) 677 · F(1) 0.5 = 2338.5 -> 2339 (not 2000 + 25 · 17 = 2425)."""
+    entries = tuple(_entry(i, 2000, 30, RatingKind.FIXED) for i in range(1, 19))
+    games = tuple(
+        g
+        for j in range(2, 19)
+        for g in (Game(ONE, StartNo(j), Result.WHITE_WIN, round=1), Game(StartNo(j), ONE, Result.BLACK_WIN, round=2))
+    )
+    t = Tournament("S", "S", kind="sks_other", rating_system=RatingSystem.SKS, rounds=2)
+    row = preview(TournamentData(t, entries, games))[0]
+    assert (row.score, row.expected, row.delta, row.new_rating) == (34.0, 17.0, 338.5, 2339)
+
+
+def test_preview_gives_a_substitutes_unfavourable_game_to_the_replaced_player_000_4_7_001_8_7e() -> None:
+    """3 (2300, k 12.5) replaced 2 (2350, k 11.25) without substitute status and lost to 1 (2400,
+    k 10). W 0 <= We: the game counts for 2, and 1 is credited with the higher rating, 2350:
+    1: We(2400 v 2350) .57, +10 · .43 = +4.3 -> 2404; 2: We(2350 v 2400) .43, −11.25 · .43 = −4.8375
+    -> 2345; 3 keeps 2300 with no game."""
+    entries = (
+        _entry(1, 2400, 100, RatingKind.FIXED),
+        _entry(2, 2350, 100, RatingKind.FIXED),
+        dataclasses.replace(_entry(3, 2300, 100, RatingKind.FIXED), replaces=TWO),
+    )
+    games = (Game(ONE, THREE, Result.WHITE_WIN),)
+    rows = {r.no: r for r in preview(TournamentData(Tournament("T", "T", kind="master_class"), entries, games))}
+    assert (rows[1].delta, rows[1].new_rating) == (pytest.approx(4.3), 2404)
+    assert (rows[2].expected, rows[2].score, rows[2].delta, rows[2].new_rating) == (0.43, 0.0, pytest.approx(-4.8375), 2345)
+    assert (rows[3].expected, rows[3].delta, rows[3].new_rating) == (0.0, 0.0, 2300)

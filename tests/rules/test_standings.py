@@ -156,3 +156,14 @@ def test_default_criteria_per_rule_set(
 ) -> None:
     """[001 §7.2, §7.3; 000 §6.2, §6.3; 002; 003 §3.3.4]"""
     assert default_criteria(organiser, system, team) == expected
+
+
+def test_h2h_applies_only_to_players_still_tied_001_7_2c() -> None:
+    """Head-to-head is applied to a group of tied players; a player already separated (7 on 4 points
+    alone; 1 and 4 by SB) has no H2H value to show, while 5 and 6 (still tied after SB) have ½ each."""
+    rows = {r.no: r for r in compute_standings(event(7, SEVEN)).rows}
+    assert {no for no, r in rows.items() if "h2h" in r.not_applied} == {1, 2, 3, 4, 7}
+    assert rows[5].not_applied == rows[6].not_applied == frozenset()
+    # points then h2h: only 7 is alone on his points; 1-4 (3 points) and 5-6 (2½) meet it tied
+    points_h2h = {r.no: r for r in compute_standings(event(7, SEVEN), ("points", "h2h", "sb")).rows}
+    assert {no for no, r in points_h2h.items() if "h2h" in r.not_applied} == {7}

@@ -101,3 +101,14 @@ def test_unknown_ids_are_named(empty_db):
     for action in (lambda: players.get(empty_db, "1"), lambda: players.delete_player(empty_db, "1"), lambda: players.edit_player(empty_db, "1", NOVAK)):
         with pytest.raises(NotFound, match="'1'"):
             action()
+
+
+def test_typed_texts_are_read_checked_and_stored(empty_db):
+    player, change = players.save_texts(empty_db, {"id": "130794", "name": "Novák, Jan", "federation": "cze", "rating": "2412"})
+    assert players.get(empty_db, "130794") == player and player.federation == "CZE"
+    assert player.rating_kind is RatingKind.FIXED and change.action == "add-player"
+    player, _ = players.save_texts(empty_db, {"rating": "2420"}, "130794")
+    assert players.get(empty_db, "130794").rating == 2420 and player.name == "Novák, Jan"
+    with pytest.raises(PlayerRefused, match="Rating: must be a whole number"):
+        players.save_texts(empty_db, {"rating": "2420.5"}, "130794")
+    assert players.get(empty_db, "130794").rating == 2420

@@ -112,7 +112,9 @@ def test_apply_writes_the_register_and_undo_restores_it(demo_db):
     # the preview now counts with the new list: Novák's own rating is 2406
     assert row_of(ratings.tournament_preview(demo_db, ICCF_DEMO), 1).rating == 2406
     log = [line for line in results.audit_log(demo_db) if line.action == "rating-list"]
-    assert len({line.batch for line in log}) == 1 and len(log) == sum(1 for p in after if after[p] != before[p])
+    assert len({line.batch for line in log}) == 1
+    assert len(log) == sum(1 for p in after if after[p] != before[p]) + 1  # and the applied period
+    assert log[-1].what == "rating_period 2025-09-01/2025-12-31"
     results.undo(demo_db)
     assert {p.id: p for p in players.players(demo_db)} == before
 

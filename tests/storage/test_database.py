@@ -74,3 +74,21 @@ def test_foreign_file_is_refused(tmp_path: Path):
 def test_missing_folder_is_named(tmp_path: Path):
     with pytest.raises(DatabaseError, match="does not exist"):
         Database(tmp_path / "nowhere" / "x.sqlite")
+
+
+def test_schema_3_gains_the_applied_rating_periods_with_a_backup(tmp_path: Path):
+    """Schema 4: the table of applied rating periods (a period must not be applied twice)."""
+    path = tmp_path / "v3.sqlite"
+    Database(path).close()
+    with sqlite3.connect(path) as conn:
+        conn.execute("DROP TABLE rating_period")
+        conn.execute("DROP INDEX ix_audit_actor")
+        conn.execute("ALTER TABLE audit DROP COLUMN actor")
+        conn.execute("ALTER TABLE audit DROP COLUMN reverts")
+        conn.execute("UPDATE meta SET value = '3' WHERE key = 'schema_version'")
+    Database(path).close()
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone() == ("4",)
+        columns = [row[1] for row in conn.execute("PRAGMA table_info(rating_period)")]
+        assert columns == ["id", "period", "date_from", "date_to", "applied_on"]
+    assert len(list(tmp_path.glob("v3.schema3-backup-*.sqlite"))) == 1

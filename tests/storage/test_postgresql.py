@@ -1,31 +1,14 @@
 """The same code on PostgreSQL. Runs where ARBITER_TEST_POSTGRES_URL names a database it may wipe
 (.ci/run starts a local server and sets it); skipped elsewhere."""
 
-import os
-
 import pytest
-from sqlalchemy import create_engine, text
 
 from arbiter_app.rules.model import Flag, Result
 from arbiter_app.services import demo, results, tournaments
 from arbiter_app.services.crosstable import crosstable
-from arbiter_app.services.database import Database
-from tests.conftest import ICCF_DEMO, SKS_DEMO
+from tests.conftest import ICCF_DEMO, POSTGRES_URL, SKS_DEMO
 
-URL = os.environ.get("ARBITER_TEST_POSTGRES_URL")
-pytestmark = pytest.mark.skipif(not URL, reason="ARBITER_TEST_POSTGRES_URL is not set")
-
-
-@pytest.fixture
-def pg_db():
-    engine = create_engine(URL)
-    with engine.begin() as conn:
-        conn.execute(text("DROP SCHEMA public CASCADE"))
-        conn.execute(text("CREATE SCHEMA public"))
-    engine.dispose()
-    db = Database(URL)
-    yield db
-    db.close()
+pytestmark = pytest.mark.skipif(not POSTGRES_URL, reason="ARBITER_TEST_POSTGRES_URL is not set")
 
 
 def test_demo_results_undo_and_audit_on_postgresql(pg_db, demo_db):

@@ -1,0 +1,93 @@
+"""Exchange with the field: export, import-pgn, import-ratings (docs/exchange-formats.md)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from ..formats.rating_lists import LIST_KINDS
+from ..formats.trf import VERSIONS
+from ..services import exchange, pgn_games, rating_import
+from ..services.database import Database
+
+
+def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
+    p = sub.add_parser("export", help="write a group as JSON, TRF, CSV or PGN", parents=[db_option])
+    p.add_argument("code")
+    p.add_argument("--format", choices=exchange.FORMATS, required=True)
+    p.add_argument("-o", "--output", type=Path, required=True)
+    p.add_argument("--trf-version", choices=VERSIONS, default="2016", help="TRF layout (default 2016)")
+    p.add_argument("--table", choices=("crosstable", "standings"), default="crosstable", help="which table a CSV holds")
+    p.add_argument("--delimiter", choices=(",", ";"), default=",", help="CSV separator (with ; a decimal comma)")
+    p.add_argument("--site", default="", help="the PGN Site header")
+    p.set_defaults(run=run_export)
+
+    p = sub.add_parser("import-pgn", help="enter results, moves and end dates from a PGN file", parents=[db_option])
+    p.add_argument("code")
+    p.add_argument("file", type=Path)
+    p.add_argument("--dry-run", action="store_true", help="show the preview, store nothing")
+    p.add_argument("--overwrite", nargs="+", default=(), metavar="WHITE-BLACK", help="conflicting games to overwrite, e.g. 3-7")
+    p.set_defaults(run=run_import_pgn)
+
+    p = sub.add_parser("import-ratings", help="import a rating list into the player register", parents=[db_option])
+    p.add_argument("file", type=Path)
+    p.add_argument("--format", choices=rating_import.LIST_FORMATS, default=None, help="default: from the file suffix")
+    p.add_argument("--list", choices=LIST_KINDS, default="standard", dest="kind", help="the rating of a combined FIDE list")
+    p.set_defaults(run=run_import_ratings)
+
+
+def run_export(args: argparse.Namespace, db: Database) -> int:
+    options = exchange.ExportOptions(args.trf_version, args.delimiter, args.site)
+    exchange.write_text(args.output, exchange.export_text(db, args.code, args.format, options, args.table))
+    print(f"{args.code} exported to {args.output}")
+    return 0
+
+
+def _overwrite_keys(preview: pgn_games.PgnPreview, pairs: list[str]) -> set[pgn_games.GameKey]:
+    conflicts = {f"{m.stored.white}-{m.stored.black}": m.key for m in preview.of("conflict")}
+    unknown = [p for p in pairs if p not in conflicts]
+    if unknown:
+        raise ValueError(f"--overwrite {' '.join(unknown)}: not a conflicting game of the preview ({', '.join(conflicts) or 'none'})")
+    return {conflicts[p] for p in pairs}
+
+
+def run_import_pgn(args: argparse.Namespace, db: Database) -> int:
+    preview = pgn_games.preview_pgn(db, args.code, args.file)
+    overwrite = _overwrite_keys(preview, list(args.overwrite))
+    sections = (("matched", "to store"), ("equal", "already equal"), ("conflict", "conflicting (kept unless --overwrite)"))
+    for status, title in sections:
+        games = preview.of(status)
+        print(f"{title}: {len(games)}")
+        for m in games:
+            g, p = m.stored, m.pgn
+            stored = g.result.value + (g.flag.value if g.flag else "")
+            print(f"  line {p.line}: {g.white}-{g.black} {p.white} - {p.black}: {p.result.value}, {p.moves or '?'} moves, ended {p.ended or '?'}"
+                  + (f" (stored {stored})" if status != "matched" or g.result.value != "*" else ""))
+    print(f"unmatched: {len(preview.unmatched)}")
+    for u in preview.unmatched:
+        print(f"  line {u.pgn.line}: {u.pgn.white} - {u.pgn.black}: {u.reason}")
+    if args.dry_run:
+        print("dry run: nothing stored")
+        return 0
+    print(pgn_games.apply_pgn(db, preview, overwrite).description)
+    return 0
+
+
+def run_import_ratings(args: argparse.Namespace, db: Database) -> int:
+    started = time.monotonic()
+
+    def progress(done: int, total: int) -> bool:
+        percent = 100 * done // total if total else 100
+        print(f"\r{args.file.name}: {percent:3d} % read, {time.monotonic() - started:5.1f} s", end="", file=sys.stderr, flush=True)
+        return True
+
+    try:
+        result = rating_import.import_rating_list(db, args.file, args.format, args.kind, progress)
+    finally:
+        print(file=sys.stderr)
+    print(result.changes.description)
+    for line in result.name_conflicts:
+        print(f"  {line}")
+    return 0

@@ -1,0 +1,73 @@
+"""The player register commands: `player add`, `player edit`, `player delete` and `players`.
+
+Every value is taken as text and read by the same checks as the window's dialog, so a bad value is
+refused with the option named (exit 1) and nothing is stored.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from ..formats.exchange_json import player_object
+from ..i18n import tr
+from ..rules.player_checks import FIELDS
+from ..services import players
+from ..services.database import Database
+from ..services.players import PlayerRefused
+from .basic import print_table
+
+
+def _option(field: str) -> str:
+    return "--" + field.replace("_", "-")
+
+
+def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
+    player = sub.add_parser("player", help="add, edit or delete a player of the register", parents=[db_option])
+    actions = player.add_subparsers(dest="player_action", metavar="ACTION", required=True)
+    add = actions.add_parser("add", help="add a player to the register", parents=[db_option])
+    edit = actions.add_parser("edit", help="change fields of a player (--id NEW corrects his id)", parents=[db_option])
+    edit.add_argument("player_id", metavar="ID")
+    for field in FIELDS:
+        help = {"name": '"Surname, Firstname"', "federation": "three-letter code, e.g. CZE", "rank": "go rank, e.g. 5k, 2d"}.get(field)
+        add.add_argument(_option(field), dest=field, metavar="TEXT", required=field in ("id", "name", "federation"), help=help)
+        edit.add_argument(_option(field), dest=field, metavar="TEXT", help=help)
+    add.set_defaults(run=run_save)
+    edit.set_defaults(run=run_save)
+    delete = actions.add_parser("delete", help="delete a player who plays in no tournament", parents=[db_option])
+    delete.add_argument("player_id", metavar="ID")
+    delete.set_defaults(run=run_delete)
+    listing = sub.add_parser("players", help="list the register, or the players matching --search", parents=[db_option])
+    listing.add_argument("--search", default="", metavar="TEXT", help="name words (diacritics optional) or the beginning of an id")
+    listing.add_argument("--json", action="store_true", help="print JSON objects with the exchange format's player keys")
+    listing.set_defaults(run=run_players)
+
+
+def run_save(args: argparse.Namespace, db: Database) -> int:
+    texts = {field: getattr(args, field) for field in FIELDS if getattr(args, field) is not None}
+    try:
+        _player, change = players.save_texts(db, texts, getattr(args, "player_id", None))
+    except PlayerRefused as refused:
+        raise PlayerRefused(refused.problems, label=_option) from None
+    print(change.description)
+    return 0
+
+
+def run_delete(args: argparse.Namespace, db: Database) -> int:
+    print(players.delete_player(db, args.player_id).description)
+    return 0
+
+
+def run_players(args: argparse.Namespace, db: Database) -> int:
+    listings = players.search(db, args.search)
+    if args.json:
+        print(json.dumps([player_object(r.player) for r in listings], ensure_ascii=False, indent=1))
+        return 0
+    headers = [tr(f"players.field.{f}") for f in ("id", "name", "federation", "title", "rating", "rating_kind", "tournaments")]
+    rows = [
+        (p.id, p.name, p.federation, p.title or "", "" if p.rating is None else str(p.rating), p.rating_kind.value, ", ".join(r.tournaments))
+        for r in listings
+        for p in [r.player]
+    ]
+    print_table(headers, rows)
+    return 0

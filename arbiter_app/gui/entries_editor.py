@@ -1,0 +1,198 @@
+"""Choosing the entries of a new tournament: players picked from the register (search as you type),
+or new players added inline (stored only with the tournament); for a team event, teams with their
+players in board order."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QStackedWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..i18n import tr
+from ..rules.model import Player
+from ..services import players as register
+from ..services.database import Database
+from ..services.setup import TeamSpec
+from .players_view import PlayerDialog, PlayerSearch
+
+ID_ROLE = Qt.ItemDataRole.UserRole
+
+
+class EntriesEditor(QWidget):
+    """The register's search on the left; the entries (or the teams) on the right."""
+
+    def __init__(self, db: Database, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.db = db
+        self._new: dict[str, Player] = {}
+        self.search = PlayerSearch(db, self, multi_select=True)
+        self.search.chosen.connect(self.add_ids)
+        add = QPushButton(tr("setup.button.add") + " →")
+        add.setObjectName("add-entries")
+        add.clicked.connect(lambda: self.add_ids(self.search.selected_ids()))
+        new = QPushButton(tr("setup.button.new_player"))
+        new.setObjectName("new-player")
+        new.clicked.connect(self.new_player)
+        left = QVBoxLayout()
+        left.addWidget(self.search)
+        buttons = QHBoxLayout()
+        buttons.addWidget(new)
+        buttons.addStretch(1)
+        buttons.addWidget(add)
+        left.addLayout(buttons)
+
+        self.entries = QListWidget()
+        self.entries.setObjectName("entries")
+        self.entries.setDragDropMode(QListWidget.DragDropMode.InternalMove)
+        self.count = QLabel()
+        remove = QPushButton(tr("setup.button.remove"))
+        remove.clicked.connect(self.remove_selected)
+        individual = QWidget()
+        column = QVBoxLayout(individual)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.count)
+        column.addWidget(self.entries)
+        column.addWidget(remove)
+
+        self.teams_tree = QTreeWidget()
+        self.teams_tree.setObjectName("teams")
+        self.teams_tree.setHeaderLabels([tr("setup.team.name")])
+        add_team = QPushButton(tr("setup.button.add_team"))
+        add_team.setObjectName("add-team")
+        add_team.clicked.connect(lambda: self.add_team(tr("setup.team") + f" {self.teams_tree.topLevelItemCount() + 1}"))
+        remove_team = QPushButton(tr("setup.button.remove"))
+        remove_team.clicked.connect(self.remove_selected)
+        team_widget = QWidget()
+        team_column = QVBoxLayout(team_widget)
+        team_column.setContentsMargins(0, 0, 0, 0)
+        team_column.addWidget(QLabel(tr("setup.team.boards")))
+        team_column.addWidget(self.teams_tree)
+        team_buttons = QHBoxLayout()
+        team_buttons.addWidget(add_team)
+        team_buttons.addWidget(remove_team)
+        team_column.addLayout(team_buttons)
+
+        self.stack = QStackedWidget()
+        self.stack.addWidget(individual)
+        self.stack.addWidget(team_widget)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 3)
+        layout.addWidget(self.stack, 2)
+        self.entries.model().rowsInserted.connect(self._count)
+        self.entries.model().rowsRemoved.connect(self._count)
+        self._count()
+
+    # --- what the wizard reads --------------------------------------------------------------------
+    def set_team_event(self, team_event: bool) -> None:
+        self.stack.setCurrentIndex(1 if team_event else 0)
+
+    def team_event(self) -> bool:
+        return self.stack.currentIndex() == 1
+
+    def player_ids(self) -> list[str]:
+        if self.team_event():
+            return []
+        return [self.entries.item(i).data(ID_ROLE) for i in range(self.entries.count())]
+
+    def teams(self) -> list[TeamSpec]:
+        if not self.team_event():
+            return []
+        specs = []
+        for i in range(self.teams_tree.topLevelItemCount()):
+            item = self.teams_tree.topLevelItem(i)
+            ids = tuple(item.child(j).data(0, ID_ROLE) for j in range(item.childCount()))
+            specs.append(TeamSpec(item.text(0).strip(), ids))
+        return specs
+
+    def new_players(self) -> list[Player]:
+        used = set(self.player_ids()) | {pid for team in self.teams() for pid in team.player_ids}
+        return [p for pid, p in self._new.items() if pid in used]
+
+    def reorder(self, keys: list) -> None:  # type: ignore[type-arg]
+        """The order given: player ids (individual) or the teams' present indexes (team event)."""
+        if self.team_event():
+            items = [self.teams_tree.takeTopLevelItem(0) for _ in range(self.teams_tree.topLevelItemCount())]
+            for index in keys:
+                self.teams_tree.addTopLevelItem(items[index])
+                items[index].setExpanded(True)
+        else:
+            items = {self.entries.item(i).data(ID_ROLE): self.entries.item(i).text() for i in range(self.entries.count())}
+            self.entries.clear()
+            for pid in keys:
+                self._add_item(pid, items[pid])
+
+    # --- editing ----------------------------------------------------------------------------------
+    def _label(self, player: Player) -> str:
+        rating = f"  {player.rating}" if player.rating is not None else ""
+        return f"{player.name}  ({player.id}, {player.federation}){rating}"
+
+    def _add_item(self, pid: str, text: str) -> None:
+        item = QListWidgetItem(text)
+        item.setData(ID_ROLE, pid)
+        self.entries.addItem(item)
+
+    def _player(self, pid: str) -> Player:
+        return self._new.get(pid) or register.get(self.db, pid)
+
+    def add_ids(self, ids: list[str]) -> None:
+        if self.team_event():
+            team = self._current_team()
+            if team is None:
+                team = self.add_team(tr("setup.team") + f" {self.teams_tree.topLevelItemCount() + 1}")
+            for pid in ids:
+                child = QTreeWidgetItem([self._label(self._player(pid))])
+                child.setData(0, ID_ROLE, pid)
+                team.addChild(child)
+            team.setExpanded(True)
+            return
+        present = set(self.player_ids())
+        for pid in ids:
+            if pid not in present:
+                self._add_item(pid, self._label(self._player(pid)))
+                present.add(pid)
+
+    def add_team(self, name: str) -> QTreeWidgetItem:
+        item = QTreeWidgetItem([name])
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
+        self.teams_tree.addTopLevelItem(item)
+        self.teams_tree.setCurrentItem(item)
+        return item
+
+    def _current_team(self) -> QTreeWidgetItem | None:
+        item = self.teams_tree.currentItem()
+        while item is not None and item.parent() is not None:
+            item = item.parent()
+        return item
+
+    def remove_selected(self) -> None:
+        if self.team_event():
+            item = self.teams_tree.currentItem()
+            if item is not None:
+                parent = item.parent()
+                (parent.removeChild(item) if parent else self.teams_tree.takeTopLevelItem(self.teams_tree.indexOfTopLevelItem(item)))
+            return
+        for item in self.entries.selectedItems():
+            self.entries.takeItem(self.entries.row(item))
+
+    def new_player(self) -> None:
+        """A player new to the register, entered now and stored with the tournament on Finish."""
+        dialog = PlayerDialog(self.db, parent=self, store=False)
+        if dialog.exec() and dialog.player is not None:
+            self.add_new_player(dialog.player)
+
+    def add_new_player(self, player: Player) -> None:
+        self._new[player.id] = player
+        self.add_ids([player.id])
+
+    def _count(self, *_: object) -> None:
+        self.count.setText(tr("setup.entered", count=self.entries.count()))

@@ -1,0 +1,289 @@
+"""The new-tournament wizard: event, rule set, entries, starting numbers, summary.
+
+Nothing is stored before Finish; Finish stores the tournament, the new players, the entries and every
+game of the table in one service call (services.setup.create_tournament), and the wizard stays open
+with the reason shown if the service refuses. The wizard depends on the database and a callback for
+the stored change, not on the main window.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+    QWizard,
+    QWizardPage,
+)
+
+from ..i18n import tr
+from ..rules.draw import DrawMethod
+from ..rules.model import Tournament
+from ..rules.pairing import berger_rounds
+from ..rules.setup_checks import check_tiebreaks, check_tournament
+from ..services import norms, setup
+from ..services.database import Changes, Database
+from ..services.errors import USER_ERRORS, message_of
+from ..services.setup import SEED_LIMIT, Plan
+from .entries_editor import EntriesEditor
+from .tournament_forms import EventForm, RuleSetForm, problems_label, show_problems, translate_buttons
+
+EVENT_FIELDS = {"code", "name", "kind", "start_date", "end_date", "rounds", "round_count", "entry_fee", "timecontrol.duration_days"}
+
+
+class NewTournamentWizard(QWizard):
+    """Collects a whole tournament; `on_created(changes)` is called after Finish stored it."""
+
+    def __init__(self, db: Database, on_created: Callable[[Changes], None], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.db = db
+        self.on_created = on_created
+        self.tournament = Tournament(code="", name="")
+        self.setWindowTitle(tr("setup.wizard.title"))
+        self.setObjectName("new-tournament-wizard")
+        translate_buttons(self)
+        self.event_page = EventPage(self)
+        self.rules_page = RulesPage(self)
+        self.entries_page = EntriesPage(self)
+        self.numbers_page = NumbersPage(self)
+        self.summary_page = SummaryPage(self)
+        for page in (self.event_page, self.rules_page, self.entries_page, self.numbers_page, self.summary_page):
+            self.addPage(page)
+        self.resize(820, 640)
+
+    def plan(self) -> Plan:
+        editor = self.entries_page.editor
+        return setup.plan_tournament(
+            self.db,
+            self.tournament,
+            editor.player_ids(),
+            new_players=editor.new_players(),
+            teams=editor.teams(),
+            method=self.numbers_page.method(),
+            seed=self.numbers_page.seed.value(),
+        )
+
+    def accept(self) -> None:
+        editor = self.entries_page.editor
+        try:
+            change = setup.create_tournament(
+                self.db,
+                self.tournament,
+                editor.player_ids(),
+                new_players=editor.new_players(),
+                teams=editor.teams(),
+                method=self.numbers_page.method(),
+                seed=self.numbers_page.seed.value(),
+            )
+        except USER_ERRORS as exc:
+            self.summary_page.problems.setText(message_of(exc))
+            return
+        super().accept()
+        self.on_created(change)
+
+
+class EventPage(QWizardPage):
+    def __init__(self, wizard: NewTournamentWizard):
+        super().__init__()
+        self.wizard_ = wizard
+        self.setTitle(tr("setup.page.event"))
+        self.setSubTitle(tr("setup.page.event.sub"))
+        self.form = EventForm(self)
+        QVBoxLayout(self).addWidget(self.form)
+
+    def validatePage(self) -> bool:
+        t = self.form.apply_to(self.wizard_.tournament)
+        problems = [p for p in check_tournament(t) if p.field in EVENT_FIELDS]
+        show_problems(self.form.problems, problems)
+        if problems:
+            return False
+        self.wizard_.tournament = t
+        return True
+
+
+class RulesPage(QWizardPage):
+    def __init__(self, wizard: NewTournamentWizard):
+        super().__init__()
+        self.wizard_ = wizard
+        self.setTitle(tr("setup.page.rules"))
+        self.setSubTitle(tr("setup.page.rules.sub"))
+        self.form = RuleSetForm(self)
+        QVBoxLayout(self).addWidget(self.form)
+        self._context: tuple[object, ...] | None = None
+
+    def initializePage(self) -> None:
+        t = self.wizard_.tournament
+        context = (t.organiser, t.system, t.team_event)
+        # a new organiser or system brings its own default criteria; coming back keeps the arbiter's list
+        self.form.set_context(t.organiser, t.system, t.team_event, reset=context != self._context)
+        self._context = context
+
+    def validatePage(self) -> bool:
+        t = self.form.apply_to(self.wizard_.tournament)
+        problems = check_tiebreaks(t.tiebreaks, t.organiser, t.team_event)
+        show_problems(self.form.problems, problems)
+        if problems:
+            return False
+        self.wizard_.tournament = t
+        return True
+
+
+class EntriesPage(QWizardPage):
+    def __init__(self, wizard: NewTournamentWizard):
+        super().__init__()
+        self.wizard_ = wizard
+        self.setTitle(tr("setup.page.entries"))
+        self.editor = EntriesEditor(wizard.db, self)
+        self.problems = problems_label()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.editor)
+        layout.addWidget(self.problems)
+
+    def initializePage(self) -> None:
+        team = self.wizard_.tournament.team_event
+        self.setSubTitle(tr("setup.page.teams.sub" if team else "setup.page.entries.sub"))
+        self.editor.set_team_event(team)
+
+    def validatePage(self) -> bool:
+        try:
+            setup.plan_tournament(self.wizard_.db, self.wizard_.tournament, self.editor.player_ids(), new_players=self.editor.new_players(), teams=self.editor.teams())
+        except USER_ERRORS as exc:
+            self.problems.setText(message_of(exc))
+            return False
+        self.problems.clear()
+        return True
+
+
+class NumbersPage(QWizardPage):
+    """By lot (the seed shown and stored), by rating, or in the order given (drag to reorder)."""
+
+    def __init__(self, wizard: NewTournamentWizard):
+        super().__init__()
+        self.wizard_ = wizard
+        self.setTitle(tr("setup.page.numbers"))
+        self.setSubTitle(tr("setup.page.numbers.sub"))
+        self.group = QButtonGroup(self)
+        methods = QHBoxLayout()
+        for method in DrawMethod:
+            button = QRadioButton(tr(f"setup.method.{method.value}"))
+            button.setObjectName(f"method-{method.value}")
+            self.group.addButton(button)
+            button.setProperty("method", method.value)
+            methods.addWidget(button)
+        self.group.buttons()[0].setChecked(True)
+        self.seed = QSpinBox()
+        self.seed.setObjectName("seed")
+        self.seed.setRange(0, SEED_LIMIT - 1)
+        self.seed.setValue(setup.new_seed())
+        redraw = QPushButton(tr("setup.button.redraw"))
+        redraw.clicked.connect(lambda: self.seed.setValue(setup.new_seed()))
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(QLabel(tr("setup.seed")))
+        seed_row.addWidget(self.seed)
+        seed_row.addWidget(redraw)
+        seed_row.addStretch(1)
+        hint = QLabel(tr("setup.seed.hint"))
+        hint.setWordWrap(True)
+        self.order = QListWidget()
+        self.order.setObjectName("order")
+        self.order.model().rowsMoved.connect(self._dragged)
+        layout = QVBoxLayout(self)
+        layout.addLayout(methods)
+        layout.addLayout(seed_row)
+        layout.addWidget(hint)
+        layout.addWidget(self.order)
+        self.group.buttonToggled.connect(lambda *_: self.refresh())
+        self.seed.valueChanged.connect(lambda *_: self.refresh())
+
+    def method(self) -> DrawMethod:
+        return DrawMethod(self.group.checkedButton().property("method"))
+
+    def initializePage(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        method = self.method()
+        self.seed.setEnabled(method is DrawMethod.LOT)
+        given = method is DrawMethod.GIVEN
+        self.order.setDragDropMode(QListWidget.DragDropMode.InternalMove if given else QListWidget.DragDropMode.NoDragDrop)
+        self.order.clear()
+        try:
+            data = self.wizard_.plan().data
+        except USER_ERRORS as exc:
+            self.order.addItem(message_of(exc))
+            return
+        if data.tournament.team_event:
+            rows = [(i, f"{team.no}. {team.name}") for i, team in enumerate(data.teams)]
+        else:
+            rows = [(i, f"{e.no}. {e.name}  {e.rating or ''}") for i, e in enumerate(data.entries)]
+        for index, text in rows:
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, data.entries[index].player.id if not data.tournament.team_event else index)
+            self.order.addItem(item)
+
+    def _dragged(self, *_: object) -> None:
+        """The arbiter's order becomes the order of the entries (or teams) given."""
+        keys = [self.order.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.order.count())]
+        self.wizard_.entries_page.editor.reorder(keys)
+        self.refresh()
+
+
+class SummaryPage(QWizardPage):
+    """Average rating and category, the title-tournament conditions, and the pairing table."""
+
+    def __init__(self, wizard: NewTournamentWizard):
+        super().__init__()
+        self.wizard_ = wizard
+        self.setTitle(tr("setup.page.summary"))
+        self.setSubTitle(tr("setup.page.summary.sub"))
+        self.text = QPlainTextEdit()
+        self.text.setObjectName("summary")
+        self.text.setReadOnly(True)
+        self.problems = problems_label()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+        layout.addWidget(self.problems)
+
+    def initializePage(self) -> None:
+        self.problems.clear()
+        try:
+            plan = self.wizard_.plan()
+        except USER_ERRORS as exc:
+            self.text.setPlainText(message_of(exc))
+            return
+        self.text.setPlainText(summary_text(self.wizard_.db, plan))
+
+
+def summary_text(db: Database, plan: Plan) -> str:
+    """The summary in words: counts, average and category, every condition, the table by rounds."""
+    data = plan.data
+    t = data.tournament
+    lines = [f"{t.code}  {t.name}", tr("setup.summary.players", count=len(data.entries), games=len(data.games))]
+    if plan.new_players:
+        lines.append(tr("setup.summary.new_players", names=", ".join(p.name for p in plan.new_players)))
+    if data.entries:
+        report = norms.norm_overview(db, data).start
+        lines += ["", norms.average_text(report), norms.category_text(report), "", tr("setup.summary.conditions")]
+        lines += [("✓ " if line.ok else "✗ ") + norms.check_text(line) for line in norms.checklist(data, report)]
+    lines += ["", tr("setup.summary.table")]
+    if not data.games:
+        lines.append(tr("setup.summary.undrawn"))
+    elif not t.team_event:
+        names = {e.no: e.name for e in data.entries}
+        for r, pairs in enumerate(berger_rounds(len(data.entries)), start=1):
+            lines.append(tr("setup.summary.round", no=r) + ": " + ", ".join(f"{w}–{b}" for w, b in pairs))
+        lines += [""] + [f"{no:>3}. {name}" for no, name in names.items()]
+    else:
+        lines += [f"{g.white}–{g.black}" + (f" ({g.round})" if g.round else "") for g in data.games]
+    return "\n".join(lines)

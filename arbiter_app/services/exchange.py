@@ -1,0 +1,123 @@
+"""Export for upload: the files of a group for servers and rating officers (docs/exchange-formats.md).
+
+One place writes every format: JSON (the exchange file), TRF (FIDE, 2016 or 2026 layout), CSV (the
+crosstable and the standings) and PGN (the finished games). File names are built from the event
+code: `CZE/SF/2025-B` -> `CZE_SF_2025-B.trf`, `CZE_SF_2025-B-standings.csv`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal, Sequence
+
+from ..formats.csv_export import write_csv
+from ..formats.pgn_export import write_pgn
+from ..formats.trf import Version, standings_of, write_trf
+from ..rules.model import Entry, TournamentData
+from .crosstable import crosstable, format_number, player_standings
+from .database import Database
+from .tournaments import export_json, load
+
+Format = Literal["json", "trf", "csv", "pgn"]
+FORMATS: tuple[Format, ...] = ("json", "trf", "csv", "pgn")
+Table = Literal["crosstable", "standings"]
+
+
+@dataclass(frozen=True)
+class ExportOptions:
+    trf_version: Version = "2016"
+    delimiter: str = ","
+    """`,` or `;` (with `;` numbers get a decimal comma, as a Czech spreadsheet expects)."""
+    site: str = ""
+    """The PGN Site header."""
+
+
+def file_stem(code: str) -> str:
+    """The event code as a file name: `/` and other characters a file system refuses become `_`."""
+    return re.sub(r'[\\/:*?"<>|\s]+', "_", code).strip("_") or "event"
+
+
+def _outputs(code: str, formats: Sequence[Format]) -> list[tuple[Format, Table, str]]:
+    """(format, table, file name) of each file: a CSV format gives the crosstable and the standings."""
+    stem = file_stem(code)
+    outputs: list[tuple[Format, Table, str]] = []
+    for fmt in formats:
+        if fmt == "csv":
+            outputs += [("csv", "crosstable", f"{stem}-crosstable.csv"), ("csv", "standings", f"{stem}-standings.csv")]
+        else:
+            outputs.append((fmt, "crosstable", f"{stem}.{fmt}"))
+    return outputs
+
+
+def file_names(code: str, formats: Sequence[Format]) -> list[str]:
+    """The names `export_files` writes for `formats`."""
+    return [name for _fmt, _table, name in _outputs(code, formats)]
+
+
+def export_text(db: Database, code: str, fmt: Format, options: ExportOptions = ExportOptions(), table: Table = "crosstable") -> str:
+    """The text of one export of the group `code`."""
+    if fmt == "json":
+        return json.dumps(export_json(db, code), ensure_ascii=False, indent=1) + "\n"
+    data = load(db, code)
+    if fmt == "trf":
+        rows = player_standings(data).rows
+        return write_trf(data, standings_of((r.no, r.points, r.place) for r in rows), options.trf_version)
+    if fmt == "pgn":
+        return write_pgn(data, options.site)
+    if fmt == "csv":
+        return crosstable_csv(data, options.delimiter) if table == "crosstable" else standings_csv(data, options.delimiter)
+    raise ValueError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
+
+
+def export_files(db: Database, code: str, folder: Path, formats: Sequence[Format], options: ExportOptions = ExportOptions()) -> list[Path]:
+    """Write the chosen formats of the group into `folder`; returns the files written."""
+    written = []
+    for fmt, table, name in _outputs(code, formats):
+        path = folder / name
+        write_text(path, export_text(db, code, fmt, options, table))
+        written.append(path)
+    return written
+
+
+def write_text(path: Path, text: str) -> None:
+    """UTF-8, the line ends as the format made them (TRF and CSV: CR LF)."""
+    path.write_bytes(text.encode("utf-8"))
+
+
+def _number(value: float, delimiter: str) -> str:
+    text = format_number(value)
+    return text.replace(".", ",") if delimiter == ";" else text
+
+
+def crosstable_csv(data: TournamentData, delimiter: str = ",") -> str:
+    """The crosstable as the arbiter reads it (services.crosstable): a column per opponent and cycle."""
+    table = crosstable(data)
+    double = data.tournament.rounds > 1
+    headers = ["No", "Name", "Fed", "Title", "Rtg"]
+    headers += [f"{no}/{cycle}" if double else str(no) for no, cycle in table.columns]
+    headers += ["Score", *table.criteria, "RG", "Place"]
+    rows = [
+        [line.no, line.name, line.federation, line.title, line.rating, *line.cells, _number(line.score, delimiter)]
+        + [_number(line.tiebreaks[c], delimiter) for c in table.criteria]
+        + [line.remaining, line.place]
+        for line in table.lines
+    ]
+    return write_csv(headers, rows, delimiter)
+
+
+def standings_csv(data: TournamentData, delimiter: str = ",") -> str:
+    """The standings in order: place, player, points, each tie-break value, games played and RG."""
+    standings = player_standings(data)
+    criteria = [c for c in standings.criteria if c != "points"]
+    entries: dict[int, Entry] = {e.no: e for e in data.entries}
+    headers = ["Place", "No", "Name", "Fed", "Rtg", "Points", *criteria, "Games", "RG"]
+    rows = [
+        [r.place, r.no, entries[r.no].name, entries[r.no].player.federation, entries[r.no].rating, _number(r.points, delimiter)]
+        + [_number(r.tiebreaks[c], delimiter) for c in criteria]
+        + [r.games_played, r.remaining]
+        for r in standings.rows
+    ]
+    return write_csv(headers, rows, delimiter)

@@ -1,0 +1,157 @@
+"""Importing finished games from a PGN file into a group: a preview, then one undoable action.
+
+Each PGN game is matched to the group's game by the players' ids (`WhiteId`, `WhiteFideId`,
+`WhiteIccfId`) or else by their names, diacritics and order ignored ("Novák, Jan" = "Jan Novak").
+The preview sorts the games into: matched (the stored game is running, or has the same result with
+other moves or end date), equal (nothing to change), conflicting (the stored result differs: shown
+and changed only when the arbiter chooses so) and unmatched (with the reason). Applying writes the
+result, the number of moves of the main line and the end date in one audited transaction.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import date
+from pathlib import Path
+from typing import Collection, Literal
+
+from ..formats.exchange_json import ImportProblem
+from ..formats.pgn_import import PgnGame, read_pgn_file
+from ..rules.model import Game, Result, TournamentData
+from ..rules.names import fold
+from ..rules.results import InvalidGame, check_game, is_cancelled
+from ..storage import repository
+from ..storage.mappers import game_values
+from ..storage.writer import Writer
+from .database import Changes, Database
+from .results import ResultRefused
+
+Status = Literal["matched", "equal", "conflict"]
+GameKey = tuple[int, int, int]
+"""(white, black, cycle) of a stored game."""
+
+
+@dataclass(frozen=True)
+class GameMatch:
+    pgn: PgnGame
+    stored: Game
+    status: Status
+
+    @property
+    def key(self) -> GameKey:
+        return (self.stored.white, self.stored.black, self.stored.round or 1)
+
+
+@dataclass(frozen=True)
+class Unmatched:
+    pgn: PgnGame
+    reason: str
+
+
+@dataclass(frozen=True)
+class PgnPreview:
+    code: str
+    source: str
+    matches: tuple[GameMatch, ...]
+    unmatched: tuple[Unmatched, ...]
+
+    def of(self, status: Status) -> tuple[GameMatch, ...]:
+        return tuple(m for m in self.matches if m.status == status)
+
+
+def name_key(name: str) -> tuple[str, ...]:
+    """The words of a name, folded and sorted: "Šťastný, Petr" and "Petr Stastny" give the same key."""
+    return tuple(sorted(fold(name.replace(",", " ")).split()))
+
+
+def preview_pgn(db: Database, code: str, path: Path) -> PgnPreview:
+    """Read `path` and match its games to the group `code`; nothing is stored. A file with problems
+    is refused whole (ImportProblem, every problem with its line)."""
+    games, problems = read_pgn_file(path)
+    if games is None:
+        raise ImportProblem(str(path), problems)
+    with db.reading() as session:
+        data = repository.load_tournament(session, code)
+    return match_games(data, games, str(path))
+
+
+def match_games(data: TournamentData, games: list[PgnGame], source: str = "") -> PgnPreview:
+    by_id: dict[str, int] = {}
+    by_name: dict[tuple[str, ...], list[int]] = {}
+    for e in data.entries:
+        for pid in (e.player.id, e.player.fide_id):
+            if pid:
+                by_id[pid] = e.no
+        by_name.setdefault(name_key(e.player.name), []).append(e.no)
+    stored: dict[tuple[int, int], Game] = {(g.white, g.black): g for g in data.games}
+    matches: list[GameMatch] = []
+    unmatched: list[Unmatched] = []
+    seen: dict[GameKey, int] = {}
+
+    def find(name: str, ids: frozenset[str]) -> int | str:
+        for pid in ids:
+            if pid in by_id:
+                return by_id[pid]
+        found = by_name.get(name_key(name), [])
+        if len(found) == 1:
+            return found[0]
+        return f"{name}: two players of the group have this name" if found else f"{name} is not in the group"
+
+    for pgn in games:
+        if pgn.result is Result.RUNNING:
+            unmatched.append(Unmatched(pgn, "not finished (result *)"))
+            continue
+        white, black = find(pgn.white, pgn.white_ids), find(pgn.black, pgn.black_ids)
+        if isinstance(white, str) or isinstance(black, str):
+            unmatched.append(Unmatched(pgn, "; ".join(x for x in (white, black) if isinstance(x, str))))
+            continue
+        game = stored.get((white, black))
+        if game is None:
+            reason = f"no game {white}-{black} in the group"
+            if (black, white) in stored:
+                reason += f" (the group has {black}-{white}: colours differ)"
+            unmatched.append(Unmatched(pgn, reason))
+            continue
+        key = (white, black, game.round or 1)
+        if key in seen:
+            unmatched.append(Unmatched(pgn, f"game {white}-{black} is also on line {seen[key]}"))
+            continue
+        seen[key] = pgn.line
+        matches.append(GameMatch(pgn, game, _status(game, pgn)))
+    return PgnPreview(data.tournament.code, source, tuple(matches), tuple(unmatched))
+
+
+def _status(game: Game, pgn: PgnGame) -> Status:
+    if is_cancelled(game) or (game.result is not Result.RUNNING and game.result is not pgn.result):
+        return "conflict"
+    same_moves = pgn.moves is None or pgn.moves == game.moves
+    same_date = pgn.ended is None or pgn.ended == game.ended
+    return "equal" if game.result is pgn.result and same_moves and same_date else "matched"
+
+
+def apply_pgn(db: Database, preview: PgnPreview, overwrite: Collection[GameKey] = (), *, today: date | None = None) -> Changes:
+    """Store the matched games, and the conflicting ones whose keys are in `overwrite`, as one
+    undoable action. A game changed since the preview is refused (nothing is stored)."""
+    code = preview.code
+    chosen = [m for m in preview.matches if m.status == "matched" or (m.status == "conflict" and m.key in overwrite)]
+    with db.transaction() as session:
+        data = repository.load_tournament(session, code)
+        now: dict[GameKey, Game] = {(g.white, g.black, g.round or 1): g for g in data.games}
+        writer = Writer(session, "import-pgn", code)
+        for m in chosen:
+            if now.get(m.key) != m.stored:
+                raise ResultRefused(f"{code}: game {m.stored.white}-{m.stored.black} changed since the preview; read the file again")
+            new = replace(
+                m.stored,
+                result=m.pgn.result,
+                flag=None,
+                moves=m.pgn.moves if m.pgn.moves is not None else m.stored.moves,
+                ended=m.pgn.ended or m.stored.ended or today or date.today(),
+            )
+            try:
+                check_game(new)
+            except InvalidGame as exc:
+                raise ResultRefused(f"{code}: game {new.white}-{new.black}: {exc}") from exc
+            values = game_values(new)
+            writer.put("game", {"tournament": code, "white": new.white, "black": new.black, "round": values["round"]}, values)
+    return Changes("import-pgn", frozenset({code}), f"{code}: {writer.changes} game(s) from {Path(preview.source).name}", writer.batch)

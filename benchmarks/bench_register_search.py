@@ -1,0 +1,115 @@
+"""Benchmark: searching the player register as the arbiter types (services.players.search).
+
+    python3 benchmarks/bench_register_search.py [--players N] [--seed S] [--limit L]
+
+Fills a fresh SQLite file with the demo tournaments and N generated players (Czech and other names
+with diacritics), then prints for each query the time of `search` as the register window asks it
+(at most LIST_LIMIT rows: name words folded, id prefix, the tournaments of each player, Player
+objects built) and the ratio to the floor: one bare SQL query over the indexed search key returning
+the matching ids, with the same limit. The register answers as you type when a search stays under
+50 ms on 20 000 players. `--limit 0` lists every match (what `players --json` does); try
+`--players 1000000` for a large archive.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from sqlalchemy import text  # noqa: E402
+from sqlmodel import Session  # noqa: E402
+
+from arbiter_app.rules.model import Player, PlayerId, RatingKind, Sex  # noqa: E402
+from arbiter_app.services import players  # noqa: E402
+from arbiter_app.services.database import Database  # noqa: E402
+from arbiter_app.services.demo import fill_demo  # noqa: E402
+from arbiter_app.storage.mappers import player_values  # noqa: E402
+from arbiter_app.storage.tables import PlayerRow  # noqa: E402
+
+SURNAMES = [
+    "Novák", "Svoboda", "Dvořák", "Černý", "Procházka", "Kučera", "Veselý", "Horák", "Němec", "Pokorný",
+    "Marek", "Pospíšil", "Hájek", "Jelínek", "Král", "Růžička", "Beneš", "Fiala", "Sedláček", "Doležal",
+    "Zeman", "Kolář", "Navrátil", "Čermák", "Vaněk", "Urban", "Blažek", "Kříž", "Kovář", "Bartoš",
+    "Vlček", "Polák", "Musil", "Kopecký", "Šimek", "Konečný", "Malý", "Holub", "Štěpánek", "Kadlec",
+    "Šťastný", "Židů", "Mrkvička", "Müller", "Schmidt", "Kowalski", "Nowak", "Horváth", "Łukasik", "Øster",
+]  # fmt: skip
+FIRST = ["Jan", "Petr", "Jiří", "Josef", "Pavel", "Tomáš", "Martin", "Jaroslav", "Eva", "Marie", "Jana", "Zdeněk", "Řehoř"]
+QUERIES = ["n", "no", "nov", "novak", "zidu", "stastny p", "dvorak jiri", "18", "1234", "5000", "xyzzy"]
+
+
+def fill(db: Database, count: int, rnd: random.Random) -> None:
+    kinds = list(RatingKind)
+    with Session(db.engine) as session:
+        batch = []
+        for i in range(count):
+            rating = rnd.randint(1200, 2700) if rnd.random() < 0.8 else None
+            player = Player(
+                PlayerId(str(200000 + i)),
+                f"{rnd.choice(SURNAMES)}, {rnd.choice(FIRST)}",
+                rnd.choice(["CZE", "SVK", "GER", "POL", "SLO"]),
+                rnd.choice([None] * 20 + ["GM", "SIM", "IM"]),
+                rnd.choice(list(Sex)),
+                rating,
+                rnd.randint(0, 400) if rating else 0,
+                rnd.choice(kinds[:-1]) if rating else RatingKind.NONE,
+                fide_id=str(300000 + i) if rnd.random() < 0.3 else None,
+            )
+            batch.append(PlayerRow(**player_values(player)))
+            if len(batch) == 10000:
+                session.add_all(batch)
+                session.commit()
+                batch = []
+        session.add_all(batch)
+        session.commit()
+
+
+def floor(db: Database, query: str, limit: int | None) -> list[str]:
+    """The bare indexed query: ids whose folded name contains the text, or whose id starts with it."""
+    with Session(db.engine) as session:
+        rows = session.connection().execute(
+            text("SELECT id FROM player WHERE name_key LIKE :c OR id LIKE :p ORDER BY name_key LIMIT :n"),
+            {"c": f"%{query}%", "p": f"{query}%", "n": -1 if limit is None else limit},
+        )
+        return [r[0] for r in rows]
+
+
+def best_of(repeats: int, function) -> float:  # type: ignore[no-untyped-def]
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        function()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=20000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--limit", type=int, default=players.LIST_LIMIT, help="at most L rows per search; 0: all")
+    args = parser.parse_args()
+    limit = args.limit or None
+    with tempfile.TemporaryDirectory() as folder:
+        db = Database(Path(folder) / "register.sqlite")
+        fill_demo(db)
+        start = time.perf_counter()
+        fill(db, args.players, random.Random(args.seed))
+        print(f"register of {players.count(db)} players filled in {time.perf_counter() - start:.1f} s; at most {limit or 'all'} rows per search")
+        repeats = 3 if args.players > 100000 else 10
+        print(f"{'query':<14}{'rows':>8}{'search ms':>12}{'floor ms':>10}{'ratio':>8}")
+        for query in ["", *QUERIES]:
+            rows = len(players.search(db, query, limit))
+            took = best_of(repeats, lambda: players.search(db, query, limit))
+            bare = best_of(repeats, lambda: floor(db, query, limit))
+            print(f"{query!r:<14}{rows:>8}{took * 1000:>12.1f}{bare * 1000:>10.1f}{took / bare:>8.1f}")
+        db.close()
+
+
+if __name__ == "__main__":
+    main()

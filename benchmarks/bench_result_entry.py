@@ -1,0 +1,118 @@
+"""Benchmark: a result typed into the crosstable until the standings and the norm panel have repainted.
+
+    python benchmarks/bench_result_entry.py [--results N]
+
+Drives the real main window offscreen on a 17-player ICCF title group (the demo's title group with
+four more players, 136 games, a third of them still running): selects a running game's cell, presses
+the key "1" as an arbiter would, and waits until the event loop has repainted the window. Between
+two results the next game is chosen; the time of each keystroke-to-repaint is recorded, as the
+process's CPU time (steady when other programs load the machine) and as wall-clock time. Prints the
+medians and the worst, and the ratio of the median CPU time to the goal (50 ms). The norm panel is the tab shown, so it
+repaints too (the standings table is refreshed and repainted with it when its tab comes back).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+
+from arbiter_app.formats.exchange_json import read_exchange_file  # noqa: E402
+from arbiter_app.gui.app import application  # noqa: E402
+from arbiter_app.gui.main_window import MainWindow  # noqa: E402
+from arbiter_app.gui.norm_panel import NormPanel  # noqa: E402
+from arbiter_app.resources import resources_dir  # noqa: E402
+from arbiter_app.rules.model import Entry, Game, Player, PlayerId, RatingKind, Result, StartNo  # noqa: E402
+from arbiter_app.services.database import Database  # noqa: E402
+from arbiter_app.services.tournaments import store_tournament  # noqa: E402
+
+PLAYERS = 17
+GOAL_MS = 50.0
+CODE = "BENCH/17"
+
+
+def group_of_17(rng: random.Random):
+    """The demo title group grown to 17 players: every pair one game, two thirds decided."""
+    data, problems = read_exchange_file(resources_dir() / "demo" / "iccf_master_norm.json")
+    assert data is not None, problems
+    entries = list(data.entries)
+    for no in range(len(entries) + 1, PLAYERS + 1):
+        player = Player(PlayerId(f"B{no}"), f"Hráč, Číslo {no}", "CZE", rating=rng.randint(2150, 2450),
+                        rated_games=60, rating_kind=RatingKind.FIXED)
+        entries.append(Entry(StartNo(no), player))
+    games = []
+    for a in range(1, PLAYERS + 1):
+        for b in range(a + 1, PLAYERS + 1):
+            white, black = (a, b) if rng.random() < 0.5 else (b, a)
+            result = rng.choice((Result.WHITE_WIN, Result.DRAW, Result.DRAW, Result.BLACK_WIN, Result.RUNNING, Result.RUNNING))
+            games.append(Game(StartNo(white), StartNo(black), result))
+    tournament = replace(data.tournament, code=CODE, name="Benchmark – 17 hráčů")
+    return replace(data, tournament=tournament, entries=tuple(entries), games=tuple(games))
+
+
+def running_cells(window: MainWindow) -> list[tuple[int, int]]:
+    """(row, column) of every crosstable cell whose game is running, the row player's side."""
+    view = window.crosstable
+    table = view.table
+    assert table is not None
+    cells = []
+    for row, line in enumerate(table.lines):
+        for i, game in enumerate(line.games):
+            if game is not None and game.result is Result.RUNNING and line.no == game.white:
+                cells.append((row, view.first_cell_column + i))
+    return cells
+
+
+def measure(results: int) -> list[tuple[float, float]]:
+    app = application()
+    rng = random.Random(17)
+    with tempfile.TemporaryDirectory() as folder:
+        db = Database(Path(folder) / "bench.sqlite")
+        store_tournament(db, group_of_17(rng))
+        window = MainWindow(db)
+        window.show()
+        norm_panel = next(window.panels.widget(i) for i in range(window.panels.count())
+                          if isinstance(window.panels.widget(i), NormPanel))
+        window.panels.setCurrentWidget(norm_panel)
+        app.processEvents()
+        times = []
+        for row, column in running_cells(window)[: results + 1]:
+            view = window.crosstable
+            view.setCurrentIndex(view.model_.index(row, column))
+            app.processEvents()
+            began, began_cpu = time.perf_counter(), time.process_time()
+            QTest.keyClick(view, Qt.Key.Key_1)
+            norm_panel.repaint()  # any pending paint is done before the clock stops
+            window.repaint()
+            app.processEvents()
+            times.append(((time.process_time() - began_cpu) * 1000, (time.perf_counter() - began) * 1000))
+        window.close()
+        db.close()
+    return times[1:]  # the first result warms caches that every later one finds filled
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--results", type=int, default=20)
+    args = parser.parse_args()
+    times = measure(args.results)
+    cpu, wall = statistics.median(t[0] for t in times), statistics.median(t[1] for t in times)
+    print(f"result typed -> standings and norm panel repainted ({PLAYERS} players, {len(times)} results): "
+          f"CPU median {cpu:.1f} ms, worst {max(t[0] for t in times):.1f} ms; wall median {wall:.1f} ms")
+    print(f"ratio CPU median / goal ({GOAL_MS:.0f} ms): {cpu / GOAL_MS:.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,108 @@
+"""Benchmark: cold start to a usable window on the demo database, against a floor.
+
+    python benchmarks/bench_startup.py [--runs N]
+
+Each run starts a fresh interpreter. The floor is a bare PySide6 window plus a SQLAlchemy engine
+opening the same database file; the real start is `arbiter-app --demo --db FILE` (the command line's
+own entry point). Both are timed from just before the process is spawned until the window has been
+shown and the event loop has handled its first events (the window painted, the first tournament
+loaded); the child prints the wall-clock time of that moment and its own CPU time so far, and quits.
+Floor and real start alternate so that both see the same machine load; the medians and their
+ratios are printed (the CPU time is the steadier when other programs load the machine).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# Both children quit from the first timer of the event loop, after show() and the paint it causes.
+READY = """
+import time
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+def _ready():
+    print("READY", time.time(), time.process_time(), flush=True)
+    QApplication.quit()
+_exec = QApplication.exec
+def _exec_then_quit(*_self):
+    QTimer.singleShot(0, _ready)
+    return _exec()
+QApplication.exec = _exec_then_quit
+"""
+
+FLOOR = READY + """
+import sys
+from PySide6.QtWidgets import QMainWindow
+from sqlalchemy import create_engine, text
+engine = create_engine("sqlite:///" + sys.argv[1])
+with engine.connect() as connection:
+    connection.execute(text("SELECT 1")).all()
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+window.resize(1400, 820)
+window.show()
+app.exec()
+"""
+
+# The floor plus the import of the ORM the storage layer is written in (SQLModel over SQLAlchemy's
+# ORM, with pydantic): how much of the start no lazy import of ours can remove.
+ORM_FLOOR = FLOOR.replace("from sqlalchemy import create_engine, text", "from sqlalchemy import create_engine, text\nimport sqlmodel")
+
+REAL = READY + """
+import sys
+from arbiter_app.cli.main import main
+raise SystemExit(main(["--demo", "--db", sys.argv[1]]))
+"""
+
+
+def start_once(code: str, db: Path) -> tuple[float, float]:
+    """(wall-clock seconds, CPU seconds) from spawning the process to its window being usable."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    began = time.time()
+    out = subprocess.run([sys.executable, "-c", code, str(db)], env=env, capture_output=True, text=True, check=True)
+    ready = next(line for line in out.stdout.splitlines() if line.startswith("READY")).split()
+    return float(ready[1]) - began, float(ready[2])
+
+
+def measure(runs: int) -> dict[str, float]:
+    with tempfile.TemporaryDirectory() as folder:
+        db = Path(folder) / "demo.sqlite"
+        start_once(REAL, db)  # creates the demo database; warms the file cache for both
+        start_once(FLOOR, db)
+        floor, orm, real = [], [], []
+        for _ in range(runs):
+            floor.append(start_once(FLOOR, db))
+            orm.append(start_once(ORM_FLOOR, db))
+            real.append(start_once(REAL, db))
+    f, r = statistics.median(t[0] for t in floor), statistics.median(t[0] for t in real)
+    f_cpu, o_cpu, r_cpu = (statistics.median(t[1] for t in times) for times in (floor, orm, real))
+    return {"floor_s": f, "start_s": r, "ratio": r / f, "floor_cpu_s": f_cpu, "start_cpu_s": r_cpu,
+            "cpu_ratio": r_cpu / f_cpu, "orm_floor_cpu_s": o_cpu, "orm_cpu_ratio": o_cpu / f_cpu}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+    figures = measure(args.runs)
+    print(f"floor (bare PySide6 window + SQLAlchemy engine on the file): {figures['floor_s']:.3f} s wall, "
+          f"{figures['floor_cpu_s']:.3f} s CPU (medians of {args.runs})")
+    print(f"arbiter-app --demo to a usable window:                      {figures['start_s']:.3f} s wall, "
+          f"{figures['start_cpu_s']:.3f} s CPU")
+    print(f"floor + import sqlmodel (the storage layer's ORM):            {figures['orm_floor_cpu_s']:.3f} s CPU, "
+          f"{figures['orm_cpu_ratio']:.2f} x the floor")
+    print(f"ratio start / floor (CPU): {figures['cpu_ratio']:.2f}; wall clock {figures['ratio']:.2f} (goal: at most 1.5)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,79 @@
+"""FIDE TRF (2016 and 2026 layouts): golden files, the columns of the 001 record, every result read
+back, and defective files refused with their line numbers."""
+
+from pathlib import Path
+
+import pytest
+
+from arbiter_app.formats.trf import games_from_trf, read_trf, round_table, standings_of, write_trf
+from arbiter_app.rules.results import is_cancelled, is_default, points
+from arbiter_app.services import tournaments
+from arbiter_app.services.crosstable import player_standings
+from tests.conftest import ICCF_DEMO, SKS_DEMO
+from tests.formats.exchange_fixtures import every_state_group
+
+DATA = Path(__file__).parent / "data"
+
+
+def trf_of(data, version):
+    rows = player_standings(data).rows
+    return write_trf(data, standings_of((r.no, r.points, r.place) for r in rows), version)
+
+
+@pytest.mark.parametrize("version", ["2016", "2026"])
+def test_golden_file_of_the_sks_demo_group(demo_db, version):
+    text = trf_of(tournaments.load(demo_db, SKS_DEMO), version)
+    assert text == (DATA / f"sks_semifinal.trf{version[2:]}").read_bytes().decode("utf-8")
+
+
+def test_player_record_columns_as_the_specification_numbers_them(demo_db):
+    """TRF16/TRF26 001 record: 5-8 rank, 10 sex, 15-47 name, 49-52 rating, 54-56 federation,
+    81-84 points, 86-89 rank, round blocks from 92 (opponent 92-95, colour 97, result 99)."""
+    data = tournaments.load(demo_db, SKS_DEMO)
+    lines = [l for l in trf_of(data, "2016").split("\r\n") if l.startswith("001")]
+    first = lines[0]  # Řezníček, no. 1: 4 points, first place; rests in round 1 (7 players)
+    assert first[4:8] == "   1" and first[9] == "m" and first[14:47].rstrip() == "Řezníček, Vlastimil"
+    assert first[48:52] == "2241" and first[53:56] == "CZE" and first[80:84] == " 4.0" and first[85:89] == "   1"
+    assert first[91:99].strip() == "" and first[101:109] == "   2 w 1"  # round 2: White against 2, won
+    assert lines[1][9] == "w"  # Šimková
+
+
+def comparable(game, no):
+    return (points(game, no), is_default(game), is_cancelled(game))
+
+
+@pytest.mark.parametrize("version", ["2016", "2026"])
+@pytest.mark.parametrize("code", [ICCF_DEMO, SKS_DEMO, "every-state"])
+def test_every_result_survives_the_round_trip(demo_db, code, version):
+    data = every_state_group(demo_db) if code == "every-state" else tournaments.load(demo_db, code)
+    document, problems = read_trf(trf_of(data, version))
+    assert problems == [] and document is not None
+    read = {(g.white, g.black, g.round or 1): g for g in games_from_trf(document)}
+    written = [g for g in data.games if round_table(data)[(g.white, g.black, g.round or 1)]]
+    assert len(read) == len(written) == len(data.games)
+    for g in data.games:
+        back = read[(g.white, g.black, g.round or 1)]
+        assert comparable(back, g.white) == comparable(g, g.white) and comparable(back, g.black) == comparable(g, g.black)
+    standings = {r.no: r for r in player_standings(data).rows}
+    for p in document.players:
+        assert p.points == standings[p.no].points and p.rank == int(standings[p.no].place.split("-")[0])
+    if code == "every-state":
+        assert any(is_default(g) for g in read.values()) and any(is_cancelled(g) for g in read.values())
+
+
+def test_a_defective_file_is_refused_with_every_line_named(demo_db):
+    lines = trf_of(tournaments.load(demo_db, SKS_DEMO), "2016").split("\r\n")
+    i = next(i for i, l in enumerate(lines) if l.startswith("001    2"))
+    lines[i] = lines[i][:101] + "x" + lines[i][102:]  # round 2's opponent is not a number
+    lines.insert(3, "999x nonsense")
+    document, problems = read_trf("\n".join(lines))
+    assert document is None
+    texts = [str(p) for p in problems]
+    assert any(t.startswith("line 4:") and "not a TRF record" in t for t in texts)
+    assert any(t.startswith(f"line {i + 2}:") and "round 2 opponent" in t for t in texts)
+    # the games against the refused line are reported on their own lines
+    assert any("no readable player line with starting rank 2" in t for t in texts)
+    lines = trf_of(tournaments.load(demo_db, SKS_DEMO), "2016").split("\r\n")
+    lines[i] = lines[i].replace(" 1 b 0 ", " 1 b 1 ")  # Šimková's loss to Řezníček written as a win
+    document, problems = read_trf("\n".join(lines))
+    assert document is None and any(str(p).startswith(f"line {i + 1}:") and "written differently" in str(p) for p in problems)

@@ -1,0 +1,203 @@
+"""The new-tournament wizard from an empty database, driven page by page as an arbiter drives it;
+then the properties, entries and delete actions on the stored tournament."""
+
+import os
+from datetime import date
+from pathlib import Path
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import QWizard
+
+from arbiter_app.gui.app import install_fonts
+from arbiter_app.gui.main_window import MainWindow
+from arbiter_app.gui.new_tournament_wizard import NewTournamentWizard
+from arbiter_app.gui.setup_actions import EntriesDialog, TournamentDialog, delete_current
+from arbiter_app.i18n import set_language
+from arbiter_app.rules.model import Organiser, Player, PlayerId, RatingKind, Result, Sex
+from arbiter_app.rules.pairing import colour_table
+from arbiter_app.services import players, tournaments
+from tests.gui.test_main_window import cell_of, standings_points
+
+NAMES = ["Židů, Pavel", "Mrkvička, Jan", "Šťastný, Ondřej", "Novák, Jan", "Černá, Věra", "Dvořák, Petr", "Řezníček, Luboš",
+         "Hübner, Robert", "Kowalski, Łukasz", "Nielsen, Søren", "Varga, Zoltán", "Müller, Jürgen", "Ødegaard, Erik"]
+FEDS = ["CZE", "CZE", "CZE", "CZE", "CZE", "SVK", "SVK", "GER", "POL", "DEN", "HUN", "GER", "NOR"]
+SHOTS = Path(os.environ.get("ARBITER_SCREENSHOTS", "")) if os.environ.get("ARBITER_SCREENSHOTS") else None
+
+
+def new_players():
+    return [
+        Player(PlayerId(str(700100 + i)), NAMES[i], FEDS[i], sex=Sex.FEMALE if i == 4 else Sex.MALE, rating=2520 - 10 * i, rated_games=70, rating_kind=RatingKind.FIXED)
+        for i in range(13)
+    ]
+
+
+def empty_window(qtbot, qapp, db):
+    install_fonts(qapp)
+    window = MainWindow(db)
+    qtbot.addWidget(window)
+    return window
+
+
+def action(window, key):
+    return next(a for a in window.tournament_menu.actions() if a.objectName() == key)
+
+
+def click(wizard, which):
+    wizard.button(which).click()
+
+
+def shot(widget, name, tmp_path):
+    widget.grab().save(str((SHOTS or tmp_path) / name))
+
+
+def fill_event(page):
+    form = page.form
+    form.code.setText("CZE/M13")
+    form.name.setText("Memoriál Jana Židů")
+    form.organiser.setCurrentIndex(form.organiser.findData(Organiser.ICCF))
+    form.kind.setCurrentIndex(form.kind.findData("gm_norm"))
+    form.start.setDate(QDate(2099, 1, 10))
+    form.end.setDate(QDate(2100, 6, 30))
+    form.title_tournament.setChecked(True)
+    form.td.setText("Kratochvíl, Josef")
+    form.duration.setValue(536)
+
+
+def run_wizard(qtbot, window, tmp_path, lang):
+    action(window, "setup.action.new").trigger()
+    wizard = window.findChild(NewTournamentWizard)
+    qtbot.addWidget(wizard)
+    page = wizard.event_page
+    click(wizard, QWizard.WizardButton.NextButton)  # nothing filled: refused, the fields named
+    assert wizard.currentPage() is page
+    assert "code:" in page.form.problems.text() and "name:" in page.form.problems.text()
+    fill_event(page)
+    shot(wizard, f"wizard-1-event-{lang}.png", tmp_path)
+    click(wizard, QWizard.WizardButton.NextButton)
+    rules = wizard.rules_page.form
+    assert rules.codes() == ("points", "wins", "sb", "h2h")  # the ICCF rule set [001 §7.2]
+    rules.available.setCurrentIndex(rules.available.findData("rating"))
+    rules.add_selected()
+    rules.criteria.setCurrentRow(4)
+    rules.move(-1)
+    assert rules.codes() == ("points", "wins", "sb", "rating", "h2h")
+    rules.remove_current()
+    assert rules.codes() == ("points", "wins", "sb", "h2h")
+    assert rules.available.findData("sos") == -1  # a go criterion is not offered for ICCF
+    shot(wizard, f"wizard-2-rules-{lang}.png", tmp_path)
+    click(wizard, QWizard.WizardButton.NextButton)
+    editor = wizard.entries_page.editor
+    for p in new_players():
+        editor.add_new_player(p)
+    assert editor.entries.count() == 13
+    shot(wizard, f"wizard-3-entries-{lang}.png", tmp_path)
+    click(wizard, QWizard.WizardButton.NextButton)
+    numbers = wizard.numbers_page
+    assert numbers.method().value == "lot"
+    numbers.seed.setValue(2026)
+    assert numbers.order.count() == 13
+    shot(wizard, f"wizard-4-numbers-{lang}.png", tmp_path)
+    click(wizard, QWizard.WizardButton.NextButton)
+    summary = wizard.summary_page.text.toPlainText()
+    shot(wizard, f"wizard-5-summary-{lang}.png", tmp_path)
+    assert tournaments.list_tournaments(window.db) == []  # nothing stored before Finish
+    click(wizard, QWizard.WizardButton.FinishButton)
+    return summary
+
+
+def test_a_13_player_title_group_from_an_empty_database(qtbot, qapp, empty_db, tmp_path):
+    window = empty_window(qtbot, qapp, empty_db)
+    summary = run_wizard(qtbot, window, tmp_path, "en")
+    assert "Players: 13, games: 78" in summary and "Category" in summary and "Round 1: 2–13" in summary
+    assert "Židů, Pavel" in summary
+    assert window.code == "CZE/M13"
+    data = tournaments.load(empty_db, "CZE/M13")
+    assert data.tournament.draw_seed == 2026 and data.tournament.title_tournament
+    assert data.tournament.settings["timecontrol.duration_days"] == 536
+    assert len(data.games) == 78 and all(g.result is Result.RUNNING for g in data.games)
+    assert {(g.white, g.black) for g in data.games} == set(colour_table(13))  # Berger colours
+    assert window.crosstable.model_.rowCount() == 13
+    shot(window, "main-after-wizard-en.png", tmp_path)
+    # one result, typed into the crosstable, updates the standings
+    game = data.games[0]
+    view = window.crosstable
+    view.setFocus()
+    view.setCurrentIndex(cell_of(window, game.white, game.black))
+    qtbot.keyClick(view, Qt.Key.Key_1)
+    assert standings_points(window)[game.white] == 1
+    window.undo_action.trigger()  # the result
+    window.undo_action.trigger()  # the whole creation
+    assert tournaments.list_tournaments(empty_db) == [] and players.players(empty_db) == []
+    assert window.tournament_list.count() == 0
+
+
+def test_the_wizard_in_czech(qtbot, qapp, empty_db, tmp_path):
+    set_language("cs")
+    try:
+        window = empty_window(qtbot, qapp, empty_db)
+        summary = run_wizard(qtbot, window, tmp_path, "cs")
+        assert "Hráčů: 13, partií: 78" in summary and "1. kolo: 2–13" in summary
+    finally:
+        set_language("en")
+
+
+def test_refusal_at_finish_keeps_the_wizard_open(qtbot, qapp, empty_db, tmp_path):
+    window = empty_window(qtbot, qapp, empty_db)
+    action(window, "setup.action.new").trigger()
+    wizard = window.findChild(NewTournamentWizard)
+    qtbot.addWidget(wizard)
+    fill_event(wizard.event_page)
+    for _ in range(4):
+        click(wizard, QWizard.WizardButton.NextButton)
+    players.add_player(empty_db, new_players()[0])  # meanwhile somebody stores a tournament with this code
+    from arbiter_app.rules.model import Tournament
+    from arbiter_app.services import setup
+
+    setup.create_tournament(empty_db, Tournament("CZE/M13", "Other"))
+    click(wizard, QWizard.WizardButton.FinishButton)
+    assert wizard.isVisible() and "code: a tournament with code CZE/M13" in wizard.summary_page.problems.text()
+
+
+def test_properties_entries_and_delete(qtbot, qapp, demo_db, tmp_path, monkeypatch):
+    from tests.conftest import SKS_DEMO
+    from tests.gui.windows import open_window
+
+    window = open_window(qtbot, qapp, demo_db, SKS_DEMO)
+    action(window, "setup.action.edit").trigger()
+    dialog = window.findChild(TournamentDialog)
+    qtbot.addWidget(dialog)
+    dialog.event.name.setText("")
+    dialog.accept()
+    assert dialog.isVisible() and "name: must not be empty" in dialog.problems.text()
+    dialog.event.name.setText("Semifinále B – upraveno")
+    dialog.rules.set_criteria(("points", "wins", "sb"))
+    shot(dialog, "properties-en.png", tmp_path)
+    dialog.accept()
+    assert tournaments.load(demo_db, SKS_DEMO).tournament.tiebreaks == ("points", "wins", "sb")
+    assert window.standings.model_.headerData(3, Qt.Orientation.Horizontal) is not None
+    action(window, "setup.action.entries").trigger()
+    entries = window.findChild(EntriesDialog)
+    qtbot.addWidget(entries)
+    entries.entries.setCurrentRow(0)
+    entries.remove_selected()  # the semifinal has results: refused, the reason shown in the dialog
+    assert "already has results" in entries.problems.text()
+    entries.close()
+    delete_current(window, confirm=lambda text: SKS_DEMO in text)
+    assert SKS_DEMO not in [t.code for t in tournaments.list_tournaments(demo_db)]
+    window.undo_action.trigger()
+    assert SKS_DEMO in [t.code for t in tournaments.list_tournaments(demo_db)]
+
+
+def test_a_player_added_inline_is_checked_but_stored_only_on_finish(qtbot, qapp, empty_db):
+    from arbiter_app.gui.players_view import PlayerDialog
+
+    dialog = PlayerDialog(empty_db, store=False)
+    qtbot.addWidget(dialog)
+    for name, text in (("id", "800001"), ("name", "Šťastný, Ondřej"), ("federation", "cz")):
+        dialog.inputs[name].setText(text)
+    dialog.save()
+    assert dialog.player is None and not dialog.errors["federation"].isHidden() and dialog.errors["federation"].text()  # refused, the field named
+    dialog.inputs["federation"].setText("CZE")
+    dialog.save()
+    assert dialog.player is not None and dialog.player.name == "Šťastný, Ondřej"
+    assert players.players(empty_db) == []  # nothing stored yet

@@ -1,0 +1,99 @@
+"""Importing rating lists into the register: one transaction, added/changed/left alone, ids matched,
+names reported, entries keep their ratings, a defective or cancelled import stores nothing, undo."""
+
+from pathlib import Path
+
+import pytest
+
+from arbiter_app.formats.exchange_json import ImportProblem
+from arbiter_app.services import players as register_service, results, tournaments
+from arbiter_app.services.rating_import import ImportCancelled, import_rating_list
+from arbiter_app.storage.writer import BulkNotRedoable
+from benchmarks.rating_list_files import FidePlayer, generated_players, write_txt, write_xml
+from tests.conftest import ICCF_DEMO
+
+
+def register(db) -> dict:
+    return {p.id: p for p in register_service.players(db)}
+
+
+@pytest.mark.parametrize("fmt, write", [("fide-txt", write_txt), ("fide-xml", write_xml)])
+def test_a_fide_list_into_an_empty_register_then_an_update(empty_db, tmp_path: Path, fmt, write):
+    players = list(generated_players(300, seed=3))
+    path = tmp_path / f"list.{fmt[5:]}"
+    write(path, players)
+    first = import_rating_list(empty_db, path)
+    assert (first.added, first.changed, first.unchanged) == (300, 0, 0)
+    stored = register(empty_db)
+    p = players[17]
+    mine = stored[f"FIDE:{p.fide_id}"]
+    assert (mine.name, mine.federation, mine.rating, mine.birth_year, mine.fide_id) == (p.name, p.federation, p.rating, p.birth_year, str(p.fide_id))
+    assert mine.rating_kind.value == ("fide" if p.rating else "none") and mine.title is None  # FIDE titles are not ICCF titles
+
+    changed = [FidePlayer(**{**q.__dict__, "rating": (q.rating or 1500) + 7}) if i % 10 == 0 else q for i, q in enumerate(players)]
+    changed.append(FidePlayer(999_999_9, "Nový, Hráč", "CZE", "M", "", 1600, 3, 40, 2001, ""))
+    write(path, changed)
+    second = import_rating_list(empty_db, path)
+    assert (second.added, second.changed, second.unchanged) == (1, 30, 270)
+    assert register(empty_db)[f"FIDE:{players[10].fide_id}"].rating == (players[10].rating or 1500) + 7
+    assert "1 player(s) added, 30 changed, 270 left alone" in second.changes.description
+
+    results.undo(empty_db)  # the update, whole
+    assert register(empty_db) == stored
+    results.undo(empty_db)  # the first import
+    assert register(empty_db) == {}
+    with pytest.raises(BulkNotRedoable):  # the audit keeps the ids of a bulk insert, not the rows
+        results.redo(empty_db)
+
+
+def test_register_players_are_matched_by_fide_id_and_entries_keep_their_ratings(demo_db, tmp_path: Path):
+    data = tournaments.load(demo_db, ICCF_DEMO)
+    novak = next(e for e in data.entries if e.name == "Novák, Jan")
+    # the register links Novák (ICCF 180412) to his FIDE id; an ICCF list then changes his rating
+    iccf = tmp_path / "iccf.csv"
+    iccf.write_text(f"ICCF-id;Country;Title;Name;Games;Rating;FIDE ID\n{novak.player.id};CZE;IM;Novák, Jan;190;2450;310000\n", encoding="utf-8")
+    result = import_rating_list(demo_db, iccf, "iccf")
+    assert (result.added, result.changed) == (0, 1)
+    assert register(demo_db)[novak.player.id].rating == 2450
+    assert tournaments.load(demo_db, ICCF_DEMO).entry(novak.no).rating == novak.rating  # the rating at the start
+
+    fide = tmp_path / "fide.txt"
+    write_txt(fide, [FidePlayer(310000, "Novak, Jan", "CZE", "M", "FM", 2301, 5, 20, 1961, ""),
+                     FidePlayer(320000, "Šťastný, Petr", "CZE", "M", "", 2200, 5, 20, 1970, "")])
+    result = import_rating_list(demo_db, fide)
+    after = register(demo_db)[novak.player.id]
+    # matched by FIDE id: birth year taken; name, title and the ICCF rating are not the FIDE list's to change
+    assert (after.name, after.title, after.rating, after.rating_kind.value, after.birth_year) == ("Novák, Jan", "IM", 2450, "fixed", 1961)
+    assert result.added == 1 and len(result.name_conflicts) == 1
+    assert "Šťastný, Petr (FIDE 320000) was added" in result.name_conflicts[0] and "180977" in result.name_conflicts[0]
+
+
+def test_a_defective_list_stores_nothing_and_names_every_line(empty_db, tmp_path: Path):
+    players = list(generated_players(50, seed=5))
+    path = tmp_path / "list.txt"
+    write_txt(path, players + [players[3]])  # listed twice
+    text = path.read_text(encoding="utf-8").splitlines()
+    text[10] = text[10].replace(str(players[9].fide_id), "12x45")  # line 11: the 10th player
+    path.write_text("\n".join(text) + "\n", encoding="utf-8")
+    with pytest.raises(ImportProblem) as refused:
+        import_rating_list(empty_db, path)
+    assert [p.path for p in refused.value.problems] == ["line 11", "line 52"]
+    assert "nothing was stored" in str(refused.value)
+    assert register(empty_db) == {}
+
+
+def test_cancel_stores_nothing(empty_db, tmp_path: Path, monkeypatch):
+    from arbiter_app.services import rating_import
+
+    monkeypatch.setattr(rating_import, "CHUNK", 40)
+    path = tmp_path / "list.xml"
+    write_xml(path, generated_players(200))
+    calls = []
+
+    def progress(done: int, total: int) -> bool:
+        calls.append((done, total))
+        return len(calls) < 3
+
+    with pytest.raises(ImportCancelled):
+        import_rating_list(empty_db, path, progress=progress)
+    assert register(empty_db) == {} and len(calls) == 3
