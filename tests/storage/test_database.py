@@ -82,13 +82,29 @@ def test_schema_3_gains_the_applied_rating_periods_with_a_backup(tmp_path: Path)
     Database(path).close()
     with sqlite3.connect(path) as conn:
         conn.execute("DROP TABLE rating_period")
+        conn.execute("DROP TABLE go_round")  # schema 5
         conn.execute("DROP INDEX ix_audit_actor")
         conn.execute("ALTER TABLE audit DROP COLUMN actor")
         conn.execute("ALTER TABLE audit DROP COLUMN reverts")
         conn.execute("UPDATE meta SET value = '3' WHERE key = 'schema_version'")
     Database(path).close()
     with sqlite3.connect(path) as conn:
-        assert conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone() == ("4",)
+        assert conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone() == (str(SCHEMA_VERSION),)
         columns = [row[1] for row in conn.execute("PRAGMA table_info(rating_period)")]
         assert columns == ["id", "period", "date_from", "date_to", "applied_on"]
     assert len(list(tmp_path.glob("v3.schema3-backup-*.sqlite"))) == 1
+
+
+def test_schema_4_gains_the_rounds_of_go_events(tmp_path: Path):
+    """Schema 5: the go_round table (excused players, bye, seed and reasons of a round's draw)."""
+    path = tmp_path / "v4.sqlite"
+    Database(path).close()
+    with sqlite3.connect(path) as conn:
+        conn.execute("DROP TABLE go_round")
+        conn.execute("UPDATE meta SET value = '4' WHERE key = 'schema_version'")
+    Database(path).close()
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone() == ("5",)
+        columns = [row[1] for row in conn.execute("PRAGMA table_info(go_round)")]
+        assert columns == ["id", "tournament_id", "round", "excused", "seed", "bye", "boards"]
+    assert len(list(tmp_path.glob("v4.schema4-backup-*.sqlite"))) == 1
