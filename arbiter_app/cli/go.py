@@ -44,6 +44,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p.set_defaults(run=run_undraw)
     p = add("go-wall", "the wall list: standings with each round's opponent and result")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--after", type=int, metavar="ROUND", help="the standings after this round (default: the last drawn)")
     p.set_defaults(run=run_wall)
     p = add("egd-export", "the event as a European Go Database tournament table (to be rated)")
     p.add_argument("-o", "--output", type=Path, help="text file (default: standard output)")
@@ -53,6 +54,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p.set_defaults(run=run_egd_import)
     p = add("go-print", "PDF of the pairing list of a round (--round N) or of the wall list")
     p.add_argument("--round", type=int, metavar="ROUND", help="the pairing list of this round (default: the wall list)")
+    p.add_argument("--after", type=int, metavar="ROUND", help="the wall list after this round (default: the last drawn)")
     p.add_argument("-o", "--output", type=Path, help="PDF file (default: from the code)")
     p.add_argument("--lang", choices=("cs", "en"), dest="doc_lang", help="language of the document")
     p.set_defaults(run=run_print)
@@ -112,7 +114,7 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
 
 
 def run_wall(args: argparse.Namespace, db: Database) -> int:
-    wall = go_rounds.wall_list(db, args.code)
+    wall = go_rounds.wall_list(db, args.code, args.after)
     if args.json:
         print(json.dumps([
             {"num": line.num, "place": line.place, "no": line.no, "name": line.name, "rank": line.rank,
@@ -138,7 +140,7 @@ def run_print(args: argparse.Namespace, db: Database) -> int:
         print(f"pairing list of round {args.round} of {args.code} printed to {out}")
     else:
         out = args.output or Path(default_file_name("wall-list", args.code))
-        go_rounds.print_wall_list(db, args.code, out, args.doc_lang)
+        go_rounds.print_wall_list(db, args.code, out, args.doc_lang, args.after)
         print(f"wall list of {args.code} printed to {out}")
     return 0
 

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QPushButton, QSpinBox, QTableView,
-    QVBoxLayout, QWidget,
+    QAbstractItemView, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QPushButton, QSpinBox, QSplitter,
+    QTableView, QVBoxLayout, QWidget,
 )
 
 from ..i18n import tr
@@ -20,6 +20,7 @@ from ..rules.go_event import is_go_event
 from ..rules.go_pairing import Board
 from ..rules.model import PairingSystem, Result, TournamentData
 from ..services import go_rounds, results
+from ..services.crosstable import format_number, format_points
 from ..services.database import Changes, Database
 from .table_model import Column, RowsModel
 
@@ -72,11 +73,29 @@ class GoRoundsPanel(QWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.bye_label = QLabel()
         self.bye_label.setWordWrap(True)
+        self.wall_heading = QLabel()
+        self.wall_heading.setStyleSheet("font-weight: bold;")
+        self.wall_model = RowsModel()
+        self.wall = QTableView()
+        self.wall.setModel(self.wall_model)
+        self.wall.verticalHeader().setVisible(False)
+        pairings = QWidget()
+        upper = QVBoxLayout(pairings)
+        upper.setContentsMargins(0, 0, 0, 0)
+        upper.addWidget(self.status)
+        upper.addWidget(self.table)
+        upper.addWidget(self.bye_label)
+        standings = QWidget()
+        lower = QVBoxLayout(standings)
+        lower.setContentsMargins(0, 0, 0, 0)
+        lower.addWidget(self.wall_heading)
+        lower.addWidget(self.wall)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(pairings)
+        split.addWidget(standings)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(self.status)
-        layout.addWidget(self.table)
-        layout.addWidget(self.bye_label)
+        layout.addWidget(split)
 
     # --- showing -----------------------------------------------------------------------------
     def show_data(self, data: TournamentData | None) -> None:
@@ -102,7 +121,9 @@ class GoRoundsPanel(QWidget):
         if self.go_event is None or self.data is None:
             self.status.setText("")
             self.model.set_data([], [])
+            self.wall_model.set_data([], [])
             self.bye_label.setText("")
+            self.wall_heading.setText("")
             return
         number = self.round_box.value()
         r = self.go_event.round(number)
@@ -139,10 +160,28 @@ class GoRoundsPanel(QWidget):
         if r.excused:
             lines.append(f"{tr('go.excused')}: {', '.join(names[no] for no in sorted(r.excused))}")
         self.bye_label.setText("\n".join(lines))
+        self._show_wall(number if r.drawn else number - 1, system)
         self.buttons["go.draw"].setEnabled(not r.drawn)
         self.buttons["go.excuse"].setEnabled(not r.drawn)
         for key in ("go.undraw", "go.swap", "go.white_wins", "go.black_wins", "go.result.jigo"):
             self.buttons[key].setEnabled(r.drawn)
+
+    def _show_wall(self, after: int, score_heading: str) -> None:
+        """The wall list after round `after`: place, name, rank, club, each round, score, criteria."""
+        wall = go_rounds.wall_list(self._db(), self._code(), after)
+        self.wall_heading.setText(f"{tr('go.wall_list')} – {tr('go.after_round', round=wall.rounds)}")
+        columns = [
+            Column("#", lambda line: str(line.num)),
+            Column(tr("go.place"), lambda line: line.place),
+            Column(tr("go.name"), lambda line: line.name, align=LEFT),
+            Column(tr("go.rank"), lambda line: line.rank),
+            Column(tr("go.club"), lambda line: line.club, align=LEFT),
+            *[Column(str(k), lambda line, k=k: line.cells[k - 1]) for k in range(1, wall.rounds + 1)],
+            Column(score_heading, lambda line: format_points(line.score)),
+            *[Column(c.upper(), lambda line, i=i: format_number(line.tiebreaks[i])) for i, c in enumerate(wall.criteria)],
+        ]
+        self.wall_model.set_data(columns, list(wall.lines))
+        self.wall.resizeColumnsToContents()
 
     # --- actions -----------------------------------------------------------------------------
     def _code(self) -> str:

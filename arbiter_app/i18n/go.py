@@ -35,6 +35,7 @@ MESSAGES = {
     "go.tab": {"en": "Rounds", "cs": "Kola"},
     "go.pairing_list": {"en": "Pairing list", "cs": "Rozlosování"},
     "go.wall_list": {"en": "Wall list", "cs": "Tabulka turnaje"},
+    "go.after_round": {"en": "after round {round}", "cs": "po {round}. kole"},
     "go.place": {"en": "Place", "cs": "Pořadí"},
     "go.name": {"en": "Name", "cs": "Jméno"},
     "go.rank": {"en": "Rank", "cs": "Třída"},

@@ -59,7 +59,7 @@ class GoSettings:
         return cls(
             bar=str(bar) if bar is not None else None,
             floor=str(floor) if floor is not None else None,
-            club_rule=bool(s.get("go_club_rule", True)),
+            club_rule=str(s.get("go_club_rule", True)).lower() != "false",
             colours=Colours(str(s.get("go_colours", Colours.RANK.value))),
             bye_points=float(str(s.get("go_bye_points", 1.0))),
         )

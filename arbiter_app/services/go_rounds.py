@@ -258,15 +258,15 @@ class WallList:
     lines: tuple[WallLine, ...]
 
 
-def wall_list(db: Database, code: str) -> WallList:
-    """The go wall list (the final crosstable): players in standings order, each round's opponent by
-    his line number with the result, score and criteria."""
+def wall_list(db: Database, code: str, after: int | None = None) -> WallList:
+    """The go wall list: players in standings order after round `after` (default: every round drawn),
+    each round's opponent by his line number with the result, score and criteria [003 §3.3]."""
     event = load_event(db, code)
-    data = event.data
-    table = go_standings(data, event.rounds)
+    rounds = event.last_drawn if after is None else min(after, event.last_drawn)
+    data = replace(event.data, games=tuple(g for g in event.data.games if (g.round or 0) <= rounds))
+    table = go_standings(data, [r for r in event.rounds if r.number <= rounds])
     num = {r.no: k for k, r in enumerate(table.rows, start=1)}
-    rounds = max(event.last_drawn, 0)
-    byes = {(r.number, r.bye) for r in event.rounds if r.bye is not None}
+    byes = {(r.number, r.bye) for r in event.rounds if r.bye is not None and r.number <= rounds}
     games: dict[tuple[int | None, int], Game] = {(g.round, no): g for g in data.games for no in (g.white, g.black)}
     criteria = tuple(c for c in table.criteria if c != "points")
 
@@ -316,8 +316,8 @@ def pairing_list_view(db: Database, code: str, number: int, lang: str | None = N
     return PairingListView(_header(event.data, language), number, r.seed, boards, bye, excused)
 
 
-def wall_list_view(db: Database, code: str, lang: str | None = None) -> WallListView:
-    wall = wall_list(db, code)
+def wall_list_view(db: Database, code: str, lang: str | None = None, after: int | None = None) -> WallListView:
+    wall = wall_list(db, code, after)
     t = load_event(db, code).data.tournament
     language = document_language(t, lang)
     heading = tr("go.mm" if t.system is PairingSystem.MCMAHON else "go.score", language)
@@ -333,5 +333,5 @@ def print_pairing_list(db: Database, code: str, number: int, out: Out, lang: str
     render_pairing_list(pairing_list_view(db, code, number, lang), out)
 
 
-def print_wall_list(db: Database, code: str, out: Out, lang: str | None = None) -> None:
-    render_wall_list(wall_list_view(db, code, lang), out)
+def print_wall_list(db: Database, code: str, out: Out, lang: str | None = None, after: int | None = None) -> None:
+    render_wall_list(wall_list_view(db, code, lang, after), out)

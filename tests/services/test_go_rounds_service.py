@@ -131,6 +131,10 @@ def test_four_rounds_give_the_standings_of_the_rules(empty_db):
     wall = go_rounds.wall_list(empty_db, code)
     assert [line.no for line in wall.lines] == [r.no for r in table.rows]
     assert wall.lines[0].cells[-1].endswith("+")
+    # After round 2 (docs/go-events.md): 1 and 3 lead with 2 points; 1 beat 5 and 2, 3 beat 7 and 4.
+    after = go_rounds.wall_list(empty_db, code, after=2)
+    assert after.rounds == 2 and {after.lines[0].no, after.lines[1].no} == {1, 3}
+    assert [line.score for line in after.lines] == [2, 2, 1, 1, 1, 1, 0, 0]
 
 
 def test_delete_tournament_takes_its_rounds(empty_db):
