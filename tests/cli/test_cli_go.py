@@ -7,9 +7,6 @@ import json
 from pathlib import Path
 
 from arbiter_app.cli.main import main
-from arbiter_app.rules.model import Player, PlayerId
-from arbiter_app.services import players
-from arbiter_app.services.database import Database
 from tests.rules.go_examples import MCMAHON_FIELD
 
 
@@ -21,10 +18,10 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
 
 def test_a_mcmahon_event_on_the_command_line(tmp_path: Path, capsys):
     db = str(tmp_path / "go.sqlite")
-    store = Database(db)
     for i, (name, rank, club) in enumerate(MCMAHON_FIELD, start=1):
-        players.add_player(store, Player(PlayerId(f"G{i}"), name, federation="CZE", rank=rank, club=club))
-    store.close()
+        code, _, err = run(capsys, "player", "add", "--id", f"G{i}", "--name", name, "--federation", "CZE",
+                           "--rank", rank, "--club", club, "--db", db)
+        assert code == 0, err
     ids = [f"G{i}" for i in range(1, 21)]
     assert run(capsys, "new-tournament", "MM", "--name", "Turnaj", "--organiser", "CAGo", "--system", "mcmahon",
                "--round-count", "4", "--mcmahon-bar", "2d", "--mcmahon-floor", "20k", "--db", db)[0] == 0
