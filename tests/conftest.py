@@ -44,6 +44,18 @@ def pg_db():
     db.close()
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+def any_db(request, empty_db):
+    """An empty database on each backend: the SQLite file, and PostgreSQL where it is set up."""
+    return empty_db if request.param == "sqlite" else request.getfixturevalue("pg_db")
+
+
+@pytest.fixture
+def any_demo_db(any_db: Database) -> Database:
+    fill_demo(any_db)
+    return any_db
+
+
 @pytest.fixture
 def demo_db(empty_db: Database) -> Database:
     fill_demo(empty_db)

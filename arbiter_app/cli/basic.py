@@ -116,10 +116,10 @@ def run_undo(args: argparse.Namespace, db: Database) -> int:
 
 def run_log(args: argparse.Namespace, db: Database) -> int:
     rows = [
-        (str(l.batch), l.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), l.action + (" (undone)" if l.undone else ""), l.what, l.old, l.new)
+        (str(l.batch), l.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), l.action + (" (undone)" if l.undone else ""), l.what, l.old, l.new, l.actor)
         for l in results.audit_log(db, args.code)
     ]
-    print_table(("Batch", "When", "Action", "What", "Old", "New"), rows)
+    print_table(("Batch", "When", "Action", "What", "Old", "New", "By"), rows)
     return 0
 
 

@@ -116,6 +116,10 @@ class _Reader:
             return None
 
 
+def _text(value: str | int | None) -> str | None:
+    return None if value is None else str(value)
+
+
 def _kind_name(kind: type | tuple[type, ...]) -> str:
     names = {str: "a string", int: "a whole number", float: "a number", bool: "true or false", list: "a list", dict: "an object"}
     kinds = kind if isinstance(kind, tuple) else (kind,)
@@ -206,8 +210,11 @@ def _tournament(r: _Reader, obj: Any) -> Tournament | None:
         time_control=r.field(obj, p, "time_control", str, ""),
         entry_fee=float(fee) if fee is not None else None,
         settings=settings or {},
+        draw_method=r.field(obj, p, "draw_method", str, None),
+        draw_seed=r.field(obj, p, "draw_seed", int, None),
+        round_count=r.field(obj, p, "round_count", int, None),
     )
-    if any(v is None for k, v in fields.items() if k not in ("start_date", "end_date", "entry_fee")):
+    if any(v is None for k, v in fields.items() if k not in ("start_date", "end_date", "entry_fee", "draw_method", "draw_seed", "round_count")):
         return None
     return Tournament(**fields)  # type: ignore[arg-type]
 
@@ -278,6 +285,10 @@ def _entries(r: _Reader, items: Any) -> list[Entry]:
             rated_games=r.field(obj, p, "rated_games", int, 0) or 0,
             rating_kind=r.code(obj, p, "rating_kind", RatingKind, "fixed" if rating else "none", choices=_choices(RatingKind))
             or RatingKind.NONE,
+            fide_id=_text(r.field(obj, p, "fide_id", (str, int), None)),
+            birth_year=r.field(obj, p, "birth_year", int, None),
+            rank=r.field(obj, p, "rank", str, None),
+            club=r.field(obj, p, "club", str, "") or "",
         )
         withdrawal = None
         wd = r.field(obj, p, "withdrawal", dict, None)
@@ -373,6 +384,8 @@ def player_object(player: Player) -> dict[str, Any]:
         "rating": player.rating,
         "rated_games": player.rated_games,
         "rating_kind": player.rating_kind.value,
+        # optional keys, written only when known
+        **{key: value for key, value in (("fide_id", player.fide_id), ("birth_year", player.birth_year), ("rank", player.rank), ("club", player.club)) if value},
     }
 
 
@@ -415,6 +428,7 @@ def write_exchange(data: TournamentData) -> dict[str, Any]:
             "time_control": t.time_control,
             "entry_fee": t.entry_fee,
             "settings": dict(t.settings),
+            **{key: value for key, value in (("draw_method", t.draw_method), ("draw_seed", t.draw_seed), ("round_count", t.round_count)) if value is not None},
         },
         "players": players,
         "games": [

@@ -8,7 +8,7 @@ the stored change, not on the main window.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -62,30 +62,23 @@ class NewTournamentWizard(QWizard):
             self.addPage(page)
         self.resize(820, 640)
 
-    def plan(self) -> Plan:
+    def _choices(self) -> dict[str, Any]:
+        """What the pages hold, as the set-up services take it."""
         editor = self.entries_page.editor
-        return setup.plan_tournament(
-            self.db,
-            self.tournament,
-            editor.player_ids(),
+        return dict(
+            player_ids=editor.player_ids(),
             new_players=editor.new_players(),
             teams=editor.teams(),
             method=self.numbers_page.method(),
             seed=self.numbers_page.seed.value(),
         )
 
+    def plan(self) -> Plan:
+        return setup.plan_tournament(self.db, self.tournament, **self._choices())
+
     def accept(self) -> None:
-        editor = self.entries_page.editor
         try:
-            change = setup.create_tournament(
-                self.db,
-                self.tournament,
-                editor.player_ids(),
-                new_players=editor.new_players(),
-                teams=editor.teams(),
-                method=self.numbers_page.method(),
-                seed=self.numbers_page.seed.value(),
-            )
+            change = setup.create_tournament(self.db, self.tournament, **self._choices())
         except USER_ERRORS as exc:
             self.summary_page.problems.setText(message_of(exc))
             return

@@ -137,6 +137,8 @@ class EventForm(QWidget):
         self.duration.setRange(0, 3000)
         self.duration.setSpecialValueText("—")
         self.duration.setSuffix(" d")
+        self.tc_text = QLineEdit()
+        self.tc_text.setObjectName("time_control")
         self.fee = QDoubleSpinBox()
         self.fee.setRange(0, 100000)
         self.fee.setSpecialValueText("—")
@@ -148,6 +150,9 @@ class EventForm(QWidget):
         tc = QHBoxLayout()
         tc.addWidget(self.tc_system, 1)
         tc.addWidget(self.duration)
+        tc_column = QVBoxLayout()
+        tc_column.addLayout(tc)
+        tc_column.addWidget(self.tc_text)
         form = QFormLayout()
         for key, widget in (
             ("setup.field.code", self.code),
@@ -160,7 +165,7 @@ class EventForm(QWidget):
             ("setup.field.system", self.system),
             ("setup.field.round_count", self.round_count),
             ("setup.field.td", self.td),
-            ("setup.field.time_control", tc),
+            ("setup.field.time_control", tc_column),
             ("setup.field.entry_fee", self.fee),
         ):
             form.addRow(tr(key), widget)
@@ -170,8 +175,19 @@ class EventForm(QWidget):
         layout.addWidget(self.problems)
         layout.addStretch(1)
         self.organiser.currentIndexChanged.connect(self._organiser_chosen)
-        self.tc_system.currentIndexChanged.connect(lambda: self.duration.setEnabled(self.tc_system.currentData() == "three_block"))
+        self.tc_system.currentIndexChanged.connect(self._time_control_chosen)
+        self.duration.valueChanged.connect(self._time_control_chosen)
         self._settings: dict[str, Any] = {}
+
+    def _time_control_chosen(self) -> None:
+        """The printed text follows the choice (the arbiter may still edit it)."""
+        three_block = self.tc_system.currentData() == "three_block"
+        self.duration.setEnabled(three_block)
+        days = self.duration.value()
+        if not three_block:
+            self.tc_text.setText(tr("setup.field.tc.planet_sah"))
+        elif days:
+            self.tc_text.setText(tr("setup.tc.three_block", days=days))
 
     def _organiser_chosen(self) -> None:
         organiser = self.organiser.currentData()
@@ -197,6 +213,7 @@ class EventForm(QWidget):
         select(self.tc_system, self._settings.get("timecontrol.system", "planet_sah" if t.organiser is Organiser.PLANET_SAH else "three_block"))
         duration = self._settings.get("timecontrol.duration_days")
         self.duration.setValue(duration if isinstance(duration, int) else 0)
+        self.tc_text.setText(t.time_control)  # as stored, after the choices that would rewrite it
         self.fee.setValue(t.entry_fee or 0)
 
     def apply_to(self, t: Tournament) -> Tournament:
@@ -222,16 +239,10 @@ class EventForm(QWidget):
             ladies=self.ladies.isChecked(),
             team_event=self.team_event.isChecked(),
             td=self.td.text().strip(),
-            time_control=self._time_control_text(settings),
+            time_control=self.tc_text.text().strip(),
             entry_fee=self.fee.value() or None,
             settings=settings,
         )
-
-    def _time_control_text(self, settings: dict[str, Any]) -> str:
-        if settings["timecontrol.system"] == "planet_sah":
-            return tr("setup.field.tc.planet_sah")
-        days = settings.get("timecontrol.duration_days")
-        return tr("setup.tc.three_block", days=days) if days else ""
 
 
 class RuleSetForm(QWidget):

@@ -158,6 +158,8 @@ class LogLine:
     old: str
     new: str
     undone: bool
+    actor: str = ""
+    """Who did it (docs/concurrency.md); empty for entries from before schema 4."""
 
 
 def audit_log(db: Database, code: str | None = None) -> list[LogLine]:
@@ -165,7 +167,7 @@ def audit_log(db: Database, code: str | None = None) -> list[LogLine]:
         if code is not None:
             repository.tournament_row(session, code)  # a clear error for an unknown code
         rows = repository.audit_rows(session, code)
-    return [LogLine(r.batch, r.at, r.action, _what(r.entity, r.key), _describe(r.entity, r.old), _describe(r.entity, r.new), r.undone) for r in rows]
+    return [LogLine(r.batch, r.at, r.action, _what(r.entity, r.key), _describe(r.entity, r.old), _describe(r.entity, r.new), r.undone, r.actor or "") for r in rows]
 
 
 def _what(entity: str, key_json: str) -> str:

@@ -16,7 +16,7 @@ from typing import Mapping, Sequence
 
 from sqlmodel import Session, select
 
-from ..i18n import tr
+from ..i18n import has, tr
 from ..rules.draw import DrawMethod, by_lot, by_rating, individual_games, team_games, team_number
 from ..rules.model import Entry, Game, PairingSystem, Player, Result, StartNo, Team, Tournament, TournamentData
 from ..rules.player_checks import check_player
@@ -52,8 +52,10 @@ class SetupRefused(ValueError):
 
 
 def problem_text(p: SetupProblem) -> str:
-    """"start_date: the end date is before the start date" in the current language."""
-    return f"{p.field}: {tr('setup.problem.' + p.code, value=p.value)}"
+    """"End: the end date 2026-01-01 is before the start date", the field by its label in the current
+    language (its code where it has none)."""
+    label = tr(f"setup.field.{p.field}") if has(f"setup.field.{p.field}") else p.field
+    return f"{label}: {tr('setup.problem.' + p.code, value=p.value)}"
 
 
 @dataclass(frozen=True)

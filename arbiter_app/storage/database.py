@@ -26,7 +26,9 @@ SCHEMA_VERSION = 5
 BUSY_WAIT_MS = 5000
 """How long an action waits for another program's write lock before "the database is busy"."""
 WRITE_OPTION = "arbiter_write"
-"""Execution option of a connection whose transaction will write (SQLite: BEGIN IMMEDIATE)."""
+"""Execution option of a connection whose transaction will write (SQLite: BEGIN IMMEDIATE;
+PostgreSQL: the advisory lock WRITE_LOCK_KEY)."""
+WRITE_LOCK_KEY = 0x41524249  # "ARBI"
 
 
 class DatabaseError(RuntimeError):
@@ -123,6 +125,13 @@ def _sqlite_begin(conn: Connection) -> None:
     conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get(WRITE_OPTION) else "BEGIN")
 
 
+def _postgresql_begin(conn: Connection) -> None:
+    # the same discipline as SQLite's: one writer at a time, so every check a service makes on what
+    # it read still holds when it writes (held until commit; readers are not held up)
+    if conn.get_execution_options().get(WRITE_OPTION):
+        conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({WRITE_LOCK_KEY})")
+
+
 def open_engine(target: str | Path) -> Engine:
     """An engine on `target` with the schema created or migrated to SCHEMA_VERSION."""
     url = database_url(target)
@@ -138,6 +147,8 @@ def open_engine(target: str | Path) -> Engine:
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
         event.listen(engine, "begin", _sqlite_begin)
+    elif engine.dialect.name == "postgresql":
+        event.listen(engine, "begin", _postgresql_begin)
     try:
         ensure_schema(engine)
     except Exception:

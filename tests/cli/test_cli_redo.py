@@ -3,6 +3,7 @@ action; a script that names itself (ARBITER_ACTOR) keeps its own history; a busy
 line (docs/concurrency.md)."""
 
 import json
+import socket
 import sqlite3
 from pathlib import Path
 
@@ -38,6 +39,7 @@ def test_result_undo_redo_in_separate_commands(tmp_path: Path, capsys):
     assert code == 1 and err == "error: nothing to redo\n"
     _, log, _ = run(capsys, "log", SKS_DEMO, "--db", db)
     assert [line.split()[3] for line in log.splitlines()[-3:]] == ["result", "undo", "redo"]
+    assert log.splitlines()[0].split()[-1] == "By" and log.splitlines()[-1].endswith(f"@{socket.gethostname()}")
 
 
 def test_undo_leaves_a_named_scripts_change_alone(tmp_path: Path, capsys, monkeypatch):

@@ -39,6 +39,7 @@ def test_an_event_built_on_the_command_line_exports_imports_and_prints(tmp_path:
     assert run(capsys, "result", "CZE/MEM", *_first_game(db), "1-0", "--db", db)[0] == 0
     assert run(capsys, "export-json", "CZE/MEM", "-o", str(exported), "--db", db)[0] == 0
     assert run(capsys, "import-json", str(exported), "--db", other)[0] == 0
+    assert '"draw_method": "rating"' in exported.read_text(encoding="utf-8")
     _, table_a, _ = run(capsys, "crosstable", "CZE/MEM", "--db", db)
     _, table_b, _ = run(capsys, "crosstable", "CZE/MEM", "--db", other)
     assert table_a == table_b and "1" in table_a
@@ -66,6 +67,9 @@ def test_the_lot_is_reproducible_from_its_seed(tmp_path: Path, capsys):
     code, out, _ = run(capsys, "draw", "CZE/MEM", "--seed", "4711", "--db", db)
     assert code == 0 and "by lot (seed 4711)" in out
     first = run(capsys, "crosstable", "CZE/MEM", "--db", db)[1]
+    exported = tmp_path / "mem.json"
+    run(capsys, "export-json", "CZE/MEM", "-o", str(exported), "--db", db)
+    assert '"draw_seed": 4711' in exported.read_text(encoding="utf-8")  # the seed travels with the file
     assert run(capsys, "draw", "CZE/MEM", "--by", "given", "--order", "7,6,5,4,3,2,1", "--db", db)[0] == 0
     assert run(capsys, "crosstable", "CZE/MEM", "--db", db)[1] != first
     run(capsys, "draw", "CZE/MEM", "--seed", "4711", "--db", db)
@@ -78,13 +82,13 @@ def test_edit_delete_and_refusals(tmp_path: Path, capsys):
     assert run(capsys, "edit-tournament", "CZE/MEM", "--name", "Memoriál 2099", "--rounds", "2", "--db", db)[0] == 0
     assert "Memoriál 2099" in run(capsys, "list", "--db", db)[1]
     code, _, err = run(capsys, "edit-tournament", "CZE/MEM", "--tiebreaks", "points,sos", "--db", db)
-    assert code == 1 and err.startswith("error: tiebreaks: sos") and err.count("\n") == 1
+    assert code == 1 and err.startswith("error: Tie-break criteria, in order: sos") and err.count("\n") == 1
     code, _, err = run(capsys, "new-tournament", "CZE/MEM", "--name", "Again", "--db", db)
-    assert code == 1 and "code: a tournament with code CZE/MEM" in err
+    assert code == 1 and "Code: a tournament with code CZE/MEM" in err
     code, _, err = run(capsys, "enter", "CZE/MEM", "999", "--db", db)
-    assert code == 1 and "players: no player with id 999" in err
+    assert code == 1 and "Players: no player with id 999" in err
     code, _, err = run(capsys, "new-tournament", "X", "--name", "X", "--start", "2026-02-01", "--end", "2026-01-01", "--db", db)
-    assert code == 1 and "end_date" in err
+    assert code == 1 and "End: the end date 2026-01-01 is before the start date" in err
     assert run(capsys, "delete-tournament", "CZE/MEM", "--db", db)[0] == 0
     assert "CZE/MEM" not in run(capsys, "list", "--db", db)[1]
     assert run(capsys, "undo", "--db", db)[0] == 0

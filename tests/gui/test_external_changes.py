@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QAbstractItemDelegate, QAbstractItemView, QLineEdi
 from arbiter_app.rules.model import Result
 from arbiter_app.services import results, tournaments
 from arbiter_app.services.database import Database
+from arbiter_app.services.results import find_game
 from tests.conftest import SKS_DEMO
 from tests.gui.test_main_window import cell_of
 from tests.gui.windows import open_window
@@ -94,3 +95,15 @@ def test_redo_in_the_edit_menu_and_toolbar(qtbot, qapp, demo_db, game):
     window.redo_action.trigger()
     assert cell_of(window, game.white, game.black).data() == "1"
     assert window.statusBar().currentMessage().startswith("redone: result of ")
+
+
+def test_undo_refused_after_someone_elses_change_names_it(qtbot, qapp, demo_db, other, game, monkeypatch):
+    window = open_window(qtbot, qapp, demo_db, SKS_DEMO)
+    shown = []
+    monkeypatch.setattr(window, "show_error", shown.append)
+    window.crosstable.enter(game.white, game.black, game, 1.0, None)
+    later = results.enter_result(other, SKS_DEMO, game.white, game.black, Result.DRAW)
+    window.undo_action.trigger()
+    assert len(shown) == 1 and shown[0].startswith("cannot undo result of ")
+    assert f"by clerk@office (batch {later.batch})" in shown[0]
+    assert find_game(tournaments.load(demo_db, SKS_DEMO), game.white, game.black).result is Result.DRAW

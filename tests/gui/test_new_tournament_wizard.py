@@ -6,13 +6,13 @@ from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import QWizard
+from PySide6.QtWidgets import QApplication, QWizard
 
 from arbiter_app.gui.app import install_fonts
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.new_tournament_wizard import NewTournamentWizard
 from arbiter_app.gui.setup_actions import EntriesDialog, TournamentDialog, delete_current
-from arbiter_app.i18n import set_language
+from arbiter_app.i18n import set_language, tr
 from arbiter_app.rules.model import Organiser, Player, PlayerId, RatingKind, Result, Sex
 from arbiter_app.rules.pairing import colour_table
 from arbiter_app.services import players, tournaments
@@ -47,6 +47,7 @@ def click(wizard, which):
 
 
 def shot(widget, name, tmp_path):
+    QApplication.processEvents()  # the layout follows a message just shown
     widget.grab().save(str((SHOTS or tmp_path) / name))
 
 
@@ -70,7 +71,8 @@ def run_wizard(qtbot, window, tmp_path, lang):
     page = wizard.event_page
     click(wizard, QWizard.WizardButton.NextButton)  # nothing filled: refused, the fields named
     assert wizard.currentPage() is page
-    assert "code:" in page.form.problems.text() and "name:" in page.form.problems.text()
+    for field in ("code", "name"):  # each field by its label, in the interface's language
+        assert f"{tr('setup.field.' + field)}: {tr('setup.problem.empty')}" in page.form.problems.text()
     fill_event(page)
     shot(wizard, f"wizard-1-event-{lang}.png", tmp_path)
     click(wizard, QWizard.WizardButton.NextButton)
@@ -114,6 +116,7 @@ def test_a_13_player_title_group_from_an_empty_database(qtbot, qapp, empty_db, t
     data = tournaments.load(empty_db, "CZE/M13")
     assert data.tournament.draw_seed == 2026 and data.tournament.title_tournament
     assert data.tournament.settings["timecontrol.duration_days"] == 536
+    assert data.tournament.time_control == "Three-block system, 536 days"
     assert len(data.games) == 78 and all(g.result is Result.RUNNING for g in data.games)
     assert {(g.white, g.black) for g in data.games} == set(colour_table(13))  # Berger colours
     assert window.crosstable.model_.rowCount() == 13
@@ -155,7 +158,7 @@ def test_refusal_at_finish_keeps_the_wizard_open(qtbot, qapp, empty_db, tmp_path
 
     setup.create_tournament(empty_db, Tournament("CZE/M13", "Other"))
     click(wizard, QWizard.WizardButton.FinishButton)
-    assert wizard.isVisible() and "code: a tournament with code CZE/M13" in wizard.summary_page.problems.text()
+    assert wizard.isVisible() and "Code: a tournament with code CZE/M13" in wizard.summary_page.problems.text()
 
 
 def test_properties_entries_and_delete(qtbot, qapp, demo_db, tmp_path, monkeypatch):
@@ -168,12 +171,15 @@ def test_properties_entries_and_delete(qtbot, qapp, demo_db, tmp_path, monkeypat
     qtbot.addWidget(dialog)
     dialog.event.name.setText("")
     dialog.accept()
-    assert dialog.isVisible() and "name: must not be empty" in dialog.problems.text()
+    assert dialog.isVisible() and "Name: must not be empty" in dialog.problems.text()
+    assert dialog.event.tc_text.text() == tournaments.load(demo_db, SKS_DEMO).tournament.time_control != ""
     dialog.event.name.setText("Semifinále B – upraveno")
     dialog.rules.set_criteria(("points", "wins", "sb"))
     shot(dialog, "properties-en.png", tmp_path)
     dialog.accept()
-    assert tournaments.load(demo_db, SKS_DEMO).tournament.tiebreaks == ("points", "wins", "sb")
+    edited = tournaments.load(demo_db, SKS_DEMO).tournament
+    assert edited.tiebreaks == ("points", "wins", "sb") and edited.name == "Semifinále B – upraveno"
+    assert edited.time_control == dialog.event.tc_text.text()  # untouched by the edit
     assert window.standings.model_.headerData(3, Qt.Orientation.Horizontal) is not None
     action(window, "setup.action.entries").trigger()
     entries = window.findChild(EntriesDialog)
@@ -201,3 +207,34 @@ def test_a_player_added_inline_is_checked_but_stored_only_on_finish(qtbot, qapp,
     dialog.save()
     assert dialog.player is not None and dialog.player.name == "Šťastný, Ondřej"
     assert players.players(empty_db) == []  # nothing stored yet
+
+
+def test_a_team_event_through_the_wizard(qtbot, qapp, empty_db, tmp_path):
+    """Teams with their players in board order; the boards numbered by team, team colours [001 §8.7g]."""
+    for p in new_players()[:6]:
+        players.add_player(empty_db, p)
+    window = empty_window(qtbot, qapp, empty_db)
+    action(window, "setup.action.new").trigger()
+    wizard = window.findChild(NewTournamentWizard)
+    qtbot.addWidget(wizard)
+    form = wizard.event_page.form
+    form.code.setText("CZE/T2/2099")
+    form.name.setText("Liga družstev")
+    form.organiser.setCurrentIndex(form.organiser.findData(Organiser.SKS))
+    form.team_event.setChecked(True)
+    click(wizard, QWizard.WizardButton.NextButton)
+    assert wizard.rules_page.form.codes() == ("match_points", "board_points", "board_order")  # SKŠ teams [000 §6.3]
+    click(wizard, QWizard.WizardButton.NextButton)
+    editor = wizard.entries_page.editor
+    for i, name in enumerate(("Dukla", "Žďár", "Říčany")):
+        editor.add_team(name)
+        editor.add_ids([str(700100 + 2 * i), str(700101 + 2 * i)])
+    shot(wizard, "wizard-3-teams-en.png", tmp_path)
+    click(wizard, QWizard.WizardButton.NextButton)
+    wizard.numbers_page.group.buttons()[2].setChecked(True)  # in the order given
+    click(wizard, QWizard.WizardButton.NextButton)
+    click(wizard, QWizard.WizardButton.FinishButton)
+    data = tournaments.load(empty_db, "CZE/T2/2099")
+    assert [t.name for t in data.teams] == ["Dukla", "Žďár", "Říčany"]
+    assert [(e.no, e.team, e.board) for e in data.entries] == [(1, 1, 1), (2, 1, 2), (3, 2, 1), (4, 2, 2), (5, 3, 1), (6, 3, 2)]
+    assert len(data.games) == 6 and (1, 3) in {(g.white, g.black) for g in data.games}

@@ -9,10 +9,9 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-import pytest
 from sqlalchemy import text
 
-from arbiter_app.services import demo, tournaments
+from arbiter_app.services import tournaments
 from tests.conftest import SKS_DEMO
 
 ACTIONS = 40
@@ -30,7 +29,7 @@ outcomes = (Result.WHITE_WIN, Result.DRAW, Result.BLACK_WIN)
 print("ready", flush=True)
 sys.stdin.readline()
 for i in range(int(actions)):
-    time.sleep(0.002)  # a breath between actions, as any real program takes: SQLite's lock is not fair
+    time.sleep(0.005)  # a breath between actions, as any real program takes: SQLite's lock is not fair
     white, black = games[i % len(games)]
     try:
         if i % 4 == 3:
@@ -42,13 +41,6 @@ for i in range(int(actions)):
     else:
         print(json.dumps({"action": change.action, "batch": change.batch}), flush=True)
 """
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def target(request, empty_db):
-    db = empty_db if request.param == "sqlite" else request.getfixturevalue("pg_db")
-    demo.fill_demo(db)
-    return db
 
 
 def run_both(db, plans: dict[str, list[tuple[int, int]]]) -> dict[str, list[dict]]:
@@ -76,15 +68,15 @@ def run_both(db, plans: dict[str, list[tuple[int, int]]]) -> dict[str, list[dict
     return acks
 
 
-def test_two_programs_get_batches_of_their_own_and_undo_only_their_own(target):
-    games = [(g.white, g.black) for g in tournaments.load(target, SKS_DEMO).games]
+def test_two_programs_get_batches_of_their_own_and_undo_only_their_own(any_demo_db):
+    games = [(g.white, g.black) for g in tournaments.load(any_demo_db, SKS_DEMO).games]
     shared = games[0]
     plans = {"program-a": games[1:4] + [shared], "program-b": games[4:7] + [shared]}
-    with target.engine.connect() as conn:
+    with any_demo_db.engine.connect() as conn:
         first_batch = conn.execute(text("SELECT max(batch) FROM audit")).scalar() + 1
-    acks = run_both(target, plans)
+    acks = run_both(any_demo_db, plans)
 
-    with target.engine.connect() as conn:
+    with any_demo_db.engine.connect() as conn:
         log = conn.execute(
             text("SELECT id, batch, actor, action, entity, key, old, new, reverts FROM audit ORDER BY id")
         ).mappings().all()
@@ -112,7 +104,7 @@ def test_two_programs_get_batches_of_their_own_and_undo_only_their_own(target):
         if key in last_new:
             assert entry["old"] is not None and json.loads(entry["old"]) == json.loads(last_new[key]), f"stale old value in entry {entry['id']}"
         last_new[key] = entry["new"]
-    stored = {(g.white, g.black): g.result.value for g in tournaments.load(target, SKS_DEMO).games}
+    stored = {(g.white, g.black): g.result.value for g in tournaments.load(any_demo_db, SKS_DEMO).games}
     for (entity, key), new in last_new.items():
         k = json.loads(key)
         if entity == "game" and k["tournament"] == SKS_DEMO:

@@ -58,18 +58,18 @@ def test_a_double_round_stores_both_cycles(empty_db):
 
 def test_refusals_name_the_field_and_store_nothing(empty_db):
     players = new_players(3)
-    with pytest.raises(SetupRefused, match="end_date"):
+    with pytest.raises(SetupRefused, match="End: the end date 2026-04-01"):
         setup.create_tournament(empty_db, Tournament("X", "X", start_date=date(2026, 5, 1), end_date=date(2026, 4, 1)), [p.id for p in players], new_players=players)
-    with pytest.raises(SetupRefused, match="players: no player with id 42"):
+    with pytest.raises(SetupRefused, match="Players: no player with id 42"):
         setup.create_tournament(empty_db, Tournament("X", "X"), ["42"])
-    with pytest.raises(SetupRefused, match="tiebreaks: sos"):
+    with pytest.raises(SetupRefused, match="Tie-break criteria, in order: sos"):
         setup.create_tournament(empty_db, Tournament("X", "X", tiebreaks=("points", "sos")))
     bad = Player(PlayerId("600001"), "Šťastný, Petr", "cz", rating=2400, rating_kind=RatingKind.FIXED, rated_games=40)
-    with pytest.raises(SetupRefused, match="players: new player Šťastný, Petr: Federation"):
+    with pytest.raises(SetupRefused, match="Players: new player Šťastný, Petr: Federation"):
         setup.create_tournament(empty_db, Tournament("X", "X"), ["600001"], new_players=[bad])
     assert tournaments.list_tournaments(empty_db) == [] and register.players(empty_db) == []
     setup.create_tournament(empty_db, Tournament("X", "X"))
-    with pytest.raises(SetupRefused, match="code: a tournament with code X"):
+    with pytest.raises(SetupRefused, match="Code: a tournament with code X"):
         setup.create_tournament(empty_db, Tournament("X", "Again"))
 
 
@@ -115,9 +115,9 @@ def test_edit_changes_properties_and_a_second_cycle_rebuilds_the_table(empty_db)
     data = tournaments.load(empty_db, "E")
     assert data.tournament.name == "Edited" and data.tournament.tiebreaks == ("points", "sb")
     assert len(data.games) == 12
-    with pytest.raises(SetupRefused, match="code: code cannot be changed"):
+    with pytest.raises(SetupRefused, match="Code: cannot be changed"):
         setup.edit_tournament(empty_db, "E", {"code": "F"})
-    with pytest.raises(SetupRefused, match="team_event"):
+    with pytest.raises(SetupRefused, match="Team event: E has entries"):
         setup.edit_tournament(empty_db, "E", {"team_event": True, "tiebreaks": ("match_points",)})
     results.undo(empty_db)
     assert tournaments.load(empty_db, "E").tournament.name == "E"
