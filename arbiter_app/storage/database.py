@@ -93,7 +93,7 @@ def _upgrade_v4(conn: Connection) -> None:
 
 def _upgrade_v5(conn: Connection) -> None:
     # v5: the rounds of go events (excused players, bye, seed and reasons of the draw) [003 §3.2].
-    tables.GoRoundRow.__table__.create(conn)  # type: ignore[attr-defined]
+    tables.GoRoundRow.__table__.create(conn, checkfirst=True)  # type: ignore[attr-defined]
 
 
 MIGRATIONS: dict[int, Callable[[Connection], None]] = {
