@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from ..i18n import tr
+from ..rules.go_event import GoSettings
 from ..rules.model import Entry
 from ..services import go_egd, go_rounds
 from ..services.crosstable import format_number, format_points
@@ -86,10 +87,12 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
     if not r.drawn:
         raise go_rounds.RoundRefused(f"{args.code}: " + tr("go.not_drawn", round=args.round))
     results: dict[tuple[int, int], str] = {(g.white, g.black): g.result.value for g in event.data.games if g.round == args.round}
+    handicaps = GoSettings.of(event.data.tournament).handicap_reduction is not None
     if args.json:
         items: list[dict[str, object]] = [
             {"board": b.board, "white": b.white, "black": b.black, "why": go_rounds.reason_text(b.reason),
-             "result": results.get((b.white, b.black), "*")}
+             "result": results.get((b.white, b.black), "*"),
+             **({"handicap": go_rounds.stones(event, b)} if handicaps else {})}
             for b in r.boards
         ]
         if r.bye is not None:
@@ -103,9 +106,10 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
         return f"{no} {e.name} {e.player.rank or ''}".rstrip()
 
     print(f"{event.data.tournament.name} – {tr('go.round')} {args.round} ({tr('go.seed', seed=r.seed)})")
-    rows = [[str(b.board), who(b.white), who(b.black), results.get((b.white, b.black), "*"), go_rounds.reason_text(b.reason)]
-            for b in r.boards]
-    print_table([tr("go.board"), tr("go.white"), tr("go.black"), tr("go.result"), tr("go.why")], rows)
+    rows = [[str(b.board), who(b.white), who(b.black)] + ([str(go_rounds.stones(event, b))] if handicaps else [])
+            + [results.get((b.white, b.black), "*"), go_rounds.reason_text(b.reason)] for b in r.boards]
+    headers = [tr("go.board"), tr("go.white"), tr("go.black")] + (["H"] if handicaps else [])
+    print_table(headers + [tr("go.result"), tr("go.why")], rows)
     if r.bye is not None and r.bye_reason is not None:
         print(f"{tr('go.bye')}: {who(r.bye)} – {go_rounds.reason_text(r.bye_reason)}")
     if r.excused:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from ..formats.egd import EgdLine, ascii_text, read_egd_players, write_egd
 from ..formats.exchange_json import ImportProblem, Problem
+from ..rules.go_event import GoSettings
 from ..rules.model import Player, PlayerId
 from ..rules.player_checks import check_player
 from ..rules.results import is_remaining
@@ -31,8 +32,11 @@ def egd_table(db: Database, code: str) -> str:
         raise RoundRefused(f"{code}: rounds {', '.join(map(str, running))} have games without a result; "
                            "the EGD takes finished events")
     wall = wall_list(db, code)
+    settings = GoSettings.of(data.tournament)
+    rank = {e.no: e.player.rank for e in data.entries}
     colour: dict[tuple[int | None, int], str] = {
-        (g.round, no): ("w" if no == g.white else "b") for g in data.games for no in (g.white, g.black)
+        (g.round, no): ("w" if no == g.white else "b") + str(settings.stones(rank[g.white], rank[g.black]))
+        for g in data.games for no in (g.white, g.black)
     }
     lines = []
     for line in wall.lines:
@@ -44,7 +48,7 @@ def egd_table(db: Database, code: str) -> str:
             elif cell == "0+":
                 rounds.append("0+")
             else:
-                rounds.append(f"{cell}/{colour[(k, line.no)]}0")
+                rounds.append(f"{cell}/{colour[(k, line.no)]}")
         lines.append(EgdLine(line.num, e.name, line.rank, e.player.federation, line.club,
                              f"{line.score:g}", tuple(f"{v:g}" for v in line.tiebreaks), tuple(rounds)))
     t = data.tournament

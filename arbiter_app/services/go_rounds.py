@@ -211,6 +211,12 @@ def standings(db: Database, code: str) -> Standings:
     return go_standings(event.data, event.rounds)
 
 
+def stones(event: GoEvent, board: Board) -> int:
+    """The handicap of a drawn board by the event's handicap setting (0 in an even event)."""
+    rank: dict[int, str | None] = {e.no: e.player.rank for e in event.data.entries}
+    return GoSettings.of(event.data.tournament).stones(rank[board.white], rank[board.black])
+
+
 def _num(x: float) -> str:
     return f"{x:g}"
 

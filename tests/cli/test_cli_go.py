@@ -33,7 +33,7 @@ def test_a_mcmahon_event_on_the_command_line(tmp_path: Path, capsys):
     items = json.loads(out)
     boards, bye = items[:-1], items[-1]
     assert [b["board"] for b in boards] == list(range(1, 10)) and set(bye) == {"bye"}
-    assert {"board", "white", "black", "why"} <= set(boards[0])
+    assert {"board", "white", "black", "why"} <= set(boards[0]) and "handicap" not in boards[0]
     drawn = sorted([n for b in boards for n in (b["white"], b["black"])] + [bye["bye"]])
     assert drawn == [n for n in range(1, 21) if n != 7]
     # Board 1 is the top of the bar group (MM 31): 1, 2, 3 are 4d, 3d, 2d, all at the bar.

@@ -65,3 +65,14 @@ def test_bad_lines_are_named_and_nothing_is_stored(empty_db, tmp_path: Path):
     assert "line 2: not a go rank: '3x'" in text and "line 3: unknown country code 'XX'" in text
     assert "line 4: not a result entry: 'zz'" in text
     assert players.count(empty_db) == 0
+
+
+def test_export_of_a_handicap_event_gives_the_stones(empty_db):
+    """The same event with handicaps (reduction 0): 1 (3d) gives 5 (2k) 4 stones, 2 (2d) 1, 3 (1d) 2,
+    4 (1k) 3; the draw is the same (the weaker takes Black either way)."""
+    code = make_event(empty_db, settings={"go_handicap_reduction": 0})
+    for number, seed in enumerate([11, 12, 13, 14], start=1):
+        go_rounds.draw(empty_db, code, number, seed=seed)
+        play_round(empty_db, code, number)
+    first = [line for line in go_egd.egd_table(empty_db, code).splitlines() if not line.startswith(";")][0]
+    assert first == "1 Novak Jan 3d CZ Prah 4 9 9 0 5+/w4 2+/w1 4+/w2 3+/w3"
