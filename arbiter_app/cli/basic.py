@@ -9,7 +9,7 @@ from datetime import date
 from pathlib import Path
 
 from ..rules.model import Flag, Result
-from ..services import demo, results, tournaments
+from ..services import demo, output, results, tournaments
 from ..services.crosstable import crosstable, format_points, tiebreak_text
 from ..services.database import Database
 
@@ -69,7 +69,7 @@ def run_import(args: argparse.Namespace, db: Database) -> int:
 
 def run_export(args: argparse.Namespace, db: Database) -> int:
     document = tournaments.export_json(db, args.code)
-    args.output.write_text(json.dumps(document, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    output.write_text(args.output, json.dumps(document, ensure_ascii=False, indent=1) + "\n")
     print(f"{args.code} exported to {args.output}")
     return 0
 

@@ -56,7 +56,9 @@ def _overwrite_keys(preview: pgn_games.PgnPreview, pairs: list[str]) -> set[pgn_
 def run_import_pgn(args: argparse.Namespace, db: Database) -> int:
     preview = pgn_games.preview_pgn(db, args.code, args.file)
     overwrite = _overwrite_keys(preview, list(args.overwrite))
-    sections = (("matched", "to store"), ("equal", "already equal"), ("conflict", "conflicting (kept unless --overwrite)"))
+    sections: tuple[tuple[pgn_games.Status, str], ...] = (
+        ("matched", "to store"), ("equal", "already equal"), ("conflict", "conflicting (kept unless --overwrite)"),
+    )
     for status, title in sections:
         games = preview.of(status)
         print(f"{title}: {len(games)}")

@@ -18,7 +18,10 @@ from typing import TYPE_CHECKING, Sequence
 if TYPE_CHECKING:
     from ..services.database import Database
 
-COMMAND_MODULES = ("basic", "setup", "standings", "ratings", "withdraw", "norms", "teams", "reports", "redo", "exchange", "players", "go")
+COMMAND_MODULES = (
+    "basic", "setup", "standings", "ratings", "withdraw", "norms", "teams", "reports", "redo", "exchange", "players",
+    "unstarted", "go",
+)
 
 
 def _db_option() -> argparse.ArgumentParser:
@@ -66,8 +69,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = window_options(argv)
     if window is not None:
         from ..gui.app import run_gui
+        from ..services.errors import USER_ERRORS, message_of
 
-        return run_gui(db_target=getattr(window, "db", None), demo=window.demo, lang=window.lang)
+        try:
+            return run_gui(db_target=getattr(window, "db", None), demo=window.demo, lang=window.lang)
+        except USER_ERRORS as exc:  # a --db the window cannot open: one line, as for a command
+            print(f"error: {message_of(exc)}", file=sys.stderr)
+            return 1
     args = build_parser().parse_args(argv)
     if args.lang:
         from ..i18n import set_language

@@ -42,6 +42,10 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p.add_argument("--status", action="store_true", help="grant substitute status [000 §7.8; 001 §8.7e]")
     p.add_argument("--death", action="store_true", help="the player replaced has died: the limits do not apply")
     p.add_argument("--date", type=date.fromisoformat, required=True, metavar="YYYY-MM-DD", help="he plays from this day")
+    p.add_argument(
+        "--bank-days", type=int, metavar="DAYS",
+        help="days of the replaced player's bank the captain moves onto the new player's clock (three-block system)",
+    )
     p.add_argument("--dry-run", action="store_true", help="print the plan, store nothing")
     p.set_defaults(run=run_substitute)
 
@@ -105,11 +109,12 @@ def run_substitute(args: argparse.Namespace, db: Database) -> int:
     )
     if args.dry_run:
         check = substitutes.check(db, args.code, args.no, args.date, args.death)
-        plan = substitutes.plan(db, args.code, args.no, player, args.status, args.date, args.death)
+        plan = substitutes.plan(db, args.code, args.no, player, args.status, args.date, args.death, args.bank_days)
         print(_describe(check, plan))
         print(tr("substitute.cli.dry_run"))
         return 0
-    print(substitutes.substitute(db, args.code, args.no, player, args.status, args.date, args.death).description)
+    change = substitutes.substitute(db, args.code, args.no, player, args.status, args.date, args.death, args.bank_days)
+    print(change.description)
     return 0
 
 
@@ -121,6 +126,8 @@ def _describe(check: SubstitutionCheck, plan: SubstitutionPlan) -> str:
         tr(plan.rating_credit.value),
         tr("substitute.preview.norms_yes" if plan.norms_possible else "substitute.preview.norms_no"),
     ]
+    if e.bank_moved_days:
+        lines.append(tr("corrections.bank.moved", days=e.bank_moved_days, name=e.player.name))
     for key, changes in (("substitute.preview.moved", plan.moved), ("substitute.preview.kept", plan.kept)):
         games = ", ".join(f"{c.old.white}-{c.old.black} → {c.new.white}-{c.new.black} {_cell(c.new)}" for c in changes)
         lines.append(f"{tr(key)}: {games or tr('substitute.preview.none')}")

@@ -310,6 +310,7 @@ def _entries(r: _Reader, items: Any) -> list[Entry]:
                 replaces=r.field(obj, p, "replaces", int, None),
                 substitute_status=r.field(obj, p, "substitute_status", bool, False),
                 substitute_since=r.day(obj, p, "substitute_since"),
+                bank_moved_days=r.field(obj, p, "bank_moved_days", int, None),
             )
         )
     return entries
@@ -405,7 +406,8 @@ def write_exchange(data: TournamentData) -> dict[str, Any]:
             w = e.withdrawal
             item["withdrawal"] = {"kind": w.kind.value, "date": day(w.date), "reason": w.reason.value if w.reason else None}
         if e.replaces is not None:
-            item.update(replaces=e.replaces, substitute_status=e.substitute_status, substitute_since=day(e.substitute_since))
+            item.update(replaces=e.replaces, substitute_status=e.substitute_status, substitute_since=day(e.substitute_since),
+                        bank_moved_days=e.bank_moved_days)
         players.append(item)
     document: dict[str, Any] = {
         "format": FORMAT,

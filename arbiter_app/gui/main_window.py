@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..i18n import set_language, tr
 from ..rules.model import TournamentData
-from ..services import results, tournaments
+from ..services import output, results, tournaments
 from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
 from .crosstable_view import CrosstableView
@@ -254,6 +254,10 @@ class MainWindow(QMainWindow):
             self.export_to(Path(path))
 
     def export_to(self, path: Path) -> None:
-        document = tournaments.export_json(self.db, self.code or "")
-        path.write_text(json.dumps(document, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        try:
+            document = tournaments.export_json(self.db, self.code or "")
+            output.write_text(path, json.dumps(document, ensure_ascii=False, indent=1) + "\n")
+        except USER_ERRORS as exc:
+            self.show_error(message_of(exc))
+            return
         self.statusBar().showMessage(tr("gui.exported", path=str(path)), 8000)

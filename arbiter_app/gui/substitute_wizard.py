@@ -2,8 +2,9 @@
 
 Page 1: the player replaced, the date and a death, with the limits checked at once (50 %, one per
 board, the death waiver [000 §7.7d]), the captain's deadline and whether status is possible. Page 2:
-the substitute, from the register or new, and substitute status, offered only when the rules allow
-it [000 §7.8; 001 §8.7e]. Page 3: the plan (games that move, games kept with O, rating credit,
+the substitute, from the register or new, substitute status, offered only when the rules allow
+it [000 §7.8; 001 §8.7e], and, in the three-block system, the days of the replaced player's bank the
+captain moves onto the new player's clock [004 Art. III 1]. Page 3: the plan (games that move, games kept with O, rating credit,
 norms). Finish stores it in one service call through `window.perform`; a refusal keeps the wizard
 open with the reason shown.
 """
@@ -38,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from ..i18n import tr
 from ..rules.model import Game, Player, PlayerId, RatingKind, TournamentData
-from ..rules.substitutes import SubstitutionCheck, SubstitutionPlan
+from ..rules.substitutes import SubstitutionCheck, SubstitutionPlan, bank_transfer_limit
 from ..services import players, substitutes
 from ..services.database import Changes
 from ..services.errors import USER_ERRORS, message_of
@@ -116,10 +117,11 @@ class SubstituteWizard(QWizard):
         """Store the plan in one service call; a refusal stays shown on the preview page."""
         no, on, death = self.request()
         player, status = self.substitute_page.substitute(), self.substitute_page.status.isChecked()
+        bank_days = self.substitute_page.bank_moved_days()
         db = self.window_.db
         return perform_showing(
             self.window_,
-            lambda: substitutes.substitute(db, self.code, no, player, status, on, death),
+            lambda: substitutes.substitute(db, self.code, no, player, status, on, death, bank_days),
             self.preview_page.error,
         )
 
@@ -244,6 +246,19 @@ class SubstitutePage(QWizardPage):
         self.status = QCheckBox(tr("substitute.wizard.status"))
         self.status_why = _label()
         self.status_why.setStyleSheet("color: #555;")
+        limit = bank_transfer_limit(wizard.data.tournament)
+        self.bank = QCheckBox(tr("corrections.bank.offer"))
+        self.bank.setEnabled(limit is not None)
+        self.bank.setToolTip(tr("corrections.bank.none") if limit is None else "")
+        self.bank_days = QSpinBox()
+        self.bank_days.setRange(1, limit or 1)
+        self.bank_days.setValue(limit or 1)
+        self.bank_days.setEnabled(False)
+        self.bank_days.setMaximumWidth(90)
+        self.bank.toggled.connect(self.bank_days.setEnabled)
+        bank_row = QFormLayout()
+        bank_row.setContentsMargins(20, 0, 0, 0)
+        bank_row.addRow(tr("corrections.bank.days", limit=limit or 0), self.bank_days)
         self.hint = _label()
         self.error = _error_label()
         layout = QGridLayout(self)
@@ -254,8 +269,10 @@ class SubstitutePage(QWizardPage):
         layout.addWidget(self.new_fields, 1, 1, 2, 1, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.status, 3, 0, 1, 2)
         layout.addWidget(self.status_why, 4, 0, 1, 2)
-        layout.addWidget(self.hint, 5, 0, 1, 2)
-        layout.addWidget(self.error, 6, 0, 1, 2)
+        layout.addWidget(self.bank, 5, 0, 1, 2)
+        layout.addLayout(bank_row, 6, 0, 1, 2)
+        layout.addWidget(self.hint, 7, 0, 1, 2)
+        layout.addWidget(self.error, 8, 0, 1, 2)
         layout.setRowStretch(2, 1)
         self.search.textChanged.connect(self._fill_register)
         for signal in (self.from_register.toggled, self.register.currentRowChanged, self.id.textChanged, self.name.textChanged):
@@ -305,6 +322,10 @@ class SubstitutePage(QWizardPage):
             rating_kind=RatingKind.FIXED if rating else RatingKind.NONE,
         )
 
+    def bank_moved_days(self) -> int | None:
+        """Days of the replaced player's bank moved onto the new player's clock, or None."""
+        return self.bank_days.value() if self.bank.isChecked() else None
+
     def isComplete(self) -> bool:
         return self.substitute() is not None
 
@@ -318,7 +339,8 @@ class SubstitutePage(QWizardPage):
             return False
         try:
             self.wizard_.plan = substitutes.plan(
-                self.wizard_.window_.db, self.wizard_.code, no, player, self.status.isChecked(), on, death
+                self.wizard_.window_.db, self.wizard_.code, no, player, self.status.isChecked(), on, death,
+                self.bank_moved_days(),
             )
         except USER_ERRORS as exc:
             self.error.setText(message_of(exc))
@@ -354,15 +376,14 @@ class PreviewPage(QWizardPage):
         e = plan.entry
         on = e.substitute_since.isoformat() if e.substitute_since else ""
         names = team_names(self.wizard_.data)
-        self.summary.setText(
-            "<br>".join(
-                (
-                    tr("substitute.preview.entry", name=e.name, no=e.no, team=names.get(e.team or 0, ""), board=e.board, date=on),
-                    tr(plan.rating_credit.value),
-                    tr("substitute.preview.norms_yes" if plan.norms_possible else "substitute.preview.norms_no"),
-                )
-            )
-        )
+        lines = [
+            tr("substitute.preview.entry", name=e.name, no=e.no, team=names.get(e.team or 0, ""), board=e.board, date=on),
+            tr(plan.rating_credit.value),
+            tr("substitute.preview.norms_yes" if plan.norms_possible else "substitute.preview.norms_no"),
+        ]
+        if e.bank_moved_days:
+            lines.append(tr("corrections.bank.moved", days=e.bank_moved_days, name=e.name))
+        self.summary.setText("<br>".join(lines))
         for model, view, changes in ((self.moved_model, self.moved, plan.moved), (self.kept_model, self.kept, plan.kept)):
             model.set_data(self._columns(plan), changes)
             view.resizeColumnsToContents()

@@ -1,22 +1,24 @@
 """The Teams panel: the team crosstable and, below it, the crosstable of the board chosen.
 
-`install(window)` is the one hook of the team features in the main window: this panel, the
-substitute wizard and the clock-check dialog (both in the Tournament menu).
+`install(window)` is the one hook of the team features in the main window: this panel (with its
+"Boards not started…" action), the substitute wizard and the clock-check dialog (both in the
+Tournament menu).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
 
 from ..i18n import tr
 from ..rules.model import TournamentData
 from ..services.crosstable import format_points, tiebreak_text
 from ..services.teams import MatchCell, TeamLine, board_crosstable, boards, team_crosstable
 from .table_model import Column, RowsModel, fit_columns
+from .unstarted_dialog import open_unstarted_dialog
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -24,7 +26,7 @@ if TYPE_CHECKING:
 
 def install(window: MainWindow) -> None:
     """Add the Teams panel and the Tournament menu actions of the team features."""
-    window.add_panel("team.tab", TeamView())
+    window.add_panel("team.tab", TeamView(lambda: open_unstarted_dialog(window)))
     window.menu_installers.append(install_actions)
 
 
@@ -66,8 +68,13 @@ def _bold(text: str) -> QLabel:
 
 
 class TeamView(QWidget):
-    def __init__(self) -> None:
+    def __init__(self, open_unstarted: Callable[[], object] | None = None) -> None:
         super().__init__()
+        self.unstarted_button = QPushButton()
+        self.unstarted_button.setObjectName("corrections.unstarted.button")
+        self.unstarted_button.setToolTip(tr("corrections.unstarted.rule"))
+        if open_unstarted is not None:
+            self.unstarted_button.clicked.connect(open_unstarted)
         self.data: TournamentData | None = None
         self.notice = QLabel()
         self.notice.setWordWrap(True)
@@ -86,6 +93,7 @@ class TeamView(QWidget):
         chooser.addWidget(self.board_label)
         chooser.addWidget(self.board_choice)
         chooser.addStretch(1)
+        chooser.addWidget(self.unstarted_button)
         self.content = QWidget()
         inner = QVBoxLayout(self.content)
         inner.setContentsMargins(0, 0, 0, 0)
@@ -128,6 +136,7 @@ class TeamView(QWidget):
         names = {l.team: l.name for l in table.lines}
         self.teams_heading.setText(tr("team.crosstable"))
         self.board_label.setText(tr("team.board") + ":")
+        self.unstarted_button.setText(tr("corrections.unstarted.button"))
         self.legend.setText(tr("team.legend"))
 
         def cell(line: TeamLine, i: int) -> str:

@@ -215,6 +215,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Substitute status cannot be granted here.",
         "cs": "Status náhradníka zde nelze udělit.",
     },
+    "substitute.problem.bank_transfer": {
+        "en": "Bank time can be moved onto the new player's clock only in the three-block system, from 1 day up to "
+        "the clock's cap (at most {limit} days) [ICCF three-block system, Art. III 1].",
+        "cs": "Čas z banky lze přesunout na hodiny nového hráče jen v systému tří bloků, od 1 dne do stropu hodin "
+        "(nejvýše {limit} dnů) [systém tří bloků ICCF, čl. III 1].",
+    },
     "substitute.status.game_finished": {
         "en": "One of the predecessor's games has finished.",
         "cs": "Některá z partií předchůdce již skončila.",

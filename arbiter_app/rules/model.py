@@ -171,6 +171,9 @@ class Entry:
     """Substitute status granted by the TD [000 §7.8; 001 §8.7e]."""
     substitute_since: date | None = None
     """The date from which a substitute plays [000 §7.7e]."""
+    bank_moved_days: int | None = None
+    """Days of the replaced player's bank the captain moved onto this substitute's clock in the
+    three-block system [004 Art. III 1]; None when none was moved."""
 
     @property
     def rating(self) -> int | None:

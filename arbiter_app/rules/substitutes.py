@@ -11,8 +11,9 @@ import enum
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
-from .model import Entry, Flag, Game, Organiser, Player, Result, StartNo, TournamentData, WithdrawalReason
+from .model import Entry, Flag, Game, Organiser, Player, Result, StartNo, Tournament, TournamentData, WithdrawalReason
 from .results import is_finished
+from .timecontrol import DAY, TimeControlError, time_control_for
 from .withdrawal import GameChange, has_moved, summarize_moves
 
 STATUS_AVERAGE_MOVES = 10
@@ -29,6 +30,9 @@ class SubstitutionProblem(enum.Enum):
     """No replacement after the planned end of the event [004 Art. III 1]."""
     NUMBER_TAKEN = "substitute.problem.number_taken"
     STATUS_NOT_POSSIBLE = "substitute.problem.status_not_possible"
+    BANK_TRANSFER = "substitute.problem.bank_transfer"
+    """Bank time moved onto the clock: only in the three-block system, 1 day up to the clock's
+    50-day cap [004 Art. II 6, Art. III 1]."""
 
 
 class StatusProblem(enum.Enum):
@@ -192,13 +196,15 @@ def plan_substitution(
     on: date,
     new_no: int,
     death: bool = False,
+    bank_moved_days: int | None = None,
 ) -> SubstitutionPlan:
     """Replace player `replaced_no` by `substitute` (new starting number `new_no`) from `on`.
 
     Unfinished games move to the substitute; finished games stay with the original player, flagged
     O unless they carry a flag already [000 §7.9; 001 §8.7e]. Status needs `check_substitution` to
     say it is possible [000 §7.8; 001 §8.7e]. Applying = replacing each change's `old` by `new`
-    (withdrawal.replace_games) and adding `entry`.
+    (withdrawal.replace_games) and adding `entry`. `bank_moved_days`: time the captain moved from the
+    replaced player's bank onto the new player's clock, recorded on the entry [004 Art. III 1].
     """
     check = check_substitution(data, replaced_no, on=on, death=death)
     problems = list(check.problems)
@@ -206,6 +212,9 @@ def plan_substitution(
         problems.append(SubstitutionProblem.NUMBER_TAKEN)
     if status and check.status_possible is not True:
         problems.append(SubstitutionProblem.STATUS_NOT_POSSIBLE)
+    limit = bank_transfer_limit(data.tournament)
+    if bank_moved_days is not None and (limit is None or not 1 <= bank_moved_days <= limit):
+        problems.append(SubstitutionProblem.BANK_TRANSFER)
     if problems:
         raise SubstitutionRefused(
             tuple(problems),
@@ -220,6 +229,7 @@ def plan_substitution(
         replaces=old.no,
         substitute_status=status,
         substitute_since=on,
+        bank_moved_days=bank_moved_days,
     )
     moved: list[GameChange] = []
     kept: list[GameChange] = []
@@ -236,6 +246,19 @@ def plan_substitution(
         norms_possible=status,
         category_recalculated=status,
     )
+
+
+def bank_transfer_limit(tournament: Tournament) -> int | None:
+    """The most days the captain can move from the replaced player's bank onto the new player's
+    clock: the clock never shows more than its cap, 50 days [004 Art. II 6, Art. III 1]; None when
+    the tournament's time control has no bank (Planet Šah, or no three-block settings)."""
+    try:
+        control = time_control_for(tournament)
+    except TimeControlError:
+        return None
+    if not control.bank or control.cap is None:
+        return None
+    return control.cap // DAY
 
 
 def _renumber(game: Game, old: int, new: StartNo) -> Game:
@@ -265,8 +288,9 @@ def opponent_credited_rating(substitute: Entry, replaced: Entry) -> int | None:
 def unstarted_boards(data: TournamentData, on: date) -> tuple[UnstartedBoard, ...]:
     """Boards whose player has not begun all his games within 30 days (SKŠ [000 §7.7g]) or 2 months
     (ICCF [001 §8.7d]) of the start, with no substitute named; checked only once that period has
-    passed on `on`. "Begun" = he has made a move (withdrawal.has_moved). Withdrawn players, whose
-    games a withdrawal plan settles, are left out."""
+    passed on `on`. "Begun" = he has made a move (withdrawal.has_moved); Black is not held to a game
+    White never opened (0 moves): he could not begin it. Withdrawn players, whose games a withdrawal
+    plan settles, are left out."""
     start = data.tournament.start_date
     if start is None or on <= _deadline(data.tournament.organiser, start):
         return ()
@@ -276,7 +300,7 @@ def unstarted_boards(data: TournamentData, on: date) -> tuple[UnstartedBoard, ..
         if e.team is None or e.no in replaced or e.replaces is not None or e.withdrawal is not None:
             continue  # substitutes, replaced and withdrawn players are dealt with elsewhere
         games = data.games_of(e.no)
-        answers = [has_moved(g, e.no) for g in games]
+        answers = [True if g.black == e.no and g.moves == 0 else has_moved(g, e.no) for g in games]
         not_started = tuple(g for g, a in zip(games, answers) if a is False)
         unknown = tuple(g for g, a in zip(games, answers) if a is None)
         if not_started or unknown:

@@ -21,7 +21,7 @@ from sqlmodel import Session
 
 from ..i18n import tr
 from ..storage.changes import ChangeWatch
-from ..storage.database import WRITE_OPTION, DatabaseBusy, is_busy, open_engine
+from ..storage.database import WRITE_OPTION, DatabaseBusy, DatabaseError, is_busy, open_engine
 from ..storage.writer import default_actor
 
 APP_NAME = "arbiter-workstation"
@@ -53,16 +53,6 @@ def window_actor() -> str:
     return f"{default_actor()} window {secrets.token_hex(3)}"
 
 
-@contextmanager
-def _busy_is_refused() -> Iterator[None]:
-    try:
-        yield
-    except DBAPIError as exc:
-        if is_busy(exc):
-            raise DatabaseBusy(tr("history.busy")) from exc
-        raise
-
-
 class Database:
     """An open database: a SQLite file by default, or any SQLAlchemy URL.
 
@@ -73,14 +63,15 @@ class Database:
     def __init__(self, target: str | Path | None = None, actor: str | None = None):
         self.target = str(target) if target is not None else str(default_database_path())
         self.actor = actor or default_actor()
-        self.engine: Engine = open_engine(self.target)
+        with self._plain_errors():
+            self.engine: Engine = open_engine(self.target)
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
         """A session whose work is committed at the end, or rolled back whole on any error. It holds
         the write lock from its first statement (SQLite) and raises DatabaseBusy when another program
         held it for too long."""
-        with _busy_is_refused(), Session(self.engine, expire_on_commit=False) as session:
+        with self._plain_errors(), Session(self.engine, expire_on_commit=False) as session:
             session.info["actor"] = self.actor
             with session.begin():
                 session.connection(execution_options={WRITE_OPTION: True})
@@ -88,12 +79,39 @@ class Database:
 
     @contextmanager
     def reading(self) -> Iterator[Session]:
-        with _busy_is_refused(), Session(self.engine) as session:
+        with self._plain_errors(), Session(self.engine) as session:
             yield session
 
     def watch(self) -> ChangeWatch:
         """A cheap check for changes that other actors commit (the window refreshes on them)."""
         return ChangeWatch(self.engine, self.actor)
 
+    @contextmanager
+    def _plain_errors(self) -> Iterator[None]:
+        """The database errors a person can cause or meet, as one sentence (services.errors
+        USER_ERRORS): busy (DatabaseBusy: try again), and, naming the file, not a database,
+        read-only, cannot be opened. Anything else is a fault of the program and keeps its traceback."""
+        try:
+            yield
+        except DBAPIError as exc:
+            if is_busy(exc):
+                raise DatabaseBusy(tr("history.busy")) from exc
+            key = _problem_key(str(exc.orig))
+            if key is None:
+                raise
+            raise DatabaseError(tr(key, target=self.target)) from exc
+
     def close(self) -> None:
         self.engine.dispose()
+
+
+_PROBLEMS = (
+    ("file is not a database", "corrections.db.not_a_database"),
+    ("readonly database", "corrections.db.read_only"),
+    ("unable to open database file", "corrections.db.cannot_open"),
+)
+"""SQLite's messages (sqlite3 error texts) -> our texts."""
+
+
+def _problem_key(message: str) -> str | None:
+    return next((key for text, key in _PROBLEMS if text in message.lower()), None)

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from contextlib import AbstractContextManager, nullcontext
 from datetime import date
+from pathlib import Path
 from fractions import Fraction
 from typing import TYPE_CHECKING, Sequence, cast
 
@@ -46,7 +48,7 @@ from ..rules.seeding import rating_for_calculation
 from ..rules.standings import explain
 from ..rules.titles import SksGroup, direct_titles, mks_candidates
 from ..rules.withdrawal import WithdrawalRefused, plan_withdrawal
-from . import tournaments
+from . import output, tournaments
 from .crosstable import crosstable, format_number, format_points, player_standings
 from .database import Database
 
@@ -458,7 +460,9 @@ def render_event_start_lists(db: Database, codes: Sequence[str], out: Out, lang:
     """The start lists of several groups in one PDF, each from a new page, in the order given."""
     from ..reports.start_list import render_start_lists
 
-    render_start_lists([start_list_view(db, code, lang) for code in codes], out, pagesize=pagesize)
+    views = [start_list_view(db, code, lang) for code in codes]
+    with _writing(out):
+        render_start_lists(views, out, pagesize=pagesize)
 
 
 def render(
@@ -480,13 +484,26 @@ def render(
         raise DocumentRefused(f"unknown document {kind!r}; choose one of {', '.join(KINDS)}")
     if kind in ("diploma", "withdrawal") and player is None:
         raise DocumentRefused(f"a {kind} is printed for one player: give his starting number")
+    data = tournaments.load(db, code)
+    with _writing(out):
+        _render(kind, data, out, lang, player, pagesize, award=award, place=place, day=day)
+
+
+def _writing(out: Out) -> AbstractContextManager[object]:
+    """A path is checked first and a failed write named (services.output); a file object as is."""
+    return output.writing(out) if isinstance(out, Path) else nullcontext()
+
+
+def _render(
+    kind: str, data: TournamentData, out: Out, lang: str | None, player: int | None, pagesize: PageSize, *,
+    award: str | None, place: str | None, day: date | None,
+) -> None:
     from ..reports.crosstable import render_crosstable
     from ..reports.diploma import render_diploma
     from ..reports.norm_report import render_norm_report
     from ..reports.start_list import render_start_list
     from ..reports.withdrawal_notice import render_withdrawal_notice
 
-    data = tournaments.load(db, code)
     if kind == "start-list":
         render_start_list(start_list_of(data, lang), out, pagesize=pagesize)
     elif kind == "crosstable":

@@ -17,6 +17,7 @@ from ..formats.csv_export import write_csv
 from ..formats.pgn_export import write_pgn
 from ..formats.trf import Version, standings_of, write_trf
 from ..rules.model import Entry, TournamentData
+from . import output
 from .crosstable import crosstable, format_number, player_standings
 from .database import Database
 from .tournaments import export_json, load
@@ -83,8 +84,10 @@ def export_files(db: Database, code: str, folder: Path, formats: Sequence[Format
 
 
 def write_text(path: Path, text: str) -> None:
-    """UTF-8, the line ends as the format made them (TRF and CSV: CR LF)."""
-    path.write_bytes(text.encode("utf-8"))
+    """UTF-8, the line ends as the format made them (TRF and CSV: CR LF); a path that cannot be
+    written is refused with one message (services.output)."""
+    with output.writing(path):
+        path.write_bytes(text.encode("utf-8"))
 
 
 def _number(value: float, delimiter: str) -> str:

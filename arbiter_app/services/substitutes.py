@@ -13,12 +13,13 @@ from datetime import date
 from sqlmodel import Session
 
 from ..i18n import tr
-from ..rules.model import Game, Player, StartNo, TournamentData, Withdrawal, WithdrawalKind, WithdrawalReason
+from ..rules.model import Game, Player, StartNo, Tournament, TournamentData, Withdrawal, WithdrawalKind, WithdrawalReason
 from ..rules.substitutes import (
     SubstitutionCheck,
     SubstitutionPlan,
     SubstitutionProblem,
     SubstitutionRefused,
+    bank_transfer_limit,
     check_substitution,
     plan_substitution,
 )
@@ -38,9 +39,16 @@ class SubstitutionNotAllowed(ValueError):
         self.codes = codes
 
 
-def _refusal(code: str, replaced_no: int, exc: SubstitutionRefused, check: SubstitutionCheck | None = None) -> SubstitutionNotAllowed:
+def _refusal(
+    tournament: Tournament, replaced_no: int, exc: SubstitutionRefused, check: SubstitutionCheck | None = None
+) -> SubstitutionNotAllowed:
     """The rules' reasons in words; a refused status also says why status is not possible."""
-    reasons = [tr(c.value) for c in exc.codes]
+    code = tournament.code
+    limit = bank_transfer_limit(tournament)
+    reasons = [
+        tr("corrections.no_bank") if c is SubstitutionProblem.BANK_TRANSFER and limit is None else tr(c.value, limit=limit)
+        for c in exc.codes
+    ]
     if check is not None and SubstitutionProblem.STATUS_NOT_POSSIBLE in exc.codes:
         reasons += [tr(p.value) for p in check.status_problems]
     reasons_text = " ".join(reasons)
@@ -61,7 +69,7 @@ def _check(data: TournamentData, replaced_no: int, on: date, death: bool) -> Sub
     try:
         return check_substitution(data, replaced_no, on=on, death=death)
     except SubstitutionRefused as exc:
-        raise _refusal(code, replaced_no, exc) from exc
+        raise _refusal(data.tournament, replaced_no, exc) from exc
 
 
 def check(db: Database, code: str, replaced_no: int, on: date, death: bool) -> SubstitutionCheck:
@@ -89,36 +97,45 @@ def _substitute_player(session: Session, data: TournamentData, player: Player) -
     return stored, False
 
 
-def _plan(data: TournamentData, replaced_no: int, player: Player, status: bool, on: date, death: bool) -> SubstitutionPlan:
+def _plan(
+    data: TournamentData, replaced_no: int, player: Player, status: bool, on: date, death: bool, bank_moved_days: int | None
+) -> SubstitutionPlan:
     check = _check(data, replaced_no, on, death)
     try:
         return plan_substitution(
-            data, replaced_no, player, status=status, on=on, new_no=next_number(data), death=death
+            data, replaced_no, player, status=status, on=on, new_no=next_number(data), death=death,
+            bank_moved_days=bank_moved_days,
         )
     except SubstitutionRefused as exc:
-        raise _refusal(data.tournament.code, replaced_no, exc, check) from exc
+        raise _refusal(data.tournament, replaced_no, exc, check) from exc
 
 
-def plan(db: Database, code: str, replaced_no: int, player: Player, status: bool, on: date, death: bool = False) -> SubstitutionPlan:
+def plan(
+    db: Database, code: str, replaced_no: int, player: Player, status: bool, on: date, death: bool = False,
+    bank_moved_days: int | None = None,
+) -> SubstitutionPlan:
     """The plan as `substitute` would apply it, changing nothing (previews, --dry-run)."""
     with db.reading() as session:
         data = repository.load_tournament(session, code)
         person, _new = _substitute_player(session, data, player)
-    return _plan(data, replaced_no, person, status, on, death)
+    return _plan(data, replaced_no, person, status, on, death, bank_moved_days)
 
 
 def substitute(
-    db: Database, code: str, replaced_no: int, player: Player, status: bool, on: date, death: bool = False
+    db: Database, code: str, replaced_no: int, player: Player, status: bool, on: date, death: bool = False,
+    bank_moved_days: int | None = None,
 ) -> Changes:
     """Replace player `replaced_no` by `player` from `on` in one audited transaction (undoable):
     the player into the register if new, the substitute's entry, his unfinished games moved to the
     new number, O on the finished games of the original player [000 §7.7–7.9; 001 §8.7]. With
     `death` the replaced entry records an accepted withdrawal for death (unless it has a withdrawal
-    already), so later checks know this replacement is outside the 50 % limit [000 §7.7d]."""
+    already), so later checks know this replacement is outside the 50 % limit [000 §7.7d].
+    `bank_moved_days`: the captain moved that much of the replaced player's bank onto the new
+    player's clock [004 Art. III 1]; recorded on the substitute's entry."""
     with db.transaction() as session:
         data = repository.load_tournament(session, code)
         person, new_person = _substitute_player(session, data, player)
-        the_plan = _plan(data, replaced_no, person, status, on, death)
+        the_plan = _plan(data, replaced_no, person, status, on, death, bank_moved_days)
         writer = Writer(session, ACTION, code)
         if new_person:
             writer.put("player", {"id": person.id}, player_values(person))
@@ -137,6 +154,7 @@ def substitute(
         f"{code}: {entry.player.name} (no. {entry.no}) replaces {replaced.player.name} (no. {replaced.no}), "
         f"team {entry.team}, board {entry.board}: {len(the_plan.moved)} game(s) moved, "
         f"{len(the_plan.kept)} kept with O" + (", substitute status" if status else "")
+        + (f", {bank_moved_days} day(s) of the bank moved onto his clock" if bank_moved_days else "")
     )
     return Changes(ACTION, frozenset({code}), text, writer.batch)
 

@@ -22,7 +22,7 @@ from sqlmodel import SQLModel, create_engine
 from ..rules.names import fold
 from . import tables  # noqa: F401  (registers the tables in SQLModel.metadata)
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 BUSY_WAIT_MS = 5000
 """How long an action waits for another program's write lock before "the database is busy"."""
 WRITE_OPTION = "arbiter_write"
@@ -91,13 +91,18 @@ def _upgrade_v4(conn: Connection) -> None:
     tables.RatingPeriodRow.__table__.create(conn)  # type: ignore[attr-defined]
 
 
-def _upgrade_v5(conn: Connection) -> None:
-    # v5: the rounds of go events (excused players, bye, seed and reasons of the draw) [003 §3.2].
+def _add_bank_moved_v5(conn: Connection) -> None:
+    # v5: the bank time a captain moved onto a substitute's clock [004 Art. III 1].
+    conn.execute(text("ALTER TABLE entry ADD COLUMN bank_moved_days INTEGER"))
+
+
+def _upgrade_v6(conn: Connection) -> None:
+    # v6: the rounds of go events (excused players, bye, seed and reasons of the draw) [003 §3.2].
     tables.GoRoundRow.__table__.create(conn, checkfirst=True)  # type: ignore[attr-defined]
 
 
 MIGRATIONS: dict[int, Callable[[Connection], None]] = {
-    2: _add_columns_v2, 3: _upgrade_v3, 4: _upgrade_v4, 5: _upgrade_v5,
+    2: _add_columns_v2, 3: _upgrade_v3, 4: _upgrade_v4, 5: _add_bank_moved_v5, 6: _upgrade_v6,
 }
 """Steps by the version they produce; step N migrates a database of version N-1."""
 
@@ -136,7 +141,9 @@ def open_engine(target: str | Path) -> Engine:
     """An engine on `target` with the schema created or migrated to SCHEMA_VERSION."""
     url = database_url(target)
     parsed = make_url(url)
-    if parsed.get_backend_name() == "sqlite" and parsed.database:
+    if parsed.get_backend_name() == "sqlite" and parsed.database and not parsed.database.startswith("file:"):
+        if Path(parsed.database).is_dir():
+            raise DatabaseError(f"cannot open {parsed.database} as a database: it is a folder")
         folder = Path(parsed.database).parent
         if not folder.is_dir():
             raise DatabaseError(f"cannot open {parsed.database}: folder {folder} does not exist")

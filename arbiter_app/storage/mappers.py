@@ -145,6 +145,7 @@ def entry_from_rows(row: EntryRow, person: PlayerRow) -> Entry:
         replaces=StartNo(row.replaces) if row.replaces is not None else None,
         substitute_status=row.substitute_status,
         substitute_since=row.substitute_since,
+        bank_moved_days=row.bank_moved_days,
     )
 
 
@@ -165,6 +166,7 @@ def entry_values(e: Entry) -> dict[str, object]:
         "replaces": e.replaces,
         "substitute_status": e.substitute_status,
         "substitute_since": e.substitute_since,
+        "bank_moved_days": e.bank_moved_days,
     }
 
 

@@ -104,6 +104,8 @@ class EntryRow(SQLModel, table=True):
     substitute_status: bool = False
     substitute_since: Optional[date] = None
     """Schema 2. The date from which a substitute plays [000 §7.7e]."""
+    bank_moved_days: Optional[int] = None
+    """Schema 5. Days of the replaced player's bank moved onto the substitute's clock [004 Art. III 1]."""
 
 
 class GameRow(SQLModel, table=True):
@@ -121,7 +123,7 @@ class GameRow(SQLModel, table=True):
 
 
 class GoRoundRow(SQLModel, table=True):
-    """Schema 5. A round of a go event beyond its games: excused players, the bye, the seed of the
+    """Schema 6. A round of a go event beyond its games: excused players, the bye, the seed of the
     draw and the reason of each pairing [003 §3.2]."""
 
     __tablename__ = "go_round"

@@ -98,3 +98,23 @@ def test_titles_after_the_group_finishes_counts_final_norms(demo_db, capsys):
     assert stastny["progress"]["CCM"]["missing"][0] == {"code": "title_norms", "needed": 2, "actual": 1}
     out = run(capsys, "titles", "--db", demo_db.target)[1]
     assert "1 of 2 norms" in out
+
+
+def test_norms_checklist_shows_an_unnamed_td_as_a_notice(tmp_path, capsys):
+    """[001 App. II 1f]: no TD on record is a notice ("!"), the group stays a title tournament."""
+    from arbiter_app.cli.main import main
+    from arbiter_app.services.database import Database
+    from arbiter_app.storage.writer import Writer
+    from tests.conftest import ICCF_DEMO
+
+    path = str(tmp_path / "n.sqlite")
+    assert main(["demo", "--db", path]) == 0
+    db = Database(path)
+    with db.transaction() as session:
+        Writer(session, "edit", ICCF_DEMO).put("tournament", {"code": ICCF_DEMO}, {"td": ""})
+    db.close()
+    capsys.readouterr()
+    assert main(["norms", ICCF_DEMO, "--db", path]) == 0
+    out = capsys.readouterr().out
+    assert "\nTitle tournament\n" in out
+    assert "  ! No tournament director is named; the event should if possible be run by an International Arbiter." in out

@@ -86,3 +86,13 @@ def test_clock_check_prints_the_steps_and_the_verdict(tmp_path: Path, capsys) ->
                                    "amount_seconds": 50 * 86400.0, "clock_seconds": 0.0, "bank_seconds": 49.5 * 86400}
     code, _, err = run(capsys, "clock-check", str(tmp_path / "none.csv"), "--duration", "400", "--db", db)
     assert code == 1 and err.startswith("error: ") and err.count("\n") == 1
+
+
+def test_substitute_with_the_bank_moved_onto_the_new_clock(tmp_path: Path, capsys) -> None:
+    db = demo(tmp_path, capsys)
+    args = ["substitute", TEAM_DEMO, "16", "--id", "990001", "--name", "Čapek, Květoslav", "--date", "2025-04-01",
+            "--bank-days", "25", "--db", db]
+    code, out, _ = run(capsys, *args, "--dry-run")
+    assert code == 0 and "25 day(s) of the replaced player's bank go onto the clock of Čapek, Květoslav" in out
+    code, out, _ = run(capsys, *args)
+    assert code == 0 and "25 day(s) of the bank moved onto his clock" in out

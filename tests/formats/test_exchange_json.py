@@ -130,7 +130,7 @@ OPTIONAL = {
     "tournament": ("organiser", "kind", "start_date", "end_date", "rounds", "title_tournament", "ladies", "tiebreaks",
                    "rating_system", "system", "team_event", "td", "time_control", "entry_fee", "settings"),
     "player": ("federation", "title", "sex", "rating", "rated_games", "rating_kind", "team", "board", "withdrawal",
-               "replaces", "substitute_status", "substitute_since"),
+               "replaces", "substitute_status", "substitute_since", "bank_moved_days"),
     "game": ("round", "result", "flag", "moves", "ended"),
     "team": ("federation", "captain"),
 }

@@ -33,6 +33,7 @@ from arbiter_app.rules.substitutes import (
     opponent_credited_rating,
     plan_substitution,
     unstarted_boards,
+    bank_transfer_limit,
 )
 from arbiter_app.rules.withdrawal import replace_games
 
@@ -217,4 +218,34 @@ def test_board_with_named_substitute_is_not_listed_and_iccf_waits_2_months() -> 
     assert all(b.no != 2 for b in unstarted_boards(data, date(2024, 3, 2)))
     iccf = team_event(games, organiser=Organiser.ICCF)
     assert unstarted_boards(iccf, date(2024, 3, 31)) == ()  # 31 Jan + 2 months = 31 Mar
-    assert [b.no for b in unstarted_boards(iccf, date(2024, 4, 1)) if b.not_started] == [2, 6]
+    assert [b.no for b in unstarted_boards(iccf, date(2024, 4, 1)) if b.not_started] == [2]
+
+
+def test_black_is_not_held_to_a_game_white_never_began_000_7_7g() -> None:
+    """6 (Black vs 2, 0 moves) could not begin a game White never opened: only 2's board loses. With
+    1 move White has moved and Black has not answered: 6 has not begun it."""
+    assert [b.no for b in unstarted_boards(team_event([g(2, 6, 0)]), date(2024, 3, 2)) if b.not_started] == [2]
+    assert [b.no for b in unstarted_boards(team_event([g(2, 6, 1)]), date(2024, 3, 2)) if b.not_started] == [6]
+
+
+# --- the replaced player's bank [004 Art. III 1] -------------------------------------------------------
+
+def test_plan_records_the_bank_moved_onto_the_new_players_clock_004_III_1() -> None:
+    """The team event runs 31 Jan 2024 – 30 Jun 2025 (516 days: three-block, bank 75, clock cap 50)."""
+    data = team_event([g(6, 1, 3)])
+    assert bank_transfer_limit(data.tournament) == 50
+    plan = plan_substitution(data, 1, NEWCOMER, status=False, on=ON, new_no=9, bank_moved_days=20)
+    assert plan.entry.bank_moved_days == 20
+    assert plan_substitution(data, 1, NEWCOMER, status=False, on=ON, new_no=9).entry.bank_moved_days is None
+
+
+def test_bank_beyond_the_clock_cap_or_without_a_bank_is_refused_004_III_1() -> None:
+    data = team_event([g(6, 1, 3)])
+    for days in (0, 51):
+        with pytest.raises(SubstitutionRefused) as err:
+            plan_substitution(data, 1, NEWCOMER, status=False, on=ON, new_no=9, bank_moved_days=days)
+        assert err.value.codes == (SubstitutionProblem.BANK_TRANSFER,)
+    planet = replace(data, tournament=replace(data.tournament, organiser=Organiser.PLANET_SAH))
+    assert bank_transfer_limit(planet.tournament) is None
+    with pytest.raises(SubstitutionRefused):
+        plan_substitution(planet, 1, NEWCOMER, status=False, on=ON, new_no=9, bank_moved_days=5)

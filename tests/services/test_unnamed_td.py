@@ -31,3 +31,4 @@ def test_unnamed_td_is_a_notice_in_the_checklist(demo_db):
     assert (td_line.code, td_line.ok, td_line.notice) == ("td_missing", True, True)
     assert norms.check_text(td_line) == "No tournament director is named; the event should if possible be run by an International Arbiter."
     assert all(c.ok for c in lines) and sum(c.notice for c in lines) == 1
+    assert [norms.check_mark(c) for c in lines] == ["✓"] * 7 + ["!"]

@@ -1,0 +1,31 @@
+"""The README and docs/ speak to a reader who has only the repository: no path outside it, every
+regulation cited by a code that docs/regulations.md names, every linked document present."""
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+
+
+def test_no_reference_leaves_the_repository():
+    outside = [
+        f"{d.relative_to(ROOT)}:{i}: {line.strip()}"
+        for d in DOCS
+        for i, line in enumerate(d.read_text(encoding="utf-8").splitlines(), 1)
+        if re.search(r"\.\./|shared/|seeds/|\bDOMAIN\b|ENVIRONMENT\.md|ARCHITECTURE\.md", line)
+    ]
+    assert outside == []
+
+
+def test_every_regulation_code_is_named_in_the_regulations_page():
+    regulations = (ROOT / "docs" / "regulations.md").read_text(encoding="utf-8")
+    named = set(re.findall(r"^\| `\[(\d{3})\]` \|", regulations, re.MULTILINE))
+    assert named == {"000", "001", "002", "003", "004"}
+    cited = {code for d in DOCS for code in re.findall(r"\[(\d{3})[\] ]", d.read_text(encoding="utf-8"))}
+    assert cited <= named
+
+
+def test_every_linked_document_exists():
+    linked = {m for d in DOCS for m in re.findall(r"`(docs/[\w.-]+\.md)`", d.read_text(encoding="utf-8"))}
+    assert linked and [p for p in sorted(linked) if not (ROOT / p).is_file()] == []
