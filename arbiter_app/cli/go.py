@@ -97,6 +97,7 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
         ]
         if r.bye is not None:
             items.append({"bye": r.bye})
+        items += [{"bye": no} for _, no in r.passes]
         print(json.dumps(items, ensure_ascii=False, indent=1))
         return 0
     entry: dict[int, Entry] = {e.no: e for e in event.data.entries}
@@ -112,6 +113,8 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
     print_table(headers + [tr("go.result"), tr("go.why")], rows)
     if r.bye is not None and r.bye_reason is not None:
         print(f"{tr('go.bye')}: {who(r.bye)} – {go_rounds.reason_text(r.bye_reason)}")
+    for _, no in r.passes:
+        print(f"{tr('go.bye')}: {who(no)}")
     if r.excused:
         print(f"{tr('go.excused')}: {', '.join(who(no) for no in sorted(r.excused))}")
     return 0

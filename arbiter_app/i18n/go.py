@@ -11,6 +11,8 @@ MESSAGES = {
         "cs": "volno: lichý počet hráčů; nejméně volných kol ({byes}), nejnižší skóre ({score})",
     },
     "go.why.swapped": {"en": "swapped by the TD", "cs": "prohozeno rozhodčím"},
+    "go.why.seeds": {"en": "bracket: seed {white} against seed {black}", "cs": "pavouk: nasazený {white} proti nasazenému {black}"},
+    "go.why.winners": {"en": "winners of boards {white} and {black}", "cs": "vítězové stolů {white} a {black}"},
     "go.why.repeats": {"en": "{count} repeat(s) avoided", "cs": "vyhnuto opakování: {count}"},
     "go.why.same_club": {
         "en": "same club: no draw as close avoids it",

@@ -33,6 +33,8 @@ class GoRound:
     boards: tuple[Board, ...] = ()
     """The drawn boards with the reason of each pairing (a TD's swap marked `Why.SWAPPED`)."""
     bye_reason: Reason | None = None
+    passes: tuple[tuple[int, int], ...] = ()
+    """Knockout: (bracket place, player) of each player who goes on without play this round."""
 
     @property
     def drawn(self) -> bool:
@@ -107,9 +109,10 @@ class GoIndex(ResultIndex):
         self.byes = dict.fromkeys(self.points, 0)
         self.missed = dict.fromkeys(self.points, 0)
         for r in rounds:
-            if r.bye is not None and r.bye in self.points:
-                self.byes[r.bye] += 1
-                self.points[r.bye] += settings.bye_points
+            for no in ([r.bye] if r.bye is not None else []) + [no for _, no in r.passes]:
+                if no in self.points:
+                    self.byes[no] += 1
+                    self.points[no] += settings.bye_points
             for no in r.excused & self.points.keys():
                 self.missed[no] += 1
         for no, start in start_scores(data).items():

@@ -16,7 +16,9 @@ from ..i18n import tr
 from ..rules.go_event import (
     GoRound, GoSettings, contenders, go_standings, is_go_event, round_complete,
 )
+from ..rules.go_knockout import Match, first_round, next_round, seeding
 from ..rules.go_pairing import Board, Reason, Why, draw_round
+from ..rules.go_ranks import strength
 from ..rules.model import Game, PairingSystem, Result, StartNo, TournamentData
 from ..rules.results import points
 from ..rules.standings import Standings
@@ -111,8 +113,6 @@ def draw(db: Database, code: str, number: int, seed: int | None = None) -> Chang
         event = _event(session, code)
         data = event.data
         _check_round(event, number)
-        if data.tournament.system not in (PairingSystem.SWISS, PairingSystem.MCMAHON):
-            raise RoundRefused(f"{code}: only Swiss and McMahon events are drawn here, not {data.tournament.system.value}")
         if number != event.last_drawn + 1:
             raise RoundRefused(f"{code}: the next round to draw is {event.last_drawn + 1}, not {number}")
         if number > 1 and not round_complete(data, number - 1):
@@ -120,6 +120,16 @@ def draw(db: Database, code: str, number: int, seed: int | None = None) -> Chang
         settings = GoSettings.of(data.tournament)
         r = event.round(number)
         seed = new_seed() if seed is None else seed
+        if data.tournament.system is PairingSystem.KNOCKOUT:
+            drawn_round = _knockout_round(event, number, seed)
+            writer = Writer(session, "go-draw", code)
+            for b in drawn_round.boards:
+                g = Game(StartNo(b.white), StartNo(b.black), round=number)
+                writer.put("game", _game_key(code, g), game_values(g))
+            _put_round(writer, code, drawn_round)
+            passes = f", {len(drawn_round.passes)} go on without play" if drawn_round.passes else ""
+            return Changes("go-draw", frozenset({code}),
+                           f"{code}: round {number} drawn (seed {seed}): {len(drawn_round.boards)} matches{passes}", writer.batch)
         drawn = draw_round(contenders(data, event.rounds, number), seed, r.excused, settings.club_rule, settings.colours)
         writer = Writer(session, "go-draw", code)
         for b in drawn.boards:
@@ -128,6 +138,39 @@ def draw(db: Database, code: str, number: int, seed: int | None = None) -> Chang
         _put_round(writer, code, replace(r, seed=seed, bye=drawn.bye, boards=drawn.boards, bye_reason=drawn.bye_reason))
     bye = f", bye {drawn.bye}" if drawn.bye is not None else ""
     return Changes("go-draw", frozenset({code}), f"{code}: round {number} drawn (seed {seed}): {len(drawn.boards)} boards{bye}", writer.batch)
+
+
+def _knockout_round(event: GoEvent, number: int, seed: int) -> GoRound:
+    """Round `number` of a knockout [003 §3.1.4]: round 1 from the bracket of the players seeded by
+    rank (equal ranks by lot [003 §3.2.1]); later rounds pair the winners of neighbouring places."""
+    data, code = event.data, event.data.tournament.code
+    if event.round(number).excused:
+        raise RoundRefused(f"{code}: a knockout player who does not play loses his match; nobody is excused")
+    if number == 1:
+        field = [(e.no, strength(e.player.rank) if e.player.rank else 0) for e in data.entries if e.withdrawal is None]
+        seeded = seeding(field, seed)
+        place = {no: k for k, no in enumerate(seeded, start=1)}
+        matches = first_round(seeded)
+        why, sources = Why.SEEDS, [(place[m.white], place[m.black] if m.black else 0) for m in matches]
+    else:
+        before = event.round(number - 1)
+        slots = sorted([(b.board, Match(b.white, b.black)) for b in before.boards]
+                       + [(board, Match(no, None)) for board, no in before.passes])
+        if len(slots) < 2:
+            raise RoundRefused(f"{code}: round {number - 1} was the final")
+        results: dict[tuple[int, int], Result] = {(g.white, g.black): g.result for g in data.games if g.round == number - 1}
+        winners = []
+        for board, m in slots:
+            result = results.get((m.white, m.black or 0)) if m.black else Result.WHITE_WIN
+            if result not in (Result.WHITE_WIN, Result.BLACK_WIN):
+                raise RoundRefused(f"{code}: board {board} of round {number - 1} has no winner; a knockout match needs one")
+            winners.append(m.white if result is Result.WHITE_WIN else m.black or m.white)
+        matches = next_round([m for _, m in slots], winners)
+        why, sources = Why.WINNERS, [(slots[2 * k][0], slots[2 * k + 1][0]) for k in range(len(matches))]
+    boards = tuple(Board(k, m.white, m.black, Reason(why, 0.0, 0.0, from_white=a, from_black=b))
+                   for k, (m, (a, b)) in enumerate(zip(matches, sources), start=1) if m.black is not None)
+    passes = tuple((k, m.white) for k, m in enumerate(matches, start=1) if m.black is None)
+    return GoRound(number, seed=seed, boards=boards, passes=passes)
 
 
 def _games_of(data: TournamentData, number: int) -> list[Game]:
@@ -164,6 +207,8 @@ def swap(db: Database, code: str, number: int, a: int, b: int) -> Changes:
     with db.transaction() as session:
         event = _event(session, code)
         _refuse_if_played(event, number, "players are swapped")
+        if event.data.tournament.system is PairingSystem.KNOCKOUT:
+            raise RoundRefused(f"{code}: a knockout bracket is not changed by hand; take the draw back instead")
         r = event.round(number)
         where = {no: k for k, bd in enumerate(r.boards) for no in (bd.white, bd.black)}
         if r.bye is not None:
@@ -230,6 +275,8 @@ def reason_text(reason: Reason, lang: str | None = None) -> str:
         parts = [tr("go.why.float", lang, high=_num(high), low=_num(low))]
     elif reason.why is Why.BYE:
         return tr("go.why.bye", lang, byes=reason.byes_before, score=_num(reason.score_white))
+    elif reason.why in (Why.SEEDS, Why.WINNERS):
+        return tr(f"go.why.{reason.why.value}", lang, white=reason.from_white, black=reason.from_black)
     else:
         return tr("go.why.swapped", lang)
     if reason.repeats_avoided:
@@ -272,7 +319,8 @@ def wall_list(db: Database, code: str, after: int | None = None) -> WallList:
     data = replace(event.data, games=tuple(g for g in event.data.games if (g.round or 0) <= rounds))
     table = go_standings(data, [r for r in event.rounds if r.number <= rounds])
     num = {r.no: k for k, r in enumerate(table.rows, start=1)}
-    byes = {(r.number, r.bye) for r in event.rounds if r.bye is not None and r.number <= rounds}
+    byes = {(r.number, no) for r in event.rounds if r.number <= rounds
+            for no in ([r.bye] if r.bye is not None else []) + [no for _, no in r.passes]}
     games: dict[tuple[int | None, int], Game] = {(g.round, no): g for g in data.games for no in (g.white, g.black)}
     criteria = tuple(c for c in table.criteria if c != "points")
 
@@ -317,7 +365,8 @@ def pairing_list_view(db: Database, code: str, number: int, lang: str | None = N
          reason_text(b.reason, language))
         for b in r.boards
     )
-    bye = f"{tr('go.bye', language)}: {names[r.bye]}" if r.bye is not None else ""
+    free = ([r.bye] if r.bye is not None else []) + [no for _, no in r.passes]
+    bye = f"{tr('go.bye', language)}: {', '.join(names[no] for no in free)}" if free else ""
     excused = f"{tr('go.excused', language)}: {', '.join(names[no] for no in sorted(r.excused))}" if r.excused else ""
     return PairingListView(_header(event.data, language), number, r.seed, boards, bye, excused)
 

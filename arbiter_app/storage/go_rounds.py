@@ -15,17 +15,19 @@ from .tables import GoRoundRow
 
 def _reason_values(r: Reason) -> dict[str, Any]:
     return {"why": r.why.value, "score_white": r.score_white, "score_black": r.score_black,
-            "repeats_avoided": r.repeats_avoided, "same_club": r.same_club, "byes_before": r.byes_before}
+            "repeats_avoided": r.repeats_avoided, "same_club": r.same_club, "byes_before": r.byes_before,
+            "from_white": r.from_white, "from_black": r.from_black}
 
 
 def _reason(values: dict[str, Any]) -> Reason:
     return Reason(Why(values["why"]), values["score_white"], values.get("score_black"),
-                  values.get("repeats_avoided", 0), values.get("same_club", False), values.get("byes_before", 0))
+                  values.get("repeats_avoided", 0), values.get("same_club", False), values.get("byes_before", 0),
+                  values.get("from_white", 0), values.get("from_black", 0))
 
 
 def go_round_from_row(row: GoRoundRow) -> GoRound:
     items = json.loads(row.boards)
-    boards = tuple(Board(b["board"], b["white"], b["black"], _reason(b["reason"])) for b in items if "board" in b)
+    boards = tuple(Board(b["board"], b["white"], b["black"], _reason(b["reason"])) for b in items if "white" in b)
     bye_reason = next((_reason(b["reason"]) for b in items if "bye" in b), None)
     return GoRound(
         number=row.round,
@@ -34,6 +36,7 @@ def go_round_from_row(row: GoRoundRow) -> GoRound:
         seed=row.seed,
         boards=boards,
         bye_reason=bye_reason,
+        passes=tuple((b["board"], b["pass"]) for b in items if "pass" in b),
     )
 
 
@@ -43,6 +46,7 @@ def go_round_values(r: GoRound) -> dict[str, object]:
     ]
     if r.bye is not None and r.bye_reason is not None:
         items.append({"bye": r.bye, "reason": _reason_values(r.bye_reason)})
+    items += [{"pass": no, "board": board} for board, no in r.passes]
     return {
         "round": r.number,
         "excused": " ".join(str(no) for no in sorted(r.excused)),

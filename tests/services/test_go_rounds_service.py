@@ -143,3 +143,36 @@ def test_delete_tournament_takes_its_rounds(empty_db):
     go_rounds.draw(empty_db, code, 1, seed=8)
     setup.delete_tournament(empty_db, code)
     assert code not in [t.code for t in tournaments.list_tournaments(empty_db)]
+
+
+def test_a_knockout_of_six_players_to_the_final(empty_db):
+    """[003 §3.1.4, §3.2.1] Six players by rank: seeds 1 (Novák 3d) and 2 (Svoboda 2d) go on without
+    play; 4-5 and 3-6 meet (Černý 1k - Procházka 2k, Dvořák 1d - Kučera 3k). Round 2: Novák against the
+    winner of 4-5, Svoboda against the winner of 3-6; round 3 is the final, then nothing is left."""
+    code = make_event(empty_db, "GO/KO", PairingSystem.KNOCKOUT, SWISS_FIELD[:6])
+    go_rounds.draw(empty_db, code, 1, seed=3)
+    r1 = go_rounds.load_event(empty_db, code).round(1)
+    assert r1.passes == ((1, 1), (3, 2))
+    assert [(b.board, b.white, b.black, b.reason.from_white, b.reason.from_black) for b in r1.boards] == [
+        (2, 4, 5, 4, 5), (4, 3, 6, 3, 6)]
+    assert go_rounds.reason_text(r1.boards[0].reason) == "bracket: seed 4 against seed 5"
+    with pytest.raises(RoundRefused, match="not changed by hand"):
+        go_rounds.swap(empty_db, code, 1, 4, 3)
+    results.enter_result(empty_db, code, 4, 5, Result.BLACK_WIN, round=1)  # an upset: 5 goes on
+    results.enter_result(empty_db, code, 3, 6, Result.WHITE_WIN, round=1)
+    go_rounds.draw(empty_db, code, 2, seed=4)
+    r2 = go_rounds.load_event(empty_db, code).round(2)
+    assert [(b.white, b.black, b.reason.why) for b in r2.boards] == [(1, 5, Why.WINNERS), (2, 3, Why.WINNERS)]
+    assert not r2.passes
+    results.enter_result(empty_db, code, 1, 5, Result.WHITE_WIN, round=2)
+    results.enter_result(empty_db, code, 2, 3, Result.DRAW, round=2)
+    with pytest.raises(RoundRefused, match="board 2 of round 2 has no winner"):
+        go_rounds.draw(empty_db, code, 3)
+    results.enter_result(empty_db, code, 2, 3, Result.BLACK_WIN, round=2)
+    go_rounds.draw(empty_db, code, 3, seed=5)
+    final = go_rounds.load_event(empty_db, code).round(3)
+    assert [(b.white, b.black) for b in final.boards] == [(1, 3)]
+    results.enter_result(empty_db, code, 1, 3, Result.WHITE_WIN, round=3)
+    with pytest.raises(RoundRefused, match="round 3 was the final"):
+        go_rounds.draw(empty_db, code, 4)
+    assert go_rounds.wall_list(empty_db, code).lines[0].cells[0] == "0+"
