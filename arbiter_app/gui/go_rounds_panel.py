@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import tr
-from ..rules.go_event import is_go_event
+from ..rules.go_event import GoSettings, is_go_event
 from ..rules.go_pairing import Board
 from ..rules.model import PairingSystem, Result, TournamentData
 from ..services import go_rounds, results
@@ -147,6 +147,8 @@ class GoRoundsPanel(QWidget):
             Column(tr("go.white"), lambda b: names[b.white], align=LEFT),
             Column(tr("go.black"), lambda b: names[b.black], align=LEFT),
             Column(system, scores),
+            *([Column("H", lambda b: str(go_rounds.stones(self.go_event, b)))]
+              if GoSettings.of(self.data.tournament).handicap_reduction is not None else []),
             Column(tr("go.result"), result),
             Column(tr("go.why"), lambda b: go_rounds.reason_text(b.reason), align=LEFT),
         ]

@@ -54,3 +54,26 @@ def test_a_mcmahon_event_on_the_command_line(tmp_path: Path, capsys):
     assert code == 1 and "no game 1-20" in err
     code, _, err = run(capsys, "go-pairings", "MM", "2", "--db", db)
     assert code == 1 and "not drawn" in err
+
+
+def test_a_knockout_and_a_handicap_on_the_command_line(tmp_path: Path, capsys):
+    """Six players in a knockout: two byes in the JSON pairing list; a handicap event's JSON has the
+    stones (Mrkvička 3d against Fiala 1k, reduction 1: 2)."""
+    db = str(tmp_path / "ko.sqlite")
+    for i, (name, rank, club) in enumerate(MCMAHON_FIELD[:6], start=1):
+        assert run(capsys, "player", "add", "--id", f"K{i}", "--name", name, "--federation", "CZE", "--rank", rank,
+                   "--club", club, "--db", db)[0] == 0
+    ids = [f"K{i}" for i in range(1, 7)]
+    run(capsys, "new-tournament", "KO", "--name", "Pohár", "--organiser", "CAGo", "--system", "knockout",
+        "--round-count", "3", "--db", db)
+    run(capsys, "enter", "KO", *ids, "--db", db)
+    assert run(capsys, "go-draw", "KO", "1", "--seed", "2", "--db", db)[0] == 0
+    items = json.loads(run(capsys, "go-pairings", "KO", "1", "--json", "--db", db)[1])
+    assert [i for i in items if "bye" in i] == [{"bye": 1}, {"bye": 2}]
+    assert [i["why"] for i in items if "board" in i] == ["bracket: seed 4 against seed 5", "bracket: seed 3 against seed 6"]
+    run(capsys, "new-tournament", "HC", "--name", "Handicap", "--organiser", "CAGo", "--system", "swiss",
+        "--round-count", "3", "--settings", '{"go_handicap_reduction": 1}', "--db", db)
+    run(capsys, "enter", "HC", "K2", "K6", "--db", db)
+    assert run(capsys, "go-draw", "HC", "1", "--seed", "1", "--db", db)[0] == 0
+    (board,) = json.loads(run(capsys, "go-pairings", "HC", "1", "--json", "--db", db)[1])
+    assert (board["white"], board["black"], board["handicap"]) == (1, 2, 2)
