@@ -25,6 +25,7 @@ BENCHMARKS = (
     ("bench_rating_period.py", [], ["--games", "10000"], 1.0, "100 000 games / 1 s (CPU)"),
     ("bench_standings.py", [], ["--groups", "200"], None, "standings / plain sum over game tuples"),
     ("bench_reports.py", [], [], None, "30 start lists in one PDF / 30 x one"),
+    ("bench_go_draw.py", [], ["--players", "40", "--rounds", "3"], 1.0, "slowest go round of 200 players / 1 s"),
 )
 RATIO = re.compile(r"^ratio[^:]*:\s*([0-9.]+)", re.MULTILINE)
 

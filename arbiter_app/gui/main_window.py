@@ -32,6 +32,7 @@ from ..services import output, results, tournaments
 from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
 from .crosstable_view import CrosstableView
+from .exchange_actions import install as install_exchange_actions
 from .external_changes import install as install_external_changes
 from .go_rounds_panel import add_go_rounds_panel
 from .players_view import install as install_player_register
@@ -81,6 +82,7 @@ class MainWindow(QMainWindow):
         install_rating_columns(self)
         self.menu_installers.append(install_withdrawal_actions)
         self.menu_installers.append(install_player_register)
+        self.menu_installers.append(install_exchange_actions)
 
         centre = QWidget()
         layout = QVBoxLayout(centre)
@@ -118,7 +120,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         bar.clear()
-        file_menu = bar.addMenu(tr("gui.menu.file"))
+        file_menu = self.file_menu = bar.addMenu(tr("gui.menu.file"))
         file_menu.addAction(self._action("gui.action.open_db", self.open_database, QKeySequence.StandardKey.Open))
         file_menu.addAction(self._action("gui.action.import_json", self.import_json, "Ctrl+I"))
         file_menu.addAction(self._action("gui.action.export_json", self.export_json, "Ctrl+E"))

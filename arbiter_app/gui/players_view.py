@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -47,6 +47,7 @@ SEARCH_DELAY_MS = 150
 """The list follows the search box this long after the last key (not on every key of a fast typist)."""
 ERROR_STYLE = "color: #b00020;"
 LEFT = Qt.AlignmentFlag.AlignLeft
+SELECT_ROW = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
 
 
 def _rating_key(listing: PlayerListing) -> int:
@@ -78,7 +79,7 @@ class PlayerSearch(QWidget):
     """A search box over the register's table.
 
     `PlayerSearch(db, parent=None, *, multi_select=False, limit=LIST_LIMIT)`. Signals: `chosen(ids)`
-    when players are activated (double-click or Enter), `selection_changed(ids)` whenever the
+    on a double-click or Enter in the search box, `selection_changed(ids)` whenever the
     selection changes. `set_excluded(ids)` hides players (e.g. those already entered), `refresh()`
     asks the register again, `selected_ids()` / `selected_players()` read the selection.
     """
@@ -119,9 +120,10 @@ class PlayerSearch(QWidget):
         self._timer.timeout.connect(self.refresh)
         self.box.textChanged.connect(self._timer.start)
         self.box.returnPressed.connect(self._activate_current)
-        self.table.activated.connect(lambda _index: self.chosen.emit(self.selected_ids()))
+        self.table.doubleClicked.connect(lambda _index: self.chosen.emit(self.selected_ids()))
         self.table.selectionModel().selectionChanged.connect(lambda *_: self.selection_changed.emit(self.selected_ids()))
         self.refresh()
+        self.table.resizeColumnsToContents()
 
     def refresh(self) -> None:
         """List the players matching the search box again, keeping the selection where possible."""
@@ -133,12 +135,12 @@ class PlayerSearch(QWidget):
         self.model.set_data(register_columns(), shown)
         header = self.table.horizontalHeader()
         self.model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
-        self.table.resizeColumnsToContents()
         full = self.limit is not None and len(rows) >= self.limit
         self.note.setText(tr("players.search.first" if full else "players.search.count", count=len(shown)))
+        selection = self.table.selectionModel()
         for row in range(self.model.rowCount()):
             if self.model.row_object(row).player.id in keep:
-                self.table.selectRow(row)
+                selection.select(self.model.index(row, 0), SELECT_ROW)
         self.selection_changed.emit(self.selected_ids())
 
     def set_excluded(self, ids: set[str] | frozenset[str] | list[str]) -> None:
@@ -350,7 +352,15 @@ class PlayerRegister(QWidget):
 
 
 def install(window: MainWindow) -> None:
-    """A "Players" menu with the register window (menu installer of the main window)."""
+    """A "Players" menu with the register window (menu installer of the main window: it runs again
+    after a language switch, and an open register is then opened anew in the new language)."""
+    old = window.findChild(PlayerRegister)
+    if old is not None:
+        shown = old.isVisible()
+        old.setParent(None)
+        old.deleteLater()
+        if shown:
+            open_register(window.db, window.broadcaster.changed, window).show()
     menu = window.menuBar().addMenu(tr("players.menu"))
     action = QAction(tr("players.register.action"), window)
     action.setObjectName("players.register.action")

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
-from typing import Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
-from sqlalchemy import ColumnElement, and_, or_
 from sqlalchemy import select as select_columns
 from sqlmodel import Session, col, func, select
 
@@ -60,41 +59,43 @@ def problem_text(problem: FieldProblem, label: Callable[[str], str] | None = Non
 
 
 # --- reading ---------------------------------------------------------------------------------------
-_COLUMNS = [col(getattr(PlayerRow, name)) for name in FIELDS]
+_COLUMNS = [col(getattr(PlayerRow, name)) for name in FIELDS] + [col(PlayerRow.name_key)]
 _SEXES = {s.value: s for s in Sex}
 _KINDS = {k.value: k for k in RatingKind}
 
 
-def _player(values: tuple) -> Player:  # type: ignore[type-arg]
-    # From plain column tuples (in the order of FIELDS), not ORM rows, and enums by dictionary rather
-    # than by calling the Enum: five times faster on 20 000 players.
-    pid, name, federation, title, sex, rating, games, kind, fide_id, born, rank, club = values
+def _player(values: Sequence[Any]) -> Player:
+    # From plain column tuples (FIELDS, then the search key), not ORM rows, and enums by dictionary
+    # rather than by calling the Enum: five times faster on 20 000 players.
+    pid, name, federation, title, sex, rating, games, kind, fide_id, born, rank, club, _key = values
     return Player(PlayerId(pid), name, federation, title, _SEXES[sex], rating, games, _KINDS[kind], fide_id, born, rank, club)
-
-
-def _matching(text: str) -> ColumnElement[bool] | None:
-    """Folded name contains every folded word of `text`, or the id or FIDE id starts with `text`."""
-    text = text.strip()
-    if not text:
-        return None
-    words = fold(text).split()
-    by_name = and_(*(col(PlayerRow.name_key).contains(word, autoescape=True) for word in words))
-    return or_(
-        by_name,
-        col(PlayerRow.id).startswith(text, autoescape=True),
-        col(PlayerRow.fide_id).startswith(text, autoescape=True),
-    )
 
 
 def search(db: Database, text: str = "", limit: int | None = None) -> list[PlayerListing]:
     """Players matching `text` ("zidu" finds "Židů", "1307" finds id 130794), ordered by name;
-    every player when `text` is empty; at most `limit` (the window asks for LIST_LIMIT)."""
-    query = select_columns(*_COLUMNS).order_by(col(PlayerRow.name_key), col(PlayerRow.id)).limit(limit)
-    condition = _matching(text)
-    if condition is not None:
-        query = query.where(condition)
+    every player when `text` is empty. At most `limit` (the window asks for LIST_LIMIT): when more
+    match, the first by name of those found by name and the first by id of those found by id."""
+    text = text.strip()
+    ordered = select_columns(*_COLUMNS).order_by(col(PlayerRow.name_key), col(PlayerRow.id)).limit(limit)
     with db.reading() as session:
-        rows = session.execute(query).all()
+        if not text:
+            rows = list(session.execute(ordered))
+        else:
+            # Three queries rather than one with OR, so that each runs on its own index: the name
+            # words are judged on the search key's index before any row is read (twenty times faster
+            # on a million players), the id and FIDE id prefixes are ranges of their indexes.
+            name_key, player_id, fide_id = col(PlayerRow.name_key), col(PlayerRow.id), col(PlayerRow.fide_id)
+            above = text + "\U0010ffff"  # after every id that starts with `text`
+            found = {
+                row[0]: row
+                for query in (
+                    ordered.where(*(name_key.contains(word, autoescape=True) for word in fold(text).split())),
+                    ordered.order_by(None).order_by(player_id).where(player_id >= text, player_id < above),
+                    ordered.order_by(None).order_by(fide_id).where(fide_id >= text, fide_id < above),
+                )
+                for row in session.execute(query)
+            }
+            rows = sorted(found.values(), key=lambda row: (row[-1], row[0]))[:limit]
         codes = _tournament_codes(session, [row[0] for row in rows])
     return [PlayerListing(_player(row), codes.get(row[0], ())) for row in rows]
 

@@ -77,3 +77,33 @@ def test_a_defective_file_is_refused_with_every_line_named(demo_db):
     lines[i] = lines[i].replace(" 1 b 0 ", " 1 b 1 ")  # Šimková's loss to Řezníček written as a win
     document, problems = read_trf("\n".join(lines))
     assert document is None and any(str(p).startswith(f"line {i + 1}:") and "written differently" in str(p) for p in problems)
+
+
+def record(no, name, points, rank, *rounds):
+    """A 001 record laid out column by column as TRF16 numbers them (independent of the writer)."""
+    line = list(" " * 89)
+    fields = {1: "001", 5: f"{no:>4}", 10: "m", 15: name, 49: "2100", 54: "CZE", 58: f"{no * 1111:>11}",
+              70: "1980/01/01", 81: f"{points:>4}", 86: f"{rank:>4}"}
+    for first, text in fields.items():
+        line[first - 1 : first - 1 + len(text)] = text
+    return "".join(line) + "".join(f"  {r}" for r in rounds)
+
+
+def test_a_swiss_file_from_another_program_with_byes_and_forfeits():
+    """Codes the product does not write itself: byes (H, U, Z with 0000), a forfeit, unrated W/L."""
+    text = "\n".join([
+        "012 Open 2025",
+        "042 2025/05/01",
+        record(1, "Alpha, Adam", "2.5", 1, "   2 w 1", "   3 b +", "0000 - H"),
+        record(2, "Beta, Bára", "1.5", 2, "   1 b 0", "0000 - U", "   3 w W"),
+        record(3, "Gama, Gita", "0.0", 3, "0000 - Z", "   1 w -", "   2 b L"),
+    ])
+    document, problems = read_trf(text)
+    assert problems == [] and document is not None
+    assert document.tags["012"] == ("Open 2025",) and [p.name for p in document.players] == ["Alpha, Adam", "Beta, Bára", "Gama, Gita"]
+    assert document.players[0].fide_id == "1111" and document.players[1].points == 1.5
+    games = {(g.white, g.black): g for g in games_from_trf(document)}
+    assert set(games) == {(1, 2), (3, 1), (2, 3)}
+    assert games[(1, 2)].result.value == "1-0" and games[(1, 2)].flag is None
+    assert games[(3, 1)].result.value == "0-1" and is_default(games[(3, 1)])
+    assert games[(2, 3)].result.value == "1-0" and games[(2, 3)].flag is None

@@ -146,6 +146,26 @@ def test_the_players_menu_opens_the_register_of_the_window(qtbot, qapp, demo_db)
     assert register.isVisible() and register.db is demo_db
     action.trigger()
     assert window.findChildren(PlayerRegister) == [register]
+    window.switch_language("cs")
+    again = window.findChild(PlayerRegister)
+    assert again is not register and again.isVisible() and again.windowTitle() == "Registr hráčů"
+
+
+def test_enter_chooses_the_only_match_and_several_can_be_selected(qtbot, qapp, demo_db):
+    search = PlayerSearch(demo_db, multi_select=True)
+    qtbot.addWidget(search)
+    search.box.setText("zidu")
+    search.refresh()
+    with qtbot.waitSignal(search.chosen) as chosen:
+        qtbot.keyClick(search.box, Qt.Key.Key_Return)
+    assert chosen.args == [["181530"]]
+    search.box.clear()
+    search.set_excluded({"181530"})
+    assert "Židů, Tomáš" not in listed(search) and len(listed(search)) == players.count(demo_db) - 1
+    search.table.selectAll()
+    assert len(search.selected_ids()) == players.count(demo_db) - 1
+    search.refresh()  # e.g. after a change elsewhere: the selection stays
+    assert len(search.selected_ids()) == players.count(demo_db) - 1
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])

@@ -1,0 +1,112 @@
+"""File → Export for upload…: the chosen files of the group written into one folder, named from the
+event code (services.exchange)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..formats.trf import VERSIONS
+from ..i18n import tr
+from ..services import exchange
+from ..services.database import Changes
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+class UploadExportDialog(QDialog):
+    def __init__(self, window: MainWindow, code: str, folder: Path):
+        super().__init__(window)
+        self.window_, self.code = window, code
+        self.setWindowTitle(tr("exchange.upload.title", code=code))
+        form = QFormLayout()
+        self.folder = QLineEdit(str(folder))
+        browse = QPushButton(tr("exchange.upload.browse"))
+        browse.clicked.connect(self.choose_folder)
+        row = QHBoxLayout()
+        row.addWidget(self.folder)
+        row.addWidget(browse)
+        holder = QWidget()
+        holder.setLayout(row)
+        form.addRow(tr("exchange.upload.folder"), holder)
+        self.boxes: dict[exchange.Format, QCheckBox] = {}
+        boxes = QVBoxLayout()
+        for fmt in exchange.FORMATS:
+            box = QCheckBox(tr(f"exchange.upload.{fmt}"))
+            box.setChecked(fmt != "json")
+            box.toggled.connect(self.show_names)
+            self.boxes[fmt] = box
+            boxes.addWidget(box)
+        holder = QWidget()
+        holder.setLayout(boxes)
+        form.addRow(tr("exchange.upload.formats"), holder)
+        self.trf_version = QComboBox()
+        self.trf_version.addItems(list(VERSIONS))
+        form.addRow(tr("exchange.upload.trf_version"), self.trf_version)
+        self.separator = QComboBox()
+        self.separator.addItem(tr("exchange.upload.separator.comma"), ",")
+        self.separator.addItem(tr("exchange.upload.separator.semicolon"), ";")
+        form.addRow(tr("exchange.upload.separator"), self.separator)
+        self.names = QLabel()
+        self.names.setStyleSheet("font-family: monospace;")
+        form.addRow(tr("exchange.upload.names"), self.names)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        buttons.addButton(tr("exchange.upload.export"), QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self.export)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        self.show_names()
+        self.resize(620, 0)
+
+    def formats(self) -> list[exchange.Format]:
+        return [fmt for fmt, box in self.boxes.items() if box.isChecked()]
+
+    def show_names(self) -> None:
+        self.names.setText("\n".join(exchange.file_names(self.code, self.formats())))
+
+    def choose_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, tr("exchange.upload.folder"), self.folder.text())
+        if folder:
+            self.folder.setText(folder)
+
+    def export(self) -> None:
+        """Write the files in one service call; the dialog stays open if it fails."""
+        folder = Path(self.folder.text())
+        if not folder.is_dir():
+            self.window_.show_error(tr("exchange.upload.no_folder"))
+            return
+        options = exchange.ExportOptions(self.trf_version.currentText(), self.separator.currentData())  # type: ignore[arg-type]
+
+        def service() -> Changes:
+            written = exchange.export_files(self.window_.db, self.code, folder, self.formats(), options)
+            return Changes("export", frozenset(), tr("exchange.upload.written", count=len(written), folder=str(folder)))
+
+        if self.window_.perform(service) is not None:
+            self.accept()
+
+
+def open_upload_export(window: MainWindow) -> UploadExportDialog | None:
+    if not window.code:
+        window.show_error(tr("gui.no_tournament"))
+        return None
+    dialog = UploadExportDialog(window, window.code, Path.home())
+    dialog.open()
+    return dialog

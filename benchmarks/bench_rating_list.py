@@ -1,0 +1,123 @@
+"""Benchmark: importing a FIDE rating list of generated players (default 1 100 000), TXT and XML.
+
+    python3 benchmarks/bench_rating_list.py [--players N] [--folder DIR]
+
+For each layout it times, each in a fresh process on a fresh database:
+- raw: the same rows (built beforehand, chunk by chunk, outside the timing) written into the same
+  player table with a plain `executemany` in one transaction;
+- import: `services.rating_import.import_rating_list` on the file (reading, checking, storing, audit).
+It prints the times, the ratio import / raw (the goal: at most 1.5) and each process's peak memory,
+then the time of a name search in the imported register (the goal: under 50 ms) and, for comparison,
+of a prefix search that the name_key index answers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.rating_list_files import generated_players, write_txt, write_xml  # noqa: E402
+
+CHUNK = 20_000
+
+
+def peak_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def child_raw(count: int, db_path: Path) -> dict[str, float]:
+    from arbiter_app.services.database import Database
+    from arbiter_app.services.rating_import import COLUMNS, FIDE_PREFIX, search_key
+
+    db = Database(db_path)
+    marks = ", ".join("?" * len(COLUMNS))
+    sql = f"INSERT INTO player ({', '.join(COLUMNS)}) VALUES ({marks})"
+    players = generated_players(count)
+    elapsed = 0.0
+    with db.engine.begin() as conn:
+        while True:
+            rows = [
+                (FIDE_PREFIX + str(p.fide_id), p.name, search_key(p.name), p.federation, None, "f" if p.sex == "F" else "m",
+                 p.rating, p.games, "fide" if p.rating else "none", str(p.fide_id), p.birth_year, None, "")
+                for _, p in zip(range(CHUNK), players)
+            ]
+            if not rows:
+                break
+            started = time.perf_counter()
+            conn.exec_driver_sql(sql, rows)
+            elapsed += time.perf_counter() - started
+        started = time.perf_counter()
+    elapsed += time.perf_counter() - started  # the commit
+    db.close()
+    return {"seconds": elapsed, "peak_mb": peak_mb()}
+
+
+def child_import(path: Path, db_path: Path) -> dict[str, float]:
+    from arbiter_app.services import players
+    from arbiter_app.services.database import Database
+    from arbiter_app.services.rating_import import import_rating_list
+
+    db = Database(db_path)
+    started = time.perf_counter()
+    result = import_rating_list(db, path)
+    elapsed = time.perf_counter() - started
+    peak = peak_mb()
+    search, prefix = [], []
+    for text in ("kumar77", "stastny", "novak 5"):
+        t = time.perf_counter()
+        found = players.search(db, text, limit=50)
+        search.append((time.perf_counter() - t) * 1000)
+        # for comparison: a prefix of the folded name, which the name_key index answers
+        t = time.perf_counter()
+        with db.engine.connect() as conn:
+            conn.exec_driver_sql(
+                "SELECT id, name FROM player WHERE name_key >= ? AND name_key < ? ORDER BY name_key LIMIT 50", (text, text + "\uffff")
+            ).all()
+        prefix.append((time.perf_counter() - t) * 1000)
+    db.close()
+    return {"seconds": elapsed, "peak_mb": peak, "added": result.added, "search_ms": max(search), "prefix_ms": max(prefix)}
+
+
+def run_child(*args: str) -> dict[str, float]:
+    out = subprocess.run([sys.executable, __file__, "--child", *args], check=True, capture_output=True, text=True).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=1_100_000)
+    parser.add_argument("--folder", type=Path, default=None, help="where to write the lists and databases (default: a temporary folder)")
+    parser.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        kind, *rest = args.child
+        result = child_raw(int(rest[0]), Path(rest[1])) if kind == "raw" else child_import(Path(rest[0]), Path(rest[1]))
+        print(json.dumps(result))
+        return
+    folder = args.folder or Path(tempfile.mkdtemp(prefix="bench-rating-list-"))
+    folder.mkdir(parents=True, exist_ok=True)
+    print(f"{args.players} generated players, files and databases in {folder}")
+    for name, write in (("txt", write_txt), ("xml", write_xml)):
+        path = folder / f"players.{name}"
+        started = time.perf_counter()
+        write(path, generated_players(args.players))
+        print(f"\nFIDE {name.upper()}: {path.stat().st_size / 2**20:.0f} MB written in {time.perf_counter() - started:.1f} s")
+        raw = run_child("raw", str(args.players), str(folder / f"raw-{name}.sqlite"))
+        imported = run_child("import", str(path), str(folder / f"import-{name}.sqlite"))
+        print(f"  raw executemany   {raw['seconds']:7.2f} s   peak memory {raw['peak_mb']:6.0f} MB")
+        print(f"  import            {imported['seconds']:7.2f} s   peak memory {imported['peak_mb']:6.0f} MB   ({int(imported['added'])} players)")
+        print(f"  ratio import/raw  {imported['seconds'] / raw['seconds']:7.2f}   (goal: at most 1.5)")
+        print(f"  name search       {imported['search_ms']:7.1f} ms (services.players.search, slowest of three; goal: under 50 ms)")
+        print(f"  prefix search     {imported['prefix_ms']:7.1f} ms (the name_key index, for comparison)")
+
+
+if __name__ == "__main__":
+    main()
