@@ -35,6 +35,7 @@ from .app import install_qt_translation, language_name
 from .crosstable_view import CrosstableView
 from .exchange_actions import install as install_exchange_actions
 from .external_changes import install as install_external_changes
+from .go_rounds_panel import add_go_rounds_panel
 from .players_view import install as install_player_register
 from .print_actions import install_print_actions
 from .norm_panel import add_norm_panel
@@ -78,6 +79,7 @@ class MainWindow(QMainWindow):
         install_team_features(self)
         install_print_actions(self)
         add_norm_panel(self)
+        add_go_rounds_panel(self)
         install_rating_columns(self)
         self.menu_installers.append(install_withdrawal_actions)
         self.menu_installers.append(install_player_register)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -39,7 +40,7 @@ from ..services.setup import SEED_LIMIT, Plan
 from .entries_editor import EntriesEditor
 from .tournament_forms import EventForm, RuleSetForm, problems_label, show_problems, translate_buttons
 
-EVENT_FIELDS = {"code", "name", "kind", "start_date", "end_date", "rounds", "round_count", "entry_fee", "timecontrol.duration_days"}
+EVENT_FIELDS = {"code", "name", "kind", "start_date", "end_date", "rounds", "round_count", "entry_fee", "timecontrol.duration_days", "mcmahon_bar", "mcmahon_floor"}
 
 
 class NewTournamentWizard(QWizard):
@@ -93,7 +94,11 @@ class EventPage(QWizardPage):
         self.setTitle(tr("setup.page.event"))
         self.setSubTitle(tr("setup.page.event.sub"))
         self.form = EventForm(self)
-        QVBoxLayout(self).addWidget(self.form)
+        scroll = QScrollArea()  # a go event's options make the page taller than a small screen
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(self.form)
+        QVBoxLayout(self).addWidget(scroll)
 
     def validatePage(self) -> bool:
         t = self.form.apply_to(self.wizard_.tournament)

@@ -22,7 +22,7 @@ from sqlmodel import SQLModel, create_engine
 from ..rules.names import fold
 from . import tables  # noqa: F401  (registers the tables in SQLModel.metadata)
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 BUSY_WAIT_MS = 5000
 """How long an action waits for another program's write lock before "the database is busy"."""
 WRITE_OPTION = "arbiter_write"
@@ -96,7 +96,14 @@ def _add_bank_moved_v5(conn: Connection) -> None:
     conn.execute(text("ALTER TABLE entry ADD COLUMN bank_moved_days INTEGER"))
 
 
-MIGRATIONS: dict[int, Callable[[Connection], None]] = {2: _add_columns_v2, 3: _upgrade_v3, 4: _upgrade_v4, 5: _add_bank_moved_v5}
+def _upgrade_v6(conn: Connection) -> None:
+    # v6: the rounds of go events (excused players, bye, seed and reasons of the draw) [003 §3.2].
+    tables.GoRoundRow.__table__.create(conn, checkfirst=True)  # type: ignore[attr-defined]
+
+
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {
+    2: _add_columns_v2, 3: _upgrade_v3, 4: _upgrade_v4, 5: _add_bank_moved_v5, 6: _upgrade_v6,
+}
 """Steps by the version they produce; step N migrates a database of version N-1."""
 
 

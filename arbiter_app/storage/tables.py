@@ -122,6 +122,24 @@ class GameRow(SQLModel, table=True):
     ended: Optional[date] = None
 
 
+class GoRoundRow(SQLModel, table=True):
+    """Schema 6. A round of a go event beyond its games: excused players, the bye, the seed of the
+    draw and the reason of each pairing [003 §3.2]."""
+
+    __tablename__ = "go_round"
+    __table_args__ = (UniqueConstraint("tournament_id", "round"),)
+    id: Optional[int] = Field(default=None, primary_key=True)
+    tournament_id: int = Field(foreign_key="tournament.id", index=True)
+    round: int
+    excused: str = ""
+    """Starting numbers excused from the round, space-separated."""
+    seed: Optional[int] = None
+    """The seed of the lot; None while the round is not drawn."""
+    bye: Optional[int] = None
+    boards: str = "[]"
+    """JSON list of the drawn boards with their reasons, board order; the bye's reason last."""
+
+
 class RatingPeriodRow(SQLModel, table=True):
     """Schema 4. A rating period applied to the player register: applying it again would count its
     games twice [000 §1.6; 001 §9.5]. Written through the Writer, so undoing the apply removes it."""

@@ -238,3 +238,31 @@ def test_a_team_event_through_the_wizard(qtbot, qapp, empty_db, tmp_path):
     assert [t.name for t in data.teams] == ["Dukla", "Žďár", "Říčany"]
     assert [(e.no, e.team, e.board) for e in data.entries] == [(1, 1, 1), (2, 1, 2), (3, 2, 1), (4, 2, 2), (5, 3, 1), (6, 3, 2)]
     assert len(data.games) == 6 and (1, 3) in {(g.white, g.black) for g in data.games}
+
+
+def test_a_go_event_takes_its_options_in_the_event_page(qtbot, qapp, empty_db, tmp_path):
+    """McMahon bar and floor are go ranks [003 §3.1.3]; a bad one is refused naming the field."""
+    from arbiter_app.rules.model import PairingSystem
+
+    window = empty_window(qtbot, qapp, empty_db)
+    action(window, "setup.action.new").trigger()
+    wizard = window.findChild(NewTournamentWizard)
+    qtbot.addWidget(wizard)
+    form = wizard.event_page.form
+    form.code.setText("CZE/GO/2099")
+    form.name.setText("Turnaj go Žďár")
+    form.organiser.setCurrentIndex(form.organiser.findData(Organiser.CAGO))
+    form.system.setCurrentIndex(form.system.findData(PairingSystem.MCMAHON))
+    form.round_count.setValue(5)
+    assert not form.go.isHidden()
+    form.go.bar.setText("3x")
+    click(wizard, QWizard.WizardButton.NextButton)
+    assert wizard.currentPage() is wizard.event_page and "McMahon bar: not a go rank: '3x'" in form.problems.text()
+    form.go.bar.setText("3d")
+    form.go.floor.setText("20k")
+    form.go.handicap.setValue(2)
+    shot(wizard, "wizard-1-go-en.png", tmp_path)
+    click(wizard, QWizard.WizardButton.NextButton)
+    assert wizard.rules_page.form.codes() == ("points", "sos", "ssos", "h2h")  # McMahon [003 §3.3.4c]
+    settings = wizard.tournament.settings
+    assert (settings["mcmahon_bar"], settings["mcmahon_floor"], settings["go_handicap_reduction"]) == ("3d", "20k", 2)
