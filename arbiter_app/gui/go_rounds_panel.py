@@ -19,10 +19,14 @@ from ..i18n import tr
 from ..rules.go_event import GoSettings, is_go_event
 from ..rules.go_pairing import Board
 from ..rules.model import PairingSystem, Result, TournamentData
-from ..services import go_rounds, results
+from ..services import results
 from ..services.crosstable import format_number, format_points
 from ..services.database import Changes, Database
+from .lazy_import import lazy_module
 from .table_model import Column, RowsModel
+
+# The go rounds service (with its printed lists, ReportLab) loads when the Rounds tab is first shown.
+go_rounds = lazy_module("arbiter_app.services.go_rounds")
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
