@@ -38,7 +38,7 @@ from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
 from ..services.setup import SEED_LIMIT, Plan
 from .entries_editor import EntriesEditor
-from .tournament_forms import EventForm, RuleSetForm, problems_label, show_problems, translate_buttons
+from .tournament_forms import EventForm, RuleSetForm, problems_label, show_problems
 
 EVENT_FIELDS = {"code", "name", "kind", "start_date", "end_date", "rounds", "round_count", "entry_fee", "timecontrol.duration_days", "mcmahon_bar", "mcmahon_floor"}
 
@@ -53,7 +53,6 @@ class NewTournamentWizard(QWizard):
         self.tournament = Tournament(code="", name="")
         self.setWindowTitle(tr("setup.wizard.title"))
         self.setObjectName("new-tournament-wizard")
-        translate_buttons(self)
         self.event_page = EventPage(self)
         self.rules_page = RulesPage(self)
         self.entries_page = EntriesPage(self)

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QVBoxLayout,
     QWidget,
-    QWizard,
 )
 
 from ..i18n import tr
@@ -45,17 +44,6 @@ RATING_NAMES = {RatingSystem.ICCF: "ICCF", RatingSystem.SKS: "SKŠ", RatingSyste
 DEFAULT_RATING = {Organiser.ICCF: RatingSystem.ICCF, Organiser.SKS: RatingSystem.SKS, Organiser.PLANET_SAH: RatingSystem.PLANET_SAH, Organiser.CAGO: RatingSystem.NONE}
 SWITCHES = ("default_counts_as_win", "default_in_sb", "h2h_unambiguous_only")
 """Boolean settings of the standings (docs/rule-choices.md); unset means the documented default."""
-
-
-def translate_buttons(wizard: QWizard) -> None:
-    """Back / Next / Finish / Cancel in the interface's language."""
-    for button, key in (
-        (QWizard.WizardButton.BackButton, "wizard.back"),
-        (QWizard.WizardButton.NextButton, "wizard.next"),
-        (QWizard.WizardButton.FinishButton, "wizard.finish"),
-        (QWizard.WizardButton.CancelButton, "wizard.cancel"),
-    ):
-        wizard.setButtonText(button, tr(key))
 
 
 def combo(items: list[tuple[str, Any]]) -> QComboBox:

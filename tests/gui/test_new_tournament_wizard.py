@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QApplication, QWizard
 
-from arbiter_app.gui.app import install_fonts
+from arbiter_app.gui.app import install_fonts, install_qt_translation
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.new_tournament_wizard import NewTournamentWizard
 from arbiter_app.gui.setup_actions import EntriesDialog, TournamentDialog, delete_current
@@ -136,12 +136,15 @@ def test_a_13_player_title_group_from_an_empty_database(qtbot, qapp, empty_db, t
 
 def test_the_wizard_in_czech(qtbot, qapp, empty_db, tmp_path):
     set_language("cs")
+    install_qt_translation("cs")  # Qt's own texts: the wizard's buttons
     try:
         window = empty_window(qtbot, qapp, empty_db)
         summary = run_wizard(qtbot, window, tmp_path, "cs")
         assert "Hráčů: 13, partií: 78" in summary and "1. kolo: 2–13" in summary
+        assert window.findChild(NewTournamentWizard).button(QWizard.WizardButton.FinishButton).text().replace("&", "") == "Dokončit"
     finally:
         set_language("en")
+        install_qt_translation("en")
 
 
 def test_refusal_at_finish_keeps_the_wizard_open(qtbot, qapp, empty_db, tmp_path):
