@@ -102,6 +102,10 @@ class GoRoundsPanel(QWidget):
         layout.addWidget(split)
 
     # --- showing -----------------------------------------------------------------------------
+    @staticmethod
+    def applies_to(data: TournamentData) -> bool:
+        return is_go_event(data.tournament)
+
     def show_data(self, data: TournamentData | None) -> None:
         """Show `data`'s rounds; another event opens on its last drawn round."""
         other = self.data is None or data is None or data.tournament.code != self.data.tournament.code

@@ -148,7 +148,8 @@ class MainWindow(QMainWindow):
             install(self)
 
     def add_panel(self, title_key: str, panel: QWidget) -> None:
-        """A tab below the crosstable; `panel.show_data(data)` is called whenever the data changes."""
+        """A tab below the crosstable; `panel.show_data(data)` is called whenever the data changes, and
+        a panel with `applies_to(data) -> bool` is shown only for the events it applies to."""
         self._panel_keys.append(title_key)
         self.panels.addTab(panel, tr(title_key))
 
@@ -209,6 +210,9 @@ class MainWindow(QMainWindow):
             self.title.setText(f"{t.name}  ({t.code})")
         self.setWindowTitle(f"{tr('gui.app_title')} — {self.db.target}")
         self.crosstable.show_data(self.data)
+        for i in range(self.panels.count()):  # a panel of another kind of event steps aside
+            applies = getattr(self.panels.widget(i), "applies_to", None)
+            self.panels.setTabVisible(i, self.data is None or applies is None or applies(self.data))
         self._stale_panels = set(range(self.panels.count()))
         self._show_panel(self.panels.currentIndex())
 

@@ -101,6 +101,10 @@ class TeamView(QWidget):
         layout.addWidget(self.notice)
         layout.addWidget(self.content, 1)
 
+    @staticmethod
+    def applies_to(data: TournamentData) -> bool:
+        return data.tournament.team_event
+
     def show_data(self, data: TournamentData | None) -> None:
         self.data = data
         team_event = data is not None and data.tournament.team_event

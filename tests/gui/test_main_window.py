@@ -75,3 +75,17 @@ def test_czech_interface(qtbot, qapp, demo_db):
         assert window.menuBar().actions()[0].text() == "&Soubor"
     finally:
         window.switch_language("en")
+
+
+def test_panels_of_another_kind_of_event_step_aside(qtbot, qapp, demo_db):
+    """The Teams tab only for team events, the go Rounds tab only for go events."""
+    from tests.conftest import ICCF_DEMO
+
+    def visible(window):
+        return [window.panels.tabText(i) for i in range(window.panels.count()) if window.panels.isTabVisible(i)]
+
+    window = open_window(qtbot, qapp, demo_db, ICCF_DEMO)
+    assert "Teams" not in visible(window) and "Rounds" not in visible(window) and "Standings" in visible(window)
+    codes = [window.tournament_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(window.tournament_list.count())]
+    window.tournament_list.setCurrentRow(codes.index("CZE/T4L1/2025"))
+    assert "Teams" in visible(window)
