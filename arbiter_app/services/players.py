@@ -7,6 +7,7 @@ field at fault and stores nothing.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from datetime import date
 from typing import Any, Callable, Mapping, Sequence
@@ -16,12 +17,12 @@ from sqlmodel import Session, col, func, select
 
 from ..i18n import tr
 from ..rules.model import Player, PlayerId, RatingKind, Sex
-from ..rules.names import fold
+from ..rules.names import fold, name_words
 from ..rules.player_checks import FIELDS, FieldProblem, Reason, check_player, player_from_texts
 from ..storage import repository
 from ..storage.mappers import player_values
 from ..storage.repository import NotFound
-from ..storage.tables import EntryRow, PlayerRow, TournamentRow
+from ..storage.tables import EntryRow, PlayerRow, PlayerWordRow, TournamentRow
 from ..storage.writer import Writer
 from .database import Changes, Database
 
@@ -72,32 +73,60 @@ def _player(values: Sequence[Any]) -> Player:
 
 
 def search(db: Database, text: str = "", limit: int | None = None) -> list[PlayerListing]:
-    """Players matching `text` ("zidu" finds "Židů", "1307" finds id 130794), ordered by name;
-    every player when `text` is empty. At most `limit` (the window asks for LIST_LIMIT): when more
-    match, the first by name of those found by name and the first by id of those found by id."""
+    """Players matching `text`, ordered by name; every player when `text` is empty. A player matches
+    when each typed word starts a word of his folded name ("zidu" finds "Židů, Tomáš", "tomas" finds
+    him too), or when `text` starts his id or FIDE id ("1307" finds id 130794). At most `limit` (the
+    window asks for LIST_LIMIT): when more match, the first by name of those found by name and the
+    first by id of those found by id."""
     text = text.strip()
     ordered = select_columns(*_COLUMNS).order_by(col(PlayerRow.name_key), col(PlayerRow.id)).limit(limit)
     with db.reading() as session:
         if not text:
             rows = list(session.execute(ordered))
         else:
-            # Three queries rather than one with OR, so that each runs on its own index: the name
-            # words are judged on the search key's index before any row is read (twenty times faster
-            # on a million players), the id and FIDE id prefixes are ranges of their indexes.
-            name_key, player_id, fide_id = col(PlayerRow.name_key), col(PlayerRow.id), col(PlayerRow.fide_id)
-            above = text + "\U0010ffff"  # after every id that starts with `text`
-            found = {
-                row[0]: row
-                for query in (
-                    ordered.where(*(name_key.contains(word, autoescape=True) for word in fold(text).split())),
-                    ordered.order_by(None).order_by(player_id).where(player_id >= text, player_id < above),
-                    ordered.order_by(None).order_by(fide_id).where(fide_id >= text, fide_id < above),
-                )
-                for row in session.execute(query)
-            }
+            # the id and FIDE id prefixes are ranges of their indexes
+            player_id, fide_id = col(PlayerRow.id), col(PlayerRow.fide_id)
+            found = {row[0]: row for row in _by_name(session, sorted(name_words(fold(text))), limit)}
+            for column in (player_id, fide_id):
+                query = ordered.order_by(None).order_by(column).where(column >= text, column < text + _AFTER)
+                found.update((row[0], row) for row in session.execute(query))
             rows = sorted(found.values(), key=lambda row: (row[-1], row[0]))[:limit]
         codes = _tournament_codes(session, [row[0] for row in rows])
     return [PlayerListing(_player(row), codes.get(row[0], ())) for row in rows]
+
+
+_AFTER = "\U0010ffff"
+"""After every text that starts with a given one (the word and id columns compare in byte order)."""
+WORD_CAP = 5000
+"""A typed word that starts fewer words of names than this is looked up in the player_word index;
+when every typed word starts more, the players are read in name order until `limit` match."""
+
+
+def _by_name(session: Session, words: list[str], limit: int | None) -> list[Any]:
+    """The rows of the players whose name has, for each word, a word starting with it."""
+    if not words:
+        return []
+    word = col(PlayerWordRow.word)
+
+    def starting(prefix: str) -> Any:
+        return select_columns(PlayerWordRow.player_id).where(word >= prefix, word < prefix + _AFTER)
+
+    counts = {w: session.execute(select_columns(func.count()).select_from(starting(w).limit(WORD_CAP).subquery())).scalar_one() for w in words}
+    rarest = min(words, key=counts.__getitem__)
+    if counts[rarest] < WORD_CAP:  # at most WORD_CAP players: read them all, then order them
+        query = select_columns(*_COLUMNS).where(col(PlayerRow.id).in_(starting(rarest)))
+        rows = [row for row in session.execute(query) if _has_words(row[-1], words)]
+        return sorted(rows, key=lambda row: (row[-1], row[0]))[:limit]
+    # common words: in name order, the folded name containing each word picked out on its index
+    query = select_columns(*_COLUMNS).order_by(col(PlayerRow.name_key), col(PlayerRow.id))
+    query = query.where(*(col(PlayerRow.name_key).contains(w, autoescape=True) for w in words))
+    matching = (row for row in session.execute(query.execution_options(yield_per=1000)) if _has_words(row[-1], words))
+    return list(itertools.islice(matching, limit))
+
+
+def _has_words(name_key: str, words: list[str]) -> bool:
+    own = name_words(name_key)
+    return all(any(word.startswith(typed) for word in own) for typed in words)
 
 
 def _tournament_codes(session: Session, ids: list[str]) -> dict[str, tuple[str, ...]]:

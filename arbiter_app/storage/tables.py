@@ -11,7 +11,8 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Optional
 
-from sqlalchemy import Sequence, UniqueConstraint
+from sqlalchemy import Column, Sequence, String, UniqueConstraint
+from sqlalchemy.dialects.postgresql import VARCHAR
 from sqlmodel import Field, SQLModel
 
 
@@ -42,6 +43,19 @@ class PlayerRow(SQLModel, table=True):
     club: str = ""
     """Schema 3."""
 
+
+
+class PlayerWordRow(SQLModel, table=True):
+    """Schema 6. One word of a player's folded name (rules.names.name_words), so that the register's
+    search finds the players whose name has a word starting with a typed word on an index
+    (docs/player-register.md). Derived from `player.name_key` in the write path (storage.player_words),
+    never audited itself."""
+
+    __tablename__ = "player_word"
+    __table_args__ = {"sqlite_with_rowid": False}  # the key is the whole row: one B-tree, not two
+    # byte order on PostgreSQL too, so that the words starting with "nov" lie between "nov" and "nov\U0010ffff"
+    word: str = Field(sa_column=Column(String().with_variant(VARCHAR(collation="C"), "postgresql"), primary_key=True))
+    player_id: str = Field(primary_key=True)
 
 class TournamentRow(SQLModel, table=True):
     __tablename__ = "tournament"

@@ -24,6 +24,7 @@ from typing import Any, Mapping, Sequence
 from sqlalchemy import func, or_
 from sqlmodel import Session, SQLModel, col, select
 
+from . import player_words
 from .tables import BATCH_SEQUENCE, AuditRow, EntryRow, GameRow, PlayerRow, RatingPeriodRow, TeamRow, TournamentRow
 
 Values = Mapping[str, Any]
@@ -142,6 +143,8 @@ class Writer:
             return False
         self.session.add(row)
         self.session.flush()
+        if entity == "player":
+            player_words.rewrite(self.session.connection(), [(key["id"], old and old["name_key"], new["name_key"])])
         self._record(entity, key, old, new)
         return True
 
@@ -152,6 +155,8 @@ class Writer:
         old = row_values(row)
         self.session.delete(row)
         self.session.flush()
+        if entity == "player":
+            player_words.rewrite(self.session.connection(), [(key["id"], old["name_key"], None)])
         self._record(entity, key, old, None)
         return True
 
@@ -172,6 +177,9 @@ class Writer:
         conn, name, mark = self._bulk_sql(entity)
         conn.exec_driver_sql(f"INSERT INTO {name} ({', '.join(columns)}) VALUES ({', '.join([mark] * len(columns))})", list(rows))
         ids = [row[list(columns).index("id")] for row in rows]
+        if entity == "player":
+            keys = [row[list(columns).index("name_key")] for row in rows]
+            player_words.rewrite(conn, [(player_id, None, key) for player_id, key in zip(ids, keys)])
         self._record(entity, {"id": ids}, None, {"count": len(ids)})
 
     def update_many(self, entity: str, changes: Sequence[tuple[dict[str, Any], dict[str, Any]]]) -> None:
@@ -183,6 +191,8 @@ class Writer:
         columns = [c for c in changes[0][1] if c != "id"]
         sql = f"UPDATE {name} SET {', '.join(f'{c} = {mark}' for c in columns)} WHERE id = {mark}"
         conn.exec_driver_sql(sql, [tuple(new[c] for c in columns) + (new["id"],) for _old, new in changes])
+        if entity == "player":
+            player_words.rewrite(conn, [(new["id"], old.get("name_key"), new.get("name_key", old.get("name_key"))) for old, new in changes])
         # the audit rows through SQLAlchemy Core: it stores `at` as the ORM does
         self.session.execute(
             AuditRow.__table__.insert(),  # type: ignore[attr-defined]
@@ -200,7 +210,11 @@ class Writer:
         conn, name, mark = self._bulk_sql(entity)
         for start in range(0, len(ids), 500):
             part = list(ids[start : start + 500])
-            conn.exec_driver_sql(f"DELETE FROM {name} WHERE id IN ({', '.join([mark] * len(part))})", tuple(part))
+            where = f"WHERE id IN ({', '.join([mark] * len(part))})"
+            if entity == "player":
+                keys = conn.exec_driver_sql(f"SELECT id, name_key FROM {name} {where}", tuple(part)).all()
+                player_words.rewrite(conn, [(player_id, key, None) for player_id, key in keys])
+            conn.exec_driver_sql(f"DELETE FROM {name} {where}", tuple(part))
         self._record(entity, {"id": list(ids)}, {"count": len(ids)}, None)
 
     def _record(self, entity: str, key: Values, old: Values | None, new: Values | None) -> None:

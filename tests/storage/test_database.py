@@ -84,13 +84,14 @@ def test_schema_3_gains_the_applied_rating_periods_with_a_backup(tmp_path: Path)
     with sqlite3.connect(path) as conn:
         conn.execute("DROP TABLE rating_period")
         conn.execute("ALTER TABLE entry DROP COLUMN bank_moved_days")
+        conn.execute("DROP TABLE player_word")  # schema 6
         conn.execute("DROP INDEX ix_audit_actor")
         conn.execute("ALTER TABLE audit DROP COLUMN actor")
         conn.execute("ALTER TABLE audit DROP COLUMN reverts")
         conn.execute("UPDATE meta SET value = '3' WHERE key = 'schema_version'")
     Database(path).close()
     with sqlite3.connect(path) as conn:
-        assert conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone() == ("5",)
+        assert conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone() == (str(SCHEMA_VERSION),)
         columns = [row[1] for row in conn.execute("PRAGMA table_info(rating_period)")]
         assert columns == ["id", "period", "date_from", "date_to", "applied_on"]
         assert "bank_moved_days" in [row[1] for row in conn.execute("PRAGMA table_info(entry)")]

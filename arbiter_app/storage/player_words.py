@@ -1,0 +1,42 @@
+"""The words of the players' folded names (table player_word, schema 6), kept by the write path.
+
+The register's search looks each typed word up as the start of one of these words
+(services.players.search). They are derived from `player.name_key`: storage.writer re-derives a
+player's words whenever it writes his row (an undo too, since it writes the row back), so they are
+not audited themselves.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Optional
+
+from sqlalchemy.engine import Connection
+
+from ..rules.names import name_words
+
+NameChange = tuple[str, Optional[str], Optional[str]]
+"""(player id, name_key before or None for a new player, name_key after or None for a deleted one)."""
+
+
+def rewrite(conn: Connection, changes: Iterable[NameChange]) -> None:
+    """Delete the words a player's name lost and insert those it gained, with one statement each."""
+    gone: list[tuple[str, str]] = []
+    added: list[tuple[str, str]] = []
+    for player_id, before, after in changes:
+        if before == after:
+            continue
+        old, new = name_words(before or ""), name_words(after or "")
+        gone += [(word, player_id) for word in old - new]
+        added += [(word, player_id) for word in new - old]
+    mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
+    if gone:
+        conn.exec_driver_sql(f"DELETE FROM player_word WHERE word = {mark} AND player_id = {mark}", gone)
+    if added:
+        conn.exec_driver_sql(f"INSERT INTO player_word (word, player_id) VALUES ({mark}, {mark})", added)
+
+
+def rebuild(conn: Connection, batch: int = 20_000) -> None:
+    """The words of every player, from scratch (the migration to schema 6)."""
+    conn.exec_driver_sql("DELETE FROM player_word")
+    for rows in conn.exec_driver_sql("SELECT id, name_key FROM player").partitions(batch):
+        rewrite(conn, [(player_id, None, key) for player_id, key in rows])
