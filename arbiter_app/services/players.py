@@ -7,7 +7,6 @@ field at fault and stores nothing.
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass
 from datetime import date
 from typing import Any, Callable, Mapping, Sequence
@@ -97,31 +96,39 @@ def search(db: Database, text: str = "", limit: int | None = None) -> list[Playe
 
 _AFTER = "\U0010ffff"
 """After every text that starts with a given one (the word and id columns compare in byte order)."""
-WORD_CAP = 5000
-"""A typed word that starts fewer words of names than this is looked up in the player_word index;
-when every typed word starts more, the players are read in name order until `limit` match."""
+COUNT_CAP = 20_000
+"""Words are counted up to this many, to start from the rarest typed word."""
 
 
 def _by_name(session: Session, words: list[str], limit: int | None) -> list[Any]:
-    """The rows of the players whose name has, for each word, a word starting with it."""
+    """The rows of the players whose name has, for each typed word, a word starting with it: the
+    first `limit` in name order of those of the rarest typed word, read off the player_word index
+    (which holds each word with the whole name) with the other words picked out of the name."""
     if not words:
         return []
-    word = col(PlayerWordRow.word)
+    word, name_key, player_id = col(PlayerWordRow.word), col(PlayerWordRow.name_key), col(PlayerWordRow.player_id)
 
-    def starting(prefix: str) -> Any:
-        return select_columns(PlayerWordRow.player_id).where(word >= prefix, word < prefix + _AFTER)
+    def starting(typed: str) -> Any:
+        return select_columns(player_id, name_key).where(word >= typed, word < typed + _AFTER)
 
-    counts = {w: session.execute(select_columns(func.count()).select_from(starting(w).limit(WORD_CAP).subquery())).scalar_one() for w in words}
-    rarest = min(words, key=counts.__getitem__)
-    if counts[rarest] < WORD_CAP:  # at most WORD_CAP players: read them all, then order them
-        query = select_columns(*_COLUMNS).where(col(PlayerRow.id).in_(starting(rarest)))
-        rows = [row for row in session.execute(query) if _has_words(row[-1], words)]
-        return sorted(rows, key=lambda row: (row[-1], row[0]))[:limit]
-    # common words: in name order, the folded name containing each word picked out on its index
-    query = select_columns(*_COLUMNS).order_by(col(PlayerRow.name_key), col(PlayerRow.id))
-    query = query.where(*(col(PlayerRow.name_key).contains(w, autoescape=True) for w in words))
-    matching = (row for row in session.execute(query.execution_options(yield_per=1000)) if _has_words(row[-1], words))
-    return list(itertools.islice(matching, limit))
+    def count(typed: str) -> int:
+        return int(session.execute(select_columns(func.count()).select_from(starting(typed).limit(COUNT_CAP).subquery())).scalar_one())
+
+    rarest = min(words, key=count)
+    query = starting(rarest).where(*(name_key.contains(w, autoescape=True) for w in words if w != rarest))
+    query = query.order_by(name_key, player_id)
+    fetch = limit
+    while True:
+        found = session.execute(query.limit(fetch)).all()
+        # a name may hold two words starting with `rarest`; "contains" is not "starts a word"
+        ids = list(dict.fromkeys(pid for pid, key in found if _has_words(key, words)))
+        if fetch is None or limit is None or len(found) < fetch or len(ids) >= limit:
+            break
+        fetch *= 4
+    rows: list[Any] = []
+    for start in range(0, len(ids[:limit]), 500):
+        rows += session.execute(select_columns(*_COLUMNS).where(col(PlayerRow.id).in_(ids[start : start + 500])))
+    return rows
 
 
 def _has_words(name_key: str, words: list[str]) -> bool:

@@ -19,20 +19,22 @@ NameChange = tuple[str, Optional[str], Optional[str]]
 
 
 def rewrite(conn: Connection, changes: Iterable[NameChange]) -> None:
-    """Delete the words a player's name lost and insert those it gained, with one statement each."""
-    gone: list[tuple[str, str]] = []
-    added: list[tuple[str, str]] = []
+    """Replace the words of players whose name changed, with one statement for all the deletes and one
+    for all the inserts."""
+    gone: list[tuple[str, str, str]] = []
+    added: list[tuple[str, str, str]] = []
     for player_id, before, after in changes:
         if before == after:
             continue
-        old, new = name_words(before or ""), name_words(after or "")
-        gone += [(word, player_id) for word in old - new]
-        added += [(word, player_id) for word in new - old]
+        if before is not None:
+            gone += [(word, before, player_id) for word in name_words(before)]
+        if after is not None:
+            added += [(word, after, player_id) for word in name_words(after)]
     mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
     if gone:
-        conn.exec_driver_sql(f"DELETE FROM player_word WHERE word = {mark} AND player_id = {mark}", gone)
+        conn.exec_driver_sql(f"DELETE FROM player_word WHERE word = {mark} AND name_key = {mark} AND player_id = {mark}", gone)
     if added:
-        conn.exec_driver_sql(f"INSERT INTO player_word (word, player_id) VALUES ({mark}, {mark})", added)
+        conn.exec_driver_sql(f"INSERT INTO player_word (word, name_key, player_id) VALUES ({mark}, {mark}, {mark})", added)
 
 
 def rebuild(conn: Connection, batch: int = 20_000) -> None:

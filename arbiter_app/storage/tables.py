@@ -15,6 +15,8 @@ from sqlalchemy import Column, Sequence, String, UniqueConstraint
 from sqlalchemy.dialects.postgresql import VARCHAR
 from sqlmodel import Field, SQLModel
 
+_BYTE_ORDERED = String().with_variant(VARCHAR(collation="C"), "postgresql")
+
 
 class MetaRow(SQLModel, table=True):
     __tablename__ = "meta"
@@ -46,16 +48,19 @@ class PlayerRow(SQLModel, table=True):
 
 
 class PlayerWordRow(SQLModel, table=True):
-    """Schema 6. One word of a player's folded name (rules.names.name_words), so that the register's
-    search finds the players whose name has a word starting with a typed word on an index
-    (docs/player-register.md). Derived from `player.name_key` in the write path (storage.player_words),
-    never audited itself."""
+    """Schema 6. One word of a player's folded name (rules.names.name_words) with the whole folded name,
+    so that the register's search reads the players whose name has a word starting with a typed word
+    in name order off one index (docs/player-register.md). Derived from `player.name_key` in the write
+    path (storage.player_words), never audited itself."""
 
     __tablename__ = "player_word"
     __table_args__ = {"sqlite_with_rowid": False}  # the key is the whole row: one B-tree, not two
-    # byte order on PostgreSQL too, so that the words starting with "nov" lie between "nov" and "nov\U0010ffff"
-    word: str = Field(sa_column=Column(String().with_variant(VARCHAR(collation="C"), "postgresql"), primary_key=True))
+    # byte order on PostgreSQL too: the words starting with "nov" lie between "nov" and "nov\U0010ffff",
+    # and names are ordered as Python orders them
+    word: str = Field(sa_column=Column(_BYTE_ORDERED, primary_key=True))
+    name_key: str = Field(sa_column=Column(_BYTE_ORDERED, primary_key=True))
     player_id: str = Field(primary_key=True)
+
 
 class TournamentRow(SQLModel, table=True):
     __tablename__ = "tournament"
