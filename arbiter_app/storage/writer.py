@@ -144,7 +144,7 @@ class Writer:
         self.session.add(row)
         self.session.flush()
         if entity == "player":
-            player_words.rewrite(self.session.connection(), [(key["id"], old and old["name_key"], new["name_key"])])
+            player_words.rewrite(self.session.connection(), [(key["id"], old["name_key"] if old else None, new["name_key"])])
         self._record(entity, key, old, new)
         return True
 
