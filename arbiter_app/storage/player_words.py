@@ -18,9 +18,12 @@ NameChange = tuple[str, Optional[str], Optional[str]]
 """(player id, name_key before or None for a new player, name_key after or None for a deleted one)."""
 
 
-def rewrite(conn: Connection, changes: Iterable[NameChange]) -> None:
+STAGED = "player_word_staged"
+
+
+def rewrite(conn: Connection, changes: Iterable[NameChange], table: str = "player_word") -> None:
     """Replace the words of players whose name changed, with one statement for all the deletes and one
-    for all the inserts."""
+    for all the inserts (into `table`: STAGED while `stage` holds them back)."""
     gone: list[tuple[str, str, str]] = []
     added: list[tuple[str, str, str]] = []
     for player_id, before, after in changes:
@@ -34,7 +37,22 @@ def rewrite(conn: Connection, changes: Iterable[NameChange]) -> None:
     if gone:
         conn.exec_driver_sql(f"DELETE FROM player_word WHERE word = {mark} AND name_key = {mark} AND player_id = {mark}", gone)
     if added:
-        conn.exec_driver_sql(f"INSERT INTO player_word (word, name_key, player_id) VALUES ({mark}, {mark}, {mark})", added)
+        conn.exec_driver_sql(f"INSERT INTO {table} (word, name_key, player_id) VALUES ({mark}, {mark}, {mark})", added)
+
+
+def stage(conn: Connection) -> None:
+    """Collect the words of a large bulk insert in a temporary table without an index, until `unstage`
+    copies them in the order of the key: filling the index in order took half the time of 2.2 million
+    inserts at random places (3.6 s against 7.6 s, SQLite)."""
+    conn.exec_driver_sql(f"CREATE TEMPORARY TABLE {STAGED} (word VARCHAR, name_key VARCHAR, player_id VARCHAR)")
+
+
+def unstage(conn: Connection) -> None:
+    conn.exec_driver_sql(
+        f"INSERT INTO player_word (word, name_key, player_id) SELECT word, name_key, player_id FROM {STAGED}"
+        " ORDER BY word, name_key, player_id"
+    )
+    conn.exec_driver_sql(f"DROP TABLE {STAGED}")
 
 
 def rebuild(conn: Connection, batch: int = 20_000) -> None:

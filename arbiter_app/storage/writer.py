@@ -102,6 +102,7 @@ class Writer:
         self.batch = _next_batch(session)
         self.at = datetime.now(timezone.utc).replace(microsecond=0)
         self.changes = 0
+        self.staged_words = False
 
     def _tournament_id(self, code: str) -> int:
         tid = self.session.exec(select(TournamentRow.id).where(TournamentRow.code == code)).first()
@@ -179,8 +180,15 @@ class Writer:
         ids = [row[list(columns).index("id")] for row in rows]
         if entity == "player":
             keys = [row[list(columns).index("name_key")] for row in rows]
-            player_words.rewrite(conn, [(player_id, None, key) for player_id, key in zip(ids, keys)])
+            table = player_words.STAGED if self.staged_words else "player_word"
+            player_words.rewrite(conn, [(player_id, None, key) for player_id, key in zip(ids, keys)], table)
         self._record(entity, {"id": ids}, None, {"count": len(ids)})
+
+    def stage_player_words(self, staged: bool) -> None:
+        """Hold back the words of the players `insert_many` adds (True) until False stores them all at
+        once (storage.player_words.stage): for an import that only inserts, into an empty register."""
+        (player_words.stage if staged else player_words.unstage)(self.session.connection())
+        self.staged_words = staged
 
     def update_many(self, entity: str, changes: Sequence[tuple[dict[str, Any], dict[str, Any]]]) -> None:
         """Update rows (old values, new values; both with the same columns, `id` among them) with one

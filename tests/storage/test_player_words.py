@@ -4,12 +4,13 @@ there by the migration, kept by every write of the register (one player, a bulk 
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from sqlalchemy import text
 
 from arbiter_app.rules.names import name_words
 from arbiter_app.services import players, results
 from arbiter_app.services.database import Database
-from arbiter_app.services.rating_import import import_rating_list
+from arbiter_app.services.rating_import import ImportCancelled, import_rating_list
 from arbiter_app.storage.database import SCHEMA_VERSION
 from benchmarks.rating_list_files import FidePlayer, generated_players, write_txt
 
@@ -75,3 +76,13 @@ def test_a_bulk_import_its_update_and_their_undo_keep_the_words(any_db, tmp_path
     assert stored_words(db) == derived_words(db) and players.search(db, "kratochvil") == []
     results.undo(db)
     assert stored_words(db) == set()
+
+
+def test_a_cancelled_import_into_an_empty_register_leaves_no_words_and_the_next_one_stores_them(any_db, tmp_path: Path):
+    path = tmp_path / "list.txt"
+    write_txt(path, generated_players(100, seed=2))
+    with pytest.raises(ImportCancelled):
+        import_rating_list(any_db, path, progress=lambda done, total: False)
+    assert stored_words(any_db) == set()
+    import_rating_list(any_db, path)  # the words held back by the cancelled import are gone with it
+    assert len(stored_words(any_db)) == 200 and stored_words(any_db) == derived_words(any_db)
