@@ -1,12 +1,29 @@
 #!/usr/bin/env bash
-# Builds the one-folder desktop bundle in dist/arbiter-app (PyInstaller), then checks that the bundle
-# runs and finds its resources by creating the demo database with it.
+# Builds the one-folder desktop bundle in dist/arbiter-app (PyInstaller), then proves it:
+#  1. the self-check: the bundle creates the demo database and lists it (it finds its resources);
+#  2. the window: the bundle is started on that database under a virtual X display (Xvfb), and a
+#     screenshot of the display, taken from another process, must not be blank
+#     (installer/window_check.py; saved as dist/window-check.png). Needs Xvfb: setup.sh --dev.
+#   bash installer/build.sh              build, self-check, window check
+#   bash installer/build.sh --no-window  build and self-check only (no X server at hand)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+window=1
+[ "${1:-}" = "--no-window" ] && window=0
 bash installer/setup.sh
-.venv/bin/python -m pip install -q "pyinstaller>=6"
-.venv/bin/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build installer/arbiter.spec
+bin=.venv/bin
+[ -d .venv/Scripts ] && bin=.venv/Scripts  # Windows (Git Bash)
+"$bin/python" -m pip install -q "pyinstaller>=6"
+"$bin/pyinstaller" --noconfirm --clean --log-level WARN --distpath dist --workpath build installer/arbiter.spec
 check=$(mktemp -d)
+trap 'rm -rf "$check"' EXIT
+echo "+ self-check"
 dist/arbiter-app/arbiter-app demo --db "$check/demo.sqlite"
 dist/arbiter-app/arbiter-app list --db "$check/demo.sqlite"
+if [ "$window" = 1 ]; then
+  echo "+ window check under Xvfb"
+  command -v xvfb-run >/dev/null || { echo "xvfb-run is missing: bash installer/setup.sh --dev" >&2; exit 1; }
+  xvfb-run -a -s "-screen 0 1600x1000x24 -br" \
+    "$bin/python" installer/window_check.py dist/arbiter-app/arbiter-app "$check/demo.sqlite" dist/window-check.png
+fi
 echo "Bundle: dist/arbiter-app (Linux: install installer/linux/arbiter-app.desktop; Windows: installer/windows/arbiter.iss)"

@@ -31,11 +31,13 @@ else
   echo "Not a Debian/Ubuntu system: install the Qt runtime libraries (OpenGL, EGL, xkbcommon, xcb) yourself." >&2
 fi
 
-[ -x .venv/bin/python ] || python3 -m venv .venv
-.venv/bin/python -m pip install -q --upgrade pip >/dev/null
+[ -d .venv ] || python3 -m venv .venv
+bin=.venv/bin
+[ -d .venv/Scripts ] && bin=.venv/Scripts  # Windows (Git Bash)
+"$bin/python" -m pip install -q --upgrade pip >/dev/null
 if [ "$dev" = 1 ]; then
-  .venv/bin/python -m pip install -q ".[dev]"
+  "$bin/python" -m pip install -q ".[dev]"
 else
-  .venv/bin/python -m pip install -q .
+  "$bin/python" -m pip install -q .
 fi
 echo "Ready: .venv/bin/arbiter-app"

@@ -29,3 +29,16 @@ def test_every_regulation_code_is_named_in_the_regulations_page():
 def test_every_linked_document_exists():
     linked = {m for d in DOCS for m in re.findall(r"`(docs/[\w.-]+\.md)`", d.read_text(encoding="utf-8"))}
     assert linked and [p for p in sorted(linked) if not (ROOT / p).is_file()] == []
+
+
+def test_no_merge_conflict_markers_were_committed():
+    """Several branches meet in main: a marker left behind would ship as text or break the code."""
+    files = [p for pattern in ("**/*.py", "**/*.md", "**/*.toml", "**/*.sh", "**/*.json") for p in ROOT.glob(pattern)]
+    marked = [
+        f"{p.relative_to(ROOT)}:{i}"
+        for p in files
+        if ".venv" not in p.parts and "build" not in p.parts
+        for i, line in enumerate(p.read_text(encoding="utf-8", errors="replace").splitlines(), 1)
+        if line.startswith(("<<<<<<< ", ">>>>>>> "))
+    ]
+    assert marked == []

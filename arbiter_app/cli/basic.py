@@ -48,7 +48,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p.add_argument("--flag", choices=[f.value for f in Flag], help="A, C, D, E or O")
     p.add_argument("--moves", type=int)
     p.add_argument("--ended", type=date.fromisoformat, metavar="YYYY-MM-DD")
-    p.add_argument("--cycle", type=int, dest="round", help="cycle of a double round robin")
+    p.add_argument("--cycle", "--round", type=int, dest="round", help="cycle of a double round robin, round of a go event")
     p.set_defaults(run=run_result)
     add("undo", "take back the last change").set_defaults(run=run_undo)
     p = add("log", "print the audit log of a tournament")

@@ -15,12 +15,14 @@ import sys
 from importlib import import_module
 from typing import TYPE_CHECKING, Sequence
 
+from ..i18n import LANGUAGES
+
 if TYPE_CHECKING:
     from ..services.database import Database
 
 COMMAND_MODULES = (
     "basic", "setup", "standings", "ratings", "withdraw", "norms", "teams", "reports", "redo", "exchange", "players",
-    "unstarted",
+    "unstarted", "go",
 )
 
 
@@ -38,7 +40,7 @@ def _top_parser(db_option: argparse.ArgumentParser, add_help: bool = True) -> ar
         add_help=add_help,
     )
     parser.add_argument("--demo", action="store_true", help="open the window on the embedded demo database")
-    parser.add_argument("--lang", choices=("en", "cs"), default=None, help="language of the interface")
+    parser.add_argument("--lang", choices=LANGUAGES, default=None, help="language of the interface")
     return parser
 
 

@@ -8,7 +8,8 @@ import json
 from ..rules.pairing import berger_rounds, team_board_colours
 from ..rules.standings import explain
 from ..rules.model import TournamentData
-from ..services import tournaments
+from ..rules.go_event import is_go_event
+from ..services import go_rounds, tournaments
 from ..services.crosstable import format_number, format_points, player_standings, tiebreak_text
 from ..services.database import Database
 from .basic import print_table
@@ -28,7 +29,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
 
 def run_standings(args: argparse.Namespace, db: Database) -> int:
     data = tournaments.load(db, args.code)
-    standings = player_standings(data)
+    standings = go_rounds.standings(db, args.code) if is_go_event(data.tournament) else player_standings(data)
     names: dict[int, str] = {e.no: e.player.name for e in data.entries}
     criteria = [c for c in standings.criteria if c != "points"]
     if args.explain is not None:

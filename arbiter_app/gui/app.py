@@ -1,14 +1,16 @@
-"""Starting the window: the QApplication, the bundled fonts, the database."""
+"""Starting the window: the QApplication, the bundled fonts, Qt's own texts in the interface's
+language, the database."""
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
-from ..i18n import set_language
+from ..i18n import has, language, set_language, tr
 from ..resources import resource
 from ..services.database import Database, window_actor
 from ..services.demo import open_demo
@@ -27,10 +29,39 @@ def install_fonts(app: QApplication) -> None:
         app.setFont(QFont("DejaVu Sans", 9))
 
 
+_qt_translator: QTranslator | None = None
+
+
+def install_qt_translation(lang: str) -> bool:
+    """Qt's own texts (file dialogs, message boxes, wizard buttons, the print dialog) in `lang`, from
+    the `qtbase_<lang>.qm` catalogue PySide6 ships; English (Qt's source language) needs none.
+    False when PySide6 has no catalogue for `lang` (Qt's texts stay English)."""
+    global _qt_translator
+    app = QApplication.instance()
+    if _qt_translator is not None:
+        app.removeTranslator(_qt_translator)
+        _qt_translator = None
+    if lang == "en":
+        return True
+    translator = QTranslator(app)
+    if not translator.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        return False
+    app.installTranslator(translator)
+    _qt_translator = translator
+    return True
+
+
+def language_name(lang: str) -> str:
+    """A language's name for the Language menu: its catalogue's own, else Qt's name of it in itself."""
+    key = f"gui.language.{lang}"
+    return tr(key) if has(key) else QLocale(lang).nativeLanguageName() or lang
+
+
 def application() -> QApplication:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Arbiter workstation")
     install_fonts(app)  # type: ignore[arg-type]
+    install_qt_translation(language())
     return app  # type: ignore[return-value]
 
 

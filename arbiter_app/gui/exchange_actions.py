@@ -7,21 +7,24 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction
 
 from ..i18n import tr
-from .pgn_import_dialog import open_pgn_import
-from .rating_list_import import import_rating_list_with_progress
-from .upload_export_dialog import open_upload_export
+from .lazy_import import lazy_module
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
+
+# The dialogs load when first opened: the PGN import pulls in python-chess (docs/performance.md).
+pgn_import_dialog = lazy_module("arbiter_app.gui.pgn_import_dialog")
+rating_list_import = lazy_module("arbiter_app.gui.rating_list_import")
+upload_export_dialog = lazy_module("arbiter_app.gui.upload_export_dialog")
 
 
 def install(window: MainWindow) -> None:
     """Menu installer: the three actions, before the separator above Quit."""
     before = next((a for a in window.file_menu.actions() if a.isSeparator()), None)
     for key, slot in (
-        ("exchange.action.import_pgn", lambda: open_pgn_import(window)),
-        ("exchange.action.import_ratings", lambda: import_rating_list_with_progress(window)),
-        ("exchange.action.export_upload", lambda: open_upload_export(window)),
+        ("exchange.action.import_pgn", lambda: pgn_import_dialog.open_pgn_import(window)),
+        ("exchange.action.import_ratings", lambda: rating_list_import.import_rating_list_with_progress(window)),
+        ("exchange.action.export_upload", lambda: upload_export_dialog.open_upload_export(window)),
     ):
         action = QAction(tr(key), window)
         action.setObjectName(key)

@@ -22,4 +22,7 @@ def lazy_module(name: str) -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     spec.loader.exec_module(module)
+    parent, _, child = name.rpartition(".")
+    if parent:  # as an import does: `package.child` reaches it
+        setattr(sys.modules[parent], child, module)
     return module

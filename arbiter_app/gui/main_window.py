@@ -26,14 +26,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import set_language, tr
+from ..i18n import LANGUAGES, set_language, tr
 from ..rules.model import TournamentData
 from ..services import output, results, tournaments
 from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
+from .app import install_qt_translation, language_name
 from .crosstable_view import CrosstableView
 from .exchange_actions import install as install_exchange_actions
 from .external_changes import install as install_external_changes
+from .go_rounds_panel import add_go_rounds_panel
 from .players_view import install as install_player_register
 from .print_actions import install_print_actions
 from .norm_panel import add_norm_panel
@@ -77,6 +79,7 @@ class MainWindow(QMainWindow):
         install_team_features(self)
         install_print_actions(self)
         add_norm_panel(self)
+        add_go_rounds_panel(self)
         install_rating_columns(self)
         self.menu_installers.append(install_withdrawal_actions)
         self.menu_installers.append(install_player_register)
@@ -131,8 +134,10 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit_menu.addAction(self.redo_action)
         language_menu = bar.addMenu(tr("gui.menu.language"))
-        for lang, key in (("en", "gui.language.en"), ("cs", "gui.language.cs")):
-            language_menu.addAction(self._action(key, lambda lang=lang: self.switch_language(lang)))
+        for lang in LANGUAGES:
+            action = QAction(language_name(lang), self)
+            action.triggered.connect(lambda _checked=False, lang=lang: self.switch_language(lang))
+            language_menu.addAction(action)
 
         self.tournament_menu = bar.addMenu(tr("gui.menu.tournament"))
         self.reports_menu = bar.addMenu(tr("gui.menu.reports"))
@@ -149,6 +154,7 @@ class MainWindow(QMainWindow):
 
     def switch_language(self, lang: str) -> None:
         set_language(lang)
+        install_qt_translation(lang)
         self._build_menus()
         for i, key in enumerate(self._panel_keys):
             self.panels.setTabText(i, tr(key))

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -37,9 +38,9 @@ from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
 from ..services.setup import SEED_LIMIT, Plan
 from .entries_editor import EntriesEditor
-from .tournament_forms import EventForm, RuleSetForm, problems_label, show_problems, translate_buttons
+from .tournament_forms import EventForm, RuleSetForm, problems_label, show_problems
 
-EVENT_FIELDS = {"code", "name", "kind", "start_date", "end_date", "rounds", "round_count", "entry_fee", "timecontrol.duration_days"}
+EVENT_FIELDS = {"code", "name", "kind", "start_date", "end_date", "rounds", "round_count", "entry_fee", "timecontrol.duration_days", "mcmahon_bar", "mcmahon_floor"}
 
 
 class NewTournamentWizard(QWizard):
@@ -52,7 +53,6 @@ class NewTournamentWizard(QWizard):
         self.tournament = Tournament(code="", name="")
         self.setWindowTitle(tr("setup.wizard.title"))
         self.setObjectName("new-tournament-wizard")
-        translate_buttons(self)
         self.event_page = EventPage(self)
         self.rules_page = RulesPage(self)
         self.entries_page = EntriesPage(self)
@@ -93,7 +93,11 @@ class EventPage(QWizardPage):
         self.setTitle(tr("setup.page.event"))
         self.setSubTitle(tr("setup.page.event.sub"))
         self.form = EventForm(self)
-        QVBoxLayout(self).addWidget(self.form)
+        scroll = QScrollArea()  # a go event's options make the page taller than a small screen
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(self.form)
+        QVBoxLayout(self).addWidget(scroll)
 
     def validatePage(self) -> bool:
         t = self.form.apply_to(self.wizard_.tournament)

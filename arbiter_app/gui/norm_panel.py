@@ -17,20 +17,23 @@ from PySide6.QtWidgets import QAbstractItemView, QCheckBox, QHBoxLayout, QLabel,
 
 from ..i18n import tr
 from ..rules.model import TournamentData
-from ..rules.norm_tables import TITLES
-from ..rules.norms import NormReport, PlayerNorms
-from ..services import norms
 from ..services.crosstable import format_points
 from ..services.database import Database
+from .lazy_import import lazy_module
 from .table_model import Column, RowsModel, fit_columns
 
 if TYPE_CHECKING:
+    from ..rules.norms import NormReport, PlayerNorms
     from .main_window import MainWindow
 
-COLOURS = {
-    norms.MADE: QColor("#b9e4b4"),
-    norms.POSSIBLE: QColor("#ffd98a"),
-    norms.IMPOSSIBLE: QColor("#e2e2e2"),
+# The norm rules load when the panel is first shown, not with the window (docs/performance.md).
+norms = lazy_module("arbiter_app.services.norms")
+norm_tables = lazy_module("arbiter_app.rules.norm_tables")
+
+COLOURS = {  # by services.norms' title status: MADE, POSSIBLE, IMPOSSIBLE
+    "made": QColor("#b9e4b4"),
+    "possible": QColor("#ffd98a"),
+    "impossible": QColor("#e2e2e2"),
 }
 OK_COLOUR, FAIL_COLOUR, COVERED_COLOUR = "#1b7a1b", "#b3261e", "#8a6d00"
 
@@ -108,7 +111,7 @@ class NormPanel(QWidget):
     def _show_requirements(self, current: NormReport, start: NormReport) -> None:
         rows = [(tr("norms.label.current"), current), (tr("norms.label.at_start"), start)]
         columns = [Column(tr("norms.label.requirements"), lambda r: r[0], align=Qt.AlignmentFlag.AlignLeft)]
-        columns += [Column(tr(f"norms.title.{t}"), lambda r, t=t: norms.requirement_text(r[1].requirements[t])) for t in TITLES]
+        columns += [Column(tr(f"norms.title.{t}"), lambda r, t=t: norms.requirement_text(r[1].requirements[t])) for t in norm_tables.TITLES]
         self.requirements_model.set_data(columns, rows)
         fit_columns(self.requirements)
         height = self.requirements.horizontalHeader().height() + sum(self.requirements.rowHeight(i) for i in range(len(rows)))
@@ -132,7 +135,7 @@ class NormPanel(QWidget):
                 tooltip=lambda p, t=t: _reason(p, t),
                 background=lambda p, t=t: COLOURS[norms.title_status(p, t)[0]],
             )
-            for t in TITLES
+            for t in norm_tables.TITLES
         ]
         columns.append(Column(tr("norms.col.remark"), norms.player_remark, align=Qt.AlignmentFlag.AlignLeft))
         self.players_model.set_data(columns, report.players)

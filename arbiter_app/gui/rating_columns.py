@@ -24,14 +24,18 @@ from PySide6.QtWidgets import (
 
 from ..i18n import tr
 from ..rules.model import TournamentData
-from ..rules.rating_period import OverloadRule, PeriodOptions
-from ..rules.rating_preview import PreviewRow
-from ..services import ratings
-from ..services.ratings import PeriodRow, format_change, format_rating
+from .lazy_import import lazy_module
 from .table_model import Column, RowsModel
 
 if TYPE_CHECKING:
+    from ..rules.rating_period import PeriodOptions
+    from ..rules.rating_preview import PreviewRow
+    from ..services.ratings import PeriodRow
     from .main_window import MainWindow
+
+# The rating rules load when the preview is switched on or the period dialog opened (docs/performance.md).
+ratings = lazy_module("arbiter_app.services.ratings")
+rating_period = lazy_module("arbiter_app.rules.rating_period")
 
 
 class RatingColumns:
@@ -66,11 +70,11 @@ class RatingColumns:
             )
 
         return [
-            column("rating", lambda r: format_rating(r.rating, r.provisional)),
+            column("rating", lambda r: ratings.format_rating(r.rating, r.provisional)),
             column("expected", lambda r: f"{r.expected:.2f}"),
-            column("delta", lambda r: format_change(r.delta)),
-            column("new", lambda r: format_rating(r.new_rating)),
-            column("if_drawn", lambda r: format_change(r.delta_if_drawn)),
+            column("delta", lambda r: ratings.format_change(r.delta)),
+            column("new", lambda r: ratings.format_rating(r.new_rating)),
+            column("if_drawn", lambda r: ratings.format_change(r.delta_if_drawn)),
         ]
 
     def install_actions(self, window: MainWindow) -> None:
@@ -106,7 +110,7 @@ class RatingPeriodDialog(QDialog):
         self.date_from = self._date_edit(first)
         self.date_to = self._date_edit(last)
         self.overload = QComboBox()
-        for rule in OverloadRule:
+        for rule in rating_period.OverloadRule:
             self.overload.addItem(tr(f"ratings.overload.{rule.value}"), rule)
         dates = QHBoxLayout()
         dates.addWidget(self.date_from)
@@ -157,7 +161,7 @@ class RatingPeriodDialog(QDialog):
         return (
             self.date_from.date().toPython(),
             self.date_to.date().toPython(),
-            PeriodOptions(overload_rule=self.overload.currentData()),
+            rating_period.PeriodOptions(overload_rule=self.overload.currentData()),
         )
 
     def compute(self) -> None:
@@ -188,8 +192,8 @@ class RatingPeriodDialog(QDialog):
             Column(tr("ratings.column.id"), lambda r: r.id),
             Column(tr("gui.col.name"), lambda r: r.name, align=left),
             Column(tr("gui.col.fed"), lambda r: r.federation),
-            Column(tr("ratings.column.old_rating"), lambda r: format_rating(r.old_rating)),
-            Column(tr("ratings.column.new"), lambda r: format_rating(r.new_rating)),
+            Column(tr("ratings.column.old_rating"), lambda r: ratings.format_rating(r.old_rating)),
+            Column(tr("ratings.column.new"), lambda r: ratings.format_rating(r.new_rating)),
             Column(tr("ratings.column.change"), lambda r: f"{r.change:+d}".replace("-", "−") if r.change else ""),
             Column(tr("ratings.column.period_games"), lambda r: str(r.period_games)),
             Column(tr("ratings.column.total_games"), lambda r: str(r.total_games)),

@@ -31,12 +31,16 @@ from ..services import setup, tournaments
 from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
 from ..services.setup import SEED_LIMIT
-from .new_tournament_wizard import NewTournamentWizard
+from .lazy_import import lazy_module
 from .players_view import PlayerSearch
 from .tournament_forms import EventForm, RuleSetForm, problems_label
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
+    from .new_tournament_wizard import NewTournamentWizard
+
+# The wizard (and the norm rules it previews with) loads when first opened (docs/performance.md).
+new_tournament_wizard = lazy_module("arbiter_app.gui.new_tournament_wizard")
 
 
 def install(window: MainWindow) -> None:
@@ -64,7 +68,7 @@ def open_new_tournament_wizard(window: MainWindow) -> NewTournamentWizard:
         window.code = next(iter(change.tournaments))  # the new tournament is selected
         window.perform(lambda: change)
 
-    wizard = NewTournamentWizard(window.db, created, window)
+    wizard = new_tournament_wizard.NewTournamentWizard(window.db, created, window)
     wizard.open()
     return wizard
 

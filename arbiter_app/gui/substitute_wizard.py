@@ -101,13 +101,6 @@ class SubstituteWizard(QWizard):
         self.preview_page = PreviewPage(self)
         for page in (self.replaced_page, self.substitute_page, self.preview_page):
             self.addPage(page)
-        for button, key in (
-            (QWizard.WizardButton.BackButton, "substitute.wizard.back"),
-            (QWizard.WizardButton.NextButton, "substitute.wizard.next"),
-            (QWizard.WizardButton.FinishButton, "substitute.wizard.finish"),
-            (QWizard.WizardButton.CancelButton, "substitute.wizard.cancel"),
-        ):
-            self.setButtonText(button, tr(key))
         self.resize(900, 620)
 
     def request(self) -> tuple[int, date, bool]:

@@ -17,8 +17,13 @@ from ..i18n import tr
 from ..rules.model import TournamentData
 from ..services.crosstable import format_points, tiebreak_text
 from ..services.teams import MatchCell, TeamLine, board_crosstable, boards, team_crosstable
+from .lazy_import import lazy_module
 from .table_model import Column, RowsModel, fit_columns
-from .unstarted_dialog import open_unstarted_dialog
+
+# The dialogs load when first opened: the clock check pulls in python-chess, slow to import.
+clock_dialog = lazy_module("arbiter_app.gui.clock_dialog")
+substitute_wizard = lazy_module("arbiter_app.gui.substitute_wizard")
+unstarted_dialog = lazy_module("arbiter_app.gui.unstarted_dialog")
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -26,25 +31,14 @@ if TYPE_CHECKING:
 
 def install(window: MainWindow) -> None:
     """Add the Teams panel and the Tournament menu actions of the team features."""
-    window.add_panel("team.tab", TeamView(lambda: open_unstarted_dialog(window)))
+    window.add_panel("team.tab", TeamView(lambda: unstarted_dialog.open_unstarted_dialog(window)))
     window.menu_installers.append(install_actions)
 
 
 def install_actions(window: MainWindow) -> None:
-    # The dialogs load when first opened: the clock check pulls in python-chess, slow to import.
-    def open_substitute_wizard(window: MainWindow) -> object:
-        from .substitute_wizard import open_substitute_wizard
-
-        return open_substitute_wizard(window)
-
-    def open_clock_dialog(window: MainWindow) -> object:
-        from .clock_dialog import open_clock_dialog
-
-        return open_clock_dialog(window)
-
     for key, slot in (
-        ("substitute.wizard.action", lambda: open_substitute_wizard(window)),
-        ("clock.dialog.action", lambda: open_clock_dialog(window)),
+        ("substitute.wizard.action", lambda: substitute_wizard.open_substitute_wizard(window)),
+        ("clock.dialog.action", lambda: clock_dialog.open_clock_dialog(window)),
     ):
         action = QAction(tr(key), window)
         action.setObjectName(key)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import date
-from typing import Any
+from typing import Any, Mapping
 
 from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtWidgets import (
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
     QDoubleSpinBox,
+    QGroupBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -25,11 +26,11 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QVBoxLayout,
     QWidget,
-    QWizard,
 )
 
 from ..i18n import tr
 from ..rules.event_kinds import EventKind
+from ..rules.go_pairing import Colours
 from ..rules.model import Organiser, PairingSystem, RatingSystem, Tournament
 from ..rules.setup_checks import SetupProblem, allowed_criteria, criterion_note
 from ..rules.standings import default_criteria
@@ -43,17 +44,6 @@ RATING_NAMES = {RatingSystem.ICCF: "ICCF", RatingSystem.SKS: "SKŠ", RatingSyste
 DEFAULT_RATING = {Organiser.ICCF: RatingSystem.ICCF, Organiser.SKS: RatingSystem.SKS, Organiser.PLANET_SAH: RatingSystem.PLANET_SAH, Organiser.CAGO: RatingSystem.NONE}
 SWITCHES = ("default_counts_as_win", "default_in_sb", "h2h_unambiguous_only")
 """Boolean settings of the standings (docs/rule-choices.md); unset means the documented default."""
-
-
-def translate_buttons(wizard: QWizard) -> None:
-    """Back / Next / Finish / Cancel in the interface's language."""
-    for button, key in (
-        (QWizard.WizardButton.BackButton, "wizard.back"),
-        (QWizard.WizardButton.NextButton, "wizard.next"),
-        (QWizard.WizardButton.FinishButton, "wizard.finish"),
-        (QWizard.WizardButton.CancelButton, "wizard.cancel"),
-    ):
-        wizard.setButtonText(button, tr(key))
 
 
 def combo(items: list[tuple[str, Any]]) -> QComboBox:
@@ -142,6 +132,7 @@ class EventForm(QWidget):
         self.fee = QDoubleSpinBox()
         self.fee.setRange(0, 100000)
         self.fee.setSpecialValueText("—")
+        self.go = GoOptions(self)
         self.problems = problems_label()
 
         flags = QHBoxLayout()
@@ -172,6 +163,7 @@ class EventForm(QWidget):
         form.addRow(flags)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.go)
         layout.addWidget(self.problems)
         layout.addStretch(1)
         self.organiser.currentIndexChanged.connect(self._organiser_chosen)
@@ -191,6 +183,7 @@ class EventForm(QWidget):
 
     def _organiser_chosen(self) -> None:
         organiser = self.organiser.currentData()
+        self.go.setVisible(organiser is Organiser.CAGO)
         if organiser is Organiser.PLANET_SAH:
             select(self.tc_system, "planet_sah")
         self.organiser_changed.emit(organiser)
@@ -214,12 +207,17 @@ class EventForm(QWidget):
         duration = self._settings.get("timecontrol.duration_days")
         self.duration.setValue(duration if isinstance(duration, int) else 0)
         self.tc_text.setText(t.time_control)  # as stored, after the choices that would rewrite it
+        self.go.load(t.settings)
+        self.go.setVisible(t.organiser is Organiser.CAGO)
         self.fee.setValue(t.entry_fee or 0)
 
     def apply_to(self, t: Tournament) -> Tournament:
         """`t` with this form's fields (the rule set's fields are kept)."""
         settings = {k: v for k, v in t.settings.items() if not k.startswith("timecontrol.")}
         settings.update({k: v for k, v in self._settings.items() if k.startswith("timecontrol.") and k not in ("timecontrol.system", "timecontrol.duration_days")})
+        settings = {k: v for k, v in settings.items() if k not in GoOptions.KEYS}
+        if self.organiser.currentData() is Organiser.CAGO:
+            settings.update(self.go.settings())
         settings["timecontrol.system"] = self.tc_system.currentData()
         duration = self.duration.value()
         if settings["timecontrol.system"] == "three_block" and duration:
@@ -243,6 +241,53 @@ class EventForm(QWidget):
             entry_fee=self.fee.value() or None,
             settings=settings,
         )
+
+
+class GoOptions(QGroupBox):
+    """The options of a go event (settings keys of docs/go-events.md): McMahon bar and floor (go
+    ranks), handicaps, colours, and the club rule [003 §3.1.3, §3.2.1]."""
+
+    KEYS = ("mcmahon_bar", "mcmahon_floor", "go_handicap_reduction", "go_colours", "go_club_rule")
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(tr("setup.go.title"), parent)
+        self.bar = QLineEdit()
+        self.bar.setObjectName("mcmahon_bar")
+        self.bar.setPlaceholderText("3d")
+        self.floor = QLineEdit()
+        self.floor.setObjectName("mcmahon_floor")
+        self.floor.setPlaceholderText("20k")
+        self.handicap = QSpinBox()
+        self.handicap.setRange(-1, 9)
+        self.handicap.setSpecialValueText(tr("setup.go.even"))
+        self.handicap.setValue(-1)
+        self.colours = combo([(tr(f"setup.go.colours.{c.value}"), c.value) for c in Colours])
+        self.club_rule = QCheckBox(tr("setup.go.club_rule"))
+        self.club_rule.setChecked(True)
+        form = QFormLayout(self)
+        form.addRow(tr("setup.go.bar"), self.bar)
+        form.addRow(tr("setup.go.floor"), self.floor)
+        form.addRow(tr("setup.go.handicap"), self.handicap)
+        form.addRow(tr("setup.go.colours"), self.colours)
+        form.addRow(self.club_rule)
+        self.setVisible(False)
+
+    def load(self, settings: Mapping[str, Any]) -> None:
+        self.bar.setText(str(settings.get("mcmahon_bar") or ""))
+        self.floor.setText(str(settings.get("mcmahon_floor") or ""))
+        reduction = settings.get("go_handicap_reduction")
+        self.handicap.setValue(int(str(reduction)) if reduction is not None else -1)
+        select(self.colours, settings.get("go_colours", Colours.RANK.value))
+        self.club_rule.setChecked(str(settings.get("go_club_rule", True)).lower() != "false")
+
+    def settings(self) -> dict[str, Any]:
+        values: dict[str, Any] = {"go_colours": self.colours.currentData(), "go_club_rule": self.club_rule.isChecked()}
+        for key, edit in (("mcmahon_bar", self.bar), ("mcmahon_floor", self.floor)):
+            if edit.text().strip():
+                values[key] = edit.text().strip()
+        if self.handicap.value() >= 0:
+            values["go_handicap_reduction"] = self.handicap.value()
+        return values
 
 
 class RuleSetForm(QWidget):

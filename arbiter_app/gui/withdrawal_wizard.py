@@ -151,13 +151,6 @@ class WithdrawalWizard(QWizard):
         self.preview: WithdrawalPreview | None = None
         self.setWindowTitle(f"{tr('withdrawal.wizard.title')} — {self.data.tournament.code}")
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
-        for button, key in (
-            (QWizard.WizardButton.BackButton, "withdrawal.wizard.back"),
-            (QWizard.WizardButton.NextButton, "withdrawal.wizard.next"),
-            (QWizard.WizardButton.FinishButton, "withdrawal.wizard.finish"),
-            (QWizard.WizardButton.CancelButton, "withdrawal.wizard.cancel"),
-        ):
-            self.setButtonText(button, tr(key))
         self.input_page = InputPage(self)
         self.plan_page = PlanPage(self)
         self.confirm_page = ConfirmPage(self)

@@ -1,24 +1,56 @@
-"""English and Czech texts for everything a person reads (GUI, CLI messages, reports).
+"""The texts of everything a person reads (window, command line, printed documents), in every
+language that has a catalogue.
 
 The rules layer returns reason codes (enum values, short keys); this package turns them into words.
-Each area keeps its own catalogue module (`MESSAGES = {key: {"en": ..., "cs": ...}}`) so that
-areas do not edit one shared file. A missing Czech text falls back to English; a missing key is
-shown as the key itself, which the tests look for.
+The texts live in gettext catalogues, one per language: `resources/locale/<lang>/LC_MESSAGES/
+arbiter.po` (what translators edit; msgid is the key, msgstr the text) compiled to the `arbiter.mo`
+beside it (what is read here, by the standard library's `gettext`). English is the source language
+and must have every key; a text missing in another language falls back to English; a missing key
+is shown as the key itself, which the tests look for. A language is available when its `.mo` is
+there: adding one needs no code (docs/translations.md).
 """
 
 from __future__ import annotations
 
-import pkgutil
-from importlib import import_module
+import gettext
+from collections.abc import Iterator, Mapping
+from functools import cache
+from pathlib import Path
 
-LANGUAGES = ("en", "cs")
-_AREAS = tuple(sorted(m.name for m in pkgutil.iter_modules(__path__)))
-"""Every module of this package is a catalogue area (found, not listed: areas are added side by side)."""
+from ..resources import resources_dir
 
-_current = "en"
-_catalogue: dict[str, dict[str, str]] = {}
-for _area in _AREAS:
-    _catalogue.update(import_module(f"{__name__}.{_area}").MESSAGES)
+DOMAIN = "arbiter"
+SOURCE = "en"
+
+
+def locale_dir() -> Path:
+    return resources_dir() / "locale"
+
+
+def _languages() -> tuple[str, ...]:
+    found = sorted(mo.parent.parent.name for mo in locale_dir().glob(f"*/LC_MESSAGES/{DOMAIN}.mo"))
+    return (SOURCE, *(lang for lang in found if lang != SOURCE))
+
+
+LANGUAGES = _languages()
+_current = SOURCE
+
+
+class _Catalogue(gettext.GNUTranslations):
+    """A compiled catalogue; `texts` is its msgid -> msgstr table."""
+
+    def texts(self) -> dict[str, str]:
+        # `_catalog` is where GNUTranslations keeps the table (not in typeshed); the header is under "".
+        catalog: dict[object, str] = self._catalog  # type: ignore[attr-defined]
+        return {key: text for key, text in catalog.items() if isinstance(key, str) and key and text}
+
+
+@cache
+def _texts(lang: str) -> dict[str, str]:
+    if lang not in LANGUAGES:
+        return {}
+    with (locale_dir() / lang / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as handle:
+        return _Catalogue(handle).texts()
 
 
 def set_language(lang: str) -> None:
@@ -34,12 +66,29 @@ def language() -> str:
 
 def tr(key: str, lang: str | None = None, **values: object) -> str:
     """The text for `key` in `lang` (default: the current language), formatted with `values`."""
-    texts = _catalogue.get(key)
-    if texts is None:
+    text = _texts(lang or _current).get(key) or _texts(SOURCE).get(key)
+    if text is None:
         return key
-    text = texts.get(lang or _current) or texts["en"]
     return text.format(**values) if values else text
 
 
 def has(key: str) -> bool:
-    return key in _catalogue
+    return key in _texts(SOURCE)
+
+
+class _AllTexts(Mapping[str, dict[str, str]]):
+    """key -> {language: text} over every catalogue, for tests and tools."""
+
+    def __getitem__(self, key: str) -> dict[str, str]:
+        if key not in _texts(SOURCE):
+            raise KeyError(key)
+        return {lang: _texts(lang)[key] for lang in LANGUAGES if key in _texts(lang)}
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_texts(SOURCE))
+
+    def __len__(self) -> int:
+        return len(_texts(SOURCE))
+
+
+MESSAGES: Mapping[str, dict[str, str]] = _AllTexts()

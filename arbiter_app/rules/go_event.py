@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from .go_pairing import Colours, Contender
-from .go_ranks import mcmahon_start, strength
+from .go_pairing import Board, Colours, Contender, Reason
+from .go_ranks import handicap, mcmahon_start, strength
 from .model import PairingSystem, Tournament, TournamentData
 from .results import is_remaining, points
 from .standings import Standings, compute_standings
@@ -30,6 +30,15 @@ class GoRound:
     bye: int | None = None
     seed: int | None = None
     """None: not drawn yet (only excuses recorded)."""
+    boards: tuple[Board, ...] = ()
+    """The drawn boards with the reason of each pairing (a TD's swap marked `Why.SWAPPED`)."""
+    bye_reason: Reason | None = None
+    passes: tuple[tuple[int, int], ...] = ()
+    """Knockout: (bracket place, player) of each player who goes on without play this round."""
+
+    @property
+    def drawn(self) -> bool:
+        return self.seed is not None
 
 
 @dataclass(frozen=True)
@@ -41,21 +50,34 @@ class GoSettings:
     club_rule: bool = True
     colours: Colours = Colours.RANK
     bye_points: float = 1.0
+    handicap_reduction: int | None = None
+    """None: even games; else handicaps by rank difference less this reduction (go_ranks.handicap)."""
+    handicap_max: int = 9
 
     @classmethod
     def of(cls, t: Tournament) -> GoSettings:
         s = t.settings
         bar, floor = s.get("mcmahon_bar"), s.get("mcmahon_floor")
+        reduction = s.get("go_handicap_reduction")
         for name, value in (("mcmahon_bar", bar), ("mcmahon_floor", floor)):
             if value is not None:
                 strength(str(value))  # a clear RankError naming the text
         return cls(
             bar=str(bar) if bar is not None else None,
             floor=str(floor) if floor is not None else None,
-            club_rule=bool(s.get("go_club_rule", True)),
-            colours=Colours(str(s.get("go_colours", Colours.RANK.value))),
+            club_rule=str(s.get("go_club_rule", True)).lower() != "false",
+            # Handicap games give Black to the weaker player whatever the colour setting.
+            colours=Colours.RANK if reduction is not None else Colours(str(s.get("go_colours", Colours.RANK.value))),
             bye_points=float(str(s.get("go_bye_points", 1.0))),
+            handicap_reduction=int(str(reduction)) if reduction is not None else None,
+            handicap_max=int(str(s.get("go_handicap_max", 9))),
         )
+
+    def stones(self, white_rank: str | None, black_rank: str | None) -> int:
+        """Handicap stones of a pairing (0 in an even event or without both ranks)."""
+        if self.handicap_reduction is None or not white_rank or not black_rank:
+            return 0
+        return handicap(white_rank, black_rank, self.handicap_reduction, self.handicap_max)
 
 
 def is_go_event(t: Tournament) -> bool:
@@ -87,9 +109,10 @@ class GoIndex(ResultIndex):
         self.byes = dict.fromkeys(self.points, 0)
         self.missed = dict.fromkeys(self.points, 0)
         for r in rounds:
-            if r.bye is not None and r.bye in self.points:
-                self.byes[r.bye] += 1
-                self.points[r.bye] += settings.bye_points
+            for no in ([r.bye] if r.bye is not None else []) + [no for _, no in r.passes]:
+                if no in self.points:
+                    self.byes[no] += 1
+                    self.points[no] += settings.bye_points
             for no in r.excused & self.points.keys():
                 self.missed[no] += 1
         for no, start in start_scores(data).items():

@@ -67,6 +67,10 @@ class Why(enum.Enum):
     """The bye: an odd number of players present."""
     SWAPPED = "swapped"
     """Changed by the TD by hand."""
+    SEEDS = "seeds"
+    """Knockout, first round: the two seeds the bracket puts together [003 §3.2.1]."""
+    WINNERS = "winners"
+    """Knockout, later rounds: the winners of two neighbouring boards [003 §3.1.4]."""
 
 
 @dataclass(frozen=True)
@@ -100,6 +104,9 @@ class Reason:
     """Same club, and no draw as close kept them apart."""
     byes_before: int = 0
     """For the bye: byes the player had had."""
+    from_white: int = 0
+    """Knockout: White's seed (first round) or the board he won in the round before."""
+    from_black: int = 0
 
 
 @dataclass(frozen=True)

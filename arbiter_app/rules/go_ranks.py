@@ -68,3 +68,11 @@ def mcmahon_start(rank: str, bar: str | None = None, floor: str | None = None) -
     if bar is not None and floor is not None and strength(floor) > strength(bar):
         raise ValueError(f"the McMahon floor {floor} is above the bar {bar}")
     return value
+
+
+def handicap(white: str, black: str, reduction: int = 0, maximum: int = 9) -> int:
+    """Handicap stones for Black in a handicap event: the difference of the ranks less the
+    organiser's reduction, at most `maximum` (9), never below 0 (docs/go-events.md). White is the
+    stronger player; a handicap of 1 is the game without komi."""
+    stones = strength(white) - strength(black) - reduction
+    return max(0, min(maximum, stones))

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from .event_kinds import EventKind
+from .go_ranks import RankError, strength
 from .model import Organiser, PairingSystem, Tournament
 from .tiebreak_codes import CRITERIA
 
@@ -82,7 +83,8 @@ def check_tiebreaks(tiebreaks: tuple[str, ...], organiser: Organiser, team_event
 
 
 def check_tournament(t: Tournament) -> list[SetupProblem]:
-    """Every problem of the tournament's own fields (not of its players)."""
+    """Every problem of the tournament's own fields (not of its players); the McMahon bar and floor
+    are go ranks [003 §3.1.3]."""
     problems = []
     if not t.code.strip():
         problems.append(SetupProblem("code", "empty"))
@@ -100,6 +102,13 @@ def check_tournament(t: Tournament) -> list[SetupProblem]:
         problems.append(SetupProblem("round_count", "round_count_range", str(t.round_count)))
     if t.entry_fee is not None and t.entry_fee < 0:
         problems.append(SetupProblem("entry_fee", "negative", str(t.entry_fee)))
+    for key in ("mcmahon_bar", "mcmahon_floor"):
+        rank = t.settings.get(key)
+        if rank is not None:
+            try:
+                strength(str(rank))
+            except RankError:
+                problems.append(SetupProblem(key, "rank_unknown", str(rank)))
     duration = t.settings.get("timecontrol.duration_days")
     if duration is not None and (not isinstance(duration, int) or duration < 1):
         problems.append(SetupProblem("timecontrol.duration_days", "duration_range", str(duration)))

@@ -50,7 +50,7 @@ class Contribution:
     value: float
     """What this line adds to the criterion."""
     note: str = ""
-    """A code explained in arbiter_app/i18n/standings.py ("standings.note.<code>")."""
+    """A code explained in the message catalogues (`resources/locale/`) ("standings.note.<code>")."""
 
 
 @dataclass(frozen=True)

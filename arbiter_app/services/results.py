@@ -11,6 +11,7 @@ from datetime import date, datetime
 from typing import Any, Mapping
 
 from ..rules.model import Flag, Game, Result, StartNo, TournamentData
+from ..rules.go_event import is_go_event
 from ..rules.results import InvalidGame, check_game
 from ..storage import repository
 from ..storage.mappers import game_values
@@ -74,6 +75,8 @@ def enter_result(
             if no not in numbers:
                 raise ResultRefused(f"{code}: no player with starting number {no} ({side})")
         game = find_game(data, white, black, round)
+        if game is None and is_go_event(data.tournament):
+            raise ResultRefused(f"{code}: no game {white}-{black} (White-Black) drawn in round {round}")
         if game is None:
             game = _new_game(data, white, black, round)
         if result is Result.RUNNING:

@@ -22,6 +22,7 @@ from ..rules.model import Entry, Game, PairingSystem, Player, Result, StartNo, T
 from ..rules.player_checks import check_player
 from ..rules.setup_checks import SetupProblem, before_start, check_tournament
 from ..storage import repository
+from ..storage.go_rounds import load_go_rounds
 from ..storage.mappers import entry_values, game_values, player_values, team_values, tournament_values
 from ..storage.tables import TournamentRow
 from ..storage.writer import Writer
@@ -398,6 +399,8 @@ def delete_tournament(db: Database, code: str) -> Changes:
     with db.transaction() as session:
         data = repository.load_tournament(session, code)
         writer = Writer(session, "delete-tournament", code)
+        for r in load_go_rounds(session, code):
+            writer.delete("go_round", {"tournament": code, "round": r.number})
         _clear_table(writer, code, data, teams=True)
         writer.delete("tournament", {"code": code})
     return Changes("delete-tournament", frozenset({code}), f"tournament {code} deleted ({len(data.entries)} entries, {len(data.games)} games)", writer.batch)

@@ -23,6 +23,7 @@ from ..rules.norms import NormReport, norm_report
 from ..rules.results import is_finished, is_remaining
 from ..rules.standings import compute_standings
 from ..rules.withdrawal import (
+    Bound,
     GameChange,
     Recipient,
     Sanction,
@@ -362,7 +363,7 @@ def game_state(game: Game) -> str:
 
 def sanction_text(sanction: Sanction) -> str:
     """A sanction in words, with its bound ("at least 6 months") and the bond's amount."""
-    bound = tr(sanction.bound.value)
+    bound = "" if sanction.bound is Bound.EXACTLY else tr(sanction.bound.value)
 
     def bounded(value: int | None) -> str:
         return f"{bound} {value}".strip()

@@ -22,7 +22,7 @@ from sqlmodel import SQLModel, create_engine
 from ..rules.names import fold
 from . import player_words, tables  # tables: registers the tables in SQLModel.metadata
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 BUSY_WAIT_MS = 5000
 """How long an action waits for another program's write lock before "the database is busy"."""
 WRITE_OPTION = "arbiter_write"
@@ -96,15 +96,20 @@ def _add_bank_moved_v5(conn: Connection) -> None:
     conn.execute(text("ALTER TABLE entry ADD COLUMN bank_moved_days INTEGER"))
 
 
-def _add_player_words_v6(conn: Connection) -> None:
-    # v6: the words of every player's name, so that the register's search runs on an index
+def _upgrade_v6(conn: Connection) -> None:
+    # v6: the rounds of go events (excused players, bye, seed and reasons of the draw) [003 §3.2].
+    tables.GoRoundRow.__table__.create(conn, checkfirst=True)  # type: ignore[attr-defined]
+
+
+def _add_player_words_v7(conn: Connection) -> None:
+    # v7: the words of every player's name, so that the register's search runs on an index
     # (docs/player-register.md).
     tables.PlayerWordRow.__table__.create(conn)  # type: ignore[attr-defined]
     player_words.rebuild(conn)
 
 
 MIGRATIONS: dict[int, Callable[[Connection], None]] = {
-    2: _add_columns_v2, 3: _upgrade_v3, 4: _upgrade_v4, 5: _add_bank_moved_v5, 6: _add_player_words_v6,
+    2: _add_columns_v2, 3: _upgrade_v3, 4: _upgrade_v4, 5: _add_bank_moved_v5, 6: _upgrade_v6, 7: _add_player_words_v7,
 }
 """Steps by the version they produce; step N migrates a database of version N-1."""
 

@@ -1,4 +1,4 @@
-"""The words of the players' folded names (table player_word, schema 6), kept by the write path.
+"""The words of the players' folded names (table player_word, schema 7), kept by the write path.
 
 The register's search looks each typed word up as the start of one of these words
 (services.players.search). They are derived from `player.name_key`: storage.writer re-derives a
@@ -56,7 +56,7 @@ def unstage(conn: Connection) -> None:
 
 
 def rebuild(conn: Connection, batch: int = 20_000) -> None:
-    """The words of every player, from scratch (the migration to schema 6)."""
+    """The words of every player, from scratch (the migration to schema 7)."""
     conn.exec_driver_sql("DELETE FROM player_word")
     for rows in conn.exec_driver_sql("SELECT id, name_key FROM player").partitions(batch):
         rewrite(conn, [(player_id, None, key) for player_id, key in rows])

@@ -48,7 +48,7 @@ class PlayerRow(SQLModel, table=True):
 
 
 class PlayerWordRow(SQLModel, table=True):
-    """Schema 6. One word of a player's folded name (rules.names.name_words) with the whole folded name,
+    """Schema 7. One word of a player's folded name (rules.names.name_words) with the whole folded name,
     so that the register's search reads the players whose name has a word starting with a typed word
     in name order off one index (docs/player-register.md). Derived from `player.name_key` in the write
     path (storage.player_words), never audited itself."""
@@ -139,6 +139,24 @@ class GameRow(SQLModel, table=True):
     flag: Optional[str] = None
     moves: Optional[int] = None
     ended: Optional[date] = None
+
+
+class GoRoundRow(SQLModel, table=True):
+    """Schema 6. A round of a go event beyond its games: excused players, the bye, the seed of the
+    draw and the reason of each pairing [003 §3.2]."""
+
+    __tablename__ = "go_round"
+    __table_args__ = (UniqueConstraint("tournament_id", "round"),)
+    id: Optional[int] = Field(default=None, primary_key=True)
+    tournament_id: int = Field(foreign_key="tournament.id", index=True)
+    round: int
+    excused: str = ""
+    """Starting numbers excused from the round, space-separated."""
+    seed: Optional[int] = None
+    """The seed of the lot; None while the round is not drawn."""
+    bye: Optional[int] = None
+    boards: str = "[]"
+    """JSON list of the drawn boards with their reasons, board order; the bye's reason last."""
 
 
 class RatingPeriodRow(SQLModel, table=True):

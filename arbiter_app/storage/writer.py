@@ -25,7 +25,9 @@ from sqlalchemy import func, or_
 from sqlmodel import Session, SQLModel, col, select
 
 from . import player_words
-from .tables import BATCH_SEQUENCE, AuditRow, EntryRow, GameRow, PlayerRow, RatingPeriodRow, TeamRow, TournamentRow
+from .tables import (
+    BATCH_SEQUENCE, AuditRow, EntryRow, GameRow, GoRoundRow, PlayerRow, RatingPeriodRow, TeamRow, TournamentRow,
+)
 
 Values = Mapping[str, Any]
 UNDO, REDO = "undo", "redo"
@@ -37,6 +39,7 @@ ENTITIES: dict[str, tuple[type[SQLModel], tuple[str, ...]]] = {
     "team": (TeamRow, ("tournament", "no")),
     "entry": (EntryRow, ("tournament", "no")),
     "game": (GameRow, ("tournament", "white", "black", "round")),
+    "go_round": (GoRoundRow, ("tournament", "round")),
     "rating_period": (RatingPeriodRow, ("period",)),
 }
 _DATE_FIELDS = {"start_date", "end_date", "withdrawal_date", "ended", "substitute_since", "date_from", "date_to", "applied_on"}

@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QApplication, QWizard
 
-from arbiter_app.gui.app import install_fonts
+from arbiter_app.gui.app import install_fonts, install_qt_translation
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.new_tournament_wizard import NewTournamentWizard
 from arbiter_app.gui.setup_actions import EntriesDialog, TournamentDialog, delete_current
@@ -136,12 +136,15 @@ def test_a_13_player_title_group_from_an_empty_database(qtbot, qapp, empty_db, t
 
 def test_the_wizard_in_czech(qtbot, qapp, empty_db, tmp_path):
     set_language("cs")
+    install_qt_translation("cs")  # Qt's own texts: the wizard's buttons
     try:
         window = empty_window(qtbot, qapp, empty_db)
         summary = run_wizard(qtbot, window, tmp_path, "cs")
         assert "Hráčů: 13, partií: 78" in summary and "1. kolo: 2–13" in summary
+        assert window.findChild(NewTournamentWizard).button(QWizard.WizardButton.FinishButton).text().replace("&", "") == "Dokončit"
     finally:
         set_language("en")
+        install_qt_translation("en")
 
 
 def test_refusal_at_finish_keeps_the_wizard_open(qtbot, qapp, empty_db, tmp_path):
@@ -238,3 +241,31 @@ def test_a_team_event_through_the_wizard(qtbot, qapp, empty_db, tmp_path):
     assert [t.name for t in data.teams] == ["Dukla", "Žďár", "Říčany"]
     assert [(e.no, e.team, e.board) for e in data.entries] == [(1, 1, 1), (2, 1, 2), (3, 2, 1), (4, 2, 2), (5, 3, 1), (6, 3, 2)]
     assert len(data.games) == 6 and (1, 3) in {(g.white, g.black) for g in data.games}
+
+
+def test_a_go_event_takes_its_options_in_the_event_page(qtbot, qapp, empty_db, tmp_path):
+    """McMahon bar and floor are go ranks [003 §3.1.3]; a bad one is refused naming the field."""
+    from arbiter_app.rules.model import PairingSystem
+
+    window = empty_window(qtbot, qapp, empty_db)
+    action(window, "setup.action.new").trigger()
+    wizard = window.findChild(NewTournamentWizard)
+    qtbot.addWidget(wizard)
+    form = wizard.event_page.form
+    form.code.setText("CZE/GO/2099")
+    form.name.setText("Turnaj go Žďár")
+    form.organiser.setCurrentIndex(form.organiser.findData(Organiser.CAGO))
+    form.system.setCurrentIndex(form.system.findData(PairingSystem.MCMAHON))
+    form.round_count.setValue(5)
+    assert not form.go.isHidden()
+    form.go.bar.setText("3x")
+    click(wizard, QWizard.WizardButton.NextButton)
+    assert wizard.currentPage() is wizard.event_page and "McMahon bar: not a go rank: '3x'" in form.problems.text()
+    form.go.bar.setText("3d")
+    form.go.floor.setText("20k")
+    form.go.handicap.setValue(2)
+    shot(wizard, "wizard-1-go-en.png", tmp_path)
+    click(wizard, QWizard.WizardButton.NextButton)
+    assert wizard.rules_page.form.codes() == ("points", "sos", "ssos", "h2h")  # McMahon [003 §3.3.4c]
+    settings = wizard.tournament.settings
+    assert (settings["mcmahon_bar"], settings["mcmahon_floor"], settings["go_handicap_reduction"]) == ("3d", "20k", 2)

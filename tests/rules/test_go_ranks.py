@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter_app.rules.go_ranks import RankError, format_rank, mcmahon_start, normalise, strength
+from arbiter_app.rules.go_ranks import RankError, format_rank, handicap, mcmahon_start, normalise, strength
 
 
 @pytest.mark.parametrize(("rank", "value"), [
@@ -38,3 +38,11 @@ def test_mcmahon_start_with_bar_and_floor_003_3_1_3() -> None:
     assert mcmahon_start("5k") == 25
     with pytest.raises(ValueError, match="floor"):
         mcmahon_start("5k", bar="10k", floor="5k")
+
+
+def test_handicap_is_the_rank_difference_less_the_reduction() -> None:
+    """2d against 5k: 6 grades; reduction 2 gives 4 stones; capped at 9; never negative."""
+    assert handicap("2d", "5k") == 6
+    assert handicap("2d", "5k", reduction=2) == 4
+    assert handicap("5d", "20k", reduction=1) == 9
+    assert handicap("3k", "3k", reduction=1) == 0

@@ -192,7 +192,7 @@ def test_10_0_1_scheveningen_category_per_player():
 
 
 def test_every_code_has_english_and_czech_text():
-    from arbiter_app.i18n.norms import MESSAGES
+    from arbiter_app.i18n import MESSAGES
     from arbiter_app.rules.eligibility import Condition
     from arbiter_app.rules.norm_tables import TITLES
     from arbiter_app.rules.norms import NoNorm

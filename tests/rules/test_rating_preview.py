@@ -88,7 +88,7 @@ def test_planet_preview_002() -> None:
 def test_every_rating_code_and_column_has_english_and_czech_text() -> None:
     from dataclasses import fields
 
-    from arbiter_app.i18n.ratings import MESSAGES
+    from arbiter_app.i18n import MESSAGES
     from arbiter_app.rules.rating_period import Method
     from arbiter_app.rules.rating_planet import EntryProblem
     from arbiter_app.rules.seeding import RatingSource

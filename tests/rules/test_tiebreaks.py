@@ -10,7 +10,7 @@ import random
 import pytest
 
 from arbiter_app import i18n
-from arbiter_app.i18n.standings import MESSAGES
+from arbiter_app.i18n import MESSAGES
 from arbiter_app.rules.model import (
     Entry, Flag, Game, Organiser, PairingSystem, Player, PlayerId, Result, StartNo, Tournament,
     TournamentData,

@@ -1,4 +1,4 @@
-"""The words of the players' names (table player_word, schema 6): built for the players already
+"""The words of the players' names (table player_word, schema 7): built for the players already
 there by the migration, kept by every write of the register (one player, a bulk import, their undo)."""
 
 from dataclasses import replace
@@ -25,10 +25,10 @@ def derived_words(db: Database) -> set[tuple[str, str]]:
         return {(w, p) for p, key in conn.execute(text("SELECT id, name_key FROM player")) for w in name_words(key)}
 
 
-def test_a_schema_5_database_gains_the_words_of_its_players(any_demo_db):
+def test_a_schema_6_database_gains_the_words_of_its_players(any_demo_db):
     with any_demo_db.engine.begin() as conn:
         conn.execute(text("DROP TABLE player_word"))
-        conn.execute(text("UPDATE meta SET value = '5' WHERE key = 'schema_version'"))
+        conn.execute(text("UPDATE meta SET value = '6' WHERE key = 'schema_version'"))
     target = any_demo_db.target
     any_demo_db.close()
     db = Database(target)
@@ -41,7 +41,7 @@ def test_a_schema_5_database_gains_the_words_of_its_players(any_demo_db):
     finally:
         db.close()
     if isinstance(target, Path):
-        assert len(list(target.parent.glob(f"{target.stem}.schema5-backup-*"))) == 1
+        assert len(list(target.parent.glob(f"{target.stem}.schema6-backup-*"))) == 1
 
 
 def test_edits_deletes_and_their_undo_keep_the_words(any_demo_db):

@@ -1,0 +1,167 @@
+"""Go events round by round: `excuse`, `go-draw`, `go-pairings`, `go-swap`, `go-undraw`, `go-wall`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from ..i18n import tr
+from ..rules.go_event import GoSettings
+from ..rules.model import Entry
+from ..services import go_egd, go_rounds
+from ..services.crosstable import format_number, format_points
+from ..services.documents import default_file_name
+from ..services.database import Database
+from .basic import print_table
+
+
+def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
+    def add(name: str, help: str) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, help=help, parents=[db_option])
+        p.add_argument("code")
+        return p
+
+    p = add("excuse", "leave a player out of the draw of a round (he excused himself)")
+    p.add_argument("no", type=int, metavar="NO")
+    p.add_argument("round", type=int, metavar="ROUND")
+    p.add_argument("--cancel", action="store_true", help="take the excuse back")
+    p.set_defaults(run=run_excuse)
+    p = add("go-draw", "draw the next round of a Swiss or McMahon go event")
+    p.add_argument("round", type=int, metavar="ROUND")
+    p.add_argument("--seed", type=int, help="seed of the lot (default: a new one, recorded)")
+    p.set_defaults(run=run_draw)
+    p = add("go-pairings", "the pairing list of a round with the reason of each pairing")
+    p.add_argument("round", type=int, metavar="ROUND")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=run_pairings)
+    p = add("go-swap", "exchange two players of a drawn round between their boards")
+    p.add_argument("round", type=int, metavar="ROUND")
+    p.add_argument("a", type=int, metavar="NO")
+    p.add_argument("b", type=int, metavar="NO")
+    p.set_defaults(run=run_swap)
+    p = add("go-undraw", "take back the draw of the last round while it has no result")
+    p.add_argument("round", type=int, metavar="ROUND")
+    p.set_defaults(run=run_undraw)
+    p = add("go-wall", "the wall list: standings with each round's opponent and result")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--after", type=int, metavar="ROUND", help="the standings after this round (default: the last drawn)")
+    p.set_defaults(run=run_wall)
+    p = add("egd-export", "the event as a European Go Database tournament table (to be rated)")
+    p.add_argument("-o", "--output", type=Path, help="text file (default: standard output)")
+    p.set_defaults(run=run_egd_export)
+    p = sub.add_parser("egd-import", help="add the players of an EGD tournament table to the register", parents=[db_option])
+    p.add_argument("file", type=Path)
+    p.set_defaults(run=run_egd_import)
+    p = add("go-print", "PDF of the pairing list of a round (--round N) or of the wall list")
+    p.add_argument("--round", type=int, metavar="ROUND", help="the pairing list of this round (default: the wall list)")
+    p.add_argument("--after", type=int, metavar="ROUND", help="the wall list after this round (default: the last drawn)")
+    p.add_argument("-o", "--output", type=Path, help="PDF file (default: from the code)")
+    p.add_argument("--lang", choices=("cs", "en"), dest="doc_lang", help="language of the document")
+    p.set_defaults(run=run_print)
+
+
+def run_excuse(args: argparse.Namespace, db: Database) -> int:
+    print(go_rounds.excuse(db, args.code, args.no, args.round, cancel=args.cancel).description)
+    return 0
+
+
+def run_draw(args: argparse.Namespace, db: Database) -> int:
+    print(go_rounds.draw(db, args.code, args.round, args.seed).description)
+    return 0
+
+
+def run_swap(args: argparse.Namespace, db: Database) -> int:
+    print(go_rounds.swap(db, args.code, args.round, args.a, args.b).description)
+    return 0
+
+
+def run_undraw(args: argparse.Namespace, db: Database) -> int:
+    print(go_rounds.undo_draw(db, args.code, args.round).description)
+    return 0
+
+
+def run_pairings(args: argparse.Namespace, db: Database) -> int:
+    event = go_rounds.load_event(db, args.code)
+    r = event.round(args.round)
+    if not r.drawn:
+        raise go_rounds.RoundRefused(f"{args.code}: " + tr("go.not_drawn", round=args.round))
+    results: dict[tuple[int, int], str] = {(g.white, g.black): g.result.value for g in event.data.games if g.round == args.round}
+    handicaps = GoSettings.of(event.data.tournament).handicap_reduction is not None
+    if args.json:
+        items: list[dict[str, object]] = [
+            {"board": b.board, "white": b.white, "black": b.black, "why": go_rounds.reason_text(b.reason),
+             "result": results.get((b.white, b.black), "*"),
+             **({"handicap": go_rounds.stones(event, b)} if handicaps else {})}
+            for b in r.boards
+        ]
+        if r.bye is not None:
+            items.append({"bye": r.bye})
+        items += [{"bye": no} for _, no in r.passes]
+        print(json.dumps(items, ensure_ascii=False, indent=1))
+        return 0
+    entry: dict[int, Entry] = {e.no: e for e in event.data.entries}
+
+    def who(no: int) -> str:
+        e = entry[no]
+        return f"{no} {e.name} {e.player.rank or ''}".rstrip()
+
+    print(f"{event.data.tournament.name} – {tr('go.round')} {args.round} ({tr('go.seed', seed=r.seed)})")
+    rows = [[str(b.board), who(b.white), who(b.black)] + ([str(go_rounds.stones(event, b))] if handicaps else [])
+            + [results.get((b.white, b.black), "*"), go_rounds.reason_text(b.reason)] for b in r.boards]
+    headers = [tr("go.board"), tr("go.white"), tr("go.black")] + (["H"] if handicaps else [])
+    print_table(headers + [tr("go.result"), tr("go.why")], rows)
+    if r.bye is not None and r.bye_reason is not None:
+        print(f"{tr('go.bye')}: {who(r.bye)} – {go_rounds.reason_text(r.bye_reason)}")
+    for _, no in r.passes:
+        print(f"{tr('go.bye')}: {who(no)}")
+    if r.excused:
+        print(f"{tr('go.excused')}: {', '.join(who(no) for no in sorted(r.excused))}")
+    return 0
+
+
+def run_wall(args: argparse.Namespace, db: Database) -> int:
+    wall = go_rounds.wall_list(db, args.code, args.after)
+    if args.json:
+        print(json.dumps([
+            {"num": line.num, "place": line.place, "no": line.no, "name": line.name, "rank": line.rank,
+             "club": line.club, "rounds": list(line.cells), "score": line.score,
+             "tiebreaks": dict(zip(wall.criteria, line.tiebreaks))}
+            for line in wall.lines
+        ], ensure_ascii=False, indent=1))
+        return 0
+    headers = ["Num", tr("go.place"), tr("go.name"), tr("go.rank"), tr("go.club")]
+    headers += [str(k) for k in range(1, wall.rounds + 1)] + [tr("go.score")] + [c.upper() for c in wall.criteria]
+    print_table(headers, [
+        [str(line.num), line.place, line.name, line.rank, line.club, *line.cells, format_points(line.score)]
+        + [format_number(v) for v in line.tiebreaks]
+        for line in wall.lines
+    ])
+    return 0
+
+
+def run_print(args: argparse.Namespace, db: Database) -> int:
+    if args.round is not None:
+        out = args.output or Path(default_file_name(f"round{args.round}", args.code))
+        go_rounds.print_pairing_list(db, args.code, args.round, out, args.doc_lang)
+        print(f"pairing list of round {args.round} of {args.code} printed to {out}")
+    else:
+        out = args.output or Path(default_file_name("wall-list", args.code))
+        go_rounds.print_wall_list(db, args.code, out, args.doc_lang, args.after)
+        print(f"wall list of {args.code} printed to {out}")
+    return 0
+
+
+def run_egd_export(args: argparse.Namespace, db: Database) -> int:
+    table = go_egd.egd_table(db, args.code)
+    if args.output:
+        args.output.write_text(table, encoding="ascii")
+        print(f"EGD table of {args.code} written to {args.output}")
+    else:
+        print(table, end="")
+    return 0
+
+
+def run_egd_import(args: argparse.Namespace, db: Database) -> int:
+    print(go_egd.import_egd_players(db, args.file).description)
+    return 0

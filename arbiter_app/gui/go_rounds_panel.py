@@ -1,0 +1,247 @@
+"""The Rounds tab of a go event: draw a round, its pairing list with the reason of each pairing,
+results (White wins, Black wins, jigo), the TD's swap, excuses, and taking a draw back [003 §3.2].
+
+Every button calls one service through `perform` (the window's one place that shows refusals and
+broadcasts what changed); the tab refreshes from `show_data` like every panel.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QPushButton, QSpinBox, QSplitter,
+    QTableView, QVBoxLayout, QWidget,
+)
+
+from ..i18n import tr
+from ..rules.go_event import GoSettings, is_go_event
+from ..rules.go_pairing import Board
+from ..rules.model import PairingSystem, Result, TournamentData
+from ..services import results
+from ..services.crosstable import format_number, format_points
+from ..services.database import Changes, Database
+from .lazy_import import lazy_module
+from .table_model import Column, RowsModel
+
+# The go rounds service (with its printed lists, ReportLab) loads when the Rounds tab is first shown.
+go_rounds = lazy_module("arbiter_app.services.go_rounds")
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+LEFT = Qt.AlignmentFlag.AlignLeft
+Perform = Callable[[Callable[[], Changes]], object]
+
+
+def result_text(result: Result) -> str:
+    return {Result.WHITE_WIN: "1-0", Result.BLACK_WIN: "0-1", Result.DRAW: tr("go.result.jigo")}.get(result, "")
+
+
+class GoRoundsPanel(QWidget):
+    def __init__(self, db: Callable[[], Database], perform: Perform) -> None:
+        super().__init__()
+        self._db = db
+        self._perform = perform
+        self.data: TournamentData | None = None
+        self.go_event: go_rounds.GoEvent | None = None
+        self.round_box = QSpinBox()
+        self.round_box.setMinimum(1)
+        self.round_box.valueChanged.connect(lambda _value: self._show_round())
+        self.round_label = QLabel()
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.buttons: dict[str, QPushButton] = {}
+        top = QHBoxLayout()
+        top.addWidget(self.round_label)
+        top.addWidget(self.round_box)
+        for key, slot in (("go.draw", self.draw), ("go.undraw", self.undraw), ("go.swap", self.swap),
+                          ("go.excuse", self.excuse)):
+            self.buttons[key] = QPushButton(tr(key))
+            self.buttons[key].clicked.connect(slot)
+            top.addWidget(self.buttons[key])
+        top.addStretch(1)
+        for key, result in (("go.white_wins", Result.WHITE_WIN), ("go.black_wins", Result.BLACK_WIN),
+                            ("go.result.jigo", Result.DRAW)):
+            button = QPushButton(tr(key))
+            button.clicked.connect(lambda _checked=False, r=result: self.enter(r))
+            self.buttons[key] = button
+            top.addWidget(button)
+        self.model = RowsModel()
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.bye_label = QLabel()
+        self.bye_label.setWordWrap(True)
+        self.wall_heading = QLabel()
+        self.wall_heading.setStyleSheet("font-weight: bold;")
+        self.wall_model = RowsModel()
+        self.wall = QTableView()
+        self.wall.setModel(self.wall_model)
+        self.wall.verticalHeader().setVisible(False)
+        pairings = QWidget()
+        upper = QVBoxLayout(pairings)
+        upper.setContentsMargins(0, 0, 0, 0)
+        upper.addWidget(self.status)
+        upper.addWidget(self.table)
+        upper.addWidget(self.bye_label)
+        standings = QWidget()
+        lower = QVBoxLayout(standings)
+        lower.setContentsMargins(0, 0, 0, 0)
+        lower.addWidget(self.wall_heading)
+        lower.addWidget(self.wall)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(pairings)
+        split.addWidget(standings)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(split)
+
+    # --- showing -----------------------------------------------------------------------------
+    def show_data(self, data: TournamentData | None) -> None:
+        """Show `data`'s rounds; another event opens on its last drawn round."""
+        other = self.data is None or data is None or data.tournament.code != self.data.tournament.code
+        self.data = data
+        self.go_event = None
+        if data is not None and is_go_event(data.tournament):
+            self.go_event = go_rounds.load_event(self._db(), data.tournament.code)
+            self.round_box.blockSignals(True)
+            self.round_box.setMaximum(max(data.tournament.round_count or 1, 1))
+            if other or self.round_box.value() > self.go_event.last_drawn + 1:
+                self.round_box.setValue(max(self.go_event.last_drawn, 1))
+            self.round_box.blockSignals(False)
+        self._show_round()
+
+    def _show_round(self) -> None:
+        self.round_label.setText(tr("go.round"))
+        enabled = self.go_event is not None
+        for button in self.buttons.values():
+            button.setEnabled(enabled)
+        self.round_box.setEnabled(enabled)
+        if self.go_event is None or self.data is None:
+            self.status.setText("")
+            self.model.set_data([], [])
+            self.wall_model.set_data([], [])
+            self.bye_label.setText("")
+            self.wall_heading.setText("")
+            return
+        number = self.round_box.value()
+        r = self.go_event.round(number)
+        names = {e.no: f"{e.no} {e.name} {e.player.rank or ''}".rstrip() for e in self.data.entries}
+        games = {(g.white, g.black): g for g in self.data.games if g.round == number}
+        system = tr("go.mm") if self.data.tournament.system is PairingSystem.MCMAHON else tr("go.score")
+        self.status.setText(
+            f"{tr('go.pairing_list')} – {tr('go.seed', seed=r.seed)}" if r.drawn else tr("go.not_drawn", round=number)
+        )
+
+        def result(b: Board) -> str:
+            g = games.get((b.white, b.black))
+            return result_text(g.result) if g is not None else ""
+
+        def scores(b: Board) -> str:
+            black = b.reason.score_black if b.reason.score_black is not None else 0.0
+            return f"{b.reason.score_white:g} – {black:g}"
+
+        columns = [
+            Column(tr("go.board"), lambda b: str(b.board)),
+            Column(tr("go.white"), lambda b: names[b.white], align=LEFT),
+            Column(tr("go.black"), lambda b: names[b.black], align=LEFT),
+            Column(system, scores),
+            *([Column("H", lambda b: str(go_rounds.stones(self.go_event, b)))]
+              if GoSettings.of(self.data.tournament).handicap_reduction is not None else []),
+            Column(tr("go.result"), result),
+            Column(tr("go.why"), lambda b: go_rounds.reason_text(b.reason), align=LEFT),
+        ]
+        self.model.set_data(columns, list(r.boards))
+        header = self.table.horizontalHeader()
+        for col in range(len(columns) - 1):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        lines = []
+        if r.bye is not None and r.bye_reason is not None:
+            lines.append(f"{tr('go.bye')}: {names[r.bye]} – {go_rounds.reason_text(r.bye_reason)}")
+        lines += [f"{tr('go.bye')}: {names[no]}" for _, no in r.passes]
+        if r.excused:
+            lines.append(f"{tr('go.excused')}: {', '.join(names[no] for no in sorted(r.excused))}")
+        self.bye_label.setText("\n".join(lines))
+        self._show_wall(number if r.drawn else number - 1, system)
+        self.buttons["go.draw"].setEnabled(not r.drawn)
+        self.buttons["go.excuse"].setEnabled(not r.drawn)
+        for key in ("go.undraw", "go.swap", "go.white_wins", "go.black_wins", "go.result.jigo"):
+            self.buttons[key].setEnabled(r.drawn)
+
+    def _show_wall(self, after: int, score_heading: str) -> None:
+        """The wall list after round `after`: place, name, rank, club, each round, score, criteria."""
+        wall = go_rounds.wall_list(self._db(), self._code(), after)
+        self.wall_heading.setText(f"{tr('go.wall_list')} – {tr('go.after_round', round=wall.rounds)}")
+        columns = [
+            Column("#", lambda line: str(line.num)),
+            Column(tr("go.place"), lambda line: line.place),
+            Column(tr("go.name"), lambda line: line.name, align=LEFT),
+            Column(tr("go.rank"), lambda line: line.rank),
+            Column(tr("go.club"), lambda line: line.club, align=LEFT),
+            *[Column(str(k), lambda line, k=k: line.cells[k - 1]) for k in range(1, wall.rounds + 1)],
+            Column(score_heading, lambda line: format_points(line.score)),
+            *[Column(c.upper(), lambda line, i=i: format_number(line.tiebreaks[i])) for i, c in enumerate(wall.criteria)],
+        ]
+        self.wall_model.set_data(columns, list(wall.lines))
+        self.wall.resizeColumnsToContents()
+
+    # --- actions -----------------------------------------------------------------------------
+    def _code(self) -> str:
+        assert self.data is not None
+        return self.data.tournament.code
+
+    def draw(self) -> None:
+        number = self.round_box.value()
+        self._perform(lambda: go_rounds.draw(self._db(), self._code(), number))
+
+    def undraw(self) -> None:
+        number = self.round_box.value()
+        self._perform(lambda: go_rounds.undo_draw(self._db(), self._code(), number))
+
+    def swap(self) -> None:
+        text, ok = QInputDialog.getText(self, tr("go.swap"), tr("go.swap.prompt"))
+        if ok:
+            self.swap_players(text)
+
+    def swap_players(self, text: str) -> None:
+        number = self.round_box.value()
+
+        def service() -> Changes:
+            parts = text.replace(",", " ").split()
+            if len(parts) != 2 or not all(p.isdigit() for p in parts):
+                raise ValueError(tr("go.swap.prompt") + f" {text!r}")
+            return go_rounds.swap(self._db(), self._code(), number, int(parts[0]), int(parts[1]))
+
+        self._perform(service)
+
+    def excuse(self) -> None:
+        number = self.round_box.value()
+        no, ok = QInputDialog.getInt(self, tr("go.excuse"), tr("go.excuse.prompt", round=number), 1, 1, 9999)
+        if ok:
+            self._perform(lambda: go_rounds.excuse(self._db(), self._code(), no, number))
+
+    def selected_board(self) -> Board | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.row_object(rows[0].row()) if rows else None
+
+    def enter(self, result: Result) -> None:
+        board = self.selected_board()
+        if board is None:
+            return
+        number = self.round_box.value()
+        self._perform(lambda: results.enter_result(self._db(), self._code(), board.white, board.black, result, round=number))
+        next_row = board.board  # the next board, ready for the next result
+        if next_row < self.model.rowCount():
+            self.table.selectRow(next_row)
+
+
+def add_go_rounds_panel(window: "MainWindow") -> GoRoundsPanel:
+    """Add the Rounds tab (go events) to the main window."""
+    panel = GoRoundsPanel(lambda: window.db, window.perform)
+    window.add_panel("go.tab", panel)
+    return panel

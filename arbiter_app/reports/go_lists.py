@@ -1,0 +1,87 @@
+"""Printed lists of a go event: the pairing list of a round (with the reason of each pairing and the
+seed of the lot [003 §3.2.2]) and the wall list (the final crosstable: place, name, rank, club, each
+round's opponent and result like `12+`, `7-`, score and criteria) [003 §3.3].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from reportlab.lib.enums import TA_LEFT
+from reportlab.lib.pagesizes import A4
+from reportlab.platypus import Table, TableStyle
+
+from arbiter_app.i18n import tr
+from arbiter_app.reports.fonts import SANS, SANS_BOLD, register_fonts
+from arbiter_app.reports.layout import (
+    Out, PageSize, build_pdf, fitted, frame_width, grid_style, header_block, note, orient, running_text,
+)
+from arbiter_app.reports.views import TournamentHeader
+
+
+@dataclass(frozen=True)
+class PairingListView:
+    header: TournamentHeader
+    round: int
+    seed: int | None
+    boards: tuple[tuple[str, str, str, str, str], ...]
+    """(board, White, Black, result, reason) as printed."""
+    bye: str = ""
+    excused: str = ""
+
+
+@dataclass(frozen=True)
+class WallListView:
+    header: TournamentHeader
+    rounds: int
+    score_heading: str
+    criteria: tuple[str, ...]
+    lines: tuple[tuple[str, ...], ...]
+    """Num, place, name, rank, club, one cell per round, score, one value per criterion."""
+
+
+def _table(head: Sequence[str], rows: Sequence[Sequence[object]], widths: Sequence[float], left: Sequence[int]) -> Table:
+    table = Table([list(head), *[list(r) for r in rows]], colWidths=list(widths), repeatRows=1, hAlign="LEFT")
+    table.setStyle(TableStyle(grid_style(1, len(rows)) + [
+        ("FONT", (0, 1), (-1, -1), SANS, 8.5),
+        ("FONT", (0, 1), (0, -1), SANS_BOLD, 8.5),
+        *[("ALIGN", (c, 0), (c, -1), "LEFT") for c in left],
+    ]))
+    return table
+
+
+def render_pairing_list(view: PairingListView, out: Out, pagesize: PageSize = A4) -> None:
+    register_fonts()
+    lang = view.header.lang
+    width = frame_width(pagesize)
+    title = f"{tr('go.pairing_list', lang)} – {tr('go.round', lang)} {view.round}"
+    widths = [30.0, 130.0, 130.0, 52.0, 0.0]
+    widths[4] = width - sum(widths)
+    rows = [[board, fitted(white, widths[1] - 5, 8.5), fitted(black, widths[2] - 5, 8.5), result,
+             fitted(why, widths[4] - 5, 7.5, min_size=5.5, align=TA_LEFT)]
+            for board, white, black, result, why in view.boards]
+    head = [tr(k, lang) for k in ("go.board", "go.white", "go.black", "go.result", "go.why")]
+    story = [*header_block(view.header, title, width), _table(head, rows, widths, (1, 2, 4))]
+    for text in (view.bye, view.excused, tr("go.seed", lang, seed=view.seed) if view.seed is not None else ""):
+        if text:
+            story.append(note(text, 8.5))
+    build_pdf(out, story, title=f"{view.header.name} – {title}", lang=lang, pagesize=pagesize,
+              running_header=running_text(view.header))
+
+
+def render_wall_list(view: WallListView, out: Out, pagesize: PageSize = A4) -> None:
+    register_fonts()
+    lang = view.header.lang
+    wide = orient(pagesize, view.rounds > 5)
+    width = frame_width(wide)
+    head = ["#", tr("go.place", lang), tr("go.name", lang), tr("go.rank", lang), tr("go.club", lang),
+            *[str(k) for k in range(1, view.rounds + 1)], view.score_heading, *[c.upper() for c in view.criteria]]
+    fixed = [22.0, 30.0, 0.0, 30.0, 70.0] + [30.0] * view.rounds + [34.0] + [38.0] * len(view.criteria)
+    fixed[2] = max(90.0, width - sum(fixed))
+    rows = [[*line[:2], fitted(line[2], fixed[2] - 5, 8.5), line[3], fitted(line[4], fixed[4] - 5, 8.5), *line[5:]]
+            for line in view.lines]
+    title = tr("go.wall_list", lang)
+    story = [*header_block(view.header, title, width), _table(head, rows, fixed, (2, 4))]
+    build_pdf(out, story, title=f"{view.header.name} – {title}", lang=lang, pagesize=wide,
+              running_header=running_text(view.header))

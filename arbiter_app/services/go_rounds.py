@@ -1,0 +1,392 @@
+"""Running a go event round by round: excuses, the draw of a round, the TD's swap, taking a draw
+back, the pairing list and the standings [003 §3.1–3.3].
+
+Each action is one transaction with one audit batch (undoable by `results.undo`). A round is drawn
+only when the round before it has every result, and a draw is taken back or changed only while no
+result of its round is in. The choices are in docs/go-events.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from sqlmodel import Session
+
+from ..i18n import tr
+from ..rules.go_event import (
+    GoRound, GoSettings, contenders, go_standings, is_go_event, round_complete,
+)
+from ..rules.go_knockout import Match, first_round, next_round, seeding
+from ..rules.go_pairing import Board, Reason, Why, draw_round
+from ..rules.go_ranks import strength
+from ..rules.model import Game, PairingSystem, Result, StartNo, TournamentData
+from ..rules.results import points
+from ..rules.standings import Standings
+from ..reports.go_lists import PairingListView, WallListView, render_pairing_list, render_wall_list
+from ..reports.layout import Out
+from ..reports.views import Lang, TournamentHeader
+from ..storage import repository
+from ..storage.go_rounds import go_round_values, load_go_rounds
+from ..storage.mappers import game_values
+from ..storage.writer import Writer
+from .crosstable import format_number, format_points
+from .database import Changes, Database
+from .documents import document_language, format_date
+from .setup import new_seed
+
+
+class RoundRefused(ValueError):
+    """A round action the rules do not allow now; the message says why. Nothing was stored."""
+
+
+@dataclass(frozen=True)
+class GoEvent:
+    """A go event as read: the tournament with its games, and its recorded rounds."""
+
+    data: TournamentData
+    rounds: tuple[GoRound, ...]
+
+    def round(self, number: int) -> GoRound:
+        for r in self.rounds:
+            if r.number == number:
+                return r
+        return GoRound(number)
+
+    @property
+    def last_drawn(self) -> int:
+        return max((r.number for r in self.rounds if r.drawn), default=0)
+
+
+def _event(session: Session, code: str) -> GoEvent:
+    data = repository.load_tournament(session, code)
+    if not is_go_event(data.tournament):
+        raise RoundRefused(f"{code} is a {data.tournament.system.value} event, not drawn round by round")
+    return GoEvent(data, tuple(load_go_rounds(session, code)))
+
+
+def load_event(db: Database, code: str) -> GoEvent:
+    with db.reading() as session:
+        return _event(session, code)
+
+
+def _check_round(event: GoEvent, number: int) -> None:
+    count = event.data.tournament.round_count
+    if number < 1 or (count is not None and number > count):
+        raise RoundRefused(f"{event.data.tournament.code} has rounds 1 to {count}, not {number}")
+
+
+def _check_player(event: GoEvent, no: int) -> None:
+    if no not in {e.no for e in event.data.entries}:
+        raise RoundRefused(f"{event.data.tournament.code}: no player with starting number {no}")
+
+
+def _put_round(writer: Writer, code: str, r: GoRound) -> None:
+    writer.put("go_round", {"tournament": code, "round": r.number}, go_round_values(r))
+
+
+def _game_key(code: str, g: Game) -> dict[str, object]:
+    return {"tournament": code, "white": g.white, "black": g.black, "round": g.round}
+
+
+def excuse(db: Database, code: str, no: int, number: int, cancel: bool = False) -> Changes:
+    """Record that player `no` excused himself from round `number` (or take the excuse back): he
+    is left out of that round's draw [003 §3.2]. Refused once the round is drawn."""
+    with db.transaction() as session:
+        event = _event(session, code)
+        _check_round(event, number)
+        _check_player(event, no)
+        r = event.round(number)
+        if r.drawn:
+            raise RoundRefused(f"{code}: round {number} is drawn; take the draw back before changing who is excused")
+        excused = r.excused - {no} if cancel else r.excused | {no}
+        writer = Writer(session, "excuse", code)
+        _put_round(writer, code, replace(r, excused=excused))
+    verb = "no longer excused" if cancel else "excused"
+    return Changes("excuse", frozenset({code}), f"{code}: player {no} {verb} from round {number}", writer.batch)
+
+
+def draw(db: Database, code: str, number: int, seed: int | None = None) -> Changes:
+    """Draw round `number` of a Swiss or McMahon event [003 §3.1.2–3, §3.2]: the players present
+    (not excused, not withdrawn), scores from the rounds before, the lot from `seed` (a new one
+    when None, recorded). The round before must have all its results."""
+    with db.transaction() as session:
+        event = _event(session, code)
+        data = event.data
+        _check_round(event, number)
+        if number != event.last_drawn + 1:
+            raise RoundRefused(f"{code}: the next round to draw is {event.last_drawn + 1}, not {number}")
+        if number > 1 and not round_complete(data, number - 1):
+            raise RoundRefused(f"{code}: round {number - 1} still has games without a result")
+        settings = GoSettings.of(data.tournament)
+        r = event.round(number)
+        seed = new_seed() if seed is None else seed
+        if data.tournament.system is PairingSystem.KNOCKOUT:
+            drawn_round = _knockout_round(event, number, seed)
+            writer = Writer(session, "go-draw", code)
+            for b in drawn_round.boards:
+                g = Game(StartNo(b.white), StartNo(b.black), round=number)
+                writer.put("game", _game_key(code, g), game_values(g))
+            _put_round(writer, code, drawn_round)
+            passes = f", {len(drawn_round.passes)} go on without play" if drawn_round.passes else ""
+            return Changes("go-draw", frozenset({code}),
+                           f"{code}: round {number} drawn (seed {seed}): {len(drawn_round.boards)} matches{passes}", writer.batch)
+        drawn = draw_round(contenders(data, event.rounds, number), seed, r.excused, settings.club_rule, settings.colours)
+        writer = Writer(session, "go-draw", code)
+        for b in drawn.boards:
+            g = Game(StartNo(b.white), StartNo(b.black), round=number)
+            writer.put("game", _game_key(code, g), game_values(g))
+        _put_round(writer, code, replace(r, seed=seed, bye=drawn.bye, boards=drawn.boards, bye_reason=drawn.bye_reason))
+    bye = f", bye {drawn.bye}" if drawn.bye is not None else ""
+    return Changes("go-draw", frozenset({code}), f"{code}: round {number} drawn (seed {seed}): {len(drawn.boards)} boards{bye}", writer.batch)
+
+
+def _knockout_round(event: GoEvent, number: int, seed: int) -> GoRound:
+    """Round `number` of a knockout [003 §3.1.4]: round 1 from the bracket of the players seeded by
+    rank (equal ranks by lot [003 §3.2.1]); later rounds pair the winners of neighbouring places."""
+    data, code = event.data, event.data.tournament.code
+    if event.round(number).excused:
+        raise RoundRefused(f"{code}: a knockout player who does not play loses his match; nobody is excused")
+    if number == 1:
+        field = [(e.no, strength(e.player.rank) if e.player.rank else 0) for e in data.entries if e.withdrawal is None]
+        seeded = seeding(field, seed)
+        place = {no: k for k, no in enumerate(seeded, start=1)}
+        matches = first_round(seeded)
+        why, sources = Why.SEEDS, [(place[m.white], place[m.black] if m.black else 0) for m in matches]
+    else:
+        before = event.round(number - 1)
+        slots = sorted([(b.board, Match(b.white, b.black)) for b in before.boards]
+                       + [(board, Match(no, None)) for board, no in before.passes])
+        if len(slots) < 2:
+            raise RoundRefused(f"{code}: round {number - 1} was the final")
+        results: dict[tuple[int, int], Result] = {(g.white, g.black): g.result for g in data.games if g.round == number - 1}
+        winners = []
+        for board, m in slots:
+            result = results.get((m.white, m.black or 0)) if m.black else Result.WHITE_WIN
+            if result not in (Result.WHITE_WIN, Result.BLACK_WIN):
+                raise RoundRefused(f"{code}: board {board} of round {number - 1} has no winner; a knockout match needs one")
+            winners.append(m.white if result is Result.WHITE_WIN else m.black or m.white)
+        matches = next_round([m for _, m in slots], winners)
+        why, sources = Why.WINNERS, [(slots[2 * k][0], slots[2 * k + 1][0]) for k in range(len(matches))]
+    boards = tuple(Board(k, m.white, m.black, Reason(why, 0.0, 0.0, from_white=a, from_black=b))
+                   for k, (m, (a, b)) in enumerate(zip(matches, sources), start=1) if m.black is not None)
+    passes = tuple((k, m.white) for k, m in enumerate(matches, start=1) if m.black is None)
+    return GoRound(number, seed=seed, boards=boards, passes=passes)
+
+
+def _games_of(data: TournamentData, number: int) -> list[Game]:
+    return [g for g in data.games if g.round == number]
+
+
+def _refuse_if_played(event: GoEvent, number: int, what: str) -> None:
+    r = event.round(number)
+    if not r.drawn:
+        raise RoundRefused(f"{event.data.tournament.code}: round {number} is not drawn")
+    if any(g.result is not Result.RUNNING or g.flag is not None for g in _games_of(event.data, number)):
+        raise RoundRefused(f"{event.data.tournament.code}: round {number} has results; {what} only before the first result")
+
+
+def undo_draw(db: Database, code: str, number: int) -> Changes:
+    """Take back the draw of round `number` (the last one drawn) while none of its results is in;
+    the excuses stay."""
+    with db.transaction() as session:
+        event = _event(session, code)
+        if number != event.last_drawn:
+            raise RoundRefused(f"{code}: only the last drawn round ({event.last_drawn}) can be taken back")
+        _refuse_if_played(event, number, "a draw is taken back")
+        writer = Writer(session, "go-undraw", code)
+        for g in _games_of(event.data, number):
+            writer.delete("game", _game_key(code, g))
+        _put_round(writer, code, GoRound(number, event.round(number).excused))
+    return Changes("go-undraw", frozenset({code}), f"{code}: draw of round {number} taken back", writer.batch)
+
+
+def swap(db: Database, code: str, number: int, a: int, b: int) -> Changes:
+    """The TD exchanges players `a` and `b` of round `number` between their boards (either may be
+    the bye); both changed pairings are marked as swapped by hand. Refused when it would pair two
+    players who have met, or once a result of the round is in."""
+    with db.transaction() as session:
+        event = _event(session, code)
+        _refuse_if_played(event, number, "players are swapped")
+        if event.data.tournament.system is PairingSystem.KNOCKOUT:
+            raise RoundRefused(f"{code}: a knockout bracket is not changed by hand; take the draw back instead")
+        r = event.round(number)
+        where = {no: k for k, bd in enumerate(r.boards) for no in (bd.white, bd.black)}
+        if r.bye is not None:
+            where[r.bye] = -1
+        for no in (a, b):
+            if no not in where:
+                raise RoundRefused(f"{code}: player {no} is not drawn in round {number}")
+        if where[a] == where[b]:
+            raise RoundRefused(f"{code}: players {a} and {b} already play each other in round {number}")
+        boards = list(r.boards)
+        bye = r.bye
+
+        score = {c.no: c.score for c in contenders(event.data, event.rounds, number)}
+
+        def put(k: int, old: int, new: int) -> None:
+            nonlocal bye
+            if k == -1:
+                bye = new
+                return
+            bd = boards[k]
+            white, black = (new, bd.black) if bd.white == old else (bd.white, new)
+            boards[k] = Board(bd.board, white, black, Reason(Why.SWAPPED, score[white], score[black]))
+
+        ka, kb = where[a], where[b]
+        put(ka, a, b)
+        put(kb, b, a)
+        met = {frozenset((g.white, g.black)) for g in event.data.games if g.round is not None and g.round < number}
+        for bd in boards:
+            if frozenset((bd.white, bd.black)) in met:
+                raise RoundRefused(f"{code}: players {bd.white} and {bd.black} have met already")
+        writer = Writer(session, "go-swap", code)
+        for g in _games_of(event.data, number):
+            writer.delete("game", _game_key(code, g))
+        for bd in boards:
+            g = Game(StartNo(bd.white), StartNo(bd.black), round=number)
+            writer.put("game", _game_key(code, g), game_values(g))
+        bye_reason = r.bye_reason if bye == r.bye or bye is None else Reason(Why.SWAPPED, score[bye])
+        _put_round(writer, code, replace(r, boards=tuple(boards), bye=bye, bye_reason=bye_reason))
+    return Changes("go-swap", frozenset({code}), f"{code}: round {number}: players {a} and {b} swapped", writer.batch)
+
+
+def standings(db: Database, code: str) -> Standings:
+    """The standings of a go event: points or MM score, then the tournament's criteria [003 §3.3]."""
+    event = load_event(db, code)
+    return go_standings(event.data, event.rounds)
+
+
+def stones(event: GoEvent, board: Board) -> int:
+    """The handicap of a drawn board by the event's handicap setting (0 in an even event)."""
+    rank: dict[int, str | None] = {e.no: e.player.rank for e in event.data.entries}
+    return GoSettings.of(event.data.tournament).stones(rank[board.white], rank[board.black])
+
+
+def _num(x: float) -> str:
+    return f"{x:g}"
+
+
+def reason_text(reason: Reason, lang: str | None = None) -> str:
+    """The reason of a pairing in `lang` (default: the current language), for the pairing list."""
+    if reason.why is Why.GROUP:
+        parts = [tr("go.why.group", lang, score=_num(reason.score_white))]
+    elif reason.why is Why.FLOAT:
+        high, low = sorted((reason.score_white, reason.score_black or 0.0), reverse=True)
+        parts = [tr("go.why.float", lang, high=_num(high), low=_num(low))]
+    elif reason.why is Why.BYE:
+        return tr("go.why.bye", lang, byes=reason.byes_before, score=_num(reason.score_white))
+    elif reason.why in (Why.SEEDS, Why.WINNERS):
+        return tr(f"go.why.{reason.why.value}", lang, white=reason.from_white, black=reason.from_black)
+    else:
+        return tr("go.why.swapped", lang)
+    if reason.repeats_avoided:
+        parts.append(tr("go.why.repeats", lang, count=reason.repeats_avoided))
+    if reason.same_club:
+        parts.append(tr("go.why.same_club", lang))
+    return "; ".join(parts)
+
+
+@dataclass(frozen=True)
+class WallLine:
+    """One line of the wall list: the place number (`num`) is what the cells refer to."""
+
+    num: int
+    place: str
+    no: int
+    name: str
+    rank: str
+    club: str
+    cells: tuple[str, ...]
+    """Per round: opponent's `num` and + win, - loss, = jigo, ? no result; `0+` bye; `-` absent."""
+    score: float
+    tiebreaks: tuple[float, ...]
+
+
+@dataclass(frozen=True)
+class WallList:
+    code: str
+    name: str
+    rounds: int
+    criteria: tuple[str, ...]
+    lines: tuple[WallLine, ...]
+
+
+def wall_list(db: Database, code: str, after: int | None = None) -> WallList:
+    """The go wall list: players in standings order after round `after` (default: every round drawn),
+    each round's opponent by his line number with the result, score and criteria [003 §3.3]."""
+    event = load_event(db, code)
+    rounds = event.last_drawn if after is None else min(after, event.last_drawn)
+    data = replace(event.data, games=tuple(g for g in event.data.games if (g.round or 0) <= rounds))
+    table = go_standings(data, [r for r in event.rounds if r.number <= rounds])
+    num = {r.no: k for k, r in enumerate(table.rows, start=1)}
+    byes = {(r.number, no) for r in event.rounds if r.number <= rounds
+            for no in ([r.bye] if r.bye is not None else []) + [no for _, no in r.passes]}
+    games: dict[tuple[int | None, int], Game] = {(g.round, no): g for g in data.games for no in (g.white, g.black)}
+    criteria = tuple(c for c in table.criteria if c != "points")
+
+    def cell(no: int, rnd: int) -> str:
+        g = games.get((rnd, no))
+        if g is None:
+            return "0+" if (rnd, no) in byes else "-"
+        p = points(g, no)
+        mark = "?" if p is None else "+" if p == 1 else "=" if p == 0.5 else "-"
+        return f"{num[g.opponent(no)]}{mark}"
+
+    lines = []
+    for r in table.rows:
+        e = data.entry(r.no)
+        lines.append(WallLine(num[r.no], r.place, r.no, e.name, e.player.rank or "", e.player.club,
+                              tuple(cell(r.no, k) for k in range(1, rounds + 1)), r.points,
+                              tuple(r.tiebreaks[c] for c in criteria)))
+    return WallList(code, data.tournament.name, rounds, criteria, tuple(lines))
+
+
+# --- printed lists ------------------------------------------------------------------------------
+
+def _header(data: TournamentData, lang: Lang) -> TournamentHeader:
+    t = data.tournament
+    return TournamentHeader(name=t.name, code=t.code, organiser=tr(f"report.organiser.{t.organiser.value}", lang),
+                            td=t.td, start=format_date(t.start_date, lang), end=format_date(t.end_date, lang),
+                            time_control=t.time_control, lang=lang)
+
+
+def pairing_list_view(db: Database, code: str, number: int, lang: str | None = None) -> PairingListView:
+    """The printed pairing list of round `number`: boards, results so far, reasons, bye, excused, seed."""
+    event = load_event(db, code)
+    r = event.round(number)
+    if not r.drawn:
+        raise RoundRefused(f"{code}: round {number} is not drawn")
+    language = document_language(event.data.tournament, lang)
+    names: dict[int, str] = {e.no: f"{e.no} {e.name} {e.player.rank or ''}".rstrip() for e in event.data.entries}
+    games: dict[tuple[int, int], Game] = {(g.white, g.black): g for g in event.data.games if g.round == number}
+    boards = tuple(
+        (str(b.board), names[b.white], names[b.black],
+         "" if games[(b.white, b.black)].result is Result.RUNNING else games[(b.white, b.black)].result.value,
+         reason_text(b.reason, language))
+        for b in r.boards
+    )
+    free = ([r.bye] if r.bye is not None else []) + [no for _, no in r.passes]
+    bye = f"{tr('go.bye', language)}: {', '.join(names[no] for no in free)}" if free else ""
+    excused = f"{tr('go.excused', language)}: {', '.join(names[no] for no in sorted(r.excused))}" if r.excused else ""
+    return PairingListView(_header(event.data, language), number, r.seed, boards, bye, excused)
+
+
+def wall_list_view(db: Database, code: str, lang: str | None = None, after: int | None = None) -> WallListView:
+    wall = wall_list(db, code, after)
+    t = load_event(db, code).data.tournament
+    language = document_language(t, lang)
+    heading = tr("go.mm" if t.system is PairingSystem.MCMAHON else "go.score", language)
+    lines = tuple(
+        (str(line.num), line.place, line.name, line.rank, line.club, *line.cells, format_points(line.score),
+         *[format_number(v) for v in line.tiebreaks])
+        for line in wall.lines
+    )
+    return WallListView(_header(load_event(db, code).data, language), wall.rounds, heading, wall.criteria, lines)
+
+
+def print_pairing_list(db: Database, code: str, number: int, out: Out, lang: str | None = None) -> None:
+    render_pairing_list(pairing_list_view(db, code, number, lang), out)
+
+
+def print_wall_list(db: Database, code: str, out: Out, lang: str | None = None, after: int | None = None) -> None:
+    render_wall_list(wall_list_view(db, code, lang, after), out)

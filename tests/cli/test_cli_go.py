@@ -1,0 +1,79 @@
+"""The go commands as a user runs them: new McMahon event with a bar, excuse, go-draw, go-pairings
+--json, result --round, standings --json, go-wall; refusals end with one line and exit 1."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from arbiter_app.cli.main import main
+from tests.rules.go_examples import MCMAHON_FIELD
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_a_mcmahon_event_on_the_command_line(tmp_path: Path, capsys):
+    db = str(tmp_path / "go.sqlite")
+    for i, (name, rank, club) in enumerate(MCMAHON_FIELD, start=1):
+        code, _, err = run(capsys, "player", "add", "--id", f"G{i}", "--name", name, "--federation", "CZE",
+                           "--rank", rank, "--club", club, "--db", db)
+        assert code == 0, err
+    ids = [f"G{i}" for i in range(1, 21)]
+    assert run(capsys, "new-tournament", "MM", "--name", "Turnaj", "--organiser", "CAGo", "--system", "mcmahon",
+               "--round-count", "4", "--mcmahon-bar", "2d", "--mcmahon-floor", "20k", "--db", db)[0] == 0
+    assert run(capsys, "enter", "MM", *ids, "--db", db)[0] == 0
+    assert run(capsys, "excuse", "MM", "7", "1", "--db", db)[:2] == (0, "MM: player 7 excused from round 1\n")
+    code, out, _ = run(capsys, "go-draw", "MM", "1", "--seed", "21", "--db", db)
+    assert code == 0 and "seed 21" in out and "bye" in out
+    code, out, _ = run(capsys, "go-pairings", "MM", "1", "--json", "--db", db)
+    items = json.loads(out)
+    boards, bye = items[:-1], items[-1]
+    assert [b["board"] for b in boards] == list(range(1, 10)) and set(bye) == {"bye"}
+    assert {"board", "white", "black", "why"} <= set(boards[0]) and "handicap" not in boards[0]
+    drawn = sorted([n for b in boards for n in (b["white"], b["black"])] + [bye["bye"]])
+    assert drawn == [n for n in range(1, 21) if n != 7]
+    # Board 1 is the top of the bar group (MM 31): 1, 2, 3 are 4d, 3d, 2d, all at the bar.
+    assert {boards[0]["white"], boards[0]["black"]} <= {1, 2, 3}
+    for b in boards:
+        assert run(capsys, "result", "MM", str(b["white"]), str(b["black"]), "1-0", "--round", "1", "--db", db)[0] == 0
+    code, out, _ = run(capsys, "standings", "MM", "--json", "--db", db)
+    table = json.loads(out)
+    winner = boards[0]["white"]
+    assert table[0]["no"] == winner and table[0]["points"] == 32.0  # MM 31 + a win
+    assert set(table[0]["tiebreaks"]) == {"sos", "ssos", "h2h"}
+    code, out, _ = run(capsys, "go-wall", "MM", "--db", db)
+    line = next(row for row in out.splitlines() if "Šťastný, Ondřej" in row or "Mrkvička, Jan" in row)
+    assert "+" in line or "-" in line
+    code, _, err = run(capsys, "go-draw", "MM", "3", "--db", db)
+    assert code == 1 and err == "error: MM: the next round to draw is 2, not 3\n"
+    code, _, err = run(capsys, "result", "MM", "1", "20", "1-0", "--round", "1", "--db", db)
+    assert code == 1 and "no game 1-20" in err
+    code, _, err = run(capsys, "go-pairings", "MM", "2", "--db", db)
+    assert code == 1 and "not drawn" in err
+
+
+def test_a_knockout_and_a_handicap_on_the_command_line(tmp_path: Path, capsys):
+    """Six players in a knockout: two byes in the JSON pairing list; a handicap event's JSON has the
+    stones (Mrkvička 3d against Fiala 1k, reduction 1: 2)."""
+    db = str(tmp_path / "ko.sqlite")
+    for i, (name, rank, club) in enumerate(MCMAHON_FIELD[:6], start=1):
+        assert run(capsys, "player", "add", "--id", f"K{i}", "--name", name, "--federation", "CZE", "--rank", rank,
+                   "--club", club, "--db", db)[0] == 0
+    ids = [f"K{i}" for i in range(1, 7)]
+    run(capsys, "new-tournament", "KO", "--name", "Pohár", "--organiser", "CAGo", "--system", "knockout",
+        "--round-count", "3", "--db", db)
+    run(capsys, "enter", "KO", *ids, "--db", db)
+    assert run(capsys, "go-draw", "KO", "1", "--seed", "2", "--db", db)[0] == 0
+    items = json.loads(run(capsys, "go-pairings", "KO", "1", "--json", "--db", db)[1])
+    assert [i for i in items if "bye" in i] == [{"bye": 1}, {"bye": 2}]
+    assert [i["why"] for i in items if "board" in i] == ["bracket: seed 4 against seed 5", "bracket: seed 3 against seed 6"]
+    run(capsys, "new-tournament", "HC", "--name", "Handicap", "--organiser", "CAGo", "--system", "swiss",
+        "--round-count", "3", "--settings", '{"go_handicap_reduction": 1}', "--db", db)
+    run(capsys, "enter", "HC", "K2", "K6", "--db", db)
+    assert run(capsys, "go-draw", "HC", "1", "--seed", "1", "--db", db)[0] == 0
+    (board,) = json.loads(run(capsys, "go-pairings", "HC", "1", "--json", "--db", db)[1])
+    assert (board["white"], board["black"], board["handicap"]) == (1, 2, 2)

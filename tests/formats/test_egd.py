@@ -1,0 +1,78 @@
+"""The European Go Database tournament table: export of the hand-checked Swiss event (lines checked by
+hand against the EGD layout), import of its players, and refusals naming the line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from arbiter_app.formats.egd import read_egd_players
+from arbiter_app.formats.exchange_json import ImportProblem
+from arbiter_app.services import go_egd, go_rounds, players
+from arbiter_app.services.database import Database
+from tests.services.test_go_rounds_service import make_event, play_round
+
+
+def finished_swiss(db) -> str:
+    code = make_event(db)
+    for number, seed in enumerate([11, 12, 13, 14], start=1):
+        go_rounds.draw(db, code, number, seed=seed)
+        play_round(db, code, number)
+    return code
+
+
+def test_export_of_the_swiss_example(empty_db):
+    """docs/go-events.md example 1: 1 beat 5, 2, 3, 4 (lines 5, 2, 4, 3 of the wall list) with White."""
+    table = go_egd.egd_table(empty_db, finished_swiss(empty_db))
+    lines = [line for line in table.splitlines() if not line.startswith(";")]
+    assert table.startswith("; EV[Velka cena Brna]\n")
+    assert lines[0] == "1 Novak Jan 3d CZ Prah 4 9 9 0 5+/w0 2+/w0 4+/w0 3+/w0"
+    # Place 4 is Dvořák (3): beat 7 (line 7) with White, lost to 1 and 2 with Black, beat 4 (line 3).
+    assert lines[3] == "4 Dvorak Karel 1d CZ Prah 2 10 3 0 7+/w0 3+/w0 1-/b0 2-/b0"
+    assert len(lines) == 8
+
+
+def test_export_refuses_an_unfinished_event(empty_db):
+    code = make_event(empty_db)
+    go_rounds.draw(empty_db, code, 1, seed=1)
+    with pytest.raises(go_rounds.RoundRefused, match="rounds 1 have games without a result"):
+        go_egd.egd_table(empty_db, code)
+
+
+def test_players_read_back_and_imported(empty_db, tmp_path: Path):
+    source = Database(tmp_path / "source.sqlite")
+    table = go_egd.egd_table(source, finished_swiss(source))
+    source.close()
+    read, problems = read_egd_players(table)
+    assert not problems and [(p.place, p.name, p.rank, p.federation, p.club) for p in read][:2] == [
+        (1, "Novak, Jan", "3d", "CZE", "Prah"), (2, "Svoboda, Petr", "2d", "CZE", "Brno")]
+    path = tmp_path / "event.h"
+    path.write_text(table, encoding="ascii")
+    change = go_egd.import_egd_players(empty_db, path)
+    assert change.description == "8 players added from event.h (0 already in the register)"
+    assert players.get(empty_db, "EGD-Novak-Jan").rank == "3d"
+    assert go_egd.import_egd_players(empty_db, path).description.startswith("0 players added")
+
+
+def test_bad_lines_are_named_and_nothing_is_stored(empty_db, tmp_path: Path):
+    path = tmp_path / "bad.h"
+    path.write_text("; EV[x]\n1 Novak Jan 3x CZ Prah 1+/w0\n2 Svoboda Petr 2d XX Brno 1-/b0\n3 A B 1k CZ - zz\n",
+                    encoding="ascii")
+    with pytest.raises(ImportProblem) as refused:
+        go_egd.import_egd_players(empty_db, path)
+    text = str(refused.value)
+    assert "line 2: not a go rank: '3x'" in text and "line 3: unknown country code 'XX'" in text
+    assert "line 4: not a result entry: 'zz'" in text
+    assert players.count(empty_db) == 0
+
+
+def test_export_of_a_handicap_event_gives_the_stones(empty_db):
+    """The same event with handicaps (reduction 0): 1 (3d) gives 5 (2k) 4 stones, 2 (2d) 1, 3 (1d) 2,
+    4 (1k) 3; the draw is the same (the weaker takes Black either way)."""
+    code = make_event(empty_db, settings={"go_handicap_reduction": 0})
+    for number, seed in enumerate([11, 12, 13, 14], start=1):
+        go_rounds.draw(empty_db, code, number, seed=seed)
+        play_round(empty_db, code, number)
+    first = [line for line in go_egd.egd_table(empty_db, code).splitlines() if not line.startswith(";")][0]
+    assert first == "1 Novak Jan 3d CZ Prah 4 9 9 0 5+/w4 2+/w1 4+/w2 3+/w3"

@@ -1,0 +1,48 @@
+"""Printed go lists read back from the PDF: the pairing list of a round with its reasons, bye,
+excused players and seed; the wall list with `12+`/`7-` cells; Czech names in an embedded font."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+
+from arbiter_app.rules.model import PairingSystem
+from arbiter_app.services import go_rounds
+from tests.rules.go_examples import MCMAHON_FIELD
+from tests.services.test_go_rounds_service import make_event, play_round
+
+
+def text_of(pdf: Path) -> str:
+    return subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+
+
+def test_pairing_list_and_wall_list_pdfs(empty_db, tmp_path):
+    code = make_event(empty_db, "GO/MM", PairingSystem.MCMAHON, MCMAHON_FIELD,
+                      {"mcmahon_bar": "2d", "mcmahon_floor": "20k"})
+    go_rounds.excuse(empty_db, code, 7, 1)
+    go_rounds.draw(empty_db, code, 1, seed=21)
+    play_round(empty_db, code, 1)
+    go_rounds.draw(empty_db, code, 2, seed=22)
+    pairing = tmp_path / "round2.pdf"
+    go_rounds.print_pairing_list(empty_db, code, 2, pairing, "cs")
+    text = text_of(pairing)
+    r = go_rounds.load_event(empty_db, code).round(2)
+    assert "Rozlosování – Kolo 2" in text and "los z čísla 22" in text
+    assert "Šťastný, Ondřej 4d" in text and "Židů, Petr 2d" in text
+    assert "stejná skupina" in text or "přelosování" in text
+    assert f"Volno: {r.bye}" in text if r.bye else "Volno" not in text
+    fonts = subprocess.run(["pdffonts", str(pairing)], capture_output=True, text=True, check=True).stdout
+    assert "DejaVu" in fonts and "Helvetica" not in fonts
+    wall = tmp_path / "wall.pdf"
+    go_rounds.print_wall_list(empty_db, code, wall, "en")
+    text = text_of(wall)
+    lines = go_rounds.wall_list(empty_db, code).lines
+    assert "Wall list" in text and "MMS" in text and "SOS" in text
+    top = next(row for row in text.splitlines() if lines[0].name in row)
+    assert lines[0].cells[0] in top.split()
+    shots = os.environ.get("ARBITER_SCREENSHOTS")
+    if shots:
+        for pdf in (pairing, wall):
+            subprocess.run(["pdftoppm", "-png", "-r", "70", "-f", "1", "-l", "1", str(pdf),
+                            os.path.join(shots, pdf.stem)], check=True)
