@@ -180,11 +180,12 @@ class Writer:
             return
         conn, name, mark = self._bulk_sql(entity)
         conn.exec_driver_sql(f"INSERT INTO {name} ({', '.join(columns)}) VALUES ({', '.join([mark] * len(columns))})", list(rows))
-        ids = [row[list(columns).index("id")] for row in rows]
+        at = list(columns).index("id")
+        ids = [row[at] for row in rows]
         if entity == "player":
-            keys = [row[list(columns).index("name_key")] for row in rows]
+            key = list(columns).index("name_key")
             table = player_words.STAGED if self.staged_words else "player_word"
-            player_words.rewrite(conn, [(player_id, None, key) for player_id, key in zip(ids, keys)], table)
+            player_words.rewrite(conn, [(row[at], None, row[key]) for row in rows], table)
         self._record(entity, {"id": ids}, None, {"count": len(ids)})
 
     def stage_player_words(self, staged: bool) -> None:
