@@ -4,7 +4,8 @@
 
 For each layout it times, each in a fresh process on a fresh database:
 - raw: the same rows (built beforehand, chunk by chunk, outside the timing) written into the same
-  player table with a plain `executemany` in one transaction;
+  player table with a plain `executemany` in one transaction; and the same again with the words of
+  the names (table player_word, the register's search index) inserted as they come;
 - import: `services.rating_import.import_rating_list` on the file (reading, checking, storing, audit).
 It prints the times, the ratio import / raw (the goal: at most 1.5) and each process's peak memory,
 then the time of a name search in the imported register (the goal: under 50 ms) and, for comparison,
@@ -33,7 +34,8 @@ def peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def child_raw(count: int, db_path: Path) -> dict[str, float]:
+def child_raw(count: int, db_path: Path, words: bool) -> dict[str, float]:
+    from arbiter_app.rules.names import name_words
     from arbiter_app.services.database import Database
     from arbiter_app.services.rating_import import COLUMNS, FIDE_PREFIX, search_key
 
@@ -51,8 +53,11 @@ def child_raw(count: int, db_path: Path) -> dict[str, float]:
             ]
             if not rows:
                 break
+            word_rows = [(word, row[2], row[0]) for row in rows for word in name_words(row[2])] if words else []
             started = time.perf_counter()
             conn.exec_driver_sql(sql, rows)
+            if word_rows:
+                conn.exec_driver_sql("INSERT INTO player_word (word, name_key, player_id) VALUES (?, ?, ?)", word_rows)
             elapsed += time.perf_counter() - started
         started = time.perf_counter()
     elapsed += time.perf_counter() - started  # the commit
@@ -99,7 +104,10 @@ def main() -> None:
     args = parser.parse_args()
     if args.child:
         kind, *rest = args.child
-        result = child_raw(int(rest[0]), Path(rest[1])) if kind == "raw" else child_import(Path(rest[0]), Path(rest[1]))
+        if kind == "import":
+            result = child_import(Path(rest[0]), Path(rest[1]))
+        else:
+            result = child_raw(int(rest[0]), Path(rest[1]), kind == "raw-words")
         print(json.dumps(result))
         return
     folder = args.folder or Path(tempfile.mkdtemp(prefix="bench-rating-list-"))
@@ -111,10 +119,13 @@ def main() -> None:
         write(path, generated_players(args.players))
         print(f"\nFIDE {name.upper()}: {path.stat().st_size / 2**20:.0f} MB written in {time.perf_counter() - started:.1f} s")
         raw = run_child("raw", str(args.players), str(folder / f"raw-{name}.sqlite"))
+        with_words = run_child("raw-words", str(args.players), str(folder / f"raw-words-{name}.sqlite"))
         imported = run_child("import", str(path), str(folder / f"import-{name}.sqlite"))
         print(f"  raw executemany   {raw['seconds']:7.2f} s   peak memory {raw['peak_mb']:6.0f} MB")
+        print(f"  the same + words  {with_words['seconds']:7.2f} s   (the player_word rows too, inserted as they come)")
         print(f"  import            {imported['seconds']:7.2f} s   peak memory {imported['peak_mb']:6.0f} MB   ({int(imported['added'])} players)")
         print(f"  ratio import/raw  {imported['seconds'] / raw['seconds']:7.2f}   (goal: at most 1.5)")
+        print(f"  ratio import/raw with the words {imported['seconds'] / with_words['seconds']:7.2f}")
         print(f"  name search       {imported['search_ms']:7.1f} ms (services.players.search, slowest of three; goal: under 50 ms)")
         print(f"  prefix search     {imported['prefix_ms']:7.1f} ms (the name_key index, for comparison)")
 

@@ -38,7 +38,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     delete.add_argument("player_id", metavar="ID")
     delete.set_defaults(run=run_delete)
     listing = sub.add_parser("players", help="list the register, or the players matching --search", parents=[db_option])
-    listing.add_argument("--search", default="", metavar="TEXT", help="name words (diacritics optional) or the beginning of an id")
+    listing.add_argument("--search", default="", metavar="TEXT", help="the beginnings of name words (diacritics optional) or of an id")
     listing.add_argument("--json", action="store_true", help="print JSON objects with the exchange format's player keys")
     listing.set_defaults(run=run_players)
 

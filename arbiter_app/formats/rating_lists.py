@@ -14,10 +14,11 @@ games k birthday flag` (`rapid_rating`, `blitz_rating`... in the combined list).
 
 from __future__ import annotations
 
+import io
+import operator
 import re
 import xml.etree.ElementTree as ET
-import io
-from typing import BinaryIO, Iterator, Literal, NamedTuple
+from typing import BinaryIO, Iterator, Literal, NamedTuple, Sequence
 
 from .exchange_json import Problem
 
@@ -156,20 +157,41 @@ def _txt_players(text: io.TextIOWrapper, problems: list[Problem], kind: ListKind
 
 
 _XML_RATING = {"standard": ("rating", "games"), "rapid": ("rapid_rating", "rapid_games"), "blitz": ("blitz_rating", "blitz_games")}
+_XML_FIELDS = ("fideid", "name", "country", "sex", "title", "rating", "games", "birthday", "flag")
 _CHUNK = 1 << 22
 _PLAYER = re.compile(rb"<player[\s>]")
+_FIRST_RECORD = re.compile(rb"<player[\s>].*?</player>", re.S)
+_ENCODING = re.compile(rb"""<\?xml[^>]*encoding=["']([A-Za-z0-9._-]+)["']""")
+
+
+class _Layout:
+    """The children of the list's first player, in their order: a record with exactly these children,
+    each holding plain text (no markup, no entity, no space at either end), is read by one regular
+    expression; any other is read by ElementTree, which also reports what is not well-formed.
+    Measured on 200 000 players: 0.5 s against 5.0 s for ElementTree on every record (and 4.3-5.5 s
+    for expat with Python handlers); the TXT reader takes 0.35 s."""
+
+    def __init__(self, first: bytes, encoding: str, rating_tag: str, games_tag: str):
+        self.encoding = encoding
+        self.fields = (*_XML_FIELDS[:5], rating_tag, games_tag, *_XML_FIELDS[7:])
+        try:
+            tags = [child.tag for child in ET.fromstring(first)]
+        except ET.ParseError:
+            tags = []  # every record goes to ElementTree, which says where the file is broken
+        text = r"([^<&\s]*(?: [^<&\s]+)*)"  # words with single spaces between them
+        children = "".join(rf"\s*<{t}>{text}</{t}>" for t in map(re.escape, tags))
+        # groups: the white space before <player>, the children's texts, an empty one for a missing field
+        self.record = re.compile(rf"(\s*)<player>{children}\s*</player>()") if tags else None
+        self.tags = tags
+        self.pick = operator.itemgetter(*(tags.index(f) + 1 if f in tags else len(tags) + 1 for f in self.fields))
 
 
 def read_fide_xml(handle: BinaryIO, problems: list[Problem], kind: ListKind = "standard") -> Iterator[ListedPlayer]:
-    """Players of a FIDE XML list, read in pieces of about 4 MB.
-
-    Each piece ends at a `</player>` and is parsed whole by ElementTree's C parser: measured three
-    times faster than `iterparse`, which hands every one of the 14 million elements to Python.
-    """
+    """Players of a FIDE XML list, read in pieces of about 4 MB, each ending at a `</player>` (see _Layout)."""
     rating_tag, games_tag = _XML_RATING[kind]
     buffer = b""
     line = 1
-    first = True
+    layout: _Layout | None = None
     try:
         while True:
             block = handle.read(_CHUNK)
@@ -178,22 +200,25 @@ def read_fide_xml(handle: BinaryIO, problems: list[Problem], kind: ListKind = "s
             if end < 0 and block:
                 continue
             piece, buffer = (buffer[: end + 9], buffer[end + 9 :]) if end >= 0 else (b"", buffer)
-            if first and piece:
+            if layout is None and piece:
                 found = _PLAYER.search(piece)
                 start = found.start() if found else 0
                 if b"<playerslist" not in piece[:start]:
                     problems.append(Problem("line 1", "not a FIDE XML rating list: no <playerslist> before the first <player>"))
                     return
+                declared = _ENCODING.search(piece[:start])
+                encoding = declared.group(1).decode() if declared else "utf-8"
+                first = _FIRST_RECORD.search(piece, start)
+                layout = _Layout(first.group() if first else b"", encoding, rating_tag, games_tag)
                 line += piece.count(b"\n", 0, start)
                 piece = piece[start:]
-                first = False
             if piece:
-                yield from _xml_piece(piece, line, problems, rating_tag, games_tag)
+                yield from _xml_piece(piece, line, problems, layout)  # type: ignore[arg-type]
                 line += piece.count(b"\n")
             if not block:
                 break
         rest = buffer.strip()
-        if first:
+        if layout is None:
             problems.append(Problem("line 1", "not a FIDE XML rating list: no <player> record"))
         elif rest.replace(b"</playerslist>", b"").strip():
             problems.append(Problem(f"line {line}", f"unexpected text after the last player: {rest[:40]!r}"))
@@ -201,37 +226,71 @@ def read_fide_xml(handle: BinaryIO, problems: list[Problem], kind: ListKind = "s
         return
 
 
-def _xml_piece(piece: bytes, line: int, problems: list[Problem], rating_tag: str, games_tag: str) -> Iterator[ListedPlayer]:
+def _xml_piece(piece: bytes, line: int, problems: list[Problem], layout: _Layout) -> Iterator[ListedPlayer]:
+    """The players of a piece: those of the layout by its expression, any other by ElementTree."""
+    try:
+        text = piece.decode(layout.encoding)
+    except (UnicodeDecodeError, LookupError):
+        yield from _xml_tree(piece, line, problems, layout)
+        return
+    if layout.record is None:
+        yield from _xml_tree(piece, line, problems, layout)
+        return
+    pick = layout.pick
+    at = counted = 0  # the end of the text read so far; the place up to which `line` counts
+    for match in layout.record.finditer(text):
+        if match.start() != at and text[at : match.start()].strip():
+            yield from _xml_tree(text[at : match.start()].encode(), line + text.count("\n", counted, at), problems, layout)
+        line += text.count("\n", counted, match.end(1))
+        counted = match.end(1)
+        values = match.groups()
+        player = _listed(line, pick(values))
+        if player is not None:
+            yield player
+        else:
+            add_problem(problems, line, _BAD_RECORD + str(dict(zip(layout.tags, values[1:]))))
+        at = match.end()
+    if text[at:].strip():
+        yield from _xml_tree(text[at:].encode(), line + text.count("\n", counted, at), problems, layout)
+
+
+def _xml_tree(piece: bytes, line: int, problems: list[Problem], layout: _Layout) -> Iterator[ListedPlayer]:
+    """The players of a piece (UTF-8) by ElementTree; a piece that is not well-formed stops the file."""
     try:
         root = ET.fromstring(b"<playerslist>" + piece + b"</playerslist>")
     except ET.ParseError as exc:
         add_problem(problems, line + exc.position[0] - 1, f"not well-formed XML: {exc}")
         raise TooManyProblems from exc  # the rest of the file cannot be trusted
-    starts: list[int] | None = None
+    starts = [line + piece.count(b"\n", 0, m.start()) for m in _PLAYER.finditer(piece)]
     for i, player in enumerate(root):
-        field = player.findtext  # in C, faster than a dict of the children
-        fide_id, name = (field("fideid") or "").strip(), (field("name") or "").strip()
-        rating, games, birth = (field(rating_tag) or "").strip(), (field(games_tag) or "").strip(), (field("birthday") or "").strip()
-        ok = fide_id.isdigit() and name and (rating.isdigit() or not rating) and (games.isdigit() or not games) and (birth.isdigit() or not birth)
-        if player.tag != "player" or not ok:
-            if starts is None:
-                starts = [line + piece.count(b"\n", 0, m.start()) for m in _PLAYER.finditer(piece)]
-            where = starts[i] if i < len(starts) else line
-            fields = {child.tag: child.text for child in player}
-            add_problem(problems, where, f"player record without a numeric fideid, a name or numeric rating/games/birthday: {fields}")
-            continue
-        sex = (field("sex") or "").strip().upper()
-        yield ListedPlayer(  # positional: a million of them
-            line,
-            None,
-            fide_id,
-            name,
-            (field("country") or "").strip(),
-            "f" if sex == "F" else "m" if sex == "M" else None,
-            (field("title") or "").strip() or None,
-            int(rating) if rating else None,
-            int(games) if games else None,
-            "fide" if rating else "none",
-            int(birth) if birth and int(birth) > 0 else None,
-            (field("flag") or "").strip(),
-        )
+        where = starts[i] if i < len(starts) else line
+        found = _listed(where, [(player.findtext(f) or "").strip() for f in layout.fields]) if player.tag == "player" else None
+        if found is not None:
+            yield found
+        else:
+            add_problem(problems, where, _BAD_RECORD + str({c.tag: c.text for c in player}))
+
+
+_BAD_RECORD = "player record without a numeric fideid, a name or numeric rating/games/birthday: "
+
+
+def _listed(line: int, values: Sequence[str]) -> ListedPlayer | None:
+    """The player of a record's texts (in the order of _Layout.fields); None when they are wrong."""
+    fide_id, name, country, sex, title, rating, games, birth, flag = values
+    if not (fide_id.isdigit() and name and (rating.isdigit() or not rating) and (games.isdigit() or not games) and (birth.isdigit() or not birth)):
+        return None
+    sex = sex.upper()
+    return ListedPlayer(  # positional: a million of them
+        line,
+        None,
+        fide_id,
+        name,
+        country,
+        "f" if sex == "F" else "m" if sex == "M" else None,
+        title or None,
+        int(rating) if rating else None,
+        int(games) if games else None,
+        "fide" if rating else "none",
+        int(birth) if birth and int(birth) > 0 else None,
+        flag,
+    )

@@ -6,6 +6,7 @@ their diacritics removed and in lower case. Not a regulation; a convention of th
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 _EXTRA = str.maketrans({"ø": "o", "ł": "l", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i"})
@@ -16,3 +17,12 @@ def fold(text: str) -> str:
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     bare = "".join(ch for ch in decomposed if not unicodedata.combining(ch)).translate(_EXTRA)
     return " ".join(bare.split())
+
+
+_WORD = re.compile(r"[^\W_]+")
+
+
+def name_words(key: str) -> set[str]:
+    """The words of a folded name, split at anything but a letter or digit: "zidu, tomas-jan" ->
+    {"zidu", "tomas", "jan"}. A typed word finds a player when it starts one of them."""
+    return set(_WORD.findall(key))

@@ -92,6 +92,7 @@ def import_rating_list(
                 raise ImportCancelled(f"{path.name}: import cancelled; nothing was stored")
         if problems:
             raise ImportProblem(str(path), problems)
+        state.finish()
         if progress is not None:
             progress(size, size)
     text = f"{path.name}: {state.added} player(s) added, {state.changed} changed, {state.unchanged} left alone"
@@ -142,6 +143,8 @@ class _Import:
         self.mark = "?" if self.conn.dialect.paramstyle == "qmark" else "%s"
         self.fide_list = fide_list
         self.register_empty = self.conn.exec_driver_sql("SELECT count(*) FROM player").scalar() == 0
+        if self.register_empty:  # only inserts: the words of the names are stored at the end, in order
+            writer.stage_player_words(True)
         self.seen: set[str] = set()
         self.added = self.changed = self.unchanged = 0
         self.conflicts: list[str] = []
@@ -178,6 +181,10 @@ class _Import:
         self.writer.update_many("player", updates)
         self.added += len(inserts)
         self.changed += len(updates)
+
+    def finish(self) -> None:
+        if self.register_empty:
+            self.writer.stage_player_words(False)
 
     def _select(self, where: str, values: list[str]) -> list[dict[str, Any]]:
         if not values:

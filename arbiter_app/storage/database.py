@@ -20,9 +20,9 @@ from sqlalchemy.engine import Connection, make_url
 from sqlmodel import SQLModel, create_engine
 
 from ..rules.names import fold
-from . import tables  # noqa: F401  (registers the tables in SQLModel.metadata)
+from . import player_words, tables  # tables: registers the tables in SQLModel.metadata
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 BUSY_WAIT_MS = 5000
 """How long an action waits for another program's write lock before "the database is busy"."""
 WRITE_OPTION = "arbiter_write"
@@ -101,8 +101,15 @@ def _upgrade_v6(conn: Connection) -> None:
     tables.GoRoundRow.__table__.create(conn, checkfirst=True)  # type: ignore[attr-defined]
 
 
+def _add_player_words_v7(conn: Connection) -> None:
+    # v7: the words of every player's name, so that the register's search runs on an index
+    # (docs/player-register.md).
+    tables.PlayerWordRow.__table__.create(conn)  # type: ignore[attr-defined]
+    player_words.rebuild(conn)
+
+
 MIGRATIONS: dict[int, Callable[[Connection], None]] = {
-    2: _add_columns_v2, 3: _upgrade_v3, 4: _upgrade_v4, 5: _add_bank_moved_v5, 6: _upgrade_v6,
+    2: _add_columns_v2, 3: _upgrade_v3, 4: _upgrade_v4, 5: _add_bank_moved_v5, 6: _upgrade_v6, 7: _add_player_words_v7,
 }
 """Steps by the version they produce; step N migrates a database of version N-1."""
 

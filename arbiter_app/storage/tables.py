@@ -11,8 +11,11 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Optional
 
-from sqlalchemy import Sequence, UniqueConstraint
+from sqlalchemy import Column, Sequence, String, UniqueConstraint
+from sqlalchemy.dialects.postgresql import VARCHAR
 from sqlmodel import Field, SQLModel
+
+_BYTE_ORDERED = String().with_variant(VARCHAR(collation="C"), "postgresql")
 
 
 class MetaRow(SQLModel, table=True):
@@ -41,6 +44,22 @@ class PlayerRow(SQLModel, table=True):
     """Schema 3. Go rank (`30k`..`1k`, `1d`..`9d`, `1p`..`9p`) [003]."""
     club: str = ""
     """Schema 3."""
+
+
+
+class PlayerWordRow(SQLModel, table=True):
+    """Schema 7. One word of a player's folded name (rules.names.name_words) with the whole folded name,
+    so that the register's search reads the players whose name has a word starting with a typed word
+    in name order off one index (docs/player-register.md). Derived from `player.name_key` in the write
+    path (storage.player_words), never audited itself."""
+
+    __tablename__ = "player_word"
+    __table_args__ = {"sqlite_with_rowid": False}  # the key is the whole row: one B-tree, not two
+    # byte order on PostgreSQL too: the words starting with "nov" lie between "nov" and "nov\U0010ffff",
+    # and names are ordered as Python orders them
+    word: str = Field(sa_column=Column(_BYTE_ORDERED, primary_key=True))
+    name_key: str = Field(sa_column=Column(_BYTE_ORDERED, primary_key=True))
+    player_id: str = Field(primary_key=True)
 
 
 class TournamentRow(SQLModel, table=True):

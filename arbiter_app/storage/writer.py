@@ -24,6 +24,7 @@ from typing import Any, Mapping, Sequence
 from sqlalchemy import func, or_
 from sqlmodel import Session, SQLModel, col, select
 
+from . import player_words
 from .tables import (
     BATCH_SEQUENCE, AuditRow, EntryRow, GameRow, GoRoundRow, PlayerRow, RatingPeriodRow, TeamRow, TournamentRow,
 )
@@ -104,6 +105,7 @@ class Writer:
         self.batch = _next_batch(session)
         self.at = datetime.now(timezone.utc).replace(microsecond=0)
         self.changes = 0
+        self.staged_words = False
 
     def _tournament_id(self, code: str) -> int:
         tid = self.session.exec(select(TournamentRow.id).where(TournamentRow.code == code)).first()
@@ -145,6 +147,8 @@ class Writer:
             return False
         self.session.add(row)
         self.session.flush()
+        if entity == "player":
+            player_words.rewrite(self.session.connection(), [(key["id"], old["name_key"] if old else None, new["name_key"])])
         self._record(entity, key, old, new)
         return True
 
@@ -155,6 +159,8 @@ class Writer:
         old = row_values(row)
         self.session.delete(row)
         self.session.flush()
+        if entity == "player":
+            player_words.rewrite(self.session.connection(), [(key["id"], old["name_key"], None)])
         self._record(entity, key, old, None)
         return True
 
@@ -174,8 +180,19 @@ class Writer:
             return
         conn, name, mark = self._bulk_sql(entity)
         conn.exec_driver_sql(f"INSERT INTO {name} ({', '.join(columns)}) VALUES ({', '.join([mark] * len(columns))})", list(rows))
-        ids = [row[list(columns).index("id")] for row in rows]
+        at = list(columns).index("id")
+        ids = [row[at] for row in rows]
+        if entity == "player":
+            key = list(columns).index("name_key")
+            table = player_words.STAGED if self.staged_words else "player_word"
+            player_words.rewrite(conn, [(row[at], None, row[key]) for row in rows], table)
         self._record(entity, {"id": ids}, None, {"count": len(ids)})
+
+    def stage_player_words(self, staged: bool) -> None:
+        """Hold back the words of the players `insert_many` adds (True) until False stores them all at
+        once (storage.player_words.stage): for an import that only inserts, into an empty register."""
+        (player_words.stage if staged else player_words.unstage)(self.session.connection())
+        self.staged_words = staged
 
     def update_many(self, entity: str, changes: Sequence[tuple[dict[str, Any], dict[str, Any]]]) -> None:
         """Update rows (old values, new values; both with the same columns, `id` among them) with one
@@ -186,6 +203,8 @@ class Writer:
         columns = [c for c in changes[0][1] if c != "id"]
         sql = f"UPDATE {name} SET {', '.join(f'{c} = {mark}' for c in columns)} WHERE id = {mark}"
         conn.exec_driver_sql(sql, [tuple(new[c] for c in columns) + (new["id"],) for _old, new in changes])
+        if entity == "player":
+            player_words.rewrite(conn, [(new["id"], old.get("name_key"), new.get("name_key", old.get("name_key"))) for old, new in changes])
         # the audit rows through SQLAlchemy Core: it stores `at` as the ORM does
         self.session.execute(
             AuditRow.__table__.insert(),  # type: ignore[attr-defined]
@@ -203,7 +222,11 @@ class Writer:
         conn, name, mark = self._bulk_sql(entity)
         for start in range(0, len(ids), 500):
             part = list(ids[start : start + 500])
-            conn.exec_driver_sql(f"DELETE FROM {name} WHERE id IN ({', '.join([mark] * len(part))})", tuple(part))
+            where = f"WHERE id IN ({', '.join([mark] * len(part))})"
+            if entity == "player":
+                keys = conn.exec_driver_sql(f"SELECT id, name_key FROM {name} {where}", tuple(part)).all()
+                player_words.rewrite(conn, [(player_id, key, None) for player_id, key in keys])
+            conn.exec_driver_sql(f"DELETE FROM {name} {where}", tuple(part))
         self._record(entity, {"id": list(ids)}, {"count": len(ids)}, None)
 
     def _record(self, entity: str, key: Values, old: Values | None, new: Values | None) -> None:

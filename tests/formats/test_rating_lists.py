@@ -81,6 +81,29 @@ def test_fide_xml_problems_carry_their_lines():
     assert "not a FIDE XML rating list" in str(problems[0])
 
 
+
+def test_fide_xml_records_of_another_shape_are_read_alike_with_their_lines():
+    """A record laid out unlike the first (elements on their own lines, empty ones closed at once, an
+    entity, children in another order, a rapid list) gives the same player, at its line."""
+    pretty = (
+        "<player>\n <fideid>8603006</fideid>\n <name>Hou, Yifan &amp; co</name>\n <sex>F</sex>\n <country>CHN</country>\n"
+        " <title>GM</title>\n <w_title/>\n <rating>2633</rating>\n <games>9</games>\n <rapid_rating>2600</rapid_rating>\n"
+        " <birthday>1994</birthday>\n <flag>wi</flag>\n</player>"
+    )
+    players = list(read_fide_xml(xml(xml_record(CARLSEN), pretty, xml_record(UNRATED)), problems := []))
+    assert problems == []
+    assert players[1] == ListedPlayer(4, None, "8603006", "Hou, Yifan & co", "CHN", "f", "GM", 2633, 9, "fide", 1994, "wi")
+    assert [p.line for p in players] == [3, 4, 17]
+    rapid = list(read_fide_xml(xml(xml_record(CARLSEN), pretty), [], "rapid"))
+    assert [p.rating for p in rapid] == [None, 2600]
+
+
+def test_fide_xml_not_well_formed_deep_in_the_file_names_its_line():
+    records = [xml_record(FidePlayer(1000 + i, f"Player{i}, A", "CZE", "M", "", 2000, 1, 20, 1980, "")) for i in range(30000)]
+    records[25000] = records[25000].replace("<country>", "<country ")
+    list(read_fide_xml(xml(*records), problems := []))
+    assert [p.path for p in problems] == [f"line {25000 + 3}"] and "not well-formed" in problems[0].message
+
 CLUB = "Příjmení;Jméno;FIDE ID;Rok narození;Elo;Oddíl\nŠťastný;Petr;23700017;1975;2105;ŠK Židovice\nNováková;Eva;;1990;;TJ Bohemians\n"
 
 

@@ -27,6 +27,19 @@ def test_search_folds_diacritics_and_case(demo_db):
     assert players.search(demo_db, "mrkvicka petr") == []  # every word must match
 
 
+
+@pytest.mark.parametrize("cap", [players.COUNT_CAP, 1])
+def test_each_typed_word_starts_a_word_of_the_name(demo_db, monkeypatch, cap):
+    """Whichever typed word the index is read by (cap 1: the first, every count being 1 or 0)."""
+    monkeypatch.setattr(players, "COUNT_CAP", cap)
+    assert names(players.search(demo_db, "tomas")) == ["Pokorný, Tomáš", "Židů, Tomáš"]
+    assert names(players.search(demo_db, "tom zi")) == ["Židů, Tomáš"]
+    assert players.search(demo_db, "idu") == [] and players.search(demo_db, "zidu x") == []
+    assert names(players.search(demo_db, "STASTNY")) == ["Šťastný, Petr"]
+    assert names(players.search(demo_db, "mrkvicka, j")) == ["Mrkvička, Jiří"]
+    everybody = names(players.search(demo_db))
+    assert names(players.search(demo_db, "a", limit=3)) == [n for n in everybody if any(w.startswith("a") for w in fold(n).replace(",", " ").split())][:3]
+
 def test_search_by_id_prefix_and_fide_id(demo_db):
     assert [p.player.id for p in players.search(demo_db, "18097")] == ["180977"]
     players.add_player(demo_db, replace(NOVAK, fide_id="316563"))

@@ -85,6 +85,7 @@ def test_schema_3_gains_the_applied_rating_periods_with_a_backup(tmp_path: Path)
         conn.execute("DROP TABLE rating_period")
         conn.execute("DROP TABLE go_round")  # schema 6
         conn.execute("ALTER TABLE entry DROP COLUMN bank_moved_days")
+        conn.execute("DROP TABLE player_word")  # schema 7
         conn.execute("DROP INDEX ix_audit_actor")
         conn.execute("ALTER TABLE audit DROP COLUMN actor")
         conn.execute("ALTER TABLE audit DROP COLUMN reverts")
@@ -104,10 +105,11 @@ def test_schema_5_gains_the_rounds_of_go_events(tmp_path: Path):
     Database(path).close()
     with sqlite3.connect(path) as conn:
         conn.execute("DROP TABLE go_round")
+        conn.execute("DROP TABLE player_word")  # schema 7
         conn.execute("UPDATE meta SET value = '5' WHERE key = 'schema_version'")
     Database(path).close()
     with sqlite3.connect(path) as conn:
-        assert conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone() == ("6",)
+        assert conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone() == (str(SCHEMA_VERSION),)
         columns = [row[1] for row in conn.execute("PRAGMA table_info(go_round)")]
         assert columns == ["id", "tournament_id", "round", "excused", "seed", "bye", "boards"]
     assert len(list(tmp_path.glob("v5.schema5-backup-*.sqlite"))) == 1

@@ -14,6 +14,7 @@ def make_schema_3(db: Database) -> None:
     with db.engine.begin() as conn:
         conn.execute(text("DROP TABLE rating_period"))  # schema 4's other part
         conn.execute(text("ALTER TABLE entry DROP COLUMN bank_moved_days"))  # schema 5
+        conn.execute(text("DROP TABLE player_word"))  # schema 7
         conn.execute(text("DROP INDEX ix_audit_actor"))
         conn.execute(text("ALTER TABLE audit DROP COLUMN actor"))
         conn.execute(text("ALTER TABLE audit DROP COLUMN reverts"))

@@ -1,0 +1,62 @@
+"""The words of the players' folded names (table player_word, schema 7), kept by the write path.
+
+The register's search looks each typed word up as the start of one of these words
+(services.players.search). They are derived from `player.name_key`: storage.writer re-derives a
+player's words whenever it writes his row (an undo too, since it writes the row back), so they are
+not audited themselves.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Optional
+
+from sqlalchemy.engine import Connection
+
+from ..rules.names import name_words
+
+NameChange = tuple[str, Optional[str], Optional[str]]
+"""(player id, name_key before or None for a new player, name_key after or None for a deleted one)."""
+
+
+STAGED = "player_word_staged"
+
+
+def rewrite(conn: Connection, changes: Iterable[NameChange], table: str = "player_word") -> None:
+    """Replace the words of players whose name changed, with one statement for all the deletes and one
+    for all the inserts (into `table`: STAGED while `stage` holds them back)."""
+    gone: list[tuple[str, str, str]] = []
+    added: list[tuple[str, str, str]] = []
+    for player_id, before, after in changes:
+        if before == after:
+            continue
+        if before is not None:
+            gone += [(word, before, player_id) for word in name_words(before)]
+        if after is not None:
+            added += [(word, after, player_id) for word in name_words(after)]
+    mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
+    if gone:
+        conn.exec_driver_sql(f"DELETE FROM player_word WHERE word = {mark} AND name_key = {mark} AND player_id = {mark}", gone)
+    if added:
+        conn.exec_driver_sql(f"INSERT INTO {table} (word, name_key, player_id) VALUES ({mark}, {mark}, {mark})", added)
+
+
+def stage(conn: Connection) -> None:
+    """Collect the words of a large bulk insert in a temporary table without an index, until `unstage`
+    copies them in the order of the key: filling the index in order took half the time of 2.2 million
+    inserts at random places (3.6 s against 7.6 s, SQLite)."""
+    conn.exec_driver_sql(f"CREATE TEMPORARY TABLE {STAGED} (word VARCHAR, name_key VARCHAR, player_id VARCHAR)")
+
+
+def unstage(conn: Connection) -> None:
+    conn.exec_driver_sql(
+        f"INSERT INTO player_word (word, name_key, player_id) SELECT word, name_key, player_id FROM {STAGED}"
+        " ORDER BY word, name_key, player_id"
+    )
+    conn.exec_driver_sql(f"DROP TABLE {STAGED}")
+
+
+def rebuild(conn: Connection, batch: int = 20_000) -> None:
+    """The words of every player, from scratch (the migration to schema 7)."""
+    conn.exec_driver_sql("DELETE FROM player_word")
+    for rows in conn.exec_driver_sql("SELECT id, name_key FROM player").partitions(batch):
+        rewrite(conn, [(player_id, None, key) for player_id, key in rows])
