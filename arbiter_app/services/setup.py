@@ -243,28 +243,25 @@ def _put_table(writer: Writer, code: str, data: TournamentData) -> None:
         writer.put("team", {"tournament": code, "no": team.no}, team_values(team))
     for entry in data.entries:
         writer.put("entry", {"tournament": code, "no": entry.no}, entry_values(entry))
-    for game in data.games:
-        values = game_values(game)
-        writer.put("game", _game_key(code, values), values)
+    _put_games(writer, code, data)
 
 
 def _game_key(code: str, values: Mapping[str, object]) -> dict[str, object]:
     return {"tournament": code, "white": values["white"], "black": values["black"], "round": values["round"]}
 
 
-def _clear_table(writer: Writer, code: str, data: TournamentData, *, teams: bool = False) -> None:
-    """Delete the games and entries (and teams) of `data`, games first (they name the entries)."""
+def _clear_table(writer: Writer, code: str, data: TournamentData) -> None:
+    """Delete the games, entries and teams of `data`, games first (they name the entries)."""
     _delete_games(writer, code, data)
     for entry in data.entries:
         writer.delete("entry", {"tournament": code, "no": entry.no})
-    if teams:
-        for team in data.teams:
-            writer.delete("team", {"tournament": code, "no": team.no})
+    for team in data.teams:
+        writer.delete("team", {"tournament": code, "no": team.no})
 
 
 def _replace_table(session: Session, action: str, old: TournamentData, new: TournamentData) -> Writer:
     writer = Writer(session, action, old.tournament.code)
-    _clear_table(writer, old.tournament.code, old, teams=True)
+    _clear_table(writer, old.tournament.code, old)
     writer.put("tournament", {"code": old.tournament.code}, tournament_values(new.tournament))
     _put_table(writer, old.tournament.code, new)
     return writer
@@ -401,6 +398,6 @@ def delete_tournament(db: Database, code: str) -> Changes:
         writer = Writer(session, "delete-tournament", code)
         for r in load_go_rounds(session, code):
             writer.delete("go_round", {"tournament": code, "round": r.number})
-        _clear_table(writer, code, data, teams=True)
+        _clear_table(writer, code, data)
         writer.delete("tournament", {"code": code})
     return Changes("delete-tournament", frozenset({code}), f"tournament {code} deleted ({len(data.entries)} entries, {len(data.games)} games)", writer.batch)
