@@ -339,7 +339,7 @@ def _games(r: _Reader, items: Any, entries: list[Entry], tournament: Tournament 
         game = Game(
             white=StartNo(white or 0),
             black=StartNo(black or 0),
-            result=r.code(obj, p, "result", Result, "*", choices='"1-0", "0-1", "1/2-1/2", "*"') or Result.RUNNING,
+            result=r.code(obj, p, "result", Result, "*", choices='"1-0", "0-1", "1/2-1/2", "0-0", "*"') or Result.RUNNING,
             flag=r.code(obj, p, "flag", Flag, None, choices=_choices(Flag)),
             moves=moves,
             ended=r.day(obj, p, "ended"),
