@@ -92,7 +92,7 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
         items: list[dict[str, object]] = [
             {"board": b.board, "white": b.white, "black": b.black, "why": go_rounds.reason_text(b.reason),
              "result": results.get((b.white, b.black), "*"),
-             **({"handicap": go_rounds.stones(event, b)} if handicaps else {})}
+             **({"handicap": go_rounds.stones(event, b), "komi": go_rounds.komi(event, b)} if handicaps else {})}
             for b in r.boards
         ]
         if r.bye is not None:
@@ -107,9 +107,10 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
         return f"{no} {e.name} {e.player.rank or ''}".rstrip()
 
     print(f"{event.data.tournament.name} – {tr('go.round')} {args.round} ({tr('go.seed', seed=r.seed)})")
-    rows = [[str(b.board), who(b.white), who(b.black)] + ([str(go_rounds.stones(event, b))] if handicaps else [])
+    rows = [[str(b.board), who(b.white), who(b.black)]
+            + ([str(go_rounds.stones(event, b)), f"{go_rounds.komi(event, b):g}"] if handicaps else [])
             + [results.get((b.white, b.black), "*"), go_rounds.reason_text(b.reason)] for b in r.boards]
-    headers = [tr("go.board"), tr("go.white"), tr("go.black")] + (["H"] if handicaps else [])
+    headers = [tr("go.board"), tr("go.white"), tr("go.black")] + ([tr("go.handicap"), tr("go.komi")] if handicaps else [])
     print_table(headers + [tr("go.result"), tr("go.why")], rows)
     if r.bye is not None and r.bye_reason is not None:
         print(f"{tr('go.bye')}: {who(r.bye)} – {go_rounds.reason_text(r.bye_reason)}")

@@ -262,6 +262,11 @@ def stones(event: GoEvent, board: Board) -> int:
     return GoSettings.of(event.data.tournament).stones(rank[board.white], rank[board.black])
 
 
+def komi(event: GoEvent, board: Board) -> float:
+    """White's komi on a drawn board by the event's policy (GoSettings.komi_of)."""
+    return GoSettings.of(event.data.tournament).komi_of(stones(event, board))
+
+
 def _num(x: float) -> str:
     return f"{x:g}"
 
@@ -368,7 +373,9 @@ def pairing_list_view(db: Database, code: str, number: int, lang: str | None = N
     free = ([r.bye] if r.bye is not None else []) + [no for _, no in r.passes]
     bye = f"{tr('go.bye', language)}: {', '.join(names[no] for no in free)}" if free else ""
     excused = f"{tr('go.excused', language)}: {', '.join(names[no] for no in sorted(r.excused))}" if r.excused else ""
-    return PairingListView(_header(event.data, language), number, r.seed, boards, bye, excused)
+    handicaps = tuple((str(stones(event, b)), f"{komi(event, b):g}") for b in r.boards) \
+        if GoSettings.of(event.data.tournament).handicap_reduction is not None else ()
+    return PairingListView(_header(event.data, language), number, r.seed, boards, bye, excused, handicaps)
 
 
 def wall_list_view(db: Database, code: str, lang: str | None = None, after: int | None = None) -> WallListView:
