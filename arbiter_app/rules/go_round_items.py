@@ -44,6 +44,9 @@ def board_items(r: GoRound) -> list[dict[str, Any]]:
 def with_board_items(r: GoRound, items: Sequence[Mapping[str, Any]]) -> GoRound:
     """Round `r` with the boards, bye reason and passes of `items` (KeyError, ValueError or TypeError
     on an item that is not one of the three shapes)."""
+    for item in items:
+        if not any(key in item for key in ("white", "bye", "pass")):
+            raise ValueError(f"an item with neither white, bye nor pass: {dict(item)}")
     return replace(
         r,
         boards=tuple(Board(b["board"], b["white"], b["black"], reason_of(b["reason"])) for b in items if "white" in b),
