@@ -41,7 +41,7 @@ def egd_table(db: Database, code: str) -> str:
         for g in data.games for no in (g.white, g.black)
     }
     # Games not played (0-0, or won by default) are not rated: written as the free round they were.
-    unplayed = {(g.round, no): "0+" if points(g, no) == 1.0 else "0-"
+    unplayed: dict[tuple[int | None, int], str] = {(g.round, no): "0+" if points(g, no) == 1.0 else "0-"
                 for g in data.games if is_both_lost(g) or is_default(g) for no in (g.white, g.black)}
     lines = []
     for line in wall.lines:
