@@ -73,3 +73,15 @@ def test_trf_writes_a_double_loss_as_minus_on_both_lines_and_reads_it_back():
     back = {(x.white, x.black): (x.result, x.flag) for x in games_from_trf(document)}
     assert back[(3, 4)] == (L, None) and back[(2, 3)] == (L, None)
     assert back[(1, 2)] == (W, None)
+
+
+def test_the_two_of_a_double_loss_count_as_paired_for_the_next_draw():
+    """Round 1: 1-2 0-0, 3-4 1-0. For round 2 the 0-0 pair has met (not paired again) and the
+    colours count: 1 has had White, 2 Black; both have 0 points like 4."""
+    from arbiter_app.rules.go_event import contenders
+
+    data = replace(event("GO/BL", PairingSystem.SWISS, SWISS_FIELD[:4]), games=(g(1, 2, L, 1), g(3, 4, W, 1)))
+    field = {c.no: c for c in contenders(data, [GoRound(1, seed=1)], 2)}
+    assert field[1].opponents == {2} and field[2].opponents == {1}
+    assert (field[1].colour_balance, field[2].colour_balance) == (1, -1)
+    assert {no: c.score for no, c in field.items()} == {1: 0, 2: 0, 3: 1, 4: 0}
