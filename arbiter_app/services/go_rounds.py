@@ -31,6 +31,7 @@ from ..storage.mappers import game_values
 from ..storage.writer import Writer
 from .crosstable import format_number, format_points
 from .database import Changes, Database
+from .results import result_code
 from .documents import document_language, format_date
 from .setup import new_seed
 
@@ -366,7 +367,7 @@ def pairing_list_view(db: Database, code: str, number: int, lang: str | None = N
     games: dict[tuple[int, int], Game] = {(g.white, g.black): g for g in event.data.games if g.round == number}
     boards = tuple(
         (str(b.board), names[b.white], names[b.black],
-         "" if games[(b.white, b.black)].result is Result.RUNNING else games[(b.white, b.black)].result.value,
+         "" if games[(b.white, b.black)].result is Result.RUNNING else result_code(games[(b.white, b.black)]),
          reason_text(b.reason, language))
         for b in r.boards
     )

@@ -38,6 +38,9 @@ def test_both_lose_and_a_default_win_from_entry_to_every_export(tmp_path: Path, 
     assert code == 0 and out == f"SW: {w1}-{b1} 0-0\n", err
     code, out, _ = run(capsys, "result", "SW", str(w2), str(b2), "1-0", "--flag", "D", "--round", "1", "--db", db)
     assert code == 0 and out == f"SW: {w2}-{b2} 1-0D\n"
+    code, out, _ = run(capsys, "go-pairings", "SW", "1", "--db", db)
+    assert "0-0" in out and "1-0D" in out
+    assert [b["result"] for b in json.loads(run(capsys, "go-pairings", "SW", "1", "--json", "--db", db)[1])] == ["0-0", "1-0"]
     standings = {row["no"]: row for row in json.loads(run(capsys, "standings", "SW", "--json", "--db", db)[1])}
     # 0 points for both of the 0-0, 1 for the default winner; no opponent in SOS for the 0-0 pair,
     # the default's loser is the winner's opponent (SOS 0) [003 §3.3.2a].
