@@ -85,3 +85,17 @@ def test_the_two_of_a_double_loss_count_as_paired_for_the_next_draw():
     assert field[1].opponents == {2} and field[2].opponents == {1}
     assert (field[1].colour_balance, field[2].colour_balance) == (1, -1)
     assert {no: c.score for no, c in field.items()} == {1: 0, 2: 0, 3: 1, 4: 0}
+
+
+def test_an_iccf_event_rates_the_played_game_and_not_the_double_loss():
+    """Two rated players, 1-2 1-0 and 2-1 0-0 (a double round): one rated game, even with
+    `rate_defaults` [000 §1.2; 001 §9.3]."""
+    from arbiter_app.rules.model import Entry, Player, PlayerId, RatingKind, RatingSystem, Tournament, TournamentData
+    from arbiter_app.rules.rating_period import rated_games
+
+    players = [Player(PlayerId(f"P{i}"), f"Hráč, {i}", "CZE", rating=2300 + i, rated_games=40,
+                      rating_kind=RatingKind.FIXED) for i in (1, 2)]
+    t = Tournament("R", "R", rounds=2, rating_system=RatingSystem.ICCF, settings={"rate_defaults": True})
+    data = TournamentData(t, tuple(Entry(StartNo(i), p) for i, p in enumerate(players, start=1)),
+                          (g(1, 2, W, 1), g(2, 1, L, 2)))
+    assert [(x.white, x.black, x.result) for x in rated_games(data)] == [("P1", "P2", W)]
