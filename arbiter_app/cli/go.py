@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..i18n import tr
 from ..rules.go_event import GoSettings
-from ..rules.model import Entry
+from ..rules.model import Entry, Game
 from ..services import go_egd, go_rounds
 from ..services.crosstable import format_number, format_points
 from ..services.documents import default_file_name
@@ -87,7 +87,7 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
     r = event.round(args.round)
     if not r.drawn:
         raise go_rounds.RoundRefused(f"{args.code}: " + tr("go.not_drawn", round=args.round))
-    games = {(g.white, g.black): g for g in event.data.games if g.round == args.round}
+    games: dict[tuple[int, int], Game] = {(g.white, g.black): g for g in event.data.games if g.round == args.round}
     handicaps = GoSettings.of(event.data.tournament).handicap_reduction is not None
     if args.json:
         items: list[dict[str, object]] = [
