@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds the one-folder desktop bundle in dist/arbiter-app (PyInstaller), then proves it:
-#  1. the self-check: the bundle creates the demo database and lists it (it finds its resources);
+#  1. the self-check: the bundle creates the demo database and lists it (it finds its resources),
+#     then uses each library it bundles: the go event's last round is drawn again (rustworkx), a
+#     crosstable printed (ReportLab and the fonts) and a group's games exported as PGN (python-chess);
 #  2. the window: the bundle is started on that database under a virtual X display (Xvfb), and a
 #     screenshot of the display, taken from another process, must not be blank
 #     (installer/window_check.py; saved as dist/window-check.png). Needs Xvfb: setup.sh --dev.
@@ -20,6 +22,15 @@ trap 'rm -rf "$check"' EXIT
 echo "+ self-check"
 dist/arbiter-app/arbiter-app demo --db "$check/demo.sqlite"
 dist/arbiter-app/arbiter-app list --db "$check/demo.sqlite"
+go=$(dist/arbiter-app/arbiter-app list --db "$check/demo.sqlite" | awk '/ CAGo /{print $1; exit}')
+[ -n "$go" ] || { echo "self-check: the demo database has no go event" >&2; exit 1; }
+dist/arbiter-app/arbiter-app go-undraw "$go" 4 --db "$check/demo.sqlite"
+dist/arbiter-app/arbiter-app go-draw "$go" 4 --seed 104 --db "$check/demo.sqlite"
+dist/arbiter-app/arbiter-app go-pairings "$go" 4 --db "$check/demo.sqlite"
+dist/arbiter-app/arbiter-app report crosstable CZE/SF/2025-B -o "$check/crosstable.pdf" --db "$check/demo.sqlite"
+test -s "$check/crosstable.pdf"
+dist/arbiter-app/arbiter-app export CZE/SF/2025-B --format pgn -o "$check/games.pgn" --db "$check/demo.sqlite"
+grep -q '^\[White ' "$check/games.pgn"
 if [ "$window" = 1 ]; then
   echo "+ window check under Xvfb"
   command -v xvfb-run >/dev/null || { echo "xvfb-run is missing: bash installer/setup.sh --dev" >&2; exit 1; }

@@ -32,7 +32,7 @@ def test_players_json_has_the_exchange_formats_player_keys(db, capsys):
     database = Database(db)
     exported = tournaments.export_json(database, ICCF_DEMO)["players"]
     database.close()
-    assert code == 0 and len(listed) == 36
+    assert code == 0 and len(listed) == 50
     exchange_keys = set().union(*(item.keys() for item in exported)) - ENTRY_ONLY_KEYS
     assert all(set(item) == exchange_keys for item in listed)
     zidu = next(item for item in exported if item["name"] == "Židů, Tomáš")
