@@ -8,7 +8,6 @@ from pathlib import Path
 
 from ..i18n import tr
 from ..rules.go_event import GoSettings
-from ..rules.model import Entry
 from ..services import go_egd, go_rounds
 from ..services.crosstable import format_number, format_points
 from ..services.documents import default_file_name
@@ -100,11 +99,7 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
         items += [{"bye": no} for _, no in r.passes]
         print(json.dumps(items, ensure_ascii=False, indent=1))
         return 0
-    entry: dict[int, Entry] = {e.no: e for e in event.data.entries}
-
-    def who(no: int) -> str:
-        e = entry[no]
-        return f"{no} {e.name} {e.player.rank or ''}".rstrip()
+    who = go_rounds.player_labels(event.data).__getitem__
 
     print(f"{event.data.tournament.name} – {tr('go.round')} {args.round} ({tr('go.seed', seed=r.seed)})")
     rows = [[str(b.board), who(b.white), who(b.black)] + ([str(go_rounds.stones(event, b))] if handicaps else [])
@@ -126,14 +121,14 @@ def run_wall(args: argparse.Namespace, db: Database) -> int:
         print(json.dumps([
             {"num": line.num, "place": line.place, "no": line.no, "name": line.name, "rank": line.rank,
              "club": line.club, "rounds": list(line.cells), "score": line.score,
-             "tiebreaks": dict(zip(wall.criteria, line.tiebreaks))}
+             "tiebreaks": dict(zip(wall.criteria, line.tiebreaks)), **({"from": line.origin} if line.origin else {})}
             for line in wall.lines
         ], ensure_ascii=False, indent=1))
         return 0
     headers = ["Num", tr("go.place"), tr("go.name"), tr("go.rank"), tr("go.club")]
     headers += [str(k) for k in range(1, wall.rounds + 1)] + [tr("go.score")] + [c.upper() for c in wall.criteria]
     print_table(headers, [
-        [str(line.num), line.place, line.name, line.rank, line.club, *line.cells, format_points(line.score)]
+        [str(line.num), line.place, line.label, line.rank, line.club, *line.cells, format_points(line.score)]
         + [format_number(v) for v in line.tiebreaks]
         for line in wall.lines
     ])

@@ -135,7 +135,7 @@ class GoRoundsPanel(QWidget):
             return
         number = self.round_box.value()
         r = self.go_event.round(number)
-        names = {e.no: f"{e.no} {e.name} {e.player.rank or ''}".rstrip() for e in self.data.entries}
+        names = go_rounds.player_labels(self.data)
         games = {(g.white, g.black): g for g in self.data.games if g.round == number}
         system = tr("go.mm") if self.data.tournament.system is PairingSystem.MCMAHON else tr("go.score")
         self.status.setText(
@@ -184,7 +184,7 @@ class GoRoundsPanel(QWidget):
         columns = [
             Column("#", lambda line: str(line.num)),
             Column(tr("go.place"), lambda line: line.place),
-            Column(tr("go.name"), lambda line: line.name, align=LEFT),
+            Column(tr("go.name"), lambda line: line.label, align=LEFT),
             Column(tr("go.rank"), lambda line: line.rank),
             Column(tr("go.club"), lambda line: line.club, align=LEFT),
             *[Column(str(k), lambda line, k=k: line.cells[k - 1]) for k in range(1, wall.rounds + 1)],

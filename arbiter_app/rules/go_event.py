@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from .go_pairing import Board, Colours, Contender, Reason
+from .go_placing import knockout_standings
 from .go_ranks import handicap, mcmahon_start, strength
 from .model import PairingSystem, Tournament, TournamentData
 from .results import is_remaining, points
@@ -124,8 +125,12 @@ class GoIndex(ResultIndex):
 
 def go_standings(data: TournamentData, rounds: Sequence[GoRound]) -> Standings:
     """Standings by points (Swiss, round robin) or MM score (McMahon), then the tournament's criteria
-    (by default those of [003 §3.3.4]), with missed rounds per [003 §3.3.3]."""
-    return compute_standings(data, index=GoIndex(data, rounds))
+    (by default those of [003 §3.3.4]), with missed rounds per [003 §3.3.3]; a knockout by the
+    places its matches decide [003 §3.1.4]."""
+    index = GoIndex(data, rounds)
+    if data.tournament.system is PairingSystem.KNOCKOUT:
+        return knockout_standings(data, rounds, index.points)
+    return compute_standings(data, index=index)
 
 
 def contenders(data: TournamentData, rounds: Sequence[GoRound], number: int) -> list[Contender]:

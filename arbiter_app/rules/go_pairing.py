@@ -71,6 +71,8 @@ class Why(enum.Enum):
     """Knockout, first round: the two seeds the bracket puts together [003 §3.2.1]."""
     WINNERS = "winners"
     """Knockout, later rounds: the winners of two neighbouring boards [003 §3.1.4]."""
+    LOSERS = "losers"
+    """Knockout placing match: the losers of two neighbouring boards play on [003 §3.1.4]."""
 
 
 @dataclass(frozen=True)
@@ -107,6 +109,9 @@ class Reason:
     from_white: int = 0
     """Knockout: White's seed (first round) or the board he won in the round before."""
     from_black: int = 0
+    first_place: int = 0
+    """Knockout, after the first round: the places the match's bracket decides (0: not given)."""
+    last_place: int = 0
 
 
 @dataclass(frozen=True)

@@ -16,10 +16,12 @@ from ..i18n import tr
 from ..rules.go_event import (
     GoRound, GoSettings, contenders, go_standings, is_go_event, round_complete,
 )
-from ..rules.go_knockout import Match, first_round, next_round, seeding
+from ..rules.go_groups import origins
+from ..rules.go_knockout import first_round, seeding
+from ..rules.go_placing import KnockoutMatch, first_bracket, knockout_state, round_matches
 from ..rules.go_pairing import Board, Reason, Why, draw_round
 from ..rules.go_ranks import strength
-from ..rules.model import Game, PairingSystem, Result, StartNo, TournamentData
+from ..rules.model import Entry, Game, PairingSystem, Result, StartNo, TournamentData
 from ..rules.results import points
 from ..rules.standings import Standings
 from ..reports.go_lists import PairingListView, WallListView, render_pairing_list, render_wall_list
@@ -142,34 +144,37 @@ def draw(db: Database, code: str, number: int, seed: int | None = None) -> Chang
 
 def _knockout_round(event: GoEvent, number: int, seed: int) -> GoRound:
     """Round `number` of a knockout [003 §3.1.4]: round 1 from the bracket of the players seeded by
-    rank (equal ranks by lot [003 §3.2.1]); later rounds pair the winners of neighbouring places."""
+    rank (equal ranks by lot [003 §3.2.1]) or, made from groups, in their seed order; later rounds
+    from the bracket replayed with the results, placing matches by the setting `go_placing`."""
     data, code = event.data, event.data.tournament.code
     if event.round(number).excused:
         raise RoundRefused(f"{code}: a knockout player who does not play loses his match; nobody is excused")
     if number == 1:
-        field = [(e.no, strength(e.player.rank) if e.player.rank else 0) for e in data.entries if e.withdrawal is None]
-        seeded = seeding(field, seed)
+        present = [e for e in data.entries if e.withdrawal is None]
+        if "go_from_groups" in data.tournament.settings:
+            seeded: tuple[int, ...] = tuple(e.no for e in present)  # entered in seed order
+        else:
+            seeded = seeding([(e.no, strength(e.player.rank) if e.player.rank else 0) for e in present], seed)
         place = {no: k for k, no in enumerate(seeded, start=1)}
-        matches = first_round(seeded)
-        why, sources = Why.SEEDS, [(place[m.white], place[m.black] if m.black else 0) for m in matches]
+        bracket = first_round(seeded)
+        matches = round_matches([first_bracket(bracket, [(place[m.white], place.get(m.black or 0, 0)) for m in bracket])])
     else:
-        before = event.round(number - 1)
-        slots = sorted([(b.board, Match(b.white, b.black)) for b in before.boards]
-                       + [(board, Match(no, None)) for board, no in before.passes])
-        if len(slots) < 2:
+        state = knockout_state(data, [r for r in event.rounds if r.number < number])
+        assert state is not None  # round 1 is drawn: the rounds are drawn in order
+        if state.undecided:
+            raise RoundRefused(f"{code}: board {state.undecided[0]} of round {number - 1} has no winner; a knockout match needs one")
+        if not state.active:
             raise RoundRefused(f"{code}: round {number - 1} was the final")
-        results: dict[tuple[int, int], Result] = {(g.white, g.black): g.result for g in data.games if g.round == number - 1}
-        winners = []
-        for board, m in slots:
-            result = results.get((m.white, m.black or 0)) if m.black else Result.WHITE_WIN
-            if result not in (Result.WHITE_WIN, Result.BLACK_WIN):
-                raise RoundRefused(f"{code}: board {board} of round {number - 1} has no winner; a knockout match needs one")
-            winners.append(m.white if result is Result.WHITE_WIN else m.black or m.white)
-        matches = next_round([m for _, m in slots], winners)
-        why, sources = Why.WINNERS, [(slots[2 * k][0], slots[2 * k + 1][0]) for k in range(len(matches))]
-    boards = tuple(Board(k, m.white, m.black, Reason(why, 0.0, 0.0, from_white=a, from_black=b))
-                   for k, (m, (a, b)) in enumerate(zip(matches, sources), start=1) if m.black is not None)
-    passes = tuple((k, m.white) for k, m in enumerate(matches, start=1) if m.black is None)
+        matches = round_matches(state.active)
+
+    def reason(m: KnockoutMatch) -> Reason:
+        why = Why.SEEDS if number == 1 else Why.LOSERS if m.losers else Why.WINNERS
+        places = (0, 0) if number == 1 else (m.first, m.last)
+        return Reason(why, 0.0, 0.0, from_white=m.from_white, from_black=m.from_black,
+                      first_place=places[0], last_place=places[1])
+
+    boards = tuple(Board(m.board, m.white, m.black, reason(m)) for m in matches if m.black is not None)
+    passes = tuple((m.board, m.white) for m in matches if m.black is None)
     return GoRound(number, seed=seed, boards=boards, passes=passes)
 
 
@@ -262,6 +267,17 @@ def stones(event: GoEvent, board: Board) -> int:
     return GoSettings.of(event.data.tournament).stones(rank[board.white], rank[board.black])
 
 
+def player_labels(data: TournamentData) -> dict[int, str]:
+    """"3 Novák, Jan 3d" by starting number, with "(A1)" in a knockout made from groups."""
+    origin = origins(data.tournament.settings)
+
+    def label(e: Entry) -> str:
+        text = f"{e.no} {e.name} {e.player.rank or ''}".rstrip()
+        return f"{text} ({origin[e.player.id]})" if e.player.id in origin else text
+
+    return {e.no: label(e) for e in data.entries}
+
+
 def _num(x: float) -> str:
     return f"{x:g}"
 
@@ -275,8 +291,10 @@ def reason_text(reason: Reason, lang: str | None = None) -> str:
         parts = [tr("go.why.float", lang, high=_num(high), low=_num(low))]
     elif reason.why is Why.BYE:
         return tr("go.why.bye", lang, byes=reason.byes_before, score=_num(reason.score_white))
-    elif reason.why in (Why.SEEDS, Why.WINNERS):
-        return tr(f"go.why.{reason.why.value}", lang, white=reason.from_white, black=reason.from_black)
+    elif reason.why in (Why.SEEDS, Why.WINNERS, Why.LOSERS):
+        text = tr(f"go.why.{reason.why.value}", lang, white=reason.from_white, black=reason.from_black)
+        places = places_text(reason.first_place, reason.last_place, lang)
+        return f"{places}; {text}" if places else text
     else:
         return tr("go.why.swapped", lang)
     if reason.repeats_avoided:
@@ -284,6 +302,24 @@ def reason_text(reason: Reason, lang: str | None = None) -> str:
     if reason.same_club:
         parts.append(tr("go.why.same_club", lang))
     return "; ".join(parts)
+
+
+def ordinal(n: int, lang: str | None = None) -> str:
+    """"3rd" / "3." in `lang`."""
+    suffix = "th" if n % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return tr(f"go.ordinal.{suffix}", lang, n=n)
+
+
+def places_text(first: int, last: int, lang: str | None = None) -> str:
+    """What a knockout match decides [003 §3.1.4]: "final", "match for 3rd place", "places 5–8"; the
+    main bracket before its final says nothing ("" also for 0, not given)."""
+    if first == 1:
+        return tr("go.why.final", lang) if last == 2 else ""
+    if first == 0:
+        return ""
+    if last == first + 1:
+        return tr("go.why.place_match", lang, place=ordinal(first, lang))
+    return tr("go.why.places", lang, first=first, last=last)
 
 
 @dataclass(frozen=True)
@@ -300,6 +336,13 @@ class WallLine:
     """Per round: opponent's `num` and + win, - loss, = jigo, ? no result; `0+` bye; `-` absent."""
     score: float
     tiebreaks: tuple[float, ...]
+    origin: str = ""
+    """A knockout made from groups: the group and place the player came from ("A1")."""
+
+    @property
+    def label(self) -> str:
+        """The name as the lists print it, with where the player came from."""
+        return f"{self.name} ({self.origin})" if self.origin else self.name
 
 
 @dataclass(frozen=True)
@@ -323,6 +366,7 @@ def wall_list(db: Database, code: str, after: int | None = None) -> WallList:
             for no in ([r.bye] if r.bye is not None else []) + [no for _, no in r.passes]}
     games: dict[tuple[int | None, int], Game] = {(g.round, no): g for g in data.games for no in (g.white, g.black)}
     criteria = tuple(c for c in table.criteria if c != "points")
+    origin = origins(data.tournament.settings)
 
     def cell(no: int, rnd: int) -> str:
         g = games.get((rnd, no))
@@ -337,7 +381,7 @@ def wall_list(db: Database, code: str, after: int | None = None) -> WallList:
         e = data.entry(r.no)
         lines.append(WallLine(num[r.no], r.place, r.no, e.name, e.player.rank or "", e.player.club,
                               tuple(cell(r.no, k) for k in range(1, rounds + 1)), r.points,
-                              tuple(r.tiebreaks[c] for c in criteria)))
+                              tuple(r.tiebreaks[c] for c in criteria), origin.get(e.player.id, "")))
     return WallList(code, data.tournament.name, rounds, criteria, tuple(lines))
 
 
@@ -357,7 +401,7 @@ def pairing_list_view(db: Database, code: str, number: int, lang: str | None = N
     if not r.drawn:
         raise RoundRefused(f"{code}: round {number} is not drawn")
     language = document_language(event.data.tournament, lang)
-    names: dict[int, str] = {e.no: f"{e.no} {e.name} {e.player.rank or ''}".rstrip() for e in event.data.entries}
+    names = player_labels(event.data)
     games: dict[tuple[int, int], Game] = {(g.white, g.black): g for g in event.data.games if g.round == number}
     boards = tuple(
         (str(b.board), names[b.white], names[b.black],
@@ -377,7 +421,7 @@ def wall_list_view(db: Database, code: str, lang: str | None = None, after: int 
     language = document_language(t, lang)
     heading = tr("go.mm" if t.system is PairingSystem.MCMAHON else "go.score", language)
     lines = tuple(
-        (str(line.num), line.place, line.name, line.rank, line.club, *line.cells, format_points(line.score),
+        (str(line.num), line.place, line.label, line.rank, line.club, *line.cells, format_points(line.score),
          *[format_number(v) for v in line.tiebreaks])
         for line in wall.lines
     )

@@ -16,13 +16,15 @@ from .tables import GoRoundRow
 def _reason_values(r: Reason) -> dict[str, Any]:
     return {"why": r.why.value, "score_white": r.score_white, "score_black": r.score_black,
             "repeats_avoided": r.repeats_avoided, "same_club": r.same_club, "byes_before": r.byes_before,
-            "from_white": r.from_white, "from_black": r.from_black}
+            "from_white": r.from_white, "from_black": r.from_black, "first_place": r.first_place,
+            "last_place": r.last_place}
 
 
 def _reason(values: dict[str, Any]) -> Reason:
     return Reason(Why(values["why"]), values["score_white"], values.get("score_black"),
                   values.get("repeats_avoided", 0), values.get("same_club", False), values.get("byes_before", 0),
-                  values.get("from_white", 0), values.get("from_black", 0))
+                  values.get("from_white", 0), values.get("from_black", 0), values.get("first_place", 0),
+                  values.get("last_place", 0))
 
 
 def go_round_from_row(row: GoRoundRow) -> GoRound:

@@ -1,0 +1,71 @@
+"""A go event in phases [003 §3.1.5]: the knockout made from finished groups (round robins).
+
+The arbiter creates the final from the groups: the top N of each group by the group's standings are
+entered in seed order, and the link (the groups, each qualifier's group and place) is kept in the
+final's setting `go_from_groups`, so that its lists say where each player came from. One action,
+audited and undoable like creating any tournament. The choices are in docs/go-events.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Sequence
+
+from ..rules.go_event import go_standings, is_go_event
+from ..rules.go_groups import Qualifier, group_seeding, qualifiers
+from ..rules.model import PairingSystem, Tournament, TournamentData
+from ..rules.results import is_remaining
+from ..storage import repository
+from ..storage.go_rounds import load_go_rounds
+from . import setup
+from .crosstable import player_standings
+from .database import Changes, Database
+
+
+class PhaseRefused(ValueError):
+    """The groups cannot give a knockout now; the message names the group. Nothing was stored."""
+
+
+def _check_group(data: TournamentData) -> None:
+    t = data.tournament
+    if t.team_event or t.system is PairingSystem.KNOCKOUT:
+        raise PhaseRefused(f"{t.code} is not a group: a team event or a knockout has no group standings")
+    if not data.games:
+        raise PhaseRefused(f"group {t.code} has no games: it is not drawn yet")
+    open_games = [g for g in data.games if is_remaining(g)]
+    if open_games:
+        listed = ", ".join(f"{g.white}-{g.black}" for g in open_games[:5]) + (", …" if len(open_games) > 5 else "")
+        raise PhaseRefused(f"group {t.code} is not finished: {len(open_games)} game(s) without a result ({listed})")
+
+
+def group_qualifiers(db: Database, groups: Sequence[str], count: int) -> tuple[Qualifier, ...]:
+    """The top `count` of each finished group by its standings, in seed order [003 §3.1.5, §3.2.1]."""
+    if not groups:
+        raise PhaseRefused("name at least one group")
+    repeated = sorted({g for g in groups if list(groups).count(g) > 1})
+    if repeated:
+        raise PhaseRefused(f"group {repeated[0]} is named twice")
+    chosen = []
+    with db.reading() as session:
+        for code in groups:
+            data = repository.load_tournament(session, code)
+            _check_group(data)
+            table = (go_standings(data, load_go_rounds(session, code)) if is_go_event(data.tournament)
+                     else player_standings(data))
+            rows = [(r.place, data.entry(r.no).player.id, data.entry(r.no).name) for r in table.rows]
+            chosen.append(qualifiers(code, rows, count))
+    return group_seeding(chosen)
+
+
+def knockout_from_groups(db: Database, tournament: Tournament, groups: Sequence[str], count: int) -> Changes:
+    """Create the knockout `tournament` from the finished `groups`: their top `count` players
+    entered in seed order (group winners first, players of one group apart), the link recorded in
+    the setting `go_from_groups`, and as many rounds as the bracket needs unless given."""
+    seeded = group_qualifiers(db, groups, count)
+    rounds = max(1, (len(seeded) - 1).bit_length())
+    link = {"groups": list(groups), "qualifiers": count, "seeds": [[q.group, q.place, q.player_id] for q in seeded]}
+    t = replace(tournament, system=PairingSystem.KNOCKOUT, round_count=tournament.round_count or rounds,
+                settings={**tournament.settings, "go_from_groups": link})
+    change = setup.create_tournament(db, t, [q.player_id for q in seeded])
+    taken = ", ".join(f"{q.label} {q.name}" for q in seeded)
+    return replace(change, description=f"{change.description}; from groups {', '.join(groups)}: {taken}")
