@@ -106,14 +106,16 @@ def round_matches(brackets: Sequence[Bracket]) -> tuple[KnockoutMatch, ...]:
     """The matches of a round: neighbouring places of each bracket meet, the main bracket first,
     then the placing brackets from the best places down; boards numbered on through the brackets
     (a pass takes a board number too, so that the next round can name it)."""
-    matches = []
+    matches: list[KnockoutMatch] = []
     for b in brackets:
         for k in range(0, len(b.slots), 2):
-            pair = [(no, src) for no, src in zip(b.slots[k:k + 2], b.sources[k:k + 2]) if no is not None]
-            if pair:
-                (white, from_white), (black, from_black) = pair[0], (pair + [(None, 0)])[1]
-                matches.append(KnockoutMatch(len(matches) + 1, white, black, b.first, b.last, from_white,
-                                             from_black, b.losers))
+            present = [(no, src) for no, src in zip(b.slots[k:k + 2], b.sources[k:k + 2]) if no is not None]
+            if not present:
+                continue
+            (white, from_white), (black, from_black) = present[0], present[1] if len(present) == 2 else (None, 0)
+            assert white is not None
+            matches.append(KnockoutMatch(len(matches) + 1, white, black, b.first, b.last, from_white, from_black,
+                                         b.losers))
     return tuple(matches)
 
 
