@@ -35,6 +35,7 @@ from .app import install_qt_translation, language_name
 from .crosstable_view import CrosstableView
 from .exchange_actions import install as install_exchange_actions
 from .external_changes import install as install_external_changes
+from .go_phases_dialog import install as install_go_phases
 from .go_rounds_panel import add_go_rounds_panel
 from .players_view import install as install_player_register
 from .print_actions import install_print_actions
@@ -82,6 +83,7 @@ class MainWindow(QMainWindow):
         add_go_rounds_panel(self)
         install_rating_columns(self)
         self.menu_installers.append(install_withdrawal_actions)
+        self.menu_installers.append(install_go_phases)
         self.menu_installers.append(install_player_register)
         self.menu_installers.append(install_exchange_actions)
 
