@@ -6,16 +6,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from arbiter_app.cli.main import main
 from arbiter_app.services.database import Database
+from tests.cli.test_cli_go import run
 from tests.rules.go_examples import SWISS_FIELD
 from tests.services.test_go_phases import round_robin_group
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_eight_players_all_places_on_the_command_line(tmp_path: Path, capsys):

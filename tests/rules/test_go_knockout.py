@@ -1,8 +1,7 @@
-"""Knockout brackets [003 §3.1.4, §3.2.1]: seeding apart, byes, the next round; hand-computed."""
+"""Knockout brackets [003 §3.1.4, §3.2.1]: seeding apart, byes, the first round; hand-computed (the later
+rounds: test_go_placing.py)."""
 
 from __future__ import annotations
-
-import pytest
 
 from arbiter_app.rules.go_knockout import Match, bracket_order, first_round, seeding
 
