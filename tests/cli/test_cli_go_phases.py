@@ -33,8 +33,6 @@ def test_eight_players_all_places_on_the_command_line(tmp_path: Path, capsys):
         (3, 5, 6, "match for 5th place; winners of boards 3 and 4"), (4, 8, 7, "match for 7th place; losers of boards 3 and 4")]
     table = json.loads(run(capsys, "standings", "KO", "--json", "--db", db)[1])
     assert [(r["place"], r["no"]) for r in table] == [(str(k), k) for k in range(1, 9)]
-    code, out, _ = run(capsys, "--lang", "cs", "go-pairings", "KO", "3", "--db", db)
-    assert "zápas o 3. místo; poražení ze stolů 1 a 2" in out
 
 
 def test_a_final_from_two_groups_on_the_command_line(tmp_path: Path, capsys):
