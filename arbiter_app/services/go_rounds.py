@@ -165,6 +165,10 @@ def _knockout_round(event: GoEvent, number: int, seed: int) -> GoRound:
             raise RoundRefused(f"{code}: board {state.undecided[0]} of round {number - 1} has no winner; a knockout match needs one")
         if not state.active:
             raise RoundRefused(f"{code}: round {number - 1} was the final")
+        for k, replayed in enumerate(state.rounds[1:], start=2):
+            if {(b.white, b.black) for b in event.round(k).boards} != {(m.white, m.black) for m in replayed if m.black}:
+                raise RoundRefused(f"{code}: round {k} was drawn with other placing matches than the setting "
+                                   f"go_placing now gives; restore the setting or take the draws back to round {k}")
         matches = round_matches(state.active)
 
     def reason(m: KnockoutMatch) -> Reason:

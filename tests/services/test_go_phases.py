@@ -85,6 +85,18 @@ def test_six_players_third_place_and_shared_places(empty_db):
     assert wall.criteria == ()
 
 
+def test_the_placing_setting_changed_in_mid_event_is_refused(empty_db):
+    """The brackets are replayed from the setting: a round drawn under another one must be taken back."""
+    code = knockout(empty_db, "KO8", 8, "all")
+    play(empty_db, code, 1)
+    play(empty_db, code, 2)
+    setup.edit_tournament(empty_db, code, {"settings": {"go_placing": "none"}})
+    with pytest.raises(RoundRefused, match="round 2 was drawn with other placing matches"):
+        go_rounds.draw(empty_db, code, 3)
+    setup.edit_tournament(empty_db, code, {"settings": {"go_placing": "all"}})
+    go_rounds.draw(empty_db, code, 3)
+
+
 def test_a_jigo_in_a_placing_match_is_no_winner(empty_db):
     code = knockout(empty_db, "KO4", 4, "third")
     play(empty_db, code, 1)
