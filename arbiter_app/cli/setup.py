@@ -11,6 +11,7 @@ from typing import Any
 from ..rules.draw import DrawMethod
 from ..rules.model import Organiser, PairingSystem, RatingSystem, Tournament
 from ..rules.standings import default_criteria
+from ..rules.go_groups import decisions
 from ..rules.go_placing import Placing
 from ..services import go_phases, setup, tournaments
 from ..services.database import Database
@@ -30,6 +31,9 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     add_property_options(p, creating=True)
     p.add_argument("--from-groups", type=_codes, metavar="CODE,CODE", help="a knockout of the best of these finished groups")
     p.add_argument("--qualifiers", type=int, default=2, metavar="N", help="with --from-groups: the top N of each group (default 2)")
+    p.add_argument("--ahead", action="append", default=[], metavar="GROUP:NO",
+                   help="with --from-groups, the TD's decision of a tie on the qualifying line (a play-off, the lot): "
+                        "player NO of GROUP goes on ahead of those tied with him; repeat for more, in order")
     p.set_defaults(run=run_new)
 
     p = sub.add_parser("edit-tournament", help="change a tournament's properties or rule set", parents=[db_option])
@@ -151,7 +155,8 @@ def run_new(args: argparse.Namespace, db: Database) -> int:
     changes.setdefault("rating_system", ORGANISER_DEFAULT_RATING[organiser])
     tournament = Tournament(code=args.code, **changes)
     if args.from_groups:
-        print(go_phases.knockout_from_groups(db, tournament, args.from_groups, args.qualifiers).description)
+        ahead = decisions(args.ahead)
+        print(go_phases.knockout_from_groups(db, tournament, args.from_groups, args.qualifiers, ahead).description)
     else:
         print(setup.create_tournament(db, tournament).description)
     return 0

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import tr
+from ..rules.go_groups import decisions
 from ..rules.go_placing import Placing
 from ..rules.model import Organiser, PairingSystem, Tournament
 from ..rules.standings import default_criteria
@@ -50,6 +51,10 @@ class KnockoutFromGroupsDialog(QDialog):
         self.qualifiers.setRange(1, 32)
         self.qualifiers.setValue(2)
         self.placing = combo([(tr(f"setup.go.placing.{p.value}"), p.value) for p in Placing])
+        self.ahead = QLineEdit()
+        self.ahead.setObjectName("ahead")
+        self.ahead.setPlaceholderText("C:3, C:1")
+        self.ahead.setToolTip(tr("go.phases.ahead.tip"))
         self.preview = QLabel()
         self.preview.setWordWrap(True)
         self.preview.setObjectName("preview")
@@ -58,6 +63,7 @@ class KnockoutFromGroupsDialog(QDialog):
         form.addRow(tr("setup.field.name"), self.name)
         form.addRow(tr("go.phases.groups"), self.groups)
         form.addRow(tr("go.phases.qualifiers"), self.qualifiers)
+        form.addRow(tr("go.phases.ahead"), self.ahead)
         form.addRow(tr("setup.go.placing"), self.placing)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.create)
@@ -68,11 +74,15 @@ class KnockoutFromGroupsDialog(QDialog):
         layout.addWidget(buttons)
         self.groups.itemChanged.connect(lambda _item: self.show_preview())
         self.qualifiers.valueChanged.connect(lambda _value: self.show_preview())
+        self.ahead.textChanged.connect(lambda _text: self.show_preview())
         self.show_preview()
 
     def chosen(self) -> list[str]:
         items = [self.groups.item(k) for k in range(self.groups.count())]
         return [i.data(Qt.ItemDataRole.UserRole) for i in items if i.checkState() == Qt.CheckState.Checked]
+
+    def decided(self) -> dict[str, list[int]]:
+        return decisions(self.ahead.text().replace(";", ",").split(",") if self.ahead.text().strip() else [])
 
     def show_preview(self) -> None:
         """The qualifiers in seed order with where each comes from, or why there are none yet."""
@@ -80,7 +90,7 @@ class KnockoutFromGroupsDialog(QDialog):
             self.preview.setText(tr("go.phases.choose"))
             return
         try:
-            seeded = go_phases.group_qualifiers(self._window.db, self.chosen(), self.qualifiers.value())
+            seeded = go_phases.group_qualifiers(self._window.db, self.chosen(), self.qualifiers.value(), self.decided())
         except USER_ERRORS as exc:
             self.preview.setText(message_of(exc))
             return
@@ -94,7 +104,8 @@ class KnockoutFromGroupsDialog(QDialog):
                        tiebreaks=default_criteria(organiser, system, False),
                        settings={} if placing == Placing.NONE.value else {"go_placing": placing})
         change = self._window.perform(
-            lambda: go_phases.knockout_from_groups(self._window.db, t, self.chosen(), self.qualifiers.value()))
+            lambda: go_phases.knockout_from_groups(self._window.db, t, self.chosen(), self.qualifiers.value(),
+                                                   self.decided()))
         if change is not None:
             self._window.code = t.code  # the new final is selected
             self._window.reload_tournaments()

@@ -2,8 +2,9 @@
 
 [003 §3.1.5] Systems may be combined, "for example first a round robin in groups followed by a
 knockout part". The knockout takes the top `count` of each group by the group's standings (its
-own criteria); a tie on a qualifying line that the group's criteria leave is refused, to be decided
-by the TD (docs/go-events.md). The qualifiers are seeded best places first, and among the players
+own criteria); a tie on a qualifying line that the group's criteria leave is refused until the TD
+names who of the tied players goes on (after a play-off or by lot, as the event's rules say;
+docs/go-events.md). The qualifiers are seeded best places first, and among the players
 of one place the groups are placed so that players of one group meet as late as possible
 [003 §3.2.1]: with two groups of two qualifiers, A1-B2 and B1-A2, and A1-A2 only in the final.
 """
@@ -40,22 +41,30 @@ class QualifyingTie(ValueError):
     def __init__(self, group: str, place: str, names: Sequence[str]) -> None:
         super().__init__(
             f"group {group}: {', '.join(names)} share place {place} after all the group's criteria; "
-            "the qualifiers cannot be chosen until the TD decides the tie"
+            "the TD decides who goes on (a play-off, the lot) and names him"
         )
         self.group, self.place, self.names = group, place, tuple(names)
 
 
-def qualifiers(group: str, standings: Sequence[tuple[str, str, str]], count: int) -> tuple[Qualifier, ...]:
+def qualifiers(group: str, standings: Sequence[tuple[str, str, str]], count: int,
+               decided: Sequence[str] = ()) -> tuple[Qualifier, ...]:
     """The top `count` of a group from its standings rows (place as printed "2" or "2-3", player
-    id, name) in standings order. A shared place that the line cuts through is a QualifyingTie."""
+    id, name) in standings order. A shared place that the line cuts through is a QualifyingTie,
+    unless `decided` (player ids, the TD's order) names enough of the tied players: they go first."""
     if count < 1:
         raise ValueError(f"at least 1 qualifier per group, not {count}")
     if len(standings) < count:
         raise ValueError(f"group {group} has {len(standings)} players, fewer than the {count} qualifiers")
-    if count < len(standings) and standings[count - 1][0] == standings[count][0]:
-        place = standings[count][0]
-        raise QualifyingTie(group, place, [name for p, _, name in standings if p == place])
-    return tuple(Qualifier(group, k, pid, name) for k, (_, pid, name) in enumerate(standings[:count], start=1))
+    rows = list(standings)
+    if count < len(rows) and rows[count - 1][0] == rows[count][0]:
+        place = rows[count][0]
+        tied = [r for r in rows if r[0] == place]
+        start = rows.index(tied[0])
+        named = sorted((r for r in tied if r[1] in decided), key=lambda r: list(decided).index(r[1]))
+        if len(named) < count - start:
+            raise QualifyingTie(group, place, [name for _, _, name in tied])
+        rows[start:start + len(tied)] = named + [r for r in tied if r not in named]
+    return tuple(Qualifier(group, k, pid, name) for k, (_, pid, name) in enumerate(rows[:count], start=1))
 
 
 def _meeting_round(a: int, b: int) -> int:
@@ -95,6 +104,18 @@ def group_seeding(groups: Sequence[Sequence[Qualifier]]) -> tuple[Qualifier, ...
         best = min(permutations(range(len(tier))), key=cost)
         seeded += [tier[g] for g in best]
     return tuple(seeded)
+
+
+def decisions(items: Sequence[str]) -> dict[str, list[int]]:
+    """The TD's decisions of ties written "GROUP:NO" (e.g. "C:3"), in order, by group; ValueError
+    naming a malformed one."""
+    ahead: dict[str, list[int]] = {}
+    for item in (i.strip() for i in items):
+        group, _, no = item.rpartition(":")
+        if not group.strip() or not no.strip().isdigit():
+            raise ValueError(f"a decision of a tie is GROUP:NO, e.g. C:3, not {item!r}")
+        ahead.setdefault(group.strip(), []).append(int(no))
+    return ahead
 
 
 def origins(settings: Mapping[str, object]) -> dict[str, str]:

@@ -9,7 +9,7 @@ audited and undoable like creating any tournament. The choices are in docs/go-ev
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from ..rules.go_event import go_standings, is_go_event
 from ..rules.go_groups import Qualifier, group_seeding, qualifiers
@@ -38,8 +38,14 @@ def _check_group(data: TournamentData) -> None:
         raise PhaseRefused(f"group {t.code} is not finished: {len(open_games)} game(s) without a result ({listed})")
 
 
-def group_qualifiers(db: Database, groups: Sequence[str], count: int) -> tuple[Qualifier, ...]:
-    """The top `count` of each finished group by its standings, in seed order [003 §3.1.5, §3.2.1]."""
+def group_qualifiers(db: Database, groups: Sequence[str], count: int,
+                     ahead: Mapping[str, Sequence[int]] | None = None) -> tuple[Qualifier, ...]:
+    """The top `count` of each finished group by its standings, in seed order [003 §3.1.5, §3.2.1];
+    `ahead`: per group, the starting numbers the TD put first in a tie on the qualifying line."""
+    ahead = ahead or {}
+    unknown = sorted(set(ahead) - set(groups))
+    if unknown:
+        raise PhaseRefused(f"{unknown[0]} is not one of the groups {', '.join(groups)}")
     if not groups:
         raise PhaseRefused("name at least one group")
     repeated = sorted({g for g in groups if list(groups).count(g) > 1})
@@ -53,17 +59,23 @@ def group_qualifiers(db: Database, groups: Sequence[str], count: int) -> tuple[Q
             table = (go_standings(data, load_go_rounds(session, code)) if is_go_event(data.tournament)
                      else player_standings(data))
             rows = [(r.place, data.entry(r.no).player.id, data.entry(r.no).name) for r in table.rows]
-            chosen.append(qualifiers(code, rows, count))
+            decided = [data.entry(no).player.id for no in ahead.get(code, ())]
+            chosen.append(qualifiers(code, rows, count, decided))
     return group_seeding(chosen)
 
 
-def knockout_from_groups(db: Database, tournament: Tournament, groups: Sequence[str], count: int) -> Changes:
+def knockout_from_groups(db: Database, tournament: Tournament, groups: Sequence[str], count: int,
+                         ahead: Mapping[str, Sequence[int]] | None = None) -> Changes:
     """Create the knockout `tournament` from the finished `groups`: their top `count` players
     entered in seed order (group winners first, players of one group apart), the link recorded in
-    the setting `go_from_groups`, and as many rounds as the bracket needs unless given."""
-    seeded = group_qualifiers(db, groups, count)
+    the setting `go_from_groups` (with the TD's decisions of ties, `ahead`), and as many rounds as
+    the bracket needs unless given."""
+    seeded = group_qualifiers(db, groups, count, ahead)
     rounds = max(1, (len(seeded) - 1).bit_length())
-    link = {"groups": list(groups), "qualifiers": count, "seeds": [[q.group, q.place, q.player_id] for q in seeded]}
+    link: dict[str, object] = {"groups": list(groups), "qualifiers": count,
+                               "seeds": [[q.group, q.place, q.player_id] for q in seeded]}
+    if ahead:
+        link["ahead"] = {group: list(numbers) for group, numbers in ahead.items()}
     t = replace(tournament, system=PairingSystem.KNOCKOUT, round_count=tournament.round_count or rounds,
                 settings={**tournament.settings, "go_from_groups": link})
     change = setup.create_tournament(db, t, [q.player_id for q in seeded])

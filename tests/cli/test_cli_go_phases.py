@@ -6,10 +6,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from arbiter_app.rules.draw import DrawMethod
+from arbiter_app.rules.model import Organiser, Tournament
+from arbiter_app.services import setup
 from arbiter_app.services.database import Database
+from tests.conftest import enter_win
 from tests.cli.test_cli_go import run
 from tests.rules.go_examples import SWISS_FIELD
-from tests.services.test_go_phases import round_robin_group
+from tests.services.test_go_phases import CAGO, round_robin_group
 
 
 def test_eight_players_all_places_on_the_command_line(tmp_path: Path, capsys):
@@ -53,3 +57,16 @@ def test_a_final_from_two_groups_on_the_command_line(tmp_path: Path, capsys):
     assert "1 Novák, Jan 3d (A1)" in out and "4 Černý, Tomáš 1k (B2)" in out
     wall = json.loads(run(capsys, "go-wall", "FINAL", "--json", "--db", str(path))[1])
     assert {line["from"] for line in wall} == {"A1", "B1", "A2", "B2"}
+    # A group of three, each beating one other: the tie on the line is the TD's to decide.
+    db = Database(path)
+    setup.create_tournament(db, Tournament("C", "Skupina C", organiser=Organiser.CAGO, tiebreaks=CAGO), ["G1", "G2", "G3"],
+                            method=DrawMethod.GIVEN)
+    for winner, loser in ((1, 2), (2, 3), (3, 1)):
+        enter_win(db, "C", winner, loser)
+    db.close()
+    code, _, err = run(capsys, "new-tournament", "F2", "--name", "Finále", "--from-groups", "C", "--qualifiers", "1",
+                       "--db", str(path))
+    assert code == 1 and err.startswith("error: group C: Novák, Jan, Svoboda, Petr, Dvořák, Karel share place 1-3")
+    code, out, err = run(capsys, "new-tournament", "F2", "--name", "Finále", "--from-groups", "C", "--qualifiers", "1",
+                         "--ahead", "C:3", "--db", str(path))
+    assert code == 0 and "from groups C: C1 Dvořák, Karel" in out, err

@@ -12,10 +12,12 @@ from PySide6.QtCore import Qt
 from arbiter_app.gui.go_phases_dialog import KnockoutFromGroupsDialog
 from arbiter_app.gui.go_rounds_panel import GoRoundsPanel
 from arbiter_app.gui.new_tournament_wizard import NewTournamentWizard
-from arbiter_app.rules.model import Organiser, PairingSystem, Result
-from arbiter_app.services import results, tournaments
+from arbiter_app.rules.draw import DrawMethod
+from arbiter_app.rules.model import Organiser, PairingSystem, Result, Tournament
+from arbiter_app.services import results, setup, tournaments
+from tests.conftest import enter_win
 from tests.gui.windows import open_window, show_panel
-from tests.services.test_go_phases import round_robin_group
+from tests.services.test_go_phases import CAGO, PLAYERS, round_robin_group
 
 SHOTS = os.environ.get("ARBITER_SHOTS")
 
@@ -34,6 +36,25 @@ def tick(dialog: KnockoutFromGroupsDialog, *codes: str) -> None:
         item = dialog.groups.item(k)
         if item.data(Qt.ItemDataRole.UserRole) in codes:
             item.setCheckState(Qt.CheckState.Checked)
+
+
+def test_a_tie_on_the_line_is_shown_and_decided_by_the_td(qtbot, qapp, empty_db, monkeypatch):
+    """Group C: each of three beats one other; one qualifier. The preview says why none can be chosen;
+    the TD's decision "C:3" (Dvořák after a play-off) makes him the qualifier."""
+    t = Tournament("C", "Skupina C", organiser=Organiser.CAGO, tiebreaks=CAGO)
+    setup.create_tournament(empty_db, t, ["G1", "G2", "G3"], method=DrawMethod.GIVEN, new_players=PLAYERS[:3])
+    for winner, loser in ((1, 2), (2, 3), (3, 1)):
+        enter_win(empty_db, "C", winner, loser)
+    window = open_window(qtbot, qapp, empty_db, "C")
+    menu_action(window, "go.phases.action").trigger()
+    dialog = window.findChild(KnockoutFromGroupsDialog)
+    dialog.qualifiers.setValue(1)
+    tick(dialog, "C")
+    assert "share place 1-3" in dialog.preview.text()
+    dialog.ahead.setText("C3")
+    assert "GROUP:NO" in dialog.preview.text()
+    dialog.ahead.setText("C:3")
+    assert dialog.preview.text().splitlines()[1:] == ["1. Dvořák, Karel (C1)"]
 
 
 def test_the_wizard_takes_the_placing_matches(qtbot, qapp, empty_db):

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter_app.rules.go_groups import Qualifier, QualifyingTie, group_seeding, origins, qualifiers
+from arbiter_app.rules.go_groups import (
+    Qualifier, QualifyingTie, decisions, group_seeding, origins, qualifiers,
+)
 from arbiter_app.rules.go_knockout import first_round
 
 
@@ -48,8 +50,19 @@ def test_qualifiers_by_the_group_standings_and_a_tie_on_the_line() -> None:
     assert [q.player_id for q in qualifiers("A", rows, 3)] == ["P1", "P2", "P3"]
     with pytest.raises(QualifyingTie, match="group A: Svoboda, Dvořák share place 2-3"):
         qualifiers("A", rows, 2)
+    # the TD decided the tie (a play-off): Dvořák goes on as A2
+    assert [q.label + q.player_id for q in qualifiers("A", rows, 2, decided=["P3"])] == ["A1P1", "A2P3"]
+    assert [q.player_id for q in qualifiers("A", rows, 3, decided=["P3"])] == ["P1", "P2", "P3"]
+    with pytest.raises(QualifyingTie):
+        qualifiers("A", rows, 2, decided=["P4"])  # not one of the tied
     with pytest.raises(ValueError, match="group A has 4 players, fewer than the 5 qualifiers"):
         qualifiers("A", rows, 5)
+
+
+def test_the_decisions_of_ties_as_written() -> None:
+    assert decisions(["C:3", " C:1", "Skupina B:2"]) == {"C": [3, 1], "Skupina B": [2]}
+    with pytest.raises(ValueError, match="GROUP:NO, e.g. C:3, not 'C3'"):
+        decisions(["C3"])
 
 
 def test_origins_from_the_setting() -> None:

@@ -173,3 +173,9 @@ def test_a_tie_on_the_qualifying_line_is_refused(empty_db):
     with pytest.raises(QualifyingTie, match="group C: Novák, Jan, Svoboda, Petr, Dvořák, Karel share place 1-3"):
         go_phases.knockout_from_groups(empty_db, final, ["C"], 1)
     assert [q.label for q in go_phases.group_qualifiers(empty_db, ["C"], 3)] == ["C1", "C2", "C3"]
+    # The TD decides (a play-off): Svoboda, number 2 of the group, goes on; the decision is recorded.
+    go_phases.knockout_from_groups(empty_db, final, ["C"], 1, {"C": [2]})
+    link = tournaments.load(empty_db, "F").tournament.settings["go_from_groups"]
+    assert (link["seeds"], link["ahead"]) == ([["C", 1, "G2"]], {"C": [2]})
+    with pytest.raises(PhaseRefused, match="X is not one of the groups C"):
+        go_phases.group_qualifiers(empty_db, ["C"], 1, {"X": [1]})
