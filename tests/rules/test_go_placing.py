@@ -4,6 +4,8 @@ and 4): the matches of each round, what each decides, and the places at the end.
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from arbiter_app.rules.go_knockout import first_round
 from arbiter_app.rules.go_placing import (
@@ -105,3 +107,30 @@ def test_placing_setting() -> None:
 def test_boards_number_on_through_the_brackets() -> None:
     b = (Bracket(1, (1, 2), (1, 2)), Bracket(3, (3, None, 4, 5), (1, 0, 2, 3), losers=True))
     assert [(m.board, m.white, m.black) for m in round_matches(b)] == [(1, 1, 2), (2, 3, None), (3, 4, 5)]
+
+
+@given(st.integers(min_value=2, max_value=40), st.sampled_from(list(Placing)), st.randoms(use_true_random=False))
+@settings(max_examples=150, deadline=None)
+def test_any_field_plays_out_to_consistent_places(players: int, placing: Placing, lot) -> None:
+    """Whatever the field and the winners: every round pairs each player at most once, the event
+    ends in the final's round, and the places are ranges that the players in them exactly fill
+    (with `all` each player has his own place: 1 .. n)."""
+    brackets: tuple[Bracket, ...] = (bracket_of(players),)
+    places: dict[int, tuple[int, int]] = {}
+    rounds = 0
+    while brackets:
+        matches = round_matches(brackets)
+        seen = [no for m in matches for no in (m.white, m.black) if no is not None]
+        assert len(seen) == len(set(seen))
+        brackets, settled = advance(brackets, {frozenset((m.white, m.black)): lot.choice((m.white, m.black))
+                                               for m in matches if m.black is not None}, placing)
+        places.update(settled)
+        rounds += 1
+    assert rounds == max(1, (players - 1).bit_length())
+    assert sorted(places) == list(range(1, players + 1))
+    for first, last in set(places.values()):
+        assert sum(1 for p in places.values() if p == (first, last)) == last - first + 1
+    covered = sorted(k for first, last in set(places.values()) for k in range(first, last + 1))
+    assert covered == list(range(1, players + 1))
+    if placing is Placing.ALL:
+        assert all(first == last for first, last in places.values())
