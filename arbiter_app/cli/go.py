@@ -99,7 +99,8 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
         items += [{"bye": no} for _, no in r.passes]
         print(json.dumps(items, ensure_ascii=False, indent=1))
         return 0
-    who = go_rounds.player_labels(event.data).__getitem__
+    labels = go_rounds.player_labels(event.data)
+    who = labels.__getitem__
 
     print(f"{event.data.tournament.name} – {tr('go.round')} {args.round} ({tr('go.seed', seed=r.seed)})")
     rows = [[str(b.board), who(b.white), who(b.black)] + ([str(go_rounds.stones(event, b))] if handicaps else [])
@@ -108,8 +109,8 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
     print_table(headers + [tr("go.result"), tr("go.why")], rows)
     if r.bye is not None and r.bye_reason is not None:
         print(f"{tr('go.bye')}: {who(r.bye)} – {go_rounds.reason_text(r.bye_reason)}")
-    for _, no in r.passes:
-        print(f"{tr('go.bye')}: {who(no)}")
+    for name in go_rounds.pass_names(event, args.round, labels):
+        print(f"{tr('go.bye')}: {name}")
     if r.excused:
         print(f"{tr('go.excused')}: {', '.join(who(no) for no in sorted(r.excused))}")
     return 0

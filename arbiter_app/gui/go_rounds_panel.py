@@ -167,7 +167,7 @@ class GoRoundsPanel(QWidget):
         lines = []
         if r.bye is not None and r.bye_reason is not None:
             lines.append(f"{tr('go.bye')}: {names[r.bye]} – {go_rounds.reason_text(r.bye_reason)}")
-        lines += [f"{tr('go.bye')}: {names[no]}" for _, no in r.passes]
+        lines += [f"{tr('go.bye')}: {name}" for name in go_rounds.pass_names(self.go_event, number, names)]
         if r.excused:
             lines.append(f"{tr('go.excused')}: {', '.join(names[no] for no in sorted(r.excused))}")
         self.bye_label.setText("\n".join(lines))

@@ -326,6 +326,16 @@ def places_text(first: int, last: int, lang: str | None = None) -> str:
     return tr("go.why.places", lang, first=first, last=last)
 
 
+def pass_names(event: GoEvent, number: int, names: dict[int, str], lang: str | None = None) -> list[str]:
+    """The knockout players who go on without play in round `number`, each with the places his
+    bracket plays for when it is a placing bracket ("5 Procházka, Jiří 2k – places 5–8")."""
+    r = event.round(number)
+    state = knockout_state(event.data, [x for x in event.rounds if x.number <= number]) if r.passes else None
+    played_for = {m.white: places_text(m.first, m.last, lang) for m in state.rounds[number - 1]
+                  if m.black is None and m.first > 1} if state is not None and len(state.rounds) >= number else {}
+    return [f"{names[no]} – {played_for[no]}" if no in played_for else names[no] for _, no in r.passes]
+
+
 @dataclass(frozen=True)
 class WallLine:
     """One line of the wall list: the place number (`num`) is what the cells refer to."""
@@ -413,8 +423,8 @@ def pairing_list_view(db: Database, code: str, number: int, lang: str | None = N
          reason_text(b.reason, language))
         for b in r.boards
     )
-    free = ([r.bye] if r.bye is not None else []) + [no for _, no in r.passes]
-    bye = f"{tr('go.bye', language)}: {', '.join(names[no] for no in free)}" if free else ""
+    free = ([names[r.bye]] if r.bye is not None else []) + pass_names(event, number, names, language)
+    bye = f"{tr('go.bye', language)}: {', '.join(free)}" if free else ""
     excused = f"{tr('go.excused', language)}: {', '.join(names[no] for no in sorted(r.excused))}" if r.excused else ""
     return PairingListView(_header(event.data, language), number, r.seed, boards, bye, excused)
 

@@ -179,3 +179,17 @@ def test_a_tie_on_the_qualifying_line_is_refused(empty_db):
     assert (link["seeds"], link["ahead"]) == ([["C", 1, "G2"]], {"C": [2]})
     with pytest.raises(PhaseRefused, match="X is not one of the groups C"):
         go_phases.group_qualifiers(empty_db, ["C"], 1, {"X": [1]})
+
+
+def test_seven_players_all_places_a_pass_in_a_placing_bracket(empty_db):
+    """7 with `all`: seed 1 has the bye, so places 5-7 hold the losers of boards 2, 3, 4 (5, 7, 6 with
+    the stronger winning) and a bye: 5 goes on without play there in round 2, and the pairing list
+    says what he plays for, while 7-6 play. Round 3: 5th place between 5 and the winner 6; 7 is 7th."""
+    code = knockout(empty_db, "KO7", 7, "all")
+    play(empty_db, code, 1)
+    assert play(empty_db, code, 2)[2:] == [(4, 7, 6, "places 5–7; losers of boards 3 and 4")]
+    assert go_rounds.load_event(empty_db, code).round(2).passes == ((3, 5),)
+    assert go_rounds.pairing_list_view(empty_db, code, 2, "en").bye == "Bye: 5 Procházka, Jiří 2k – places 5–7"
+    assert play(empty_db, code, 3)[1:] == [(2, 4, 3, "match for 3rd place; losers of boards 1 and 2"),
+                                           (3, 5, 6, "match for 5th place; winners of boards 3 and 4")]
+    assert [(r.place, r.no) for r in go_rounds.standings(empty_db, code).rows] == [(str(k), k) for k in range(1, 8)]
