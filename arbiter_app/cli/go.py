@@ -8,10 +8,12 @@ from pathlib import Path
 
 from ..i18n import tr
 from ..rules.go_event import GoSettings
+from ..rules.model import Game
 from ..services import go_egd, go_rounds
 from ..services.crosstable import format_number, format_points
 from ..services.documents import default_file_name
 from ..services.database import Database
+from ..services.results import result_code
 from .basic import print_table
 
 
@@ -85,13 +87,13 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
     r = event.round(args.round)
     if not r.drawn:
         raise go_rounds.RoundRefused(f"{args.code}: " + tr("go.not_drawn", round=args.round))
-    results: dict[tuple[int, int], str] = {(g.white, g.black): g.result.value for g in event.data.games if g.round == args.round}
+    games: dict[tuple[int, int], Game] = {(g.white, g.black): g for g in event.data.games if g.round == args.round}
     handicaps = GoSettings.of(event.data.tournament).handicap_reduction is not None
     if args.json:
         items: list[dict[str, object]] = [
             {"board": b.board, "white": b.white, "black": b.black, "why": go_rounds.reason_text(b.reason),
-             "result": results.get((b.white, b.black), "*"),
-             **({"handicap": go_rounds.stones(event, b)} if handicaps else {})}
+             "result": games[(b.white, b.black)].result.value,
+             **({"handicap": go_rounds.stones(event, b), "komi": go_rounds.komi(event, b)} if handicaps else {})}
             for b in r.boards
         ]
         if r.bye is not None:
@@ -103,9 +105,10 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
     who = labels.__getitem__
 
     print(f"{event.data.tournament.name} – {tr('go.round')} {args.round} ({tr('go.seed', seed=r.seed)})")
-    rows = [[str(b.board), who(b.white), who(b.black)] + ([str(go_rounds.stones(event, b))] if handicaps else [])
-            + [results.get((b.white, b.black), "*"), go_rounds.reason_text(b.reason)] for b in r.boards]
-    headers = [tr("go.board"), tr("go.white"), tr("go.black")] + (["H"] if handicaps else [])
+    rows = [[str(b.board), who(b.white), who(b.black)]
+            + ([str(go_rounds.stones(event, b)), f"{go_rounds.komi(event, b):g}"] if handicaps else [])
+            + [result_code(games[(b.white, b.black)]), go_rounds.reason_text(b.reason)] for b in r.boards]
+    headers = [tr("go.board"), tr("go.white"), tr("go.black")] + ([tr("go.handicap"), tr("go.komi")] if handicaps else [])
     print_table(headers + [tr("go.result"), tr("go.why")], rows)
     if r.bye is not None and r.bye_reason is not None:
         print(f"{tr('go.bye')}: {who(r.bye)} – {go_rounds.reason_text(r.bye_reason)}")

@@ -130,20 +130,30 @@ def _choices(enum: type) -> str:
     return ", ".join(m.value for m in enum)  # type: ignore[attr-defined]
 
 
-def read_exchange_file(path: Path) -> tuple[TournamentData | None, list[Problem]]:
+def read_document(path: Path) -> tuple[Any, list[Problem]]:
+    """The JSON document of an exchange file, or a problem saying why it cannot be read."""
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         return None, [Problem("(file)", f"cannot read {path}: {exc}")]
-    return read_exchange_text(text)
+    return parse_document(text)
+
+
+def parse_document(text: str) -> tuple[Any, list[Problem]]:
+    try:
+        return json.loads(text), []
+    except json.JSONDecodeError as exc:
+        return None, [Problem(f"line {exc.lineno} column {exc.colno}", f"not valid JSON: {exc.msg}")]
+
+
+def read_exchange_file(path: Path) -> tuple[TournamentData | None, list[Problem]]:
+    document, problems = read_document(path)
+    return (None, problems) if problems else read_exchange(document)
 
 
 def read_exchange_text(text: str) -> tuple[TournamentData | None, list[Problem]]:
-    try:
-        document = json.loads(text)
-    except json.JSONDecodeError as exc:
-        return None, [Problem(f"line {exc.lineno} column {exc.colno}", f"not valid JSON: {exc.msg}")]
-    return read_exchange(document)
+    document, problems = parse_document(text)
+    return (None, problems) if problems else read_exchange(document)
 
 
 def read_exchange(document: Any) -> tuple[TournamentData | None, list[Problem]]:
@@ -339,7 +349,7 @@ def _games(r: _Reader, items: Any, entries: list[Entry], tournament: Tournament 
         game = Game(
             white=StartNo(white or 0),
             black=StartNo(black or 0),
-            result=r.code(obj, p, "result", Result, "*", choices='"1-0", "0-1", "1/2-1/2", "*"') or Result.RUNNING,
+            result=r.code(obj, p, "result", Result, "*", choices='"1-0", "0-1", "1/2-1/2", "0-0", "*"') or Result.RUNNING,
             flag=r.code(obj, p, "flag", Flag, None, choices=_choices(Flag)),
             moves=moves,
             ended=r.day(obj, p, "ended"),

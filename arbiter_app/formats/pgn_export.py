@@ -5,7 +5,8 @@ which `chess.pgn` and every PGN reader accept. Headers: the seven-tag roster (Ev
 Round, White, Black, Result), the players' ids (`WhiteId`/`BlackId`, and `WhiteFideId`/
 `BlackFideId` when known), `EventCode`, and `Moves` (the stored number of moves) when known; the
 crosstable flag (D, E, A, O) goes into a comment, as a flag is not a PGN result. Date is the end date (`????.??.??` when unknown); Round is the round of
-the Berger table, as in the TRF.
+the Berger table, as in the TRF. A game both lost (0-0) is left out: it was not played, and PGN has
+no result for it (`*` would read as a game still running); the JSON exchange file and the TRF keep it.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 import chess.pgn
 
 from ..rules.model import Player, TournamentData
-from ..rules.results import is_finished
+from ..rules.results import is_both_lost, is_finished
 from .trf import round_table
 
 FLAG_WORDS = {
@@ -25,12 +26,12 @@ FLAG_WORDS = {
 
 
 def write_pgn(data: TournamentData, site: str = "") -> str:
-    """Every finished game as one PGN record, in round order."""
+    """Every finished game as one PGN record, in round order; games both lost are left out."""
     t = data.tournament
     rounds = round_table(data)
     players = {e.no: e.player for e in data.entries}
     records = []
-    for g in sorted((g for g in data.games if is_finished(g)), key=lambda g: (rounds[(g.white, g.black, g.round or 1)], g.white)):
+    for g in sorted((g for g in data.games if is_finished(g) and not is_both_lost(g)), key=lambda g: (rounds[(g.white, g.black, g.round or 1)], g.white)):
         game = chess.pgn.Game()
         game.headers["Event"] = t.name
         game.headers["Site"] = site or "?"

@@ -12,6 +12,9 @@ How the crosstable's states are written (and read back):
 - 1-0, ½-½, 0-1 (also with the flags A, E, O): `1`, `=`, `0`. The flags themselves are not
   carried: TRF has no code for them (the JSON exchange file keeps them).
 - D (default): `+` for the winner, `-` for the withdrawn player, with opponent and colour.
+- 0-0 (both lose, the double forfeit): `-` on both players' lines, with opponent and colour. TRF16
+  has no code of its own for it: `-` is the forfeit loss, and a pair whose two lines both say `-` is
+  read back as 0-0.
 - C (cancelled): opponent and colour of the scheduled game, result `Z` (not played, no points).
 - running or adjudication pending: opponent and colour, result blank.
 - no game that round (odd number of players): an empty block.
@@ -25,7 +28,7 @@ from typing import Iterable, Literal, Mapping
 
 from ..rules.model import Flag, Game, Result, StartNo, TournamentData
 from ..rules.pairing import berger_rounds, colour_table
-from ..rules.results import is_cancelled, is_default, points
+from ..rules.results import is_both_lost, is_cancelled, is_default, points
 from .exchange_json import Problem
 
 Version = Literal["2016", "2026"]
@@ -158,7 +161,7 @@ def _code(g: Game, no: int) -> str:
     p = points(g, no)
     if p is None:
         return " "
-    if is_default(g):
+    if is_default(g) or is_both_lost(g):
         return "+" if p == 1.0 else "-"
     return {1.0: "1", 0.5: "=", 0.0: "0"}[p]
 
@@ -261,7 +264,9 @@ def _check_pairs(players: list[TrfPlayer], problems: list[Problem]) -> None:
                 continue
             mirror = other.rounds[i - 1] if i <= len(other.rounds) else None
             colours = {"w": "b", "b": "w", "-": "-"}
-            if mirror is None or mirror.opponent != p.no or mirror.colour != colours[r.colour] or mirror.code != _MIRROR.get(r.code):
+            both_lost = r.code == "-" and mirror is not None and mirror.code == "-"
+            if (mirror is None or mirror.opponent != p.no or mirror.colour != colours[r.colour]
+                    or (mirror.code != _MIRROR.get(r.code) and not both_lost)):
                 problems.append(
                     Problem(f"line {p.line}", f"round {i}: the game against {r.opponent} is written differently on line {other.line}")
                 )
@@ -275,11 +280,13 @@ def games_from_trf(document: TrfDocument) -> list[Game]:
         ((i, p.no, r) for p in document.players for i, r in enumerate(p.rounds, start=1) if r.opponent and r.colour == "w"),
         key=lambda item: (item[0], item[1]),
     )
-    for _round, white, r in rows:
+    codes = {(i, p.no): r.code for p in document.players for i, r in enumerate(p.rounds, start=1)}
+    for round_, white, r in rows:
         assert r.opponent is not None
         pair = frozenset((white, r.opponent))
         met[pair] = met.get(pair, 0) + 1
-        result, flag = _game_result(r.code)
+        both_lost = r.code == "-" and codes.get((round_, r.opponent)) == "-"
+        result, flag = (Result.BOTH_LOSE, None) if both_lost else _game_result(r.code)
         games.append(Game(StartNo(white), StartNo(r.opponent), result, flag, round=met[pair]))
     return games
 

@@ -1,5 +1,5 @@
-"""The crosstable: one cell per game, results entered with the keyboard (1, 0, = or 5 for ½,
-* or Delete for a running game), flags and results also from the context menu."""
+"""The crosstable: one cell per game, results entered with the keyboard (1, 0, = or 5 for ½, - for
+0-0 both lose, * or Delete for a running game), flags and results also from the context menu."""
 
 from __future__ import annotations
 
@@ -19,8 +19,11 @@ from .table_model import Column, RowsModel, fit_columns
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
-# keys -> the row player's points
-KEY_POINTS = {Qt.Key.Key_1: 1.0, Qt.Key.Key_0: 0.0, Qt.Key.Key_Equal: 0.5, Qt.Key.Key_5: 0.5}
+# keys -> the row player's points (or the result, for both lose)
+KEY_POINTS: dict[Qt.Key, float | Result] = {
+    Qt.Key.Key_1: 1.0, Qt.Key.Key_0: 0.0, Qt.Key.Key_Equal: 0.5, Qt.Key.Key_5: 0.5,
+    Qt.Key.Key_Minus: Result.BOTH_LOSE,  # 0-0: both lose [003 §4.4.4]
+}
 CLEAR_KEYS = {Qt.Key.Key_Asterisk, Qt.Key.Key_Delete, Qt.Key.Key_Backspace}
 DIAGONAL = QColor("#d9d9d9")
 PENDING = QColor("#fff4cc")
@@ -95,10 +98,13 @@ class CrosstableView(QTableView):
             return
         super().keyPressEvent(event)
 
-    def enter(self, me: int, opponent: int, game: Game | None, my_points: float | None, flag: Flag | None) -> None:
-        """Enter the row player's result (None = running) against `opponent`, keeping the colours."""
+    def enter(self, me: int, opponent: int, game: Game | None, my_points: float | Result | None, flag: Flag | None) -> None:
+        """Enter the row player's result (None = running, or a Result such as both lose) against
+        `opponent`, keeping the colours."""
         white, black = (game.white, game.black) if game else (me, opponent)
-        if my_points is None:
+        if isinstance(my_points, Result):
+            result = my_points
+        elif my_points is None:
             result = Result.RUNNING
         elif my_points == 0.5:
             result = Result.DRAW
@@ -117,9 +123,14 @@ class CrosstableView(QTableView):
         if not cell:
             return
         line, game, opponent = cell
-        my_points = recorded_points(game, line.no) if game else None
+        my_points: float | Result | None = recorded_points(game, line.no) if game else None
+        if game and game.result is Result.BOTH_LOSE:
+            my_points = game.result
         menu = QMenu(self)
-        for label, points in (("gui.result.win", 1.0), ("gui.result.draw", 0.5), ("gui.result.loss", 0.0), ("gui.result.running", None)):
+        outcomes: tuple[tuple[str, float | Result | None], ...] = (
+            ("gui.result.win", 1.0), ("gui.result.draw", 0.5), ("gui.result.loss", 0.0),
+            ("go.result.both_lose", Result.BOTH_LOSE), ("gui.result.running", None))
+        for label, points in outcomes:
             menu.addAction(tr(label), lambda p=points: self.enter(line.no, opponent, game, p, game.flag if game else None))
         menu.addSeparator()
         flags = menu.addMenu(tr("gui.flag.menu"))

@@ -1,5 +1,5 @@
 """The Rounds tab of a go event: draw a round, its pairing list with the reason of each pairing,
-results (White wins, Black wins, jigo), the TD's swap, excuses, and taking a draw back [003 §3.2].
+results (White wins, Black wins, jigo, both lose; a win by default with "by default" ticked), the TD's swap, excuses, and taking a draw back [003 §3.2].
 
 Every button calls one service through `perform` (the window's one place that shows refusals and
 broadcasts what changed); the tab refreshes from `show_data` like every panel.
@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QPushButton, QSpinBox, QSplitter,
+    QAbstractItemView, QCheckBox, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QPushButton, QSpinBox, QSplitter,
     QTableView, QVBoxLayout, QWidget,
 )
 
 from ..i18n import tr
 from ..rules.go_event import GoSettings, is_go_event
 from ..rules.go_pairing import Board
-from ..rules.model import PairingSystem, Result, TournamentData
+from ..rules.model import Flag, Game, PairingSystem, Result, TournamentData
 from ..services import results
 from ..services.crosstable import format_number, format_points
 from ..services.database import Changes, Database
@@ -35,8 +35,11 @@ LEFT = Qt.AlignmentFlag.AlignLeft
 Perform = Callable[[Callable[[], Changes]], object]
 
 
-def result_text(result: Result) -> str:
-    return {Result.WHITE_WIN: "1-0", Result.BLACK_WIN: "0-1", Result.DRAW: tr("go.result.jigo")}.get(result, "")
+def result_text(game: Game) -> str:
+    """`1-0`, `0-1`, jigo, `0-0 both lose`; a win by default (flag D) says so."""
+    text = {Result.WHITE_WIN: "1-0", Result.BLACK_WIN: "0-1", Result.DRAW: tr("go.result.jigo"),
+            Result.BOTH_LOSE: tr("go.result.both_lose")}.get(game.result, "")
+    return f"{text} {tr('go.result.by_default')}" if text and game.flag is Flag.DEFAULT else text
 
 
 class GoRoundsPanel(QWidget):
@@ -63,11 +66,14 @@ class GoRoundsPanel(QWidget):
             top.addWidget(self.buttons[key])
         top.addStretch(1)
         for key, result in (("go.white_wins", Result.WHITE_WIN), ("go.black_wins", Result.BLACK_WIN),
-                            ("go.result.jigo", Result.DRAW)):
+                            ("go.result.jigo", Result.DRAW), ("go.result.both_lose", Result.BOTH_LOSE)):
             button = QPushButton(tr(key))
             button.clicked.connect(lambda _checked=False, r=result: self.enter(r))
             self.buttons[key] = button
             top.addWidget(button)
+        # Ticked, a win is entered as won by default (flag D): the loser did not come [003 §4.4.4].
+        self.by_default = QCheckBox(tr("go.result.by_default"))
+        top.addWidget(self.by_default)
         self.model = RowsModel()
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -144,7 +150,7 @@ class GoRoundsPanel(QWidget):
 
         def result(b: Board) -> str:
             g = games.get((b.white, b.black))
-            return result_text(g.result) if g is not None else ""
+            return result_text(g) if g is not None else ""
 
         def scores(b: Board) -> str:
             black = b.reason.score_black if b.reason.score_black is not None else 0.0
@@ -155,7 +161,8 @@ class GoRoundsPanel(QWidget):
             Column(tr("go.white"), lambda b: names[b.white], align=LEFT),
             Column(tr("go.black"), lambda b: names[b.black], align=LEFT),
             Column(system, scores),
-            *([Column("H", lambda b: str(go_rounds.stones(self.go_event, b)))]
+            *([Column(tr("go.handicap"), lambda b: str(go_rounds.stones(self.go_event, b))),
+               Column(tr("go.komi"), lambda b: f"{go_rounds.komi(self.go_event, b):g}")]
               if GoSettings.of(self.data.tournament).handicap_reduction is not None else []),
             Column(tr("go.result"), result),
             Column(tr("go.why"), lambda b: go_rounds.reason_text(b.reason), align=LEFT),
@@ -174,8 +181,9 @@ class GoRoundsPanel(QWidget):
         self._show_wall(number if r.drawn else number - 1, system)
         self.buttons["go.draw"].setEnabled(not r.drawn)
         self.buttons["go.excuse"].setEnabled(not r.drawn)
-        for key in ("go.undraw", "go.swap", "go.white_wins", "go.black_wins", "go.result.jigo"):
+        for key in ("go.undraw", "go.swap", "go.white_wins", "go.black_wins", "go.result.jigo", "go.result.both_lose"):
             self.buttons[key].setEnabled(r.drawn)
+        self.by_default.setEnabled(r.drawn)
 
     def _show_wall(self, after: int, score_heading: str) -> None:
         """The wall list after round `after`: place, name, rank, club, each round, score, criteria."""
@@ -238,7 +246,11 @@ class GoRoundsPanel(QWidget):
         if board is None:
             return
         number = self.round_box.value()
-        self._perform(lambda: results.enter_result(self._db(), self._code(), board.white, board.black, result, round=number))
+        wins = result in (Result.WHITE_WIN, Result.BLACK_WIN)
+        flag = Flag.DEFAULT if wins and self.by_default.isChecked() else None
+        self._perform(lambda: results.enter_result(self._db(), self._code(), board.white, board.black, result, flag,
+                                                   round=number))
+        self.by_default.setChecked(False)  # one result at a time, not every later one
         next_row = board.board  # the next board, ready for the next result
         if next_row < self.model.rowCount():
             self.table.selectRow(next_row)

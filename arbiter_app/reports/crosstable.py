@@ -49,6 +49,8 @@ def legend(view: CrosstableView) -> list[str]:
     lang = view.header.lang
     used = "".join(c for row in view.cells for c in row)
     items = [tr(f"report.flag.{f}", lang) for f in FLAGS if f in used]
+    if any("0-0" in c for row in view.cells for c in row):
+        items.append(tr("report.legend.both_lose", lang))
     marks = {p.rating[-1] for p in view.players if p.rating[-1:].isalpha()}
     items += [tr(f"report.mark.{m}", lang) for m in RATING_MARKS if m in marks]
     items += [tr(f"report.legend.{tb.name}", lang) for tb in view.tiebreaks

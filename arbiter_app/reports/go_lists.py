@@ -1,5 +1,5 @@
-"""Printed lists of a go event: the pairing list of a round (with the reason of each pairing and the
-seed of the lot [003 §3.2.2]) and the wall list (the final crosstable: place, name, rank, club, each
+"""Printed lists of a go event: the pairing list of a round (with the reason of each pairing, the
+seed of the lot [003 §3.2.2] and, in a handicap event, each board's stones and komi) and the wall list (the final crosstable: place, name, rank, club, each
 round's opponent and result like `12+`, `7-`, score and criteria) [003 §3.3].
 """
 
@@ -29,6 +29,8 @@ class PairingListView:
     """(board, White, Black, result, reason) as printed."""
     bye: str = ""
     excused: str = ""
+    handicaps: tuple[tuple[str, str], ...] = ()
+    """(stones, komi) per board when the event uses handicaps; empty in an even event."""
 
 
 @dataclass(frozen=True)
@@ -56,13 +58,17 @@ def render_pairing_list(view: PairingListView, out: Out, pagesize: PageSize = A4
     lang = view.header.lang
     width = frame_width(pagesize)
     title = f"{tr('go.pairing_list', lang)} – {tr('go.round', lang)} {view.round}"
-    widths = [30.0, 130.0, 130.0, 52.0, 0.0]
-    widths[4] = width - sum(widths)
-    rows = [[board, fitted(white, widths[1] - 5, 8.5), fitted(black, widths[2] - 5, 8.5), result,
-             fitted(why, widths[4] - 5, 7.5, min_size=5.5, align=TA_LEFT)]
-            for board, white, black, result, why in view.boards]
-    head = [tr(k, lang) for k in ("go.board", "go.white", "go.black", "go.result", "go.why")]
-    story = [*header_block(view.header, title, width), _table(head, rows, widths, (1, 2, 4))]
+    # A handicap event adds the stones and White's komi after Black [003 §4.4.3].
+    handicap = [tr("go.handicap", lang), tr("go.komi", lang)] if view.handicaps else []
+    widths = [30.0, 130.0, 130.0, *[34.0] * len(handicap), 52.0, 0.0]
+    widths[-1] = width - sum(widths)
+    rows = [[board, fitted(white, widths[1] - 5, 8.5), fitted(black, widths[2] - 5, 8.5),
+             *(view.handicaps[k] if view.handicaps else ()), result,
+             fitted(why, widths[-1] - 5, 7.5, min_size=5.5, align=TA_LEFT)]
+            for k, (board, white, black, result, why) in enumerate(view.boards)]
+    head = [tr("go.board", lang), tr("go.white", lang), tr("go.black", lang), *handicap,
+            tr("go.result", lang), tr("go.why", lang)]
+    story = [*header_block(view.header, title, width), _table(head, rows, widths, (1, 2, len(head) - 1))]
     for text in (view.bye, view.excused, tr("go.seed", lang, seed=view.seed) if view.seed is not None else ""):
         if text:
             story.append(note(text, 8.5))

@@ -54,6 +54,10 @@ class GoSettings:
     handicap_reduction: int | None = None
     """None: even games; else handicaps by rank difference less this reduction (go_ranks.handicap)."""
     handicap_max: int = 9
+    komi: float = 6.5
+    """Komi of an even game (setting `komi`; 6.5 by the EGF's Japanese-style rules)."""
+    handicap_komi: float = 0.5
+    """Komi of a handicap game (setting `go_handicap_komi`): only the half point that rules out jigo."""
 
     @classmethod
     def of(cls, t: Tournament) -> GoSettings:
@@ -72,6 +76,8 @@ class GoSettings:
             bye_points=float(str(s.get("go_bye_points", 1.0))),
             handicap_reduction=int(str(reduction)) if reduction is not None else None,
             handicap_max=int(str(s.get("go_handicap_max", 9))),
+            komi=float(str(s.get("komi", 6.5))),
+            handicap_komi=float(str(s.get("go_handicap_komi", 0.5))),
         )
 
     def stones(self, white_rank: str | None, black_rank: str | None) -> int:
@@ -79,6 +85,11 @@ class GoSettings:
         if self.handicap_reduction is None or not white_rank or not black_rank:
             return 0
         return handicap(white_rank, black_rank, self.handicap_reduction, self.handicap_max)
+
+    def komi_of(self, stones: int) -> float:
+        """White's komi in a game of `stones` handicap: the even game's komi at 0 stones, the handicap
+        komi from 1 stone on (1 stone: Black moves first and places no stone) [003 §4.1.1; 4.4.3]."""
+        return self.komi if stones == 0 else self.handicap_komi
 
 
 def is_go_event(t: Tournament) -> bool:

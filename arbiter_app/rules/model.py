@@ -28,6 +28,9 @@ class Result(enum.Enum):
     """Black won."""
     DRAW = "1/2-1/2"
     """Draw, ½ point each."""
+    BOTH_LOSE = "0-0"
+    """Both lose, 0 points each: in go the TD declares a game lost for both players when both came
+    too late [003 §4.4.4]; the double forfeit of chess. Not a game played."""
     RUNNING = "*"
     """Not finished (or an adjudication still pending)."""
 

@@ -83,6 +83,9 @@ def score_of(result: Result, white: bool) -> Fraction:
         return SCORE_DRAW
     if result is Result.RUNNING:
         raise ValueError("a running game has no score")
+    if result is Result.BOTH_LOSE:
+        # Not played, so never rated: `rating_period.counts_for_rating` leaves it out [000 §1.2].
+        raise ValueError("a game both lost (0-0) was not played and is not rated")
     return SCORE_WIN if (result is Result.WHITE_WIN) == white else SCORE_LOSS
 
 

@@ -4,6 +4,7 @@
 |------------------------------|---------------------|-------------|----------------|
 | running `*`, no flag         | none yet            | no          | yes            |
 | 1-0 / ½-½ / 0-1, no flag     | 1 / ½ / 0           | yes         | no             |
+| 0-0 (both lose)              | 0 to each           | no (no play)| no             |
 | A with `*` (pending)         | none yet            | no          | yes            |
 | A with a result              | the adjudicated one | yes         | no             |
 | C (any result)               | none, for nobody    | no          | no             |
@@ -11,7 +12,8 @@
 | E with 1-0 / 0-1             | normal loss on time | yes         | no             |
 | O with a result              | normal result       | yes         | no             |
 
-References: results 1 / ½ / 0 [000 §6.1]; A, C, D [000 §7.3–7.5; 001 §8]; E and O as ICCF prints
+References: results 1 / ½ / 0 [000 §6.1]; both lose, a game the TD declares lost for both players
+who came too late [003 §4.4.4]; A, C, D [000 §7.3–7.5; 001 §8]; E and O as ICCF prints
 them (DOMAIN.md §1). How a default counts in tie-breaks is a rule-set setting (see tiebreaks).
 """
 
@@ -23,6 +25,7 @@ _POINTS = {
     Result.WHITE_WIN: (1.0, 0.0),
     Result.BLACK_WIN: (0.0, 1.0),
     Result.DRAW: (0.5, 0.5),
+    Result.BOTH_LOSE: (0.0, 0.0),
 }
 
 
@@ -63,9 +66,16 @@ def is_default(game: Game) -> bool:
     return game.flag is Flag.DEFAULT and is_finished(game)
 
 
+def is_both_lost(game: Game) -> bool:
+    """Lost by both players without play [003 §4.4.4]: 0 points each, and for each a round he did not
+    play (no opponent in SOS and its kin, a missed round for [003 §3.3.3])."""
+    return game.result is Result.BOTH_LOSE and is_finished(game)
+
+
 def is_played(game: Game) -> bool:
-    """Finished over the board: a result that counts and was not a default [000 §7.4]."""
-    return is_finished(game) and not is_default(game)
+    """Finished over the board: a result that counts and was neither a default [000 §7.4] nor lost
+    by both [003 §4.4.4]."""
+    return is_finished(game) and not is_default(game) and not is_both_lost(game)
 
 
 def recorded_points(game: Game, no: int) -> float | None:
@@ -90,9 +100,12 @@ def points(game: Game, no: int) -> float | None:
 
 def cell_text(game: Game, no: int) -> str:
     """The crosstable cell for player `no` as ICCF prints it: `1`, `½`, `0`, `1D`, `0E`, `1A`, `-C`,
-    `1O`; an empty string for a running game and `A` for a pending adjudication (DOMAIN.md §1)."""
+    `1O`; an empty string for a running game and `A` for a pending adjudication (DOMAIN.md §1); `0-0`
+    for a game both lost [003 §4.4.4], which a plain `0` would pass off as a game played."""
     if is_cancelled(game):
         return "-C"
+    if is_both_lost(game):
+        return Result.BOTH_LOSE.value
     p = points(game, no)
     if p is None:
         return "A" if game.flag is Flag.ADJUDICATED else ""

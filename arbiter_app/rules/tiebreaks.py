@@ -11,7 +11,9 @@ O(players × games per player).
 
 How a game counts comes from `results.py` (docs/results-and-flags.md): cancelled games count for
 nobody; running games and pending adjudications count for nobody yet (they are RG); a default gives
-the winner the point. How a default counts as a win and in SB is a setting (`Settings`).
+the winner the point; a game both lost (0-0) gives nobody a point and nobody an opponent: each of the
+two counts it as a game missed [003 §3.3.2a: SOS sums the opponents "with whom he played"; §3.3.3].
+How a default counts as a win and in SB is a setting (`Settings`).
 
 References: [001 §7.2] ICCF Tournament Rules 2016; [000 §6.2] SKŠ ČR rules 2014; [002 "Delitev
 mest"] Planet Šah; [003 §3.3] ČAGo tournament rules.
@@ -23,7 +25,7 @@ from dataclasses import dataclass
 from typing import Callable, Mapping, NamedTuple
 
 from .model import Organiser, Tournament, TournamentData
-from .results import check_game, is_default, is_remaining, points
+from .results import check_game, is_both_lost, is_default, is_remaining, points
 
 INDIVIDUAL_CRITERIA: tuple[str, ...] = (
     "points", "wins", "sb", "h2h", "weighted", "sos", "sdos", "ssos", "msos", "rating",
@@ -105,6 +107,10 @@ class ResultIndex:
             pw, pb = points(g, w), points(g, b)
             if pw is None or pb is None:  # cancelled
                 continue
+            if is_both_lost(g):  # nobody played: no opponent, a missed game for each [003 §3.3.3]
+                self.default_losses[w] += 1
+                self.default_losses[b] += 1
+                continue
             default = is_default(g)
             self.games[w].append(PlayerGame(b, pw, True, default))
             self.games[b].append(PlayerGame(w, pb, False, default))
@@ -122,7 +128,8 @@ class ResultIndex:
     def adjusted_score(self, no: int) -> float:
         """The score of an opponent in SOS, SDOS, SSOS and MSOS: his points plus half his missed
         games rounded down [003 §3.3.3]. Missed games are the games he lost by default (he withdrew
-        or did not play them); cancelled games are gone for everybody and are not missed."""
+        or did not play them) or lost together with his opponent (0-0 [003 §4.4.4]); cancelled games
+        are gone for everybody and are not missed."""
         return self.points[no] + self.default_losses[no] // 2
 
     def sos(self, no: int) -> float:

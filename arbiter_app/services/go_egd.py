@@ -1,7 +1,9 @@
 """A go event to the European Go Database and players from an EGD table (docs/go-events.md).
 
-Export: the wall list with each round's colour (handicap 0: the workstation does not give handicaps)
-in the EGD's tournament table, so the event can be rated. Import: the players of an EGD table into the
+Export: the wall list with each round's colour and handicap in the EGD's tournament table, so the
+event can be rated. A game not played is not rated: a game both lost (0-0 [003 §4.4.4]) is written
+`0-` on both lines and a game won by default (flag D) `0+` / `0-`, the EGD's free rounds, which
+score as they did and carry no game to rate. Import: the players of an EGD table into the
 register, each as one undoable action; players already in the register (same id) are left as they are.
 """
 
@@ -15,7 +17,7 @@ from ..formats.exchange_json import ImportProblem, Problem
 from ..rules.go_event import GoSettings
 from ..rules.model import Player, PlayerId
 from ..rules.player_checks import check_player
-from ..rules.results import is_remaining
+from ..rules.results import is_both_lost, is_default, is_remaining, points
 from ..storage import repository
 from ..storage.mappers import player_values
 from ..storage.writer import Writer
@@ -38,12 +40,17 @@ def egd_table(db: Database, code: str) -> str:
         (g.round, no): ("w" if no == g.white else "b") + str(settings.stones(rank[g.white], rank[g.black]))
         for g in data.games for no in (g.white, g.black)
     }
+    # Games not played (0-0, or won by default) are not rated: written as the free round they were.
+    unplayed: dict[tuple[int | None, int], str] = {(g.round, no): "0+" if points(g, no) == 1.0 else "0-"
+                for g in data.games if is_both_lost(g) or is_default(g) for no in (g.white, g.black)}
     lines = []
     for line in wall.lines:
         e = data.entry(line.no)
         rounds = []
         for k, cell in enumerate(line.cells, start=1):
-            if cell == "-":
+            if (k, line.no) in unplayed:
+                rounds.append(unplayed[(k, line.no)])
+            elif cell == "-":
                 rounds.append("0-")
             elif cell == "0+":
                 rounds.append("0+")

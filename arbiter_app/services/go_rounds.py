@@ -33,6 +33,7 @@ from ..storage.mappers import game_values
 from ..storage.writer import Writer
 from .crosstable import format_number, format_points
 from .database import Changes, Database
+from .results import result_code
 from .documents import document_language, format_date
 from .setup import new_seed
 
@@ -271,6 +272,11 @@ def stones(event: GoEvent, board: Board) -> int:
     return GoSettings.of(event.data.tournament).stones(rank[board.white], rank[board.black])
 
 
+def komi(event: GoEvent, board: Board) -> float:
+    """White's komi on a drawn board by the event's policy (GoSettings.komi_of)."""
+    return GoSettings.of(event.data.tournament).komi_of(stones(event, board))
+
+
 def player_labels(data: TournamentData) -> dict[int, str]:
     """"3 Novák, Jan 3d" by starting number, with "(A1)" in a knockout made from groups."""
     origin = origins(data.tournament.settings)
@@ -419,14 +425,16 @@ def pairing_list_view(db: Database, code: str, number: int, lang: str | None = N
     games: dict[tuple[int, int], Game] = {(g.white, g.black): g for g in event.data.games if g.round == number}
     boards = tuple(
         (str(b.board), names[b.white], names[b.black],
-         "" if games[(b.white, b.black)].result is Result.RUNNING else games[(b.white, b.black)].result.value,
+         "" if games[(b.white, b.black)].result is Result.RUNNING else result_code(games[(b.white, b.black)]),
          reason_text(b.reason, language))
         for b in r.boards
     )
     free = ([names[r.bye]] if r.bye is not None else []) + pass_names(event, number, names, language)
     bye = f"{tr('go.bye', language)}: {', '.join(free)}" if free else ""
     excused = f"{tr('go.excused', language)}: {', '.join(names[no] for no in sorted(r.excused))}" if r.excused else ""
-    return PairingListView(_header(event.data, language), number, r.seed, boards, bye, excused)
+    handicaps = tuple((str(stones(event, b)), f"{komi(event, b):g}") for b in r.boards) \
+        if GoSettings.of(event.data.tournament).handicap_reduction is not None else ()
+    return PairingListView(_header(event.data, language), number, r.seed, boards, bye, excused, handicaps)
 
 
 def wall_list_view(db: Database, code: str, lang: str | None = None, after: int | None = None) -> WallListView:

@@ -91,7 +91,7 @@ def enter_result(
         writer = Writer(session, "result", code)
         values = game_values(new)
         changed = writer.put("game", {"tournament": code, "white": white, "black": black, "round": values["round"]}, values)
-    text = f"{code}: {white}-{black} {_cell(new)}" if changed else f"{code}: {white}-{black} unchanged"
+    text = f"{code}: {white}-{black} {result_code(new)}" if changed else f"{code}: {white}-{black} unchanged"
     return Changes("result", frozenset({code}), text, writer.batch if changed else None)
 
 
@@ -107,7 +107,8 @@ def _new_game(data: TournamentData, white: int, black: int, round: int | None) -
     return Game(white=StartNo(white), black=StartNo(black), round=cycle)
 
 
-def _cell(g: Game) -> str:
+def result_code(g: Game) -> str:
+    """The result with its flag as the arbiter writes it: `1-0`, `0-0`, `1-0D`, `1/2-1/2C`."""
     return g.result.value + (g.flag.value if g.flag else "")
 
 

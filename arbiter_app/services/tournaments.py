@@ -4,10 +4,14 @@ services.players)."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Sequence
 
-from ..formats.exchange_json import ImportProblem, Problem, read_exchange_file, write_exchange
+from ..formats.exchange_json import ImportProblem, Problem, read_document, read_exchange, write_exchange
+from ..formats.go_rounds_json import KEY as GO_ROUNDS, read_go_rounds, write_go_rounds
+from ..rules.go_event import GoRound, is_go_event
 from ..rules.model import Tournament, TournamentData
 from ..storage import repository
+from ..storage.go_rounds import go_round_values, load_go_rounds
 from ..storage.mappers import entry_values, game_values, player_values, team_values, tournament_values
 from ..storage.writer import Writer
 from .database import Changes, Database
@@ -27,8 +31,9 @@ def load(db: Database, code: str) -> TournamentData:
         return repository.load_tournament(session, code)
 
 
-def store_tournament(db: Database, data: TournamentData, action: str = "import") -> Changes:
-    """Store a whole new tournament in one transaction (import, demo, a new group).
+def store_tournament(db: Database, data: TournamentData, action: str = "import", rounds: Sequence[GoRound] = ()) -> Changes:
+    """Store a whole new tournament in one transaction (import, demo, a new group), with the recorded
+    rounds of a go event.
 
     Players already in the register keep their stored identity and current rating: the file's rating
     facts go into the entries (ratings at the start), so nothing already stored is lost.
@@ -48,19 +53,30 @@ def store_tournament(db: Database, data: TournamentData, action: str = "import")
         for game in data.games:
             values = game_values(game)
             writer.put("game", {"tournament": code, "white": game.white, "black": game.black, "round": values["round"]}, values)
+        for r in rounds:
+            writer.put("go_round", {"tournament": code, "round": r.number}, go_round_values(r))
     return Changes(action, frozenset({code}), f"tournament {code} stored", writer.batch)
 
 
 def import_json(db: Database, path: Path) -> Changes:
     """Import an exchange file; a malformed file is refused whole with every problem listed."""
-    data, problems = read_exchange_file(path)
-    if data is None:
+    document, problems = read_document(path)
+    data, problems = (None, problems) if problems else read_exchange(document)
+    rounds, problems = read_go_rounds(document, data) if data is not None else ([], problems)
+    if data is None or problems:
         raise ImportProblem(str(path), problems)
     try:
-        return store_tournament(db, data)
+        return store_tournament(db, data, rounds=rounds)
     except AlreadyExists as exc:
         raise ImportProblem(str(path), [Problem("tournament.code", str(exc))]) from exc
 
 
 def export_json(db: Database, code: str) -> dict[str, object]:
-    return write_exchange(load(db, code))
+    """The exchange document of `code`; a go event's recorded rounds under `go_rounds`."""
+    with db.reading() as session:
+        data = repository.load_tournament(session, code)
+        rounds = load_go_rounds(session, code) if is_go_event(data.tournament) else []
+    document = write_exchange(data)
+    if rounds:
+        document[GO_ROUNDS] = write_go_rounds(rounds)
+    return document

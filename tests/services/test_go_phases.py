@@ -3,6 +3,7 @@ SQLite file (docs/go-events.md, examples 3-5): every round's draw, the reasons, 
 
 from __future__ import annotations
 
+import json
 import subprocess
 
 import pytest
@@ -12,6 +13,7 @@ from arbiter_app.rules.go_groups import QualifyingTie
 from arbiter_app.rules.standings import default_criteria
 from arbiter_app.rules.model import Organiser, PairingSystem, Player, PlayerId, Result, Tournament
 from arbiter_app.services import go_phases, go_rounds, results, setup, tournaments
+from arbiter_app.services.database import Database
 from arbiter_app.services.go_phases import PhaseRefused
 from arbiter_app.services.go_rounds import RoundRefused
 from tests.conftest import enter_win
@@ -193,3 +195,23 @@ def test_seven_players_all_places_a_pass_in_a_placing_bracket(empty_db):
     assert play(empty_db, code, 3)[1:] == [(2, 4, 3, "match for 3rd place; losers of boards 1 and 2"),
                                            (3, 5, 6, "match for 5th place; winners of boards 3 and 4")]
     assert [(r.place, r.no) for r in go_rounds.standings(empty_db, code).rows] == [(str(k), k) for k in range(1, 8)]
+
+
+def test_placing_matches_and_the_group_link_survive_the_exchange_file(empty_db, tmp_path):
+    """A knockout with `all` exported after round 2 and imported elsewhere: the same reasons (with the
+    places they decide), the same places, and the same round 3."""
+    code = knockout(empty_db, "KO8", 8, "all")
+    play(empty_db, code, 1)
+    play(empty_db, code, 2)
+    path = tmp_path / "ko.json"
+    path.write_text(json.dumps(tournaments.export_json(empty_db, code), ensure_ascii=False), encoding="utf-8")
+    other = Database(tmp_path / "other.sqlite")
+    try:
+        tournaments.import_json(other, path)
+        assert go_rounds.pairing_list_view(other, code, 2, "en") == go_rounds.pairing_list_view(empty_db, code, 2, "en")
+        assert go_rounds.standings(other, code) == go_rounds.standings(empty_db, code)
+        for db in (empty_db, other):
+            go_rounds.draw(db, code, 3, seed=3)
+        assert go_rounds.load_event(other, code).round(3) == go_rounds.load_event(empty_db, code).round(3)
+    finally:
+        other.close()

@@ -1,0 +1,94 @@
+"""The rounds of a go event in the JSON exchange file: the optional top-level list `go_rounds`
+(docs/exchange-format.md). Each round: `round`, `excused` (starting numbers), `seed` (null while not
+drawn), `bye`, and `boards`, the drawn boards with their reasons, the bye's reason and the knockout
+passes as `rules.go_round_items` gives them.
+
+A file without `go_rounds` (written before, or by another program) still imports: its event simply
+has no recorded rounds. A file with rounds is checked whole against its players and games, every
+problem named by its JSON path, so that the imported event draws its next round from the same state.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..rules.go_event import GoRound, is_go_event
+from ..rules.go_round_items import board_items, with_board_items
+from ..rules.model import TournamentData
+from .exchange_json import Problem
+
+KEY = "go_rounds"
+
+
+def write_go_rounds(rounds: Sequence[GoRound]) -> list[dict[str, Any]]:
+    return [{"round": r.number, "excused": sorted(r.excused), "seed": r.seed, "bye": r.bye, "boards": board_items(r)}
+            for r in rounds]
+
+
+def read_go_rounds(document: dict[str, Any], data: TournamentData) -> tuple[list[GoRound], list[Problem]]:
+    """The rounds of `document` checked against the event `data` read from the same file."""
+    items = document.get(KEY)
+    if items is None:
+        return [], []
+    if not isinstance(items, list):
+        return [], [Problem(KEY, "expected a list")]
+    if items and not is_go_event(data.tournament):
+        return [], [Problem(KEY, f"a {data.tournament.system.value} event has no rounds drawn one by one")]
+    problems: list[Problem] = []
+    rounds: list[GoRound] = []
+    seen: set[object] = set()
+    for i, obj in enumerate(items):
+        number = obj.get("round") if isinstance(obj, dict) else None
+        if number in seen:
+            problems.append(Problem(f"{KEY}[{i}].round", f"round {number} is listed twice"))
+        seen.add(number)
+        r = _round(f"{KEY}[{i}]", obj, data, problems)
+        if r is not None:
+            rounds.append(r)
+    return sorted(rounds, key=lambda r: r.number), problems
+
+
+def _number(obj: dict[str, Any], path: str, key: str, problems: list[Problem], optional: bool = False) -> int | None:
+    value = obj.get(key)
+    if value is None and optional:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool):
+        problems.append(Problem(f"{path}.{key}", "missing" if value is None else f"expected a whole number, got {value!r}"))
+        return None
+    return value
+
+
+def _round(path: str, obj: Any, data: TournamentData, problems: list[Problem]) -> GoRound | None:
+    if not isinstance(obj, dict):
+        problems.append(Problem(path, "expected an object"))
+        return None
+    before = len(problems)
+    players = {e.no for e in data.entries}
+    number = _number(obj, path, "round", problems)
+    count = data.tournament.round_count
+    if number is not None and (number < 1 or (count is not None and number > count)):
+        problems.append(Problem(f"{path}.round", f"the event has rounds 1 to {count}, not {number}"))
+    seed = _number(obj, path, "seed", problems, optional=True)
+    bye = _number(obj, path, "bye", problems, optional=True)
+    excused = obj.get("excused", [])
+    if not isinstance(excused, list) or not all(isinstance(no, int) and not isinstance(no, bool) for no in excused):
+        problems.append(Problem(f"{path}.excused", "expected a list of starting numbers"))
+        excused = []
+    for no in [*excused, *([bye] if bye is not None else [])]:
+        if no not in players:
+            problems.append(Problem(path, f"no player with starting number {no}"))
+    items = obj.get("boards", [])
+    try:
+        if not isinstance(items, list):
+            raise TypeError("not a list")
+        r = with_board_items(GoRound(number or 0, frozenset(excused), bye, seed), items)
+    except (KeyError, ValueError, TypeError) as exc:
+        problems.append(Problem(f"{path}.boards", f"not a list of boards, bye and passes ({exc})"))
+        return None
+    if not r.drawn and (r.boards or r.bye is not None or r.passes):
+        problems.append(Problem(path, "a round without a seed is not drawn and has no boards or bye"))
+    games = {(g.white, g.black) for g in data.games if g.round == number}
+    for b in r.boards:
+        if (b.white, b.black) not in games:
+            problems.append(Problem(f"{path}.boards", f"board {b.board}: no game {b.white}-{b.black} in round {number} among the games"))
+    return r if len(problems) == before else None

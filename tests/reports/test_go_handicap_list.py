@@ -1,0 +1,78 @@
+"""The handicap of each board on the printed pairing list, the Rounds tab and `go-pairings --json`,
+in an event with handicaps only. Hand-computed: reduction 1, so stones = rank difference - 1; komi 7
+in an even game, 0.5 from one stone on (settings `komi`, `go_handicap_komi`)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from arbiter_app.cli.main import main
+from arbiter_app.gui.go_rounds_panel import GoRoundsPanel
+from arbiter_app.rules.go_event import GoSettings
+from arbiter_app.rules.model import PairingSystem, Tournament
+from arbiter_app.services import go_rounds
+from arbiter_app.services.database import Database
+from tests.gui.windows import open_window, show_panel
+from tests.rules.go_examples import SWISS_FIELD
+from tests.services.test_go_rounds_service import make_event
+
+# Ranks 3d, 2d, 1d, 1k of players 1-4: the stones of each pair with reduction 1.
+STONES = {frozenset({1, 2}): 0, frozenset({1, 3}): 1, frozenset({1, 4}): 2,
+          frozenset({2, 3}): 0, frozenset({2, 4}): 1, frozenset({3, 4}): 0}
+SETTINGS = {"go_handicap_reduction": 1, "komi": 7, "go_handicap_komi": 0.5}
+
+
+def text_of(pdf: Path) -> str:
+    return subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+
+
+def test_the_komi_policy():
+    s = GoSettings.of(Tournament("X", "X", settings=SETTINGS))
+    assert [s.komi_of(n) for n in (0, 1, 2, 9)] == [7.0, 0.5, 0.5, 0.5]
+    assert GoSettings.of(Tournament("X", "X")).komi_of(0) == 6.5
+
+
+def test_pairing_list_pdf_tab_and_json_show_stones_and_komi(empty_db, tmp_path, qtbot, qapp, capsys):
+    code = make_event(empty_db, "GO/HC", PairingSystem.SWISS, SWISS_FIELD[:4], SETTINGS)
+    go_rounds.draw(empty_db, code, 1, seed=1)  # 1-4 (2 stones), 2-3 (0)
+    boards = go_rounds.load_event(empty_db, code).round(1).boards
+    expected = [(STONES[frozenset({b.white, b.black})], 7.0 if STONES[frozenset({b.white, b.black})] == 0 else 0.5)
+                for b in boards]
+    assert any(stones > 0 for stones, _ in expected)  # the seed gives a handicap game to look at
+    pdf = tmp_path / "hc.pdf"
+    go_rounds.print_pairing_list(empty_db, code, 1, pdf, "cs")
+    text = text_of(pdf)
+    assert "Fora" in text and "Komi" in text
+    for b, (stones, komi) in zip(boards, expected):
+        row = next(line for line in text.splitlines() if f"{b.white} {SWISS_FIELD[b.white - 1][0]}" in line)
+        assert f" {stones} " in row and f" {komi:g} " in row, row
+    even = tmp_path / "even.pdf"
+    other = Database(tmp_path / "even.sqlite")
+    plain = make_event(other, "GO/EV", PairingSystem.SWISS, SWISS_FIELD[:4])
+    go_rounds.draw(other, plain, 1, seed=1)
+    go_rounds.print_pairing_list(other, plain, 1, even, "en")
+    other.close()
+    assert "Handicap" not in text_of(even) and "Komi" not in text_of(even)
+    # The same on the command line: the keys handicap and komi only in the handicap event.
+    assert main(["go-pairings", code, "1", "--json", "--db", str(tmp_path / "arbiter.sqlite")]) == 0
+    items = json.loads(capsys.readouterr().out)
+    assert [(i["handicap"], i["komi"]) for i in items] == expected
+    assert set(items[0]) == {"board", "white", "black", "why", "result", "handicap", "komi"}
+    # The Rounds tab: columns Handicap and Komi after the scores.
+    window = open_window(qtbot, qapp, empty_db, code)
+    window.resize(1300, 700)
+    panel = show_panel(window, GoRoundsPanel)
+    heads = [panel.model.headerData(c, Qt.Orientation.Horizontal) for c in range(panel.model.columnCount())]
+    h, k = heads.index("Handicap"), heads.index("Komi")
+    cells = [(panel.model.data(panel.model.index(r, h)), panel.model.data(panel.model.index(r, k)))
+             for r in range(panel.model.rowCount())]
+    assert cells == [(str(s), f"{x:g}") for s, x in expected]
+    shots = os.environ.get("ARBITER_SCREENSHOTS")
+    if shots:
+        subprocess.run(["pdftoppm", "-png", "-r", "70", "-f", "1", "-l", "1", str(pdf), os.path.join(shots, "hc")], check=True)
+        window.grab().save(os.path.join(shots, "go_handicap_tab.png"))
