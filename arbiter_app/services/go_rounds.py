@@ -18,6 +18,7 @@ from ..rules.go_event import (
 )
 from ..rules.go_knockout import Match, first_round, next_round, seeding
 from ..rules.go_pairing import Board, Reason, Why, draw_round
+from ..rules.go_round_robin import draw_table_round, table_length
 from ..rules.go_ranks import strength
 from ..rules.model import Game, PairingSystem, Result, StartNo, TournamentData
 from ..rules.results import points
@@ -115,10 +116,12 @@ def draw(db: Database, code: str, number: int, seed: int | None = None) -> Chang
         _check_round(event, number)
         if number != event.last_drawn + 1:
             raise RoundRefused(f"{code}: the next round to draw is {event.last_drawn + 1}, not {number}")
-        if number > 1 and not round_complete(data, number - 1):
+        if number > 1 and not round_complete(data, number - 1, event.round(number - 1)):
             raise RoundRefused(f"{code}: round {number - 1} still has games without a result")
         settings = GoSettings.of(data.tournament)
         r = event.round(number)
+        if data.tournament.system is PairingSystem.ROUND_ROBIN:
+            return _round_robin_round(session, event, number)
         seed = new_seed() if seed is None else seed
         if data.tournament.system is PairingSystem.KNOCKOUT:
             drawn_round = _knockout_round(event, number, seed)
@@ -138,6 +141,23 @@ def draw(db: Database, code: str, number: int, seed: int | None = None) -> Chang
         _put_round(writer, code, replace(r, seed=seed, bye=drawn.bye, boards=drawn.boards, bye_reason=drawn.bye_reason))
     bye = f", bye {drawn.bye}" if drawn.bye is not None else ""
     return Changes("go-draw", frozenset({code}), f"{code}: round {number} drawn (seed {seed}): {len(drawn.boards)} boards{bye}", writer.batch)
+
+
+def _round_robin_round(session: Session, event: GoEvent, number: int) -> Changes:
+    """Round `number` of a round robin from Schurig's table [003 §3.2.1], the excused players' games
+    postponed or lost by default (rules.go_round_robin); there is no lot, the seed is recorded as 0."""
+    data, code, r = event.data, event.data.tournament.code, event.round(number)
+    numbers = [e.no for e in data.entries]
+    if number > table_length(len(numbers), data.tournament.rounds):
+        raise RoundRefused(f"{code}: a round robin of {len(numbers)} players has {table_length(len(numbers), data.tournament.rounds)} rounds, not {number}")
+    scores = {c.no: c.score for c in contenders(data, event.rounds, number)}
+    table = draw_table_round(numbers, number, r.excused, GoSettings.of(data.tournament).excused_game, scores)
+    writer = Writer(session, "go-draw", code)
+    for g in table.games:
+        writer.put("game", _game_key(code, g), game_values(g))
+    _put_round(writer, code, replace(r, seed=0, bye=table.bye, boards=table.boards, bye_reason=table.bye_reason))
+    bye = f", bye {table.bye}" if table.bye is not None else ""
+    return Changes("go-draw", frozenset({code}), f"{code}: round {number} drawn from the Schurig table: {len(table.boards)} boards{bye}", writer.batch)
 
 
 def _knockout_round(event: GoEvent, number: int, seed: int) -> GoRound:
@@ -181,7 +201,9 @@ def _refuse_if_played(event: GoEvent, number: int, what: str) -> None:
     r = event.round(number)
     if not r.drawn:
         raise RoundRefused(f"{event.data.tournament.code}: round {number} is not drawn")
-    if any(g.result is not Result.RUNNING or g.flag is not None for g in _games_of(event.data, number)):
+    defaults = {(b.white, b.black) for b in r.boards if b.reason.why is Why.DEFAULT}  # results of the draw itself
+    if any((g.result is not Result.RUNNING or g.flag is not None) and (g.white, g.black) not in defaults
+           for g in _games_of(event.data, number)):
         raise RoundRefused(f"{event.data.tournament.code}: round {number} has results; {what} only before the first result")
 
 
@@ -209,6 +231,8 @@ def swap(db: Database, code: str, number: int, a: int, b: int) -> Changes:
         _refuse_if_played(event, number, "players are swapped")
         if event.data.tournament.system is PairingSystem.KNOCKOUT:
             raise RoundRefused(f"{code}: a knockout bracket is not changed by hand; take the draw back instead")
+        if event.data.tournament.system is PairingSystem.ROUND_ROBIN:
+            raise RoundRefused(f"{code}: a round robin follows Schurig's table [003 §3.2.1]; it is not changed by hand")
         r = event.round(number)
         where = {no: k for k, bd in enumerate(r.boards) for no in (bd.white, bd.black)}
         if r.bye is not None:
@@ -277,6 +301,8 @@ def reason_text(reason: Reason, lang: str | None = None) -> str:
         return tr("go.why.bye", lang, byes=reason.byes_before, score=_num(reason.score_white))
     elif reason.why in (Why.SEEDS, Why.WINNERS):
         return tr(f"go.why.{reason.why.value}", lang, white=reason.from_white, black=reason.from_black)
+    elif reason.why in (Why.TABLE, Why.POSTPONED, Why.DEFAULT):
+        return tr(f"go.why.{reason.why.value}", lang, player=reason.from_white)
     else:
         return tr("go.why.swapped", lang)
     if reason.repeats_avoided:
