@@ -106,7 +106,8 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
         e = entry[no]
         return f"{no} {e.name} {e.player.rank or ''}".rstrip()
 
-    print(f"{event.data.tournament.name} – {tr('go.round')} {args.round} ({tr('go.seed', seed=r.seed)})")
+    lot = f" ({tr('go.seed', seed=event.lot(args.round))})" if event.lot(args.round) is not None else ""
+    print(f"{event.data.tournament.name} – {tr('go.round')} {args.round}{lot}")
     rows = [[str(b.board), who(b.white), who(b.black)] + ([str(go_rounds.stones(event, b))] if handicaps else [])
             + [results.get((b.white, b.black), "*"), go_rounds.reason_text(b.reason)] for b in r.boards]
     headers = [tr("go.board"), tr("go.white"), tr("go.black")] + (["H"] if handicaps else [])

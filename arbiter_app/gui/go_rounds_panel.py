@@ -138,9 +138,9 @@ class GoRoundsPanel(QWidget):
         names = {e.no: f"{e.no} {e.name} {e.player.rank or ''}".rstrip() for e in self.data.entries}
         games = {(g.white, g.black): g for g in self.data.games if g.round == number}
         system = tr("go.mm") if self.data.tournament.system is PairingSystem.MCMAHON else tr("go.score")
-        self.status.setText(
-            f"{tr('go.pairing_list')} – {tr('go.seed', seed=r.seed)}" if r.drawn else tr("go.not_drawn", round=number)
-        )
+        lot = self.go_event.lot(number)
+        heading = tr("go.pairing_list") + (f" – {tr('go.seed', seed=lot)}" if lot is not None else "")
+        self.status.setText(heading if r.drawn else tr("go.not_drawn", round=number))
 
         def result(b: Board) -> str:
             g = games.get((b.white, b.black))

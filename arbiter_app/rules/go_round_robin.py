@@ -84,5 +84,5 @@ def draw_table_round(numbers: Sequence[int], number: int, excused: frozenset[int
         games.append(game)
     if free in excused:
         free = None  # excused anyway: no bye
-    bye_reason = Reason(Why.BYE, scores.get(free, 0.0)) if free is not None else None
+    bye_reason = Reason(Why.TABLE, scores.get(free, 0.0)) if free is not None else None
     return TableRound(tuple(boards), tuple(games), free, bye_reason)

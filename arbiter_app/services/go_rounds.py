@@ -53,6 +53,10 @@ class GoEvent:
                 return r
         return GoRound(number)
 
+    def lot(self, number: int) -> int | None:
+        """The seed of round `number`'s lot; None for a round robin, whose table has no lot."""
+        return None if self.data.tournament.system is PairingSystem.ROUND_ROBIN else self.round(number).seed
+
     @property
     def last_drawn(self) -> int:
         return max((r.number for r in self.rounds if r.drawn), default=0)
@@ -349,11 +353,12 @@ def wall_list(db: Database, code: str, after: int | None = None) -> WallList:
             for no in ([r.bye] if r.bye is not None else []) + [no for _, no in r.passes]}
     games: dict[tuple[int | None, int], Game] = {(g.round, no): g for g in data.games for no in (g.white, g.black)}
     criteria = tuple(c for c in table.criteria if c != "points")
+    settings = GoSettings.of(data.tournament)
 
     def cell(no: int, rnd: int) -> str:
         g = games.get((rnd, no))
         if g is None:
-            return "0+" if (rnd, no) in byes else "-"
+            return ("0+" if settings.bye_points else "0") if (rnd, no) in byes else "-"
         p = points(g, no)
         mark = "?" if p is None else "+" if p == 1 else "=" if p == 0.5 else "-"
         return f"{num[g.opponent(no)]}{mark}"
@@ -394,7 +399,7 @@ def pairing_list_view(db: Database, code: str, number: int, lang: str | None = N
     free = ([r.bye] if r.bye is not None else []) + [no for _, no in r.passes]
     bye = f"{tr('go.bye', language)}: {', '.join(names[no] for no in free)}" if free else ""
     excused = f"{tr('go.excused', language)}: {', '.join(names[no] for no in sorted(r.excused))}" if r.excused else ""
-    return PairingListView(_header(event.data, language), number, r.seed, boards, bye, excused)
+    return PairingListView(_header(event.data, language), number, event.lot(number), boards, bye, excused)
 
 
 def wall_list_view(db: Database, code: str, lang: str | None = None, after: int | None = None) -> WallListView:

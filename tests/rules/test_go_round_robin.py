@@ -46,4 +46,4 @@ def test_an_excused_players_game_is_postponed_or_lost_by_default():
 def test_an_excused_free_player_has_no_bye():
     assert draw_table_round([1, 2, 3, 4, 5], 1, frozenset({1}), ExcusedGame.POSTPONED, {}).bye is None
     drawn = draw_table_round([1, 2, 3, 4, 5], 1, frozenset(), ExcusedGame.POSTPONED, {1: 0.0})
-    assert drawn.bye == 1 and drawn.bye_reason is not None and drawn.bye_reason.why is Why.BYE
+    assert drawn.bye == 1 and drawn.bye_reason is not None and drawn.bye_reason.why is Why.TABLE
