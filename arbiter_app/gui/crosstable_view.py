@@ -10,11 +10,16 @@ from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QMenu, QTableView
 
 from ..i18n import tr
-from ..rules.model import Flag, Game, Result, TournamentData
+from ..rules.go_event import is_go_event
+from ..rules.model import Flag, Game, PairingSystem, Result, TournamentData
 from ..rules.results import recorded_points
 from ..services import results
 from ..services.crosstable import Crosstable, CrosstableLine, crosstable, format_points, tiebreak_text
+from .go_wall import wall_columns
+from .lazy_import import lazy_module
 from .table_model import Column, RowsModel, fit_columns
+
+go_rounds = lazy_module("arbiter_app.services.go_rounds")  # the go wall list, loaded for a go event
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -43,6 +48,9 @@ class CrosstableView(QTableView):
         self.horizontalHeader().setMinimumSectionSize(28)
 
     def show_data(self, data: TournamentData | None) -> None:
+        if data is not None and is_go_event(data.tournament):
+            self._show_wall(data)
+            return
         self.table = crosstable(data) if data else None
         if self.table is None:
             self.model_.set_data([], [])
@@ -71,6 +79,14 @@ class CrosstableView(QTableView):
         columns.append(Column(tr("gui.col.rg"), lambda l: str(l.remaining), header_tooltip=tr("gui.col.rg.tip")))
         columns.append(Column(tr("gui.col.place"), lambda l: l.place))
         self.model_.set_data(columns, table.lines)
+        fit_columns(self)
+
+    def _show_wall(self, data: TournamentData) -> None:
+        """A go event shows its wall list here (results are entered in the Rounds tab)."""
+        self.table = None
+        wall = go_rounds.wall_list(self.window_.db, data.tournament.code)
+        score = tr("go.mm" if data.tournament.system is PairingSystem.MCMAHON else "go.score")
+        self.model_.set_data(wall_columns(wall, score), list(wall.lines))
         fit_columns(self)
 
     # --- editing -----------------------------------------------------------------------------

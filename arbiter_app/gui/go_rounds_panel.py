@@ -20,9 +20,9 @@ from ..rules.go_event import GoSettings, is_go_event
 from ..rules.go_pairing import Board
 from ..rules.model import PairingSystem, Result, TournamentData
 from ..services import results
-from ..services.crosstable import format_number, format_points
 from ..services.database import Changes, Database
 from .lazy_import import lazy_module
+from .go_wall import wall_columns
 from .table_model import Column, RowsModel
 
 # The go rounds service (with its printed lists, ReportLab) loads when the Rounds tab is first shown.
@@ -181,17 +181,7 @@ class GoRoundsPanel(QWidget):
         """The wall list after round `after`: place, name, rank, club, each round, score, criteria."""
         wall = go_rounds.wall_list(self._db(), self._code(), after)
         self.wall_heading.setText(f"{tr('go.wall_list')} – {tr('go.after_round', round=wall.rounds)}")
-        columns = [
-            Column("#", lambda line: str(line.num)),
-            Column(tr("go.place"), lambda line: line.place),
-            Column(tr("go.name"), lambda line: line.name, align=LEFT),
-            Column(tr("go.rank"), lambda line: line.rank),
-            Column(tr("go.club"), lambda line: line.club, align=LEFT),
-            *[Column(str(k), lambda line, k=k: line.cells[k - 1]) for k in range(1, wall.rounds + 1)],
-            Column(score_heading, lambda line: format_points(line.score)),
-            *[Column(c.upper(), lambda line, i=i: format_number(line.tiebreaks[i])) for i, c in enumerate(wall.criteria)],
-        ]
-        self.wall_model.set_data(columns, list(wall.lines))
+        self.wall_model.set_data(wall_columns(wall, score_heading), list(wall.lines))
         self.wall.resizeColumnsToContents()
 
     # --- actions -----------------------------------------------------------------------------

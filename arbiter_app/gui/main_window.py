@@ -36,6 +36,7 @@ from .crosstable_view import CrosstableView
 from .exchange_actions import install as install_exchange_actions
 from .external_changes import install as install_external_changes
 from .go_rounds_panel import add_go_rounds_panel
+from .go_standings_view import add_go_standings_panel
 from .players_view import install as install_player_register
 from .print_actions import install_print_actions
 from .norm_panel import add_norm_panel
@@ -76,6 +77,7 @@ class MainWindow(QMainWindow):
         self.panels.currentChanged.connect(self._show_panel)
         self.menu_installers.append(install_setup_actions)
         self.add_panel("gui.standings", self.standings)
+        add_go_standings_panel(self)
         install_team_features(self)
         install_print_actions(self)
         add_norm_panel(self)
