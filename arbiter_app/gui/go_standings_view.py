@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLabel, QSpinBox, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from ..i18n import tr
 from ..rules.go_event import is_go_event
@@ -17,8 +17,8 @@ from ..rules.standings import StandingRow
 from ..services.crosstable import format_number, format_points, tiebreak_text
 from ..services.database import Database
 from .lazy_import import lazy_module
-from .standings_view import contribution_line
-from .table_model import Column, RowsModel, fit_columns
+from .standings_view import contribution_line, explained_table
+from .table_model import Column, fit_columns
 
 go_standings = lazy_module("arbiter_app.services.go_standings")
 
@@ -47,17 +47,7 @@ class GoStandingsView(QWidget):
         top.addStretch(1)
         top.addWidget(self.after_label)
         top.addWidget(self.after)
-        self.model_ = RowsModel()
-        self.table = QTableView()
-        self.table.setModel(self.model_)
-        self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(22)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
-        self.table.clicked.connect(self._explain_clicked)
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
-        self.explanation.setTextFormat(Qt.TextFormat.PlainText)
-        self.explanation.setStyleSheet("padding: 4px; font-family: 'DejaVu Sans Mono', 'DejaVu Sans';")
+        self.model_, self.table, self.explanation = explained_table(self._explain_clicked)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)

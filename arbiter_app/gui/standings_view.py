@@ -20,17 +20,7 @@ class StandingsView(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.data: TournamentData | None = None
-        self.model_ = RowsModel()
-        self.table = QTableView()
-        self.table.setModel(self.model_)
-        self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(22)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
-        self.table.clicked.connect(self._explain_clicked)
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
-        self.explanation.setTextFormat(Qt.TextFormat.PlainText)
-        self.explanation.setStyleSheet("padding: 4px; font-family: 'DejaVu Sans Mono', 'DejaVu Sans';")
+        self.model_, self.table, self.explanation = explained_table(self._explain_clicked)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.heading = QLabel()
@@ -95,6 +85,22 @@ class StandingsView(QWidget):
             return
         row = self.model_.row_object(index.row())
         self.explanation.setText(self.explanation_text(row, self.criteria[index.column() - first]))
+
+
+def explained_table(on_click: Callable[[QModelIndex], None]) -> tuple[RowsModel, QTableView, QLabel]:
+    """A standings table whose clicked cell is explained in the label below it."""
+    model = RowsModel()
+    table = QTableView()
+    table.setModel(model)
+    table.verticalHeader().setVisible(False)
+    table.verticalHeader().setDefaultSectionSize(22)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+    table.clicked.connect(on_click)
+    explanation = QLabel()
+    explanation.setWordWrap(True)
+    explanation.setTextFormat(Qt.TextFormat.PlainText)
+    explanation.setStyleSheet("padding: 4px; font-family: 'DejaVu Sans Mono', 'DejaVu Sans';")
+    return model, table, explanation
 
 
 def contribution_line(c: Contribution, names: dict[int, str]) -> str:
