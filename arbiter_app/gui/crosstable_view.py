@@ -48,10 +48,13 @@ class CrosstableView(QTableView):
         self.horizontalHeader().setMinimumSectionSize(28)
 
     def show_data(self, data: TournamentData | None) -> None:
+        standings = None
         if data is not None and is_go_event(data.tournament):
-            self._show_wall(data)
-            return
-        self.table = crosstable(data) if data else None
+            if data.tournament.system is not PairingSystem.ROUND_ROBIN:
+                self._show_wall(data)
+                return
+            standings = go_rounds.standings(self.window_.db, data.tournament.code)  # the usual table
+        self.table = crosstable(data, standings) if data else None
         if self.table is None:
             self.model_.set_data([], [])
             return
@@ -59,10 +62,17 @@ class CrosstableView(QTableView):
         columns = [
             Column(tr("gui.col.no"), lambda l: str(l.no)),
             Column(tr("gui.col.name"), lambda l: l.name, align=Qt.AlignmentFlag.AlignLeft),
-            Column(tr("gui.col.fed"), lambda l: l.federation),
-            Column(tr("gui.col.title"), lambda l: l.title),
-            Column(tr("gui.col.rating"), lambda l: str(l.rating or "")),
         ]
+        if standings is not None:  # a go round robin: go rank and club, no title or rating
+            player = {e.no: e.player for e in data.entries}
+            columns += [Column(tr("go.rank"), lambda l: player[l.no].rank or ""),
+                        Column(tr("go.club"), lambda l: player[l.no].club, align=Qt.AlignmentFlag.AlignLeft)]
+        else:
+            columns += [
+                Column(tr("gui.col.fed"), lambda l: l.federation),
+                Column(tr("gui.col.title"), lambda l: l.title),
+                Column(tr("gui.col.rating"), lambda l: str(l.rating or "")),
+            ]
         self.first_cell_column = len(columns)
         for i, (opponent, cycle) in enumerate(table.columns):
             columns.append(

@@ -114,7 +114,7 @@ class GoRoundsPanel(QWidget):
         if data is not None and is_go_event(data.tournament):
             self.go_event = go_rounds.load_event(self._db(), data.tournament.code)
             self.round_box.blockSignals(True)
-            self.round_box.setMaximum(max(data.tournament.round_count or 1, 1))
+            self.round_box.setMaximum(max(self.go_event.round_count or 1, 1))
             if other or self.round_box.value() > self.go_event.last_drawn + 1:
                 self.round_box.setValue(max(self.go_event.last_drawn, 1))
             self.round_box.blockSignals(False)
@@ -176,6 +176,9 @@ class GoRoundsPanel(QWidget):
         self.buttons["go.excuse"].setEnabled(not r.drawn)
         for key in ("go.undraw", "go.swap", "go.white_wins", "go.black_wins", "go.result.jigo"):
             self.buttons[key].setEnabled(r.drawn)
+        # A knockout bracket and a round robin's table are not changed by hand.
+        fixed = self.data.tournament.system in (PairingSystem.KNOCKOUT, PairingSystem.ROUND_ROBIN)
+        self.buttons["go.swap"].setEnabled(r.drawn and not fixed)
 
     def _show_wall(self, after: int, score_heading: str) -> None:
         """The wall list after round `after`: place, name, rank, club, each round, score, criteria."""

@@ -53,6 +53,14 @@ class GoEvent:
                 return r
         return GoRound(number)
 
+    @property
+    def round_count(self) -> int | None:
+        """The rounds of the event: as set, else a round robin's table length [003 §3.2.1]."""
+        t = self.data.tournament
+        if t.round_count is None and t.system is PairingSystem.ROUND_ROBIN:
+            return table_length(len(self.data.entries), t.rounds)
+        return t.round_count
+
     def lot(self, number: int) -> int | None:
         """The seed of round `number`'s lot; None for a round robin, whose table has no lot."""
         return None if self.data.tournament.system is PairingSystem.ROUND_ROBIN else self.round(number).seed
@@ -75,7 +83,7 @@ def load_event(db: Database, code: str) -> GoEvent:
 
 
 def _check_round(event: GoEvent, number: int) -> None:
-    count = event.data.tournament.round_count
+    count = event.round_count
     if number < 1 or (count is not None and number > count):
         raise RoundRefused(f"{event.data.tournament.code} has rounds 1 to {count}, not {number}")
 

@@ -65,7 +65,7 @@ def test_worked_example_3_with_a_default_for_the_excused_player(empty_db):
             go_rounds.undo_draw(empty_db, code, 2)
             go_rounds.draw(empty_db, code, 2)
         play(empty_db, code, number)
-    with pytest.raises(RoundRefused, match="has 5 rounds, not 6"):
+    with pytest.raises(RoundRefused, match="rounds 1 to 5, not 6"):
         go_rounds.draw(empty_db, code, 6)
     table = go_rounds.standings(empty_db, code)
     # By hand: 1: 4 (W6 L2 W3 W4 W5); 6: 3 (L1 W4 by default, W2 W5 L3); 2 and 3: 2½ with a jigo
