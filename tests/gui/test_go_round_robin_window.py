@@ -49,3 +49,17 @@ def test_a_round_robin_round_by_round_in_the_window(qtbot, qapp, empty_db):
     if shots:
         window.panels.setCurrentWidget(panel)
         window.grab().save(os.path.join(shots, "go_round_robin_en.png"))
+
+
+def test_the_wizard_summary_of_a_go_round_robin_has_no_table_and_no_norms(empty_db):
+    from arbiter_app.gui.new_tournament_wizard import summary_text
+    from arbiter_app.rules.draw import DrawMethod
+    from arbiter_app.rules.model import Organiser, PairingSystem, Player, PlayerId, Tournament
+    from arbiter_app.services import setup
+
+    field = [Player(PlayerId(f"W{i}"), f"Hráč{i}, Jan", federation="CZE", rank="5k") for i in range(1, 5)]
+    t = Tournament("GO/W", "Žďár", organiser=Organiser.CAGO, system=PairingSystem.ROUND_ROBIN, tiebreaks=("points", "h2h", "sdos"))
+    plan = setup.plan_tournament(empty_db, t, [p.id for p in field], new_players=field, method=DrawMethod.LOT, seed=1)
+    assert plan.data.games == ()
+    text = summary_text(empty_db, plan)
+    assert "drawn one at a time in the Rounds tab" in text and "norm" not in text.lower()
