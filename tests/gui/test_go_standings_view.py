@@ -62,6 +62,7 @@ def test_a_go_event_shows_go_standings_and_the_wall_list(qtbot, qapp, empty_db, 
     shots = os.environ.get("ARBITER_SCREENSHOTS")
     if shots:
         view.after.setValue(4)
+        view.table.clicked.emit(view.model_.index(2, 6))
         window.grab().save(os.path.join(shots, "go_standings_en.png"))
         set_language("cs")
         try:
@@ -72,6 +73,9 @@ def test_a_go_event_shows_go_standings_and_the_wall_list(qtbot, qapp, empty_db, 
     # The Reports dialog: no norm report, and the "crosstable" is the go wall list.
     dialog = open_print_dialog(window, "crosstable")
     assert dialog is not None and dialog.kind.findData("norms") == -1
+    if shots:
+        dialog.resize(1000, 700)
+        dialog.grab().save(os.path.join(shots, "go_print_dialog.png"))
     pdf = dialog.save(tmp_path / "wall.pdf")
     text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
     assert "WALL LIST" in text and "Černý, Tomáš" in text and "6+" in text
