@@ -60,7 +60,7 @@ class GoStandingsView(QWidget):
 
     def show_data(self, data: TournamentData | None) -> None:
         """Show `data`'s standings; another event (or a newly drawn round) opens after the last round."""
-        other = self.data is None or data is None or data.tournament.code != self.data.tournament.code
+        shown = self.data.tournament.code if self.data else None
         self.data = data
         self.after_label.setText(tr("go.standings.after"))
         if data is None or not is_go_event(data.tournament):
@@ -73,7 +73,7 @@ class GoStandingsView(QWidget):
         self.after.blockSignals(True)
         at_last = self.after.value() == self.after.maximum()
         self.after.setMaximum(last)
-        if other or at_last:
+        if data.tournament.code != shown or at_last:
             self.after.setValue(last)
         self.after.blockSignals(False)
         self._show()
