@@ -33,6 +33,7 @@ from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
 from .app import install_qt_translation, language_name
 from .crosstable_view import CrosstableView
+from .event_actions import show_actions_for_event
 from .exchange_actions import install as install_exchange_actions
 from .external_changes import install as install_external_changes
 from .go_rounds_panel import add_go_rounds_panel
@@ -212,6 +213,7 @@ class MainWindow(QMainWindow):
             self.title.setText(f"{t.name}  ({t.code})")
         self.setWindowTitle(f"{tr('gui.app_title')} — {self.db.target}")
         self.crosstable.show_data(self.data)
+        show_actions_for_event(self)
         for i in range(self.panels.count()):  # a panel of another kind of event steps aside
             applies = getattr(self.panels.widget(i), "applies_to", None)
             self.panels.setTabVisible(i, self.data is None or applies is None or applies(self.data))

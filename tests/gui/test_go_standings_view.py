@@ -9,6 +9,7 @@ import subprocess
 
 from PySide6.QtCore import Qt
 
+from arbiter_app.gui.event_actions import CORRESPONDENCE_ONLY
 from arbiter_app.gui.go_standings_view import GoStandingsView
 from arbiter_app.gui.norm_panel import NormPanel
 from arbiter_app.gui.print_actions import open_print_dialog
@@ -31,6 +32,11 @@ def rows(model) -> list[list[str]]:
     return [[model.data(model.index(r, c)) for c in range(model.columnCount())] for r in range(model.rowCount())]
 
 
+def action_visible(window, name: str) -> bool:
+    menus = (window.tournament_menu, window.reports_menu)
+    return next(a for m in menus for a in m.actions() if a.objectName() == name).isVisible()
+
+
 def tab_visible(window, kind: type) -> bool:
     return any(window.panels.isTabVisible(i) for i in range(window.panels.count()) if isinstance(window.panels.widget(i), kind))
 
@@ -40,6 +46,8 @@ def test_a_go_event_shows_go_standings_and_the_wall_list(qtbot, qapp, empty_db, 
     window = open_window(qtbot, qapp, empty_db, code)
     window.resize(1400, 900)
     assert not tab_visible(window, StandingsView) and not tab_visible(window, NormPanel)
+    for name in CORRESPONDENCE_ONLY:  # substitutes, clock claims, adjudication, the norm report
+        assert not action_visible(window, name)
     view = show_panel(window, GoStandingsView)
     table = rows(view.model_)
     # Worked example 1, final standings: place, name, rank, club, no, points, SOS, SDOS, h2h, played.
@@ -86,4 +94,5 @@ def test_the_chess_standings_stay_for_a_correspondence_event(qtbot, qapp, demo_d
     window = open_window(qtbot, qapp, demo_db, "CZE/Jubilee/M1")
     assert tab_visible(window, StandingsView) and tab_visible(window, NormPanel)
     assert not tab_visible(window, GoStandingsView)
+    assert all(action_visible(window, name) for name in CORRESPONDENCE_ONLY)
     assert window.crosstable.table is not None
