@@ -160,8 +160,9 @@ def _round_robin_round(session: Session, event: GoEvent, number: int) -> Changes
     postponed or lost by default (rules.go_round_robin); there is no lot, the seed is recorded as 0."""
     data, code, r = event.data, event.data.tournament.code, event.round(number)
     numbers = [e.no for e in data.entries]
-    if number > table_length(len(numbers), data.tournament.rounds):
-        raise RoundRefused(f"{code}: a round robin of {len(numbers)} players has {table_length(len(numbers), data.tournament.rounds)} rounds, not {number}")
+    length = table_length(len(numbers), data.tournament.rounds)
+    if number > length:  # a round count set above the table's
+        raise RoundRefused(f"{code}: a round robin of {len(numbers)} players has {length} rounds, not {number}")
     scores = {c.no: c.score for c in contenders(data, event.rounds, number)}
     table = draw_table_round(numbers, number, r.excused, GoSettings.of(data.tournament).excused_game, scores)
     writer = Writer(session, "go-draw", code)
