@@ -9,7 +9,7 @@ from ..rules.pairing import berger_rounds, team_board_colours
 from ..rules.standings import Contribution, explain
 from ..rules.model import TournamentData
 from ..rules.go_event import is_go_event
-from ..services import go_rounds, go_standings, tournaments
+from ..services import go_standings, tournaments
 from ..services.crosstable import format_number, format_points, player_standings, tiebreak_text
 from ..services.database import Database
 from .basic import print_table
@@ -20,6 +20,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p.add_argument("code")
     p.add_argument("--json", action="store_true", help="a JSON list in standings order")
     p.add_argument("--explain", type=int, metavar="NO", help="how each tie-break value of player NO is made up")
+    p.add_argument("--after", type=int, metavar="ROUND", help="a go event: the standings after this round")
     p.set_defaults(run=run_standings)
     p = sub.add_parser("pairings", help="the Berger pairing table with colours", parents=[db_option])
     p.add_argument("code")
@@ -29,14 +30,18 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
 
 def run_standings(args: argparse.Namespace, db: Database) -> int:
     data = tournaments.load(db, args.code)
-    standings = go_rounds.standings(db, args.code) if is_go_event(data.tournament) else player_standings(data)
+    go = is_go_event(data.tournament)
+    if args.after is not None and not go:
+        raise ValueError(f"{args.code}: --after is for go events, drawn round by round")
+    table = go_standings.go_table(db, args.code, args.after) if go else None
+    standings = table.standings if table else player_standings(data)
     names: dict[int, str] = {e.no: e.player.name for e in data.entries}
     criteria = [c for c in standings.criteria if c != "points"]
     if args.explain is not None:
         if args.explain not in names:
             raise ValueError(f"{args.code}: no player with starting number {args.explain}")
-        if is_go_event(data.tournament):
-            return _print_go_explanations(go_standings.go_table(db, args.code), args.explain, names)
+        if table:
+            return _print_go_explanations(table, args.explain, names)
         return _print_explanations(data, args.explain, criteria, names)
     if args.json:
         rows = [

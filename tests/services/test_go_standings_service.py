@@ -4,6 +4,8 @@ real SQLite file and through `standings CODE --explain NO`."""
 
 from __future__ import annotations
 
+import json
+
 from arbiter_app.cli.main import main
 from arbiter_app.rules.model import PairingSystem, Result
 from arbiter_app.services import go_rounds, go_standings, results
@@ -55,3 +57,9 @@ def test_explanations_of_the_mcmahon_example(empty_db, tmp_path, capsys):
     assert "tie on sos: 6 125, 8 119, 7 58" in out
     sos_block = out[out.index("sos: 119"):]
     assert "7 Sedláček, Jan" in sos_block.splitlines()[3] and "31" in sos_block and "adjusted" in sos_block
+    db = str(tmp_path / "arbiter.sqlite")
+    assert main(["standings", code, "--after", "1", "--json", "--db", db]) == 0
+    after_one = json.loads(capsys.readouterr().out)
+    assert [(r["no"], r["points"]) for r in after_one[:2]] == [(1, 32.0), (3, 32.0)]  # 1 and 3 won at MM 31
+    assert main(["standings", "GO/MM", "--after", "2", "--explain", "7", "--db", db]) == 0
+    assert "place" in capsys.readouterr().out
