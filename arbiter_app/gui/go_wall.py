@@ -28,6 +28,7 @@ def wall_columns(wall: "WallList", score_heading: str) -> list[Column]:
         *[Column(str(k), lambda line, k=k: line.cells[k - 1], header_tooltip=tr("go.wall.cell_tip"))
           for k in range(1, wall.rounds + 1)],
         Column(score_heading, lambda line: format_points(line.score)),
-        *[Column(tr(f"standings.column.{c}"), lambda line, i=i: format_number(line.tiebreaks[i]),
+        *[Column(tr(f"standings.column.{c}"),
+                 lambda line, i=i, c=c: "" if c in line.not_applied else format_number(line.tiebreaks[i]),
                  header_tooltip=tr(f"standings.criterion.{c}")) for i, c in enumerate(wall.criteria)],
     ]

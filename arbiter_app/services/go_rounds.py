@@ -339,6 +339,8 @@ class WallLine:
     """Per round: opponent's `num` and + win, - loss, = jigo, ? no result; `0+` bye; `-` absent."""
     score: float
     tiebreaks: tuple[float, ...]
+    not_applied: frozenset[str] = frozenset()
+    """Criteria that did not apply (head-to-head of a player not tied): shown blank."""
 
 
 @dataclass(frozen=True)
@@ -377,7 +379,7 @@ def wall_list(db: Database, code: str, after: int | None = None) -> WallList:
         e = data.entry(r.no)
         lines.append(WallLine(num[r.no], r.place, r.no, e.name, e.player.rank or "", e.player.club,
                               tuple(cell(r.no, k) for k in range(1, rounds + 1)), r.points,
-                              tuple(r.tiebreaks[c] for c in criteria)))
+                              tuple(r.tiebreaks[c] for c in criteria), r.not_applied))
     return WallList(code, data.tournament.name, rounds, criteria, tuple(lines))
 
 
@@ -418,7 +420,7 @@ def wall_list_view(db: Database, code: str, lang: str | None = None, after: int 
     heading = tr("go.mm" if t.system is PairingSystem.MCMAHON else "go.score", language)
     lines = tuple(
         (str(line.num), line.place, line.name, line.rank, line.club, *line.cells, format_points(line.score),
-         *[format_number(v) for v in line.tiebreaks])
+         *["" if c in line.not_applied else format_number(v) for c, v in zip(wall.criteria, line.tiebreaks)])
         for line in wall.lines
     )
     return WallListView(_header(load_event(db, code).data, language), wall.rounds, heading, wall.criteria, lines)
