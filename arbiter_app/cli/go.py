@@ -104,7 +104,8 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
     labels = go_rounds.player_labels(event.data)
     who = labels.__getitem__
 
-    print(f"{event.data.tournament.name} – {tr('go.round')} {args.round} ({tr('go.seed', seed=r.seed)})")
+    lot = f" ({tr('go.seed', seed=event.lot(args.round))})" if event.lot(args.round) is not None else ""
+    print(f"{event.data.tournament.name} – {tr('go.round')} {args.round}{lot}")
     rows = [[str(b.board), who(b.white), who(b.black)]
             + ([str(go_rounds.stones(event, b)), f"{go_rounds.komi(event, b):g}"] if handicaps else [])
             + [result_code(games[(b.white, b.black)]), go_rounds.reason_text(b.reason)] for b in r.boards]

@@ -33,10 +33,12 @@ from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
 from .app import install_qt_translation, language_name
 from .crosstable_view import CrosstableView
+from .event_actions import show_actions_for_event
 from .exchange_actions import install as install_exchange_actions
 from .external_changes import install as install_external_changes
 from .go_phases_dialog import install as install_go_phases
 from .go_rounds_panel import add_go_rounds_panel
+from .go_standings_view import add_go_standings_panel
 from .players_view import install as install_player_register
 from .print_actions import install_print_actions
 from .norm_panel import add_norm_panel
@@ -77,6 +79,7 @@ class MainWindow(QMainWindow):
         self.panels.currentChanged.connect(self._show_panel)
         self.menu_installers.append(install_setup_actions)
         self.add_panel("gui.standings", self.standings)
+        add_go_standings_panel(self)
         install_team_features(self)
         install_print_actions(self)
         add_norm_panel(self)
@@ -212,6 +215,7 @@ class MainWindow(QMainWindow):
             self.title.setText(f"{t.name}  ({t.code})")
         self.setWindowTitle(f"{tr('gui.app_title')} — {self.db.target}")
         self.crosstable.show_data(self.data)
+        show_actions_for_event(self)
         for i in range(self.panels.count()):  # a panel of another kind of event steps aside
             applies = getattr(self.panels.widget(i), "applies_to", None)
             self.panels.setTabVisible(i, self.data is None or applies is None or applies(self.data))

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from reportlab.lib.pagesizes import A4, letter
 
 from ..i18n import LANGUAGES, tr
+from ..rules.go_event import is_go_event
 from ..services.errors import USER_ERRORS, message_of
 from .lazy_import import lazy_module
 
@@ -114,8 +115,10 @@ class PrintDialog(QDialog):
         self.setWindowTitle(tr("report.gui.dialog_title", code=self.code))
 
         self.kind = QComboBox()
+        go = window.data is not None and is_go_event(window.data.tournament)
         for k, key in MENU:
-            self.kind.addItem(tr(key).rstrip("…"), k)
+            if not (go and k == "norms"):  # a go event has no title norms; its crosstable is the wall list
+                self.kind.addItem(tr(key).rstrip("…"), k)
         self.player = QComboBox()
         self.award = QComboBox()
         self.award.setEditable(True)
@@ -170,7 +173,7 @@ class PrintDialog(QDialog):
         layout.addLayout(body)
         layout.addWidget(buttons)
 
-        self.kind.setCurrentIndex([k for k, _ in MENU].index(kind))
+        self.kind.setCurrentIndex(max(self.kind.findData(kind), 0))
         self._fill_players()
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.player.currentIndexChanged.connect(self._player_changed)

@@ -73,6 +73,12 @@ class Why(enum.Enum):
     """Knockout, later rounds: the winners of two neighbouring boards [003 §3.1.4]."""
     LOSERS = "losers"
     """Knockout placing match: the losers of two neighbouring boards play on [003 §3.1.4]."""
+    TABLE = "table"
+    """Round robin: the pairing Schurig's table gives for the round [003 §3.2.1]."""
+    POSTPONED = "postponed"
+    """Round robin: the table's game of an excused player (`from_white`), played later [003 §3.2]."""
+    DEFAULT = "default"
+    """Round robin: the table's game of an excused player (`from_white`), lost by default [003 §3.2]."""
 
 
 @dataclass(frozen=True)
@@ -107,7 +113,8 @@ class Reason:
     byes_before: int = 0
     """For the bye: byes the player had had."""
     from_white: int = 0
-    """Knockout: White's seed (first round) or the board he won in the round before."""
+    """Knockout: White's seed (first round) or the board he won in the round before; round robin:
+    the excused player of a postponed or defaulted game."""
     from_black: int = 0
     first_place: int = 0
     """Knockout, after the first round: the places the match's bracket decides (0: not given)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Mapping, Sequence
 
-from ..rules.go_event import go_standings, is_go_event
+from ..rules.go_event import GoRound, go_standings, is_go_event
 from ..rules.go_groups import Qualifier, group_seeding, qualifiers
 from ..rules.model import PairingSystem, Tournament, TournamentData
 from ..rules.results import is_remaining
@@ -20,18 +20,26 @@ from ..storage.go_rounds import load_go_rounds
 from . import setup
 from .crosstable import player_standings
 from .database import Changes, Database
+from .go_rounds import GoEvent
 
 
 class PhaseRefused(ValueError):
     """The groups cannot give a knockout now; the message names the group. Nothing was stored."""
 
 
-def _check_group(data: TournamentData) -> None:
+def _check_group(data: TournamentData, rounds: Sequence[GoRound]) -> None:
+    """A group is finished when every round of its table is drawn (a go round robin is drawn round by
+    round) and every game has a result."""
     t = data.tournament
     if t.team_event or t.system is PairingSystem.KNOCKOUT:
         raise PhaseRefused(f"{t.code} is not a group: a team event or a knockout has no group standings")
     if not data.games:
         raise PhaseRefused(f"group {t.code} has no games: it is not drawn yet")
+    if is_go_event(t):
+        drawn = sum(1 for r in rounds if r.drawn)
+        length = GoEvent(data, tuple(rounds)).round_count or 0
+        if drawn < length:
+            raise PhaseRefused(f"group {t.code} is not finished: {drawn} of its {length} rounds drawn")
     open_games = [g for g in data.games if is_remaining(g)]
     if open_games:
         listed = ", ".join(f"{g.white}-{g.black}" for g in open_games[:5]) + (", …" if len(open_games) > 5 else "")
@@ -55,9 +63,9 @@ def group_qualifiers(db: Database, groups: Sequence[str], count: int,
     with db.reading() as session:
         for code in groups:
             data = repository.load_tournament(session, code)
-            _check_group(data)
-            table = (go_standings(data, load_go_rounds(session, code)) if is_go_event(data.tournament)
-                     else player_standings(data))
+            rounds = load_go_rounds(session, code)
+            _check_group(data, rounds)
+            table = go_standings(data, rounds) if is_go_event(data.tournament) else player_standings(data)
             rows = [(r.place, data.entry(r.no).player.id, data.entry(r.no).name) for r in table.rows]
             decided = [data.entry(no).player.id for no in ahead.get(code, ())]
             chosen.append(qualifiers(code, rows, count, decided))

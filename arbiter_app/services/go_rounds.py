@@ -20,6 +20,7 @@ from ..rules.go_groups import origins
 from ..rules.go_knockout import first_round, seeding
 from ..rules.go_placing import KnockoutMatch, first_bracket, knockout_state, round_matches
 from ..rules.go_pairing import Board, Reason, Why, draw_round
+from ..rules.go_round_robin import draw_table_round, table_length
 from ..rules.go_ranks import strength
 from ..rules.model import Entry, Game, PairingSystem, Result, StartNo, TournamentData
 from ..rules.results import points
@@ -56,6 +57,18 @@ class GoEvent:
         return GoRound(number)
 
     @property
+    def round_count(self) -> int | None:
+        """The rounds of the event: as set, else a round robin's table length [003 §3.2.1]."""
+        t = self.data.tournament
+        if t.round_count is None and t.system is PairingSystem.ROUND_ROBIN:
+            return table_length(len(self.data.entries), t.rounds)
+        return t.round_count
+
+    def lot(self, number: int) -> int | None:
+        """The seed of round `number`'s lot; None for a round robin, whose table has no lot."""
+        return None if self.data.tournament.system is PairingSystem.ROUND_ROBIN else self.round(number).seed
+
+    @property
     def last_drawn(self) -> int:
         return max((r.number for r in self.rounds if r.drawn), default=0)
 
@@ -73,7 +86,7 @@ def load_event(db: Database, code: str) -> GoEvent:
 
 
 def _check_round(event: GoEvent, number: int) -> None:
-    count = event.data.tournament.round_count
+    count = event.round_count
     if number < 1 or (count is not None and number > count):
         raise RoundRefused(f"{event.data.tournament.code} has rounds 1 to {count}, not {number}")
 
@@ -118,10 +131,12 @@ def draw(db: Database, code: str, number: int, seed: int | None = None) -> Chang
         _check_round(event, number)
         if number != event.last_drawn + 1:
             raise RoundRefused(f"{code}: the next round to draw is {event.last_drawn + 1}, not {number}")
-        if number > 1 and not round_complete(data, number - 1):
+        if number > 1 and not round_complete(data, number - 1, event.round(number - 1)):
             raise RoundRefused(f"{code}: round {number - 1} still has games without a result")
         settings = GoSettings.of(data.tournament)
         r = event.round(number)
+        if data.tournament.system is PairingSystem.ROUND_ROBIN:
+            return _round_robin_round(session, event, number)
         seed = new_seed() if seed is None else seed
         if data.tournament.system is PairingSystem.KNOCKOUT:
             drawn_round = _knockout_round(event, number, seed)
@@ -141,6 +156,24 @@ def draw(db: Database, code: str, number: int, seed: int | None = None) -> Chang
         _put_round(writer, code, replace(r, seed=seed, bye=drawn.bye, boards=drawn.boards, bye_reason=drawn.bye_reason))
     bye = f", bye {drawn.bye}" if drawn.bye is not None else ""
     return Changes("go-draw", frozenset({code}), f"{code}: round {number} drawn (seed {seed}): {len(drawn.boards)} boards{bye}", writer.batch)
+
+
+def _round_robin_round(session: Session, event: GoEvent, number: int) -> Changes:
+    """Round `number` of a round robin from Schurig's table [003 §3.2.1], the excused players' games
+    postponed or lost by default (rules.go_round_robin); there is no lot, the seed is recorded as 0."""
+    data, code, r = event.data, event.data.tournament.code, event.round(number)
+    numbers = [e.no for e in data.entries]
+    length = table_length(len(numbers), data.tournament.rounds)
+    if number > length:  # a round count set above the table's
+        raise RoundRefused(f"{code}: a round robin of {len(numbers)} players has {length} rounds, not {number}")
+    scores = {c.no: c.score for c in contenders(data, event.rounds, number)}
+    table = draw_table_round(numbers, number, r.excused, GoSettings.of(data.tournament).excused_game, scores)
+    writer = Writer(session, "go-draw", code)
+    for g in table.games:
+        writer.put("game", _game_key(code, g), game_values(g))
+    _put_round(writer, code, replace(r, seed=0, bye=table.bye, boards=table.boards, bye_reason=table.bye_reason))
+    bye = f", bye {table.bye}" if table.bye is not None else ""
+    return Changes("go-draw", frozenset({code}), f"{code}: round {number} drawn from the Schurig table: {len(table.boards)} boards{bye}", writer.batch)
 
 
 def _knockout_round(event: GoEvent, number: int, seed: int) -> GoRound:
@@ -191,7 +224,9 @@ def _refuse_if_played(event: GoEvent, number: int, what: str) -> None:
     r = event.round(number)
     if not r.drawn:
         raise RoundRefused(f"{event.data.tournament.code}: round {number} is not drawn")
-    if any(g.result is not Result.RUNNING or g.flag is not None for g in _games_of(event.data, number)):
+    defaults = {(b.white, b.black) for b in r.boards if b.reason.why is Why.DEFAULT}  # results of the draw itself
+    if any((g.result is not Result.RUNNING or g.flag is not None) and (g.white, g.black) not in defaults
+           for g in _games_of(event.data, number)):
         raise RoundRefused(f"{event.data.tournament.code}: round {number} has results; {what} only before the first result")
 
 
@@ -219,6 +254,8 @@ def swap(db: Database, code: str, number: int, a: int, b: int) -> Changes:
         _refuse_if_played(event, number, "players are swapped")
         if event.data.tournament.system is PairingSystem.KNOCKOUT:
             raise RoundRefused(f"{code}: a knockout bracket is not changed by hand; take the draw back instead")
+        if event.data.tournament.system is PairingSystem.ROUND_ROBIN:
+            raise RoundRefused(f"{code}: a round robin follows Schurig's table [003 §3.2.1]; it is not changed by hand")
         r = event.round(number)
         where = {no: k for k, bd in enumerate(r.boards) for no in (bd.white, bd.black)}
         if r.bye is not None:
@@ -305,6 +342,8 @@ def reason_text(reason: Reason, lang: str | None = None) -> str:
         text = tr(f"go.why.{reason.why.value}", lang, white=reason.from_white, black=reason.from_black)
         places = places_text(reason.first_place, reason.last_place, lang)
         return f"{places}; {text}" if places else text
+    elif reason.why in (Why.TABLE, Why.POSTPONED, Why.DEFAULT):
+        return tr(f"go.why.{reason.why.value}", lang, player=reason.from_white)
     else:
         return tr("go.why.swapped", lang)
     if reason.repeats_avoided:
@@ -356,6 +395,8 @@ class WallLine:
     """Per round: opponent's `num` and + win, - loss, = jigo, ? no result; `0+` bye; `-` absent."""
     score: float
     tiebreaks: tuple[float, ...]
+    not_applied: frozenset[str] = frozenset()
+    """Criteria that did not apply (head-to-head of a player not tied): shown blank."""
     origin: str = ""
     """A knockout made from groups: the group and place the player came from ("A1")."""
 
@@ -387,11 +428,12 @@ def wall_list(db: Database, code: str, after: int | None = None) -> WallList:
     games: dict[tuple[int | None, int], Game] = {(g.round, no): g for g in data.games for no in (g.white, g.black)}
     criteria = tuple(c for c in table.criteria if c != "points")
     origin = origins(data.tournament.settings)
+    settings = GoSettings.of(data.tournament)
 
     def cell(no: int, rnd: int) -> str:
         g = games.get((rnd, no))
         if g is None:
-            return "0+" if (rnd, no) in byes else "-"
+            return ("0+" if settings.bye_points else "0") if (rnd, no) in byes else "-"
         p = points(g, no)
         mark = "?" if p is None else "+" if p == 1 else "=" if p == 0.5 else "-"
         return f"{num[g.opponent(no)]}{mark}"
@@ -401,7 +443,7 @@ def wall_list(db: Database, code: str, after: int | None = None) -> WallList:
         e = data.entry(r.no)
         lines.append(WallLine(num[r.no], r.place, r.no, e.name, e.player.rank or "", e.player.club,
                               tuple(cell(r.no, k) for k in range(1, rounds + 1)), r.points,
-                              tuple(r.tiebreaks[c] for c in criteria), origin.get(e.player.id, "")))
+                              tuple(r.tiebreaks[c] for c in criteria), r.not_applied, origin.get(e.player.id, "")))
     return WallList(code, data.tournament.name, rounds, criteria, tuple(lines))
 
 
@@ -434,7 +476,7 @@ def pairing_list_view(db: Database, code: str, number: int, lang: str | None = N
     excused = f"{tr('go.excused', language)}: {', '.join(names[no] for no in sorted(r.excused))}" if r.excused else ""
     handicaps = tuple((str(stones(event, b)), f"{komi(event, b):g}") for b in r.boards) \
         if GoSettings.of(event.data.tournament).handicap_reduction is not None else ()
-    return PairingListView(_header(event.data, language), number, r.seed, boards, bye, excused, handicaps)
+    return PairingListView(_header(event.data, language), number, event.lot(number), boards, bye, excused, handicaps)
 
 
 def wall_list_view(db: Database, code: str, lang: str | None = None, after: int | None = None) -> WallListView:
@@ -444,7 +486,7 @@ def wall_list_view(db: Database, code: str, lang: str | None = None, after: int 
     heading = tr("go.mm" if t.system is PairingSystem.MCMAHON else "go.score", language)
     lines = tuple(
         (str(line.num), line.place, line.label, line.rank, line.club, *line.cells, format_points(line.score),
-         *[format_number(v) for v in line.tiebreaks])
+         *["" if c in line.not_applied else format_number(v) for c, v in zip(wall.criteria, line.tiebreaks)])
         for line in wall.lines
     )
     return WallListView(_header(load_event(db, code).data, language), wall.rounds, heading, wall.criteria, lines)

@@ -10,10 +10,10 @@ from arbiter_app.rules.draw import DrawMethod
 from arbiter_app.rules.model import Organiser, Tournament
 from arbiter_app.services import setup
 from arbiter_app.services.database import Database
-from tests.conftest import enter_win
+from tests.conftest import play_round_robin
 from tests.cli.test_cli_go import run
 from tests.rules.go_examples import SWISS_FIELD
-from tests.services.test_go_phases import CAGO, round_robin_group
+from tests.services.test_go_phases import CYCLE, CAGO, round_robin_group
 
 
 def test_eight_players_all_places_on_the_command_line(tmp_path: Path, capsys):
@@ -61,8 +61,7 @@ def test_a_final_from_two_groups_on_the_command_line(tmp_path: Path, capsys):
     db = Database(path)
     setup.create_tournament(db, Tournament("C", "Skupina C", organiser=Organiser.CAGO, tiebreaks=CAGO), ["G1", "G2", "G3"],
                             method=DrawMethod.GIVEN)
-    for winner, loser in ((1, 2), (2, 3), (3, 1)):
-        enter_win(db, "C", winner, loser)
+    play_round_robin(db, "C", lambda a, b: CYCLE[frozenset((a, b))])
     db.close()
     code, _, err = run(capsys, "new-tournament", "F2", "--name", "Finále", "--from-groups", "C", "--qualifiers", "1",
                        "--db", str(path))

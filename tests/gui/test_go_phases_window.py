@@ -15,9 +15,9 @@ from arbiter_app.gui.new_tournament_wizard import NewTournamentWizard
 from arbiter_app.rules.draw import DrawMethod
 from arbiter_app.rules.model import Organiser, PairingSystem, Result, Tournament
 from arbiter_app.services import results, setup, tournaments
-from tests.conftest import enter_win
+from tests.conftest import play_round_robin
 from tests.gui.windows import open_window, show_panel
-from tests.services.test_go_phases import CAGO, PLAYERS, round_robin_group
+from tests.services.test_go_phases import CYCLE, CAGO, PLAYERS, round_robin_group
 
 SHOTS = os.environ.get("ARBITER_SHOTS")
 
@@ -43,8 +43,7 @@ def test_a_tie_on_the_line_is_shown_and_decided_by_the_td(qtbot, qapp, empty_db,
     the TD's decision "C:3" (Dvořák after a play-off) makes him the qualifier."""
     t = Tournament("C", "Skupina C", organiser=Organiser.CAGO, tiebreaks=CAGO)
     setup.create_tournament(empty_db, t, ["G1", "G2", "G3"], method=DrawMethod.GIVEN, new_players=PLAYERS[:3])
-    for winner, loser in ((1, 2), (2, 3), (3, 1)):
-        enter_win(empty_db, "C", winner, loser)
+    play_round_robin(empty_db, "C", lambda a, b: CYCLE[frozenset((a, b))])
     window = open_window(qtbot, qapp, empty_db, "C")
     menu_action(window, "go.phases.action").trigger()
     dialog = window.findChild(KnockoutFromGroupsDialog)

@@ -16,7 +16,7 @@ from arbiter_app.services import go_phases, go_rounds, results, setup, tournamen
 from arbiter_app.services.database import Database
 from arbiter_app.services.go_phases import PhaseRefused
 from arbiter_app.services.go_rounds import RoundRefused
-from tests.conftest import enter_win
+from tests.conftest import enter_win, play_round_robin
 from tests.rules.go_examples import SWISS_FIELD
 
 CAGO = default_criteria(Organiser.CAGO, PairingSystem.ROUND_ROBIN, False)
@@ -114,12 +114,13 @@ def round_robin_group(db, code: str, numbers: list[int], upsets: set[frozenset[i
                    tiebreaks=CAGO)
     setup.create_tournament(db, t, [f"G{n}" for n in numbers], method=DrawMethod.GIVEN,
                             new_players=[PLAYERS[n - 1] for n in numbers])
-    no = {n: k for k, n in enumerate(numbers, start=1)}
-    for a in numbers:
-        for b in numbers:
-            if a < b:
-                winner, loser = (b, a) if frozenset((a, b)) in upsets else (a, b)
-                enter_win(db, code, no[winner], no[loser])
+    player = dict(enumerate(numbers, start=1))
+
+    def winner_of(a: int, b: int) -> int:
+        stronger, weaker = sorted((a, b), key=player.__getitem__)
+        return weaker if frozenset((player[a], player[b])) in upsets else stronger
+
+    play_round_robin(db, code, winner_of)
 
 
 def test_final_from_two_groups_of_four(empty_db, tmp_path):
@@ -162,14 +163,17 @@ def test_final_from_two_groups_of_four(empty_db, tmp_path):
     assert "1 Novák, Jan 3d (A1)" in text and "match for 3rd place; losers of boards 1 and 2" in text
 
 
+CYCLE = {frozenset((1, 2)): 1, frozenset((2, 3)): 2, frozenset((1, 3)): 3}
+"""Who wins each game of a 3-player group in which each player beats one other."""
+
+
 def test_a_tie_on_the_qualifying_line_is_refused(empty_db):
     """Three players each beat one other: all on 1 point, head-to-head and SDOS cannot part them, so
     the place 1-3 is shared and one qualifier cannot be chosen."""
     t = Tournament("C", "Skupina C", organiser=Organiser.CAGO, system=PairingSystem.ROUND_ROBIN,
                    tiebreaks=CAGO)
     setup.create_tournament(empty_db, t, ["G1", "G2", "G3"], method=DrawMethod.GIVEN, new_players=PLAYERS[:3])
-    for winner, loser in ((1, 2), (2, 3), (3, 1)):
-        enter_win(empty_db, "C", winner, loser)
+    play_round_robin(empty_db, "C", lambda a, b: CYCLE[frozenset((a, b))])
     final = Tournament("F", "Finále", organiser=Organiser.CAGO, system=PairingSystem.KNOCKOUT,
                    tiebreaks=CAGO)
     with pytest.raises(QualifyingTie, match="group C: Novák, Jan, Svoboda, Petr, Dvořák, Karel share place 1-3"):
@@ -215,3 +219,16 @@ def test_placing_matches_and_the_group_link_survive_the_exchange_file(empty_db, 
         assert go_rounds.load_event(other, code).round(3) == go_rounds.load_event(empty_db, code).round(3)
     finally:
         other.close()
+
+
+def test_a_group_with_rounds_still_to_draw_is_not_finished(empty_db):
+    """A go round robin is drawn round by round: all games of the rounds drawn so far have results,
+    yet the group is not finished while rounds of its table are not drawn."""
+    t = Tournament("D", "Skupina D", organiser=Organiser.CAGO, system=PairingSystem.ROUND_ROBIN, tiebreaks=CAGO)
+    setup.create_tournament(empty_db, t, ["G1", "G2", "G3", "G4"], method=DrawMethod.GIVEN, new_players=PLAYERS[:4])
+    go_rounds.draw(empty_db, "D", 1)
+    for g in tournaments.load(empty_db, "D").games:
+        enter_win(empty_db, "D", min(g.white, g.black), max(g.white, g.black))
+    final = Tournament("F", "Finále", organiser=Organiser.CAGO, system=PairingSystem.KNOCKOUT, tiebreaks=CAGO)
+    with pytest.raises(PhaseRefused, match="group D is not finished: 1 of its 3 rounds drawn"):
+        go_phases.knockout_from_groups(empty_db, final, ["D"], 2)
