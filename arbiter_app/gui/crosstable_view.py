@@ -12,9 +12,11 @@ from PySide6.QtWidgets import QAbstractItemView, QMenu, QTableView
 from ..i18n import tr
 from ..rules.model import Flag, Game, Result, TournamentData
 from ..rules.results import recorded_points
-from ..services import results
 from ..services.crosstable import Crosstable, CrosstableLine, crosstable, format_points, tiebreak_text
+from .lazy_import import lazy_module
 from .table_model import Column, RowsModel, fit_columns
+
+results = lazy_module("arbiter_app.services.results")  # with the first result entered (docs/performance.md)
 
 if TYPE_CHECKING:
     from .main_window import MainWindow

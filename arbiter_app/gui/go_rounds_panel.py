@@ -19,7 +19,6 @@ from ..i18n import tr
 from ..rules.go_event import GoSettings, is_go_event
 from ..rules.go_pairing import Board
 from ..rules.model import PairingSystem, Result, TournamentData
-from ..services import results
 from ..services.crosstable import format_number, format_points
 from ..services.database import Changes, Database
 from .lazy_import import lazy_module
@@ -27,6 +26,7 @@ from .table_model import Column, RowsModel
 
 # The go rounds service (with its printed lists, ReportLab) loads when the Rounds tab is first shown.
 go_rounds = lazy_module("arbiter_app.services.go_rounds")
+results = lazy_module("arbiter_app.services.results")
 
 if TYPE_CHECKING:
     from .main_window import MainWindow

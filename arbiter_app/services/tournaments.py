@@ -1,15 +1,17 @@
 """Use cases on whole tournaments: list, load, create, import and export (the player register is
-services.players)."""
+services.players).
+
+Listing and loading read without the ORM (storage.reading), so that the window's first screen opens
+without it; storing imports the write path when it is first needed (docs/performance.md).
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from ..formats.exchange_json import ImportProblem, Problem, read_exchange_file, write_exchange
 from ..rules.model import Tournament, TournamentData
-from ..storage import repository
+from ..storage import reading
 from ..storage.mappers import entry_values, game_values, player_values, team_values, tournament_values
-from ..storage.writer import Writer
 from .database import Changes, Database
 
 
@@ -18,13 +20,13 @@ class AlreadyExists(ValueError):
 
 
 def list_tournaments(db: Database) -> list[Tournament]:
-    with db.reading() as session:
-        return repository.tournaments(session)
+    with db.connection() as conn:
+        return reading.tournaments(conn)
 
 
 def load(db: Database, code: str) -> TournamentData:
-    with db.reading() as session:
-        return repository.load_tournament(session, code)
+    with db.connection() as conn:
+        return reading.load_tournament(conn, code)
 
 
 def store_tournament(db: Database, data: TournamentData, action: str = "import") -> Changes:
@@ -33,6 +35,9 @@ def store_tournament(db: Database, data: TournamentData, action: str = "import")
     Players already in the register keep their stored identity and current rating: the file's rating
     facts go into the entries (ratings at the start), so nothing already stored is lost.
     """
+    from ..storage import repository
+    from ..storage.writer import Writer
+
     code = data.tournament.code
     with db.transaction() as session:
         if any(t.code == code for t in repository.tournaments(session)):
@@ -53,6 +58,8 @@ def store_tournament(db: Database, data: TournamentData, action: str = "import")
 
 def import_json(db: Database, path: Path) -> Changes:
     """Import an exchange file; a malformed file is refused whole with every problem listed."""
+    from ..formats.exchange_json import ImportProblem, Problem, read_exchange_file
+
     data, problems = read_exchange_file(path)
     if data is None:
         raise ImportProblem(str(path), problems)
@@ -63,4 +70,6 @@ def import_json(db: Database, path: Path) -> Changes:
 
 
 def export_json(db: Database, code: str) -> dict[str, object]:
+    from ..formats.exchange_json import write_exchange
+
     return write_exchange(load(db, code))
