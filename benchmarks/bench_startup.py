@@ -1,6 +1,6 @@
 """Benchmark: cold start to a usable window on the demo database, against a floor.
 
-    python benchmarks/bench_startup.py [--runs N]
+    python benchmarks/bench_startup.py [--runs N] [--from-source]
 
 Each run starts a fresh interpreter. The floor is a bare PySide6 window plus a SQLAlchemy engine
 opening the same database file; the real start is `arbiter-app --demo --db FILE` (the command line's
@@ -13,7 +13,7 @@ ratios are printed (the CPU time is the steadier when other programs load the ma
 The children run as an installed program does: with compiled bytecode, written once into a folder
 of the benchmark's own (the development environment sets PYTHONDONTWRITEBYTECODE, which would make
 every start compile the application's own modules from source, while the floor's libraries come
-compiled from their installation).
+compiled from their installation; `--from-source` measures that way).
 
 The window reads its first screen without the ORM, which loads with the first change the arbiter
 makes; so the first result typed after the start is timed too (keystroke until the window has
@@ -105,23 +105,26 @@ raise SystemExit(main(["--demo", "--db", sys.argv[1]]))
 """
 
 
-def child(code: str, db: Path, bytecode: Path, tag: str) -> list[str]:
-    """The fields of the line starting with `tag` that the child `code` prints, run on `db`."""
-    env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONPYCACHEPREFIX=str(bytecode))
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
+def child(code: str, db: Path, bytecode: Path | None, tag: str) -> list[str]:
+    """The fields of the line starting with `tag` that the child `code` prints, run on `db`; with its
+    bytecode kept in `bytecode`, else as the environment says."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    if bytecode is not None:
+        env["PYTHONPYCACHEPREFIX"] = str(bytecode)
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     out = subprocess.run([sys.executable, "-c", code, str(db)], env=env, capture_output=True, text=True, check=True)
     return next(line for line in out.stdout.splitlines() if line.startswith(tag)).split()[1:]
 
 
-def start_once(code: str, db: Path, bytecode: Path) -> tuple[float, float]:
+def start_once(code: str, db: Path, bytecode: Path | None) -> tuple[float, float]:
     """(wall-clock seconds, CPU seconds) from spawning the process to its window being usable."""
     began = time.time()
     ready = child(code, db, bytecode, "READY")
     return float(ready[0]) - began, float(ready[1])
 
 
-def first_result_once(db: Path, bytecode: Path) -> tuple[float, float]:
+def first_result_once(db: Path, bytecode: Path | None) -> tuple[float, float]:
     """(CPU ms, wall ms) of the first result typed after the start, on a copy of `db`."""
     copy = db.with_name("first-result.sqlite")
     shutil.copyfile(db, copy)
@@ -133,9 +136,9 @@ def first_result_once(db: Path, bytecode: Path) -> tuple[float, float]:
     return float(cpu), float(wall)
 
 
-def measure(runs: int) -> dict[str, float]:
+def measure(runs: int, from_source: bool = False) -> dict[str, float]:
     with tempfile.TemporaryDirectory() as folder:
-        db, bytecode = Path(folder) / "demo.sqlite", Path(folder) / "bytecode"
+        db, bytecode = Path(folder) / "demo.sqlite", None if from_source else Path(folder) / "bytecode"
         start_once(REAL, db, bytecode)  # creates the demo database and compiles; warms the file cache
         start_once(FLOOR, db, bytecode)
         start_once(ORM_FLOOR, db, bytecode)
@@ -155,8 +158,9 @@ def measure(runs: int) -> dict[str, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--from-source", action="store_true", help="keep the environment's PYTHONDONTWRITEBYTECODE")
     args = parser.parse_args()
-    figures = measure(args.runs)
+    figures = measure(args.runs, args.from_source)
     print(f"floor (bare PySide6 window + SQLAlchemy engine on the file): {figures['floor_s']:.3f} s wall, "
           f"{figures['floor_cpu_s']:.3f} s CPU (medians of {args.runs})")
     print(f"arbiter-app --demo to a usable window:                      {figures['start_s']:.3f} s wall, "

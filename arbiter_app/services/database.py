@@ -19,9 +19,9 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError
 
 from ..i18n import tr
+from ..storage.actors import default_actor
 from ..storage.changes import ChangeWatch
 from ..storage.database import WRITE_OPTION, DatabaseBusy, DatabaseError, is_busy, open_engine
-from ..storage.actors import default_actor
 
 if TYPE_CHECKING:
     from sqlmodel import Session
