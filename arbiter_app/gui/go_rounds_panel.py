@@ -16,8 +16,6 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import tr
-from ..rules.go_event import GoSettings, is_go_event
-from ..rules.go_pairing import Board
 from ..rules.model import PairingSystem, Result, TournamentData
 from ..services.crosstable import format_number, format_points
 from ..services.database import Changes, Database
@@ -27,8 +25,10 @@ from .table_model import Column, RowsModel
 # The go rounds service (with its printed lists, ReportLab) loads when the Rounds tab is first shown.
 go_rounds = lazy_module("arbiter_app.services.go_rounds")
 results = lazy_module("arbiter_app.services.results")
+go_rules = lazy_module("arbiter_app.rules.go_event")  # when a go event is first shown
 
 if TYPE_CHECKING:
+    from ..rules.go_pairing import Board
     from .main_window import MainWindow
 
 LEFT = Qt.AlignmentFlag.AlignLeft
@@ -104,14 +104,14 @@ class GoRoundsPanel(QWidget):
     # --- showing -----------------------------------------------------------------------------
     @staticmethod
     def applies_to(data: TournamentData) -> bool:
-        return is_go_event(data.tournament)
+        return data.tournament.system.round_by_round  # as rules.go_event.is_go_event
 
     def show_data(self, data: TournamentData | None) -> None:
         """Show `data`'s rounds; another event opens on its last drawn round."""
         other = self.data is None or data is None or data.tournament.code != self.data.tournament.code
         self.data = data
         self.go_event = None
-        if data is not None and is_go_event(data.tournament):
+        if data is not None and self.applies_to(data):
             self.go_event = go_rounds.load_event(self._db(), data.tournament.code)
             self.round_box.blockSignals(True)
             self.round_box.setMaximum(max(data.tournament.round_count or 1, 1))
@@ -156,7 +156,7 @@ class GoRoundsPanel(QWidget):
             Column(tr("go.black"), lambda b: names[b.black], align=LEFT),
             Column(system, scores),
             *([Column("H", lambda b: str(go_rounds.stones(self.go_event, b)))]
-              if GoSettings.of(self.data.tournament).handicap_reduction is not None else []),
+              if go_rules.GoSettings.of(self.data.tournament).handicap_reduction is not None else []),
             Column(tr("go.result"), result),
             Column(tr("go.why"), lambda b: go_rounds.reason_text(b.reason), align=LEFT),
         ]

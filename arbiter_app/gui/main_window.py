@@ -37,8 +37,7 @@ from .exchange_actions import install as install_exchange_actions
 from .external_changes import install as install_external_changes
 from .go_rounds_panel import add_go_rounds_panel
 from .lazy_import import lazy_module
-from .menu_actions import install_player_register, install_setup_actions, install_withdrawal_actions
-from .print_actions import install_print_actions
+from .menu_actions import install_player_register, install_print_actions, install_setup_actions, install_withdrawal_actions
 from .norm_panel import add_norm_panel
 from .rating_columns import install as install_rating_columns
 from .standings_view import StandingsView
@@ -80,7 +79,7 @@ class MainWindow(QMainWindow):
         self.menu_installers.append(install_setup_actions)
         self.add_panel("gui.standings", self.standings)
         install_team_features(self)
-        install_print_actions(self)
+        self.menu_installers.append(install_print_actions)
         add_norm_panel(self)
         add_go_rounds_panel(self)
         install_rating_columns(self)

@@ -1,4 +1,4 @@
-"""The menu actions of the set-up, withdrawal and player-register features.
+"""The menu actions of the set-up, withdrawal, player-register and printing features.
 
 The actions are in the menus from the start; each feature's module (its dialogs and the services
 they call, with the ORM's write path) loads when one of its actions is first triggered, so that the
@@ -21,14 +21,25 @@ if TYPE_CHECKING:
 setup_actions = lazy_module("arbiter_app.gui.setup_actions")
 withdrawal_wizard = lazy_module("arbiter_app.gui.withdrawal_wizard")
 players_view = lazy_module("arbiter_app.gui.players_view")
+print_actions = lazy_module("arbiter_app.gui.print_actions")
 
 REGISTER_NAME = "players.register"
 """The object name of the register window (players_view.PlayerRegister)."""
+REPORTS = (
+    ("start-list", "report.gui.start_list"),
+    ("crosstable", "report.gui.crosstable"),
+    ("norms", "report.gui.norms"),
+    ("diploma", "report.gui.diploma"),
+    ("withdrawal", "report.gui.withdrawal"),
+)
+"""The documents of the Reports menu (and of the print dialog's choice): kind, text key."""
 
 
-def _action(window: MainWindow, key: str, slot: Callable[[], object], shortcut: str | None = None) -> QAction:
+def _action(window: MainWindow, key: str, slot: Callable[..., object], shortcut: str | None = None,
+            name: str | None = None) -> QAction:
+    """An action with the text of `key`, named `name` (default: `key`) for the tests and the tools."""
     action = QAction(tr(key), window)
-    action.setObjectName(key)
+    action.setObjectName(name or key)
     if shortcut:
         action.setShortcut(QKeySequence(shortcut))
     action.triggered.connect(slot)
@@ -76,3 +87,13 @@ def install_player_register(window: MainWindow) -> None:
 
 def _open_register(window: MainWindow) -> None:
     players_view.open_register(window.db, window.broadcaster.changed, window).show()
+
+
+def install_print_actions(window: MainWindow) -> None:
+    """Menu installer: the documents in the Reports menu and "Print / Save PDF" (the crosstable) on
+    the toolbar, each opening the print dialog."""
+    for kind, key in REPORTS:
+        slot = lambda _checked=False, kind=kind: print_actions.open_print_dialog(window, kind)  # noqa: E731
+        window.reports_menu.addAction(_action(window, key, slot, name=f"report.{kind}"))
+    slot = lambda: print_actions.open_print_dialog(window, "crosstable")  # noqa: E731
+    window.toolbar.addAction(_action(window, "report.gui.print", slot, name="report.print"))

@@ -82,7 +82,7 @@ class GoSettings:
 
 def is_go_event(t: Tournament) -> bool:
     """An event drawn round by round: Swiss, McMahon or knockout [003 §3.1]."""
-    return t.system in (PairingSystem.SWISS, PairingSystem.MCMAHON, PairingSystem.KNOCKOUT)
+    return t.system.round_by_round
 
 
 def start_scores(data: TournamentData) -> dict[int, float]:

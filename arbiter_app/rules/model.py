@@ -101,6 +101,11 @@ class PairingSystem(enum.Enum):
     MCMAHON = "mcmahon"
     KNOCKOUT = "knockout"
 
+    @property
+    def round_by_round(self) -> bool:
+        """Swiss, McMahon and knockout events are drawn round by round [003 §3.1]."""
+        return self in (PairingSystem.SWISS, PairingSystem.MCMAHON, PairingSystem.KNOCKOUT)
+
 
 class WithdrawalKind(enum.Enum):
     """How a player left the tournament [000 §7.1–7.5; 001 §8]."""

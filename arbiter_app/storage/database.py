@@ -194,7 +194,7 @@ def schema_version(conn: Connection) -> int | None:
 def ensure_schema(engine: Engine) -> None:
     with engine.connect() as conn:
         version = schema_version(conn)
-        has_tables = bool(inspect(conn).get_table_names())
+        has_tables = version is None and bool(inspect(conn).get_table_names())
     if version is None:
         if has_tables:
             raise DatabaseError(f"{engine.url.database or engine.url}: not a database of this application")
