@@ -10,16 +10,15 @@ from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QMenu, QTableView
 
 from ..i18n import tr
-from ..rules.go_event import is_go_event
 from ..rules.model import Flag, Game, PairingSystem, Result, TournamentData
 from ..rules.results import recorded_points
-from ..services import results
 from ..services.crosstable import Crosstable, CrosstableLine, crosstable, format_points, tiebreak_text
 from .go_wall import wall_columns
 from .lazy_import import lazy_module
 from .table_model import Column, RowsModel, fit_columns
 
 go_rounds = lazy_module("arbiter_app.services.go_rounds")  # the go wall list, loaded for a go event
+results = lazy_module("arbiter_app.services.results")  # with the first result entered (docs/performance.md)
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -52,7 +51,7 @@ class CrosstableView(QTableView):
 
     def show_data(self, data: TournamentData | None) -> None:
         standings = None
-        if data is not None and is_go_event(data.tournament):
+        if data is not None and data.tournament.round_by_round:
             if data.tournament.system is not PairingSystem.ROUND_ROBIN:
                 self._show_wall(data)
                 return

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..rules.go_event import is_go_event
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -18,7 +17,7 @@ CORRESPONDENCE_ONLY = frozenset({
 
 
 def show_actions_for_event(window: "MainWindow") -> None:
-    go = window.data is not None and is_go_event(window.data.tournament)
+    go = window.data is not None and window.data.tournament.round_by_round
     for menu in (window.tournament_menu, window.reports_menu):
         for action in menu.actions():
             if action.objectName() in CORRESPONDENCE_ONLY:

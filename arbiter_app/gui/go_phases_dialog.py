@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QSpinBox, QVBoxLayout,
 )
@@ -110,11 +109,3 @@ class KnockoutFromGroupsDialog(QDialog):
             self._window.code = t.code  # the new final is selected
             self._window.reload_tournaments()
             self.accept()
-
-
-def install(window: MainWindow) -> None:
-    """Menu installer: Knockout from groups… in the Tournament menu."""
-    action = QAction(tr("go.phases.action"), window)
-    action.setObjectName("go.phases.action")
-    action.triggered.connect(lambda: KnockoutFromGroupsDialog(window).open())
-    window.tournament_menu.addAction(action)

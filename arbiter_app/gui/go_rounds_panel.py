@@ -16,10 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import tr
-from ..rules.go_event import GoSettings, is_go_event
-from ..rules.go_pairing import Board
 from ..rules.model import Flag, Game, PairingSystem, Result, TournamentData
-from ..services import results
 from ..services.database import Changes, Database
 from .lazy_import import lazy_module
 from .go_wall import wall_columns
@@ -27,8 +24,11 @@ from .table_model import Column, RowsModel
 
 # The go rounds service (with its printed lists, ReportLab) loads when the Rounds tab is first shown.
 go_rounds = lazy_module("arbiter_app.services.go_rounds")
+results = lazy_module("arbiter_app.services.results")
+go_rules = lazy_module("arbiter_app.rules.go_event")  # when a go event is first shown
 
 if TYPE_CHECKING:
+    from ..rules.go_pairing import Board
     from .main_window import MainWindow
 
 LEFT = Qt.AlignmentFlag.AlignLeft
@@ -110,14 +110,14 @@ class GoRoundsPanel(QWidget):
     # --- showing -----------------------------------------------------------------------------
     @staticmethod
     def applies_to(data: TournamentData) -> bool:
-        return is_go_event(data.tournament)
+        return data.tournament.round_by_round
 
     def show_data(self, data: TournamentData | None) -> None:
         """Show `data`'s rounds; another event opens on its last drawn round."""
         other = self.data is None or data is None or data.tournament.code != self.data.tournament.code
         self.data = data
         self.go_event = None
-        if data is not None and is_go_event(data.tournament):
+        if data is not None and self.applies_to(data):
             self.go_event = go_rounds.load_event(self._db(), data.tournament.code)
             self.round_box.blockSignals(True)
             self.round_box.setMaximum(max(self.go_event.round_count or 1, 1))
@@ -163,7 +163,7 @@ class GoRoundsPanel(QWidget):
             Column(system, scores),
             *([Column(tr("go.handicap"), lambda b: str(go_rounds.stones(self.go_event, b))),
                Column(tr("go.komi"), lambda b: f"{go_rounds.komi(self.go_event, b):g}")]
-              if GoSettings.of(self.data.tournament).handicap_reduction is not None else []),
+              if go_rules.GoSettings.of(self.data.tournament).handicap_reduction is not None else []),
             Column(tr("go.result"), result),
             Column(tr("go.why"), lambda b: go_rounds.reason_text(b.reason), align=LEFT),
         ]

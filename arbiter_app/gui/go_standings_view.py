@@ -11,7 +11,6 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from ..i18n import tr
-from ..rules.go_event import is_go_event
 from ..rules.model import TournamentData
 from ..rules.standings import StandingRow
 from ..services.crosstable import format_number, format_points, tiebreak_text
@@ -56,14 +55,14 @@ class GoStandingsView(QWidget):
 
     @staticmethod
     def applies_to(data: TournamentData) -> bool:
-        return is_go_event(data.tournament)
+        return data.tournament.round_by_round
 
     def show_data(self, data: TournamentData | None) -> None:
         """Show `data`'s standings; another event (or a newly drawn round) opens after the last round."""
         shown = self.data.tournament.code if self.data else None
         self.data = data
         self.after_label.setText(tr("go.standings.after"))
-        if data is None or not is_go_event(data.tournament):
+        if data is None or not data.tournament.round_by_round:
             self.table_ = None
             self.heading.setText("")
             self.explanation.setText("")

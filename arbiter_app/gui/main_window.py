@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..i18n import LANGUAGES, set_language, tr
 from ..rules.model import TournamentData
-from ..services import output, results, tournaments
+from ..services import output, tournaments
 from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
 from .app import install_qt_translation, language_name
@@ -36,17 +36,20 @@ from .crosstable_view import CrosstableView
 from .event_actions import show_actions_for_event
 from .exchange_actions import install as install_exchange_actions
 from .external_changes import install as install_external_changes
-from .go_phases_dialog import install as install_go_phases
 from .go_rounds_panel import add_go_rounds_panel
 from .go_standings_view import add_go_standings_panel
-from .players_view import install as install_player_register
-from .print_actions import install_print_actions
+from .lazy_import import lazy_module
+from .menu_actions import (
+    install_go_phases, install_player_register, install_print_actions, install_setup_actions, install_withdrawal_actions,
+)
 from .norm_panel import add_norm_panel
 from .rating_columns import install as install_rating_columns
-from .setup_actions import install as install_setup_actions
 from .standings_view import StandingsView
 from .team_view import install as install_team_features
-from .withdrawal_wizard import install as install_withdrawal_actions
+
+# The write path (SQLModel and pydantic) loads with the first change the arbiter makes: the window
+# reads its first screen without it (storage.reading, docs/performance.md).
+results = lazy_module("arbiter_app.services.results")
 
 
 class Broadcaster(QObject):
@@ -81,7 +84,7 @@ class MainWindow(QMainWindow):
         self.add_panel("gui.standings", self.standings)
         add_go_standings_panel(self)
         install_team_features(self)
-        install_print_actions(self)
+        self.menu_installers.append(install_print_actions)
         add_norm_panel(self)
         add_go_rounds_panel(self)
         install_rating_columns(self)

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 
 from ..i18n import tr
 from ..rules.draw import DrawMethod
-from ..rules.go_event import is_go_event
 from ..rules.model import Tournament
 from ..rules.pairing import berger_rounds
 from ..rules.setup_checks import check_tiebreaks, check_tournament
@@ -270,7 +269,7 @@ def summary_text(db: Database, plan: Plan) -> str:
     lines = [f"{t.code}  {t.name}", tr("setup.summary.players", count=len(data.entries), games=len(data.games))]
     if plan.new_players:
         lines.append(tr("setup.summary.new_players", names=", ".join(p.name for p in plan.new_players)))
-    if is_go_event(t):  # no title norms; the rounds are drawn one by one in the Rounds tab
+    if t.round_by_round:  # no title norms; the rounds are drawn one by one in the Rounds tab
         return "\n".join(lines + ["", tr("setup.summary.go_rounds")])
     if data.entries:
         report = norms.norm_overview(db, data).start

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView, QVBoxLayout
 
 from ..i18n import tr
 from ..rules.model import TournamentData
-from ..rules.go_event import is_go_event
 from ..rules.standings import Contribution, StandingRow, explain
 from ..services.crosstable import format_number, format_points, player_standings, tiebreak_text
 from .table_model import Column, RowsModel, fit_columns
@@ -35,7 +34,7 @@ class StandingsView(QWidget):
     @staticmethod
     def applies_to(data: TournamentData) -> bool:
         """Not for a go event: its standings are the go Standings tab (go_standings_view)."""
-        return not is_go_event(data.tournament)
+        return not data.tournament.round_by_round
 
     def show_data(self, data: TournamentData | None) -> None:
         self.data = data

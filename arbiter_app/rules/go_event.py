@@ -17,7 +17,7 @@ from .go_pairing import Board, Colours, Contender, Reason, Why
 from .go_placing import knockout_standings
 from .go_ranks import handicap, mcmahon_start, strength
 from .go_round_robin import ExcusedGame
-from .model import Organiser, PairingSystem, Tournament, TournamentData
+from .model import PairingSystem, Tournament, TournamentData
 from .results import is_remaining, points
 from .standings import Standings, compute_standings
 from .tiebreaks import ResultIndex
@@ -98,9 +98,8 @@ class GoSettings:
 
 
 def is_go_event(t: Tournament) -> bool:
-    """An event drawn round by round: Swiss, McMahon, knockout, and a ČAGo round robin [003 §3.1]."""
-    return t.system in (PairingSystem.SWISS, PairingSystem.MCMAHON, PairingSystem.KNOCKOUT) or (
-        t.system is PairingSystem.ROUND_ROBIN and t.organiser is Organiser.CAGO)
+    """An event drawn round by round [003 §3.1] (`Tournament.round_by_round`)."""
+    return t.round_by_round
 
 
 def start_scores(data: TournamentData) -> dict[int, float]:

@@ -28,7 +28,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Sequence
 
-import rustworkx as rx
+# rustworkx is imported by the two functions that match: an event drawn round by round needs it when
+# a round is drawn, not when the window opens (docs/performance.md)
 
 _LOT = 1024
 """Range of the random number of the lot per pairing."""
@@ -145,6 +146,8 @@ def _club(c: Contender) -> str:
 
 
 def _perfect(n: int, edges: list[tuple[int, int]]) -> bool:
+    import rustworkx as rx
+
     graph = rx.PyGraph()
     graph.add_nodes_from(range(n))
     graph.add_edges_from_no_data(edges)
@@ -224,6 +227,8 @@ def draw_round(
             cost += club_unit
         costs.append(cost)
     ceiling = max(costs) + 1
+    import rustworkx as rx
+
     graph = rx.PyGraph()
     graph.add_nodes_from(range(nodes))
     graph.add_edges_from([(i, j, ceiling - c) for (i, j), c in zip(pairs, costs)])
