@@ -70,3 +70,15 @@ def enter_win(db: Database, code: str, winner: int, loser: int):
     game = next(g for g in tournaments.load(db, code).games if {g.white, g.black} == {winner, loser})
     outcome = Result.WHITE_WIN if game.white == winner else Result.BLACK_WIN
     return results.enter_result(db, code, game.white, game.black, outcome)
+
+
+def play_round_robin(db: Database, code: str, winner_of) -> None:
+    """Draw a go round robin round by round and enter each game's result: `winner_of(a, b)` gives the
+    starting number of the winner of a and b."""
+    from arbiter_app.services import go_rounds
+
+    for number in range(1, (go_rounds.load_event(db, code).round_count or 0) + 1):
+        go_rounds.draw(db, code, number)
+        for g in go_rounds.load_event(db, code).data.games:
+            if g.round == number:
+                enter_win(db, code, winner_of(g.white, g.black), ({g.white, g.black} - {winner_of(g.white, g.black)}).pop())

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..i18n import tr
 from ..rules.go_event import GoSettings
-from ..rules.model import Entry, Game
+from ..rules.model import Game
 from ..services import go_egd, go_rounds
 from ..services.crosstable import format_number, format_points
 from ..services.documents import default_file_name
@@ -101,13 +101,11 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
         items += [{"bye": no} for _, no in r.passes]
         print(json.dumps(items, ensure_ascii=False, indent=1))
         return 0
-    entry: dict[int, Entry] = {e.no: e for e in event.data.entries}
+    labels = go_rounds.player_labels(event.data)
+    who = labels.__getitem__
 
-    def who(no: int) -> str:
-        e = entry[no]
-        return f"{no} {e.name} {e.player.rank or ''}".rstrip()
-
-    print(f"{event.data.tournament.name} – {tr('go.round')} {args.round} ({tr('go.seed', seed=r.seed)})")
+    lot = f" ({tr('go.seed', seed=event.lot(args.round))})" if event.lot(args.round) is not None else ""
+    print(f"{event.data.tournament.name} – {tr('go.round')} {args.round}{lot}")
     rows = [[str(b.board), who(b.white), who(b.black)]
             + ([str(go_rounds.stones(event, b)), f"{go_rounds.komi(event, b):g}"] if handicaps else [])
             + [result_code(games[(b.white, b.black)]), go_rounds.reason_text(b.reason)] for b in r.boards]
@@ -115,8 +113,8 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
     print_table(headers + [tr("go.result"), tr("go.why")], rows)
     if r.bye is not None and r.bye_reason is not None:
         print(f"{tr('go.bye')}: {who(r.bye)} – {go_rounds.reason_text(r.bye_reason)}")
-    for _, no in r.passes:
-        print(f"{tr('go.bye')}: {who(no)}")
+    for name in go_rounds.pass_names(event, args.round, labels):
+        print(f"{tr('go.bye')}: {name}")
     if r.excused:
         print(f"{tr('go.excused')}: {', '.join(who(no) for no in sorted(r.excused))}")
     return 0
@@ -128,14 +126,14 @@ def run_wall(args: argparse.Namespace, db: Database) -> int:
         print(json.dumps([
             {"num": line.num, "place": line.place, "no": line.no, "name": line.name, "rank": line.rank,
              "club": line.club, "rounds": list(line.cells), "score": line.score,
-             "tiebreaks": dict(zip(wall.criteria, line.tiebreaks))}
+             "tiebreaks": dict(zip(wall.criteria, line.tiebreaks)), **({"from": line.origin} if line.origin else {})}
             for line in wall.lines
         ], ensure_ascii=False, indent=1))
         return 0
     headers = ["Num", tr("go.place"), tr("go.name"), tr("go.rank"), tr("go.club")]
     headers += [str(k) for k in range(1, wall.rounds + 1)] + [tr("go.score")] + [c.upper() for c in wall.criteria]
     print_table(headers, [
-        [str(line.num), line.place, line.name, line.rank, line.club, *line.cells, format_points(line.score)]
+        [str(line.num), line.place, line.label, line.rank, line.club, *line.cells, format_points(line.score)]
         + [format_number(v) for v in line.tiebreaks]
         for line in wall.lines
     ])

@@ -11,7 +11,9 @@ from typing import Any
 from ..rules.draw import DrawMethod
 from ..rules.model import Organiser, PairingSystem, RatingSystem, Tournament
 from ..rules.standings import default_criteria
-from ..services import setup, tournaments
+from ..rules.go_groups import decisions
+from ..rules.go_placing import Placing
+from ..services import go_phases, setup, tournaments
 from ..services.database import Database
 
 ORGANISERS = {o.value.lower(): o for o in Organiser}
@@ -27,6 +29,11 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p = sub.add_parser("new-tournament", help="create a tournament (then: enter, draw)", parents=[db_option])
     p.add_argument("code")
     add_property_options(p, creating=True)
+    p.add_argument("--from-groups", type=_codes, metavar="CODE,CODE", help="a knockout of the best of these finished groups")
+    p.add_argument("--qualifiers", type=int, default=2, metavar="N", help="with --from-groups: the top N of each group (default 2)")
+    p.add_argument("--ahead", action="append", default=[], metavar="GROUP:NO",
+                   help="with --from-groups, the TD's decision of a tie on the qualifying line (a play-off, the lot): "
+                        "player NO of GROUP goes on ahead of those tied with him; repeat for more, in order")
     p.set_defaults(run=run_new)
 
     p = sub.add_parser("edit-tournament", help="change a tournament's properties or rule set", parents=[db_option])
@@ -61,6 +68,10 @@ def _numbers(text: str) -> list[int]:
         return [int(x) for x in text.split(",") if x.strip()]
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a list of starting numbers: {text!r}") from None
+
+
+def _codes(text: str) -> list[str]:
+    return [c.strip() for c in text.split(",") if c.strip()]
 
 
 def _organiser(text: str) -> Organiser:
@@ -106,6 +117,7 @@ def add_property_options(p: argparse.ArgumentParser, *, creating: bool) -> None:
     p.add_argument("--round-count", type=int, help="rounds of an event drawn round by round (go)")
     p.add_argument("--mcmahon-bar", help="McMahon bar, a go rank such as 3d (settings key mcmahon_bar)")
     p.add_argument("--mcmahon-floor", help="McMahon floor, a go rank such as 20k (settings key mcmahon_floor)")
+    p.add_argument("--placing", choices=[pl.value for pl in Placing], help="knockout: which losers play on (settings key go_placing)")
     p.add_argument("--time-control", help="time control as printed on the start list")
     p.add_argument("--duration", type=int, metavar="DAYS", help="three-block planned duration (settings key timecontrol.duration_days)")
     p.add_argument("--entry-fee", type=float)
@@ -124,7 +136,8 @@ def property_changes(args: argparse.Namespace, settings: dict[str, Any]) -> dict
     if "system" in changes:
         changes["system"] = PairingSystem(changes["system"])
     extra = dict(args.settings or {})
-    for option, key in (("mcmahon_bar", "mcmahon_bar"), ("mcmahon_floor", "mcmahon_floor"), ("duration", "timecontrol.duration_days")):
+    for option, key in (("mcmahon_bar", "mcmahon_bar"), ("mcmahon_floor", "mcmahon_floor"), ("placing", "go_placing"),
+                        ("duration", "timecontrol.duration_days")):
         if getattr(args, option) is not None:
             extra[key] = getattr(args, option)
     if extra:
@@ -134,12 +147,18 @@ def property_changes(args: argparse.Namespace, settings: dict[str, Any]) -> dict
 
 def run_new(args: argparse.Namespace, db: Database) -> int:
     changes = property_changes(args, {})
+    if args.from_groups:  # the final of a go event in phases
+        changes.update(system=PairingSystem.KNOCKOUT, organiser=changes.get("organiser", Organiser.CAGO))
     organiser = changes.get("organiser", Organiser.ICCF)
     system = changes.get("system", PairingSystem.ROUND_ROBIN)
     changes.setdefault("tiebreaks", default_criteria(organiser, system, bool(changes.get("team_event"))))
     changes.setdefault("rating_system", ORGANISER_DEFAULT_RATING[organiser])
     tournament = Tournament(code=args.code, **changes)
-    print(setup.create_tournament(db, tournament).description)
+    if args.from_groups:
+        ahead = decisions(args.ahead)
+        print(go_phases.knockout_from_groups(db, tournament, args.from_groups, args.qualifiers, ahead).description)
+    else:
+        print(setup.create_tournament(db, tournament).description)
     return 0
 
 

@@ -6,10 +6,10 @@ import argparse
 import json
 
 from ..rules.pairing import berger_rounds, team_board_colours
-from ..rules.standings import explain
+from ..rules.standings import Contribution, explain
 from ..rules.model import TournamentData
 from ..rules.go_event import is_go_event
-from ..services import go_rounds, tournaments
+from ..services import go_standings, tournaments
 from ..services.crosstable import format_number, format_points, player_standings, tiebreak_text
 from ..services.database import Database
 from .basic import print_table
@@ -20,6 +20,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p.add_argument("code")
     p.add_argument("--json", action="store_true", help="a JSON list in standings order")
     p.add_argument("--explain", type=int, metavar="NO", help="how each tie-break value of player NO is made up")
+    p.add_argument("--after", type=int, metavar="ROUND", help="a go event: the standings after this round")
     p.set_defaults(run=run_standings)
     p = sub.add_parser("pairings", help="the Berger pairing table with colours", parents=[db_option])
     p.add_argument("code")
@@ -29,12 +30,18 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
 
 def run_standings(args: argparse.Namespace, db: Database) -> int:
     data = tournaments.load(db, args.code)
-    standings = go_rounds.standings(db, args.code) if is_go_event(data.tournament) else player_standings(data)
+    go = is_go_event(data.tournament)
+    if args.after is not None and not go:
+        raise ValueError(f"{args.code}: --after is for go events, drawn round by round")
+    table = go_standings.go_table(db, args.code, args.after) if go else None
+    standings = table.standings if table else player_standings(data)
     names: dict[int, str] = {e.no: e.player.name for e in data.entries}
     criteria = [c for c in standings.criteria if c != "points"]
     if args.explain is not None:
         if args.explain not in names:
             raise ValueError(f"{args.code}: no player with starting number {args.explain}")
+        if table:
+            return _print_go_explanations(table, args.explain, names)
         return _print_explanations(data, args.explain, criteria, names)
     if args.json:
         rows = [
@@ -68,19 +75,36 @@ def _print_explanations(data: TournamentData, no: int, criteria: list[str], name
     row = next(r for r in player_standings(data).rows if r.no == no)
     for criterion in criteria:
         print(f"{criterion}: {format_number(row.tiebreaks[criterion])}  ({no} {names[no]})")
-        lines = [
-            [
-                f"{c.opponent} {names.get(c.opponent, '')}" if c.opponent is not None else "",
-                format_points(c.result) if c.result is not None else "-",
-                format_points(c.opponent_score) if c.opponent_score is not None else "",
-                format_number(c.value),
-                c.note,
-            ]
-            for c in explain(data, no, criterion)
-        ]
-        print_table(["Opponent", "Result", "Opp. score", "Contribution", "Note"], lines, indent="  ")
-        print()
+        _print_lines(explain(data, no, criterion), names, "Contribution")
     return 0
+
+
+def _print_go_explanations(table: go_standings.GoTable, no: int, names: dict[int, str]) -> int:
+    """A go player's score, how his tie was broken, and each criterion with the opponents' scores
+    as they count (raised for missed rounds [003 §3.3.3])."""
+    row = next(r for r in table.standings.rows if r.no == no)
+    score = "MM score" if table.mcmahon else "points"
+    print(f"place {row.place}, {score} {format_points(row.points)} after round {table.after}  ({no} {names[no]})")
+    _print_lines(go_standings.score_lines(table, no), names, "Points")
+    for criterion, values in go_standings.tie(table, no):
+        print(f"tie on {criterion}: " + ", ".join(f"{n} {format_number(v)}" for n, v in values.items()))
+    if go_standings.tie(table, no):
+        print()
+    for criterion in table.criteria:
+        print(f"{criterion}: {format_number(row.tiebreaks[criterion])}")
+        _print_lines(go_standings.explain_criterion(table, no, criterion), names, "Counts as")
+    return 0
+
+
+def _print_lines(lines: tuple[Contribution, ...], names: dict[int, str], value: str) -> None:
+    print_table(["Opponent", "Result", "Opp. score", value, "Note"], [
+        [f"{c.opponent} {names.get(c.opponent, '')}" if c.opponent is not None else "",
+         format_points(c.result) if c.result is not None else "-",
+         format_points(c.opponent_score) if c.opponent_score is not None else "",
+         format_number(c.value), c.note]
+        for c in lines
+    ], indent="  ")
+    print()
 
 
 def run_pairings(args: argparse.Namespace, db: Database) -> int:

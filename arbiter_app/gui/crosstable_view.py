@@ -10,11 +10,15 @@ from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QMenu, QTableView
 
 from ..i18n import tr
-from ..rules.model import Flag, Game, Result, TournamentData
+from ..rules.model import Flag, Game, PairingSystem, Result, TournamentData
 from ..rules.results import recorded_points
-from ..services import results
 from ..services.crosstable import Crosstable, CrosstableLine, crosstable, format_points, tiebreak_text
+from .go_wall import wall_columns
+from .lazy_import import lazy_module
 from .table_model import Column, RowsModel, fit_columns
+
+go_rounds = lazy_module("arbiter_app.services.go_rounds")  # the go wall list, loaded for a go event
+results = lazy_module("arbiter_app.services.results")  # with the first result entered (docs/performance.md)
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -46,7 +50,13 @@ class CrosstableView(QTableView):
         self.horizontalHeader().setMinimumSectionSize(28)
 
     def show_data(self, data: TournamentData | None) -> None:
-        self.table = crosstable(data) if data else None
+        standings = None
+        if data is not None and data.tournament.round_by_round:
+            if data.tournament.system is not PairingSystem.ROUND_ROBIN:
+                self._show_wall(data)
+                return
+            standings = go_rounds.standings(self.window_.db, data.tournament.code)  # the usual table
+        self.table = crosstable(data, standings) if data else None
         if self.table is None:
             self.model_.set_data([], [])
             return
@@ -54,10 +64,17 @@ class CrosstableView(QTableView):
         columns = [
             Column(tr("gui.col.no"), lambda l: str(l.no)),
             Column(tr("gui.col.name"), lambda l: l.name, align=Qt.AlignmentFlag.AlignLeft),
-            Column(tr("gui.col.fed"), lambda l: l.federation),
-            Column(tr("gui.col.title"), lambda l: l.title),
-            Column(tr("gui.col.rating"), lambda l: str(l.rating or "")),
         ]
+        if standings is not None:  # a go round robin: go rank and club, no title or rating
+            player = {e.no: e.player for e in data.entries}
+            columns += [Column(tr("go.rank"), lambda l: player[l.no].rank or ""),
+                        Column(tr("go.club"), lambda l: player[l.no].club, align=Qt.AlignmentFlag.AlignLeft)]
+        else:
+            columns += [
+                Column(tr("gui.col.fed"), lambda l: l.federation),
+                Column(tr("gui.col.title"), lambda l: l.title),
+                Column(tr("gui.col.rating"), lambda l: str(l.rating or "")),
+            ]
         self.first_cell_column = len(columns)
         for i, (opponent, cycle) in enumerate(table.columns):
             columns.append(
@@ -74,6 +91,14 @@ class CrosstableView(QTableView):
         columns.append(Column(tr("gui.col.rg"), lambda l: str(l.remaining), header_tooltip=tr("gui.col.rg.tip")))
         columns.append(Column(tr("gui.col.place"), lambda l: l.place))
         self.model_.set_data(columns, table.lines)
+        fit_columns(self)
+
+    def _show_wall(self, data: TournamentData) -> None:
+        """A go event shows its wall list here (results are entered in the Rounds tab)."""
+        self.table = None
+        wall = go_rounds.wall_list(self.window_.db, data.tournament.code)
+        score = tr("go.mm" if data.tournament.system is PairingSystem.MCMAHON else "go.score")
+        self.model_.set_data(wall_columns(wall, score), list(wall.lines))
         fit_columns(self)
 
     # --- editing -----------------------------------------------------------------------------

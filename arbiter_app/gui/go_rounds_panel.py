@@ -16,19 +16,19 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import tr
-from ..rules.go_event import GoSettings, is_go_event
-from ..rules.go_pairing import Board
 from ..rules.model import Flag, Game, PairingSystem, Result, TournamentData
-from ..services import results
-from ..services.crosstable import format_number, format_points
 from ..services.database import Changes, Database
 from .lazy_import import lazy_module
+from .go_wall import wall_columns
 from .table_model import Column, RowsModel
 
 # The go rounds service (with its printed lists, ReportLab) loads when the Rounds tab is first shown.
 go_rounds = lazy_module("arbiter_app.services.go_rounds")
+results = lazy_module("arbiter_app.services.results")
+go_rules = lazy_module("arbiter_app.rules.go_event")  # when a go event is first shown
 
 if TYPE_CHECKING:
+    from ..rules.go_pairing import Board
     from .main_window import MainWindow
 
 LEFT = Qt.AlignmentFlag.AlignLeft
@@ -110,17 +110,17 @@ class GoRoundsPanel(QWidget):
     # --- showing -----------------------------------------------------------------------------
     @staticmethod
     def applies_to(data: TournamentData) -> bool:
-        return is_go_event(data.tournament)
+        return data.tournament.round_by_round
 
     def show_data(self, data: TournamentData | None) -> None:
         """Show `data`'s rounds; another event opens on its last drawn round."""
         other = self.data is None or data is None or data.tournament.code != self.data.tournament.code
         self.data = data
         self.go_event = None
-        if data is not None and is_go_event(data.tournament):
+        if data is not None and self.applies_to(data):
             self.go_event = go_rounds.load_event(self._db(), data.tournament.code)
             self.round_box.blockSignals(True)
-            self.round_box.setMaximum(max(data.tournament.round_count or 1, 1))
+            self.round_box.setMaximum(max(self.go_event.round_count or 1, 1))
             if other or self.round_box.value() > self.go_event.last_drawn + 1:
                 self.round_box.setValue(max(self.go_event.last_drawn, 1))
             self.round_box.blockSignals(False)
@@ -141,12 +141,12 @@ class GoRoundsPanel(QWidget):
             return
         number = self.round_box.value()
         r = self.go_event.round(number)
-        names = {e.no: f"{e.no} {e.name} {e.player.rank or ''}".rstrip() for e in self.data.entries}
+        names = go_rounds.player_labels(self.data)
         games = {(g.white, g.black): g for g in self.data.games if g.round == number}
         system = tr("go.mm") if self.data.tournament.system is PairingSystem.MCMAHON else tr("go.score")
-        self.status.setText(
-            f"{tr('go.pairing_list')} – {tr('go.seed', seed=r.seed)}" if r.drawn else tr("go.not_drawn", round=number)
-        )
+        lot = self.go_event.lot(number)
+        heading = tr("go.pairing_list") + (f" – {tr('go.seed', seed=lot)}" if lot is not None else "")
+        self.status.setText(heading if r.drawn else tr("go.not_drawn", round=number))
 
         def result(b: Board) -> str:
             g = games.get((b.white, b.black))
@@ -163,7 +163,7 @@ class GoRoundsPanel(QWidget):
             Column(system, scores),
             *([Column(tr("go.handicap"), lambda b: str(go_rounds.stones(self.go_event, b))),
                Column(tr("go.komi"), lambda b: f"{go_rounds.komi(self.go_event, b):g}")]
-              if GoSettings.of(self.data.tournament).handicap_reduction is not None else []),
+              if go_rules.GoSettings.of(self.data.tournament).handicap_reduction is not None else []),
             Column(tr("go.result"), result),
             Column(tr("go.why"), lambda b: go_rounds.reason_text(b.reason), align=LEFT),
         ]
@@ -174,7 +174,7 @@ class GoRoundsPanel(QWidget):
         lines = []
         if r.bye is not None and r.bye_reason is not None:
             lines.append(f"{tr('go.bye')}: {names[r.bye]} – {go_rounds.reason_text(r.bye_reason)}")
-        lines += [f"{tr('go.bye')}: {names[no]}" for _, no in r.passes]
+        lines += [f"{tr('go.bye')}: {name}" for name in go_rounds.pass_names(self.go_event, number, names)]
         if r.excused:
             lines.append(f"{tr('go.excused')}: {', '.join(names[no] for no in sorted(r.excused))}")
         self.bye_label.setText("\n".join(lines))
@@ -184,22 +184,15 @@ class GoRoundsPanel(QWidget):
         for key in ("go.undraw", "go.swap", "go.white_wins", "go.black_wins", "go.result.jigo", "go.result.both_lose"):
             self.buttons[key].setEnabled(r.drawn)
         self.by_default.setEnabled(r.drawn)
+        # A knockout bracket and a round robin's table are not changed by hand.
+        fixed = self.data.tournament.system in (PairingSystem.KNOCKOUT, PairingSystem.ROUND_ROBIN)
+        self.buttons["go.swap"].setEnabled(r.drawn and not fixed)
 
     def _show_wall(self, after: int, score_heading: str) -> None:
         """The wall list after round `after`: place, name, rank, club, each round, score, criteria."""
         wall = go_rounds.wall_list(self._db(), self._code(), after)
         self.wall_heading.setText(f"{tr('go.wall_list')} – {tr('go.after_round', round=wall.rounds)}")
-        columns = [
-            Column("#", lambda line: str(line.num)),
-            Column(tr("go.place"), lambda line: line.place),
-            Column(tr("go.name"), lambda line: line.name, align=LEFT),
-            Column(tr("go.rank"), lambda line: line.rank),
-            Column(tr("go.club"), lambda line: line.club, align=LEFT),
-            *[Column(str(k), lambda line, k=k: line.cells[k - 1]) for k in range(1, wall.rounds + 1)],
-            Column(score_heading, lambda line: format_points(line.score)),
-            *[Column(c.upper(), lambda line, i=i: format_number(line.tiebreaks[i])) for i, c in enumerate(wall.criteria)],
-        ]
-        self.wall_model.set_data(columns, list(wall.lines))
+        self.wall_model.set_data(wall_columns(wall, score_heading), list(wall.lines))
         self.wall.resizeColumnsToContents()
 
     # --- actions -----------------------------------------------------------------------------

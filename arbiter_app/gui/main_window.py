@@ -28,22 +28,28 @@ from PySide6.QtWidgets import (
 
 from ..i18n import LANGUAGES, set_language, tr
 from ..rules.model import TournamentData
-from ..services import output, results, tournaments
+from ..services import output, tournaments
 from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
 from .app import install_qt_translation, language_name
 from .crosstable_view import CrosstableView
+from .event_actions import show_actions_for_event
 from .exchange_actions import install as install_exchange_actions
 from .external_changes import install as install_external_changes
 from .go_rounds_panel import add_go_rounds_panel
-from .players_view import install as install_player_register
-from .print_actions import install_print_actions
+from .go_standings_view import add_go_standings_panel
+from .lazy_import import lazy_module
+from .menu_actions import (
+    install_go_phases, install_player_register, install_print_actions, install_setup_actions, install_withdrawal_actions,
+)
 from .norm_panel import add_norm_panel
 from .rating_columns import install as install_rating_columns
-from .setup_actions import install as install_setup_actions
 from .standings_view import StandingsView
 from .team_view import install as install_team_features
-from .withdrawal_wizard import install as install_withdrawal_actions
+
+# The write path (SQLModel and pydantic) loads with the first change the arbiter makes: the window
+# reads its first screen without it (storage.reading, docs/performance.md).
+results = lazy_module("arbiter_app.services.results")
 
 
 class Broadcaster(QObject):
@@ -76,12 +82,14 @@ class MainWindow(QMainWindow):
         self.panels.currentChanged.connect(self._show_panel)
         self.menu_installers.append(install_setup_actions)
         self.add_panel("gui.standings", self.standings)
+        add_go_standings_panel(self)
         install_team_features(self)
-        install_print_actions(self)
+        self.menu_installers.append(install_print_actions)
         add_norm_panel(self)
         add_go_rounds_panel(self)
         install_rating_columns(self)
         self.menu_installers.append(install_withdrawal_actions)
+        self.menu_installers.append(install_go_phases)
         self.menu_installers.append(install_player_register)
         self.menu_installers.append(install_exchange_actions)
 
@@ -210,6 +218,7 @@ class MainWindow(QMainWindow):
             self.title.setText(f"{t.name}  ({t.code})")
         self.setWindowTitle(f"{tr('gui.app_title')} — {self.db.target}")
         self.crosstable.show_data(self.data)
+        show_actions_for_event(self)
         for i in range(self.panels.count()):  # a panel of another kind of event steps aside
             applies = getattr(self.panels.widget(i), "applies_to", None)
             self.panels.setTabVisible(i, self.data is None or applies is None or applies(self.data))

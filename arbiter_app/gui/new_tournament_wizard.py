@@ -269,6 +269,8 @@ def summary_text(db: Database, plan: Plan) -> str:
     lines = [f"{t.code}  {t.name}", tr("setup.summary.players", count=len(data.entries), games=len(data.games))]
     if plan.new_players:
         lines.append(tr("setup.summary.new_players", names=", ".join(p.name for p in plan.new_players)))
+    if t.round_by_round:  # no title norms; the rounds are drawn one by one in the Rounds tab
+        return "\n".join(lines + ["", tr("setup.summary.go_rounds")])
     if data.entries:
         report = norms.norm_overview(db, data).start
         lines += ["", norms.average_text(report), norms.category_text(report), "", tr("setup.summary.conditions")]

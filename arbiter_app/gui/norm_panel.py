@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QCheckBox, QHBoxLayout, QLabel, QTableView, QVBoxLayout, QWidget
 
 from ..i18n import tr
-from ..rules.model import TournamentData
+from ..rules.model import Organiser, TournamentData
 from ..services.crosstable import format_points
 from ..services.database import Database
 from .lazy_import import lazy_module
@@ -81,6 +81,11 @@ class NormPanel(QWidget):
         layout.addWidget(self.players, 1)
 
     # --- data ------------------------------------------------------------------------------------
+    @staticmethod
+    def applies_to(data: TournamentData) -> bool:
+        """Title norms are correspondence chess's: not for a ČAGo (go) event."""
+        return data.tournament.organiser is not Organiser.CAGO
+
     def show_data(self, data: TournamentData | None) -> None:
         self.data = data
         self.start_toggle.setText(tr("norms.label.show_start"))

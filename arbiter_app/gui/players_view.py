@@ -11,10 +11,9 @@ change it makes is broadcast there, and it refreshes on every change broadcast b
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal, SignalInstance
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -38,10 +37,8 @@ from ..services import players, results
 from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
 from ..services.players import LIST_LIMIT, PlayerListing, PlayerRefused
+from .menu_actions import REGISTER_NAME
 from .table_model import Column, RowsModel
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
 
 SEARCH_DELAY_MS = 150
 """The list follows the search box this long after the last key (not on every key of a fast typist)."""
@@ -285,6 +282,7 @@ class PlayerRegister(QWidget):
         self.db = db
         self.changed = changed
         self.setWindowTitle(tr("players.register.title"))
+        self.setObjectName(REGISTER_NAME)  # menu_actions finds it after a language switch
         self.search = PlayerSearch(db, multi_select=False)
         self.search.chosen.connect(lambda _ids: self.edit())
         self.search.selection_changed.connect(self._enable)
@@ -349,24 +347,6 @@ class PlayerRegister(QWidget):
 
     def undo(self) -> None:
         self._run(lambda: results.undo(self.db))
-
-
-def install(window: MainWindow) -> None:
-    """A "Players" menu with the register window (menu installer of the main window: it runs again
-    after a language switch, and an open register is then opened anew in the new language)."""
-    old = window.findChild(PlayerRegister)
-    if old is not None:
-        shown = old.isVisible()
-        old.setParent(None)
-        old.deleteLater()
-        if shown:
-            open_register(window.db, window.broadcaster.changed, window).show()
-    menu = window.menuBar().addMenu(tr("players.menu"))
-    action = QAction(tr("players.register.action"), window)
-    action.setObjectName("players.register.action")
-    action.setShortcut(QKeySequence("Ctrl+Shift+P"))
-    action.triggered.connect(lambda: open_register(window.db, window.broadcaster.changed, window).show())
-    menu.addAction(action)
 
 
 def open_register(db: Database, changed: SignalInstance, parent: QWidget) -> PlayerRegister:

@@ -1,4 +1,5 @@
-"""The Reports menu and the "Print / Save PDF" toolbar button.
+"""The print dialog of the Reports menu and the "Print / Save PDF" toolbar button (the actions are
+put there by menu_actions; this module loads when one is first triggered).
 
 Each action opens a small dialog: the document, its player (diploma, withdrawal notice; preselected
 from the crosstable row), the award, the language and the paper; a preview of the first page; and
@@ -17,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QPixmap
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -38,37 +39,14 @@ from reportlab.lib.pagesizes import A4, letter
 from ..i18n import LANGUAGES, tr
 from ..services.errors import USER_ERRORS, message_of
 from .lazy_import import lazy_module
+from .menu_actions import REPORTS as MENU
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
-MENU = (
-    ("start-list", "report.gui.start_list"),
-    ("crosstable", "report.gui.crosstable"),
-    ("norms", "report.gui.norms"),
-    ("diploma", "report.gui.diploma"),
-    ("withdrawal", "report.gui.withdrawal"),
-)
 PREVIEW_DPI = 60
 
 documents = lazy_module("arbiter_app.services.documents")  # loaded when a document is first printed
-
-
-def install_print_actions(window: MainWindow) -> None:
-    """Hook the Reports menu and the toolbar button into the window (re-run on a language switch)."""
-    window.menu_installers.append(_install)
-
-
-def _install(window: MainWindow) -> None:
-    for kind, key in MENU:
-        action = QAction(tr(key), window)
-        action.setObjectName(f"report.{kind}")
-        action.triggered.connect(lambda _checked=False, kind=kind: open_print_dialog(window, kind))
-        window.reports_menu.addAction(action)
-    button = QAction(tr("report.gui.print"), window)
-    button.setObjectName("report.print")
-    button.triggered.connect(lambda: open_print_dialog(window, "crosstable"))
-    window.toolbar.addAction(button)
 
 
 def open_print_dialog(window: MainWindow, kind: str) -> PrintDialog | None:
@@ -114,8 +92,10 @@ class PrintDialog(QDialog):
         self.setWindowTitle(tr("report.gui.dialog_title", code=self.code))
 
         self.kind = QComboBox()
+        go = window.data is not None and window.data.tournament.round_by_round
         for k, key in MENU:
-            self.kind.addItem(tr(key).rstrip("…"), k)
+            if not (go and k == "norms"):  # a go event has no title norms; its crosstable is the wall list
+                self.kind.addItem(tr(key).rstrip("…"), k)
         self.player = QComboBox()
         self.award = QComboBox()
         self.award.setEditable(True)
@@ -170,7 +150,7 @@ class PrintDialog(QDialog):
         layout.addLayout(body)
         layout.addWidget(buttons)
 
-        self.kind.setCurrentIndex([k for k, _ in MENU].index(kind))
+        self.kind.setCurrentIndex(max(self.kind.findData(kind), 0))
         self._fill_players()
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.player.currentIndexChanged.connect(self._player_changed)

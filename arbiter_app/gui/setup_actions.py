@@ -1,14 +1,14 @@
 """The Tournament menu's set-up actions: New tournament (the wizard), Tournament properties (the
 wizard's event and rule-set forms as a dialog), Entries and draw (late entries, removals, the draw),
 Delete tournament. Every change is one service call through `window.perform`, so it is audited,
-undoable and broadcast once."""
+undoable and broadcast once. The actions are put in the menu by menu_actions; this module loads
+when one is first triggered."""
 
 from __future__ import annotations
 
 from dataclasses import fields
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -43,26 +43,6 @@ if TYPE_CHECKING:
 new_tournament_wizard = lazy_module("arbiter_app.gui.new_tournament_wizard")
 
 
-def install(window: MainWindow) -> None:
-    """Menu installer: the set-up actions first in the Tournament menu."""
-    actions: list[tuple[str, Callable[[], object], str | None]] = [
-        ("setup.action.new", lambda: open_new_tournament_wizard(window), "Ctrl+N"),
-        ("setup.action.edit", lambda: _with_tournament(window, TournamentDialog), None),
-        ("setup.action.entries", lambda: _with_tournament(window, EntriesDialog), None),
-        ("setup.action.delete", lambda: delete_current(window), None),
-    ]
-    for key, slot, shortcut in actions:
-        action = QAction(tr(key), window)
-        action.setObjectName(key)
-        if shortcut:
-            action.setShortcut(shortcut)
-        action.triggered.connect(slot)
-        window.tournament_menu.addAction(action)
-        if key == "setup.action.new":
-            window.toolbar.addAction(action)  # an empty database starts here
-    window.tournament_menu.addSeparator()
-
-
 def open_new_tournament_wizard(window: MainWindow) -> NewTournamentWizard:
     def created(change: Changes) -> None:
         window.code = next(iter(change.tournaments))  # the new tournament is selected
@@ -73,7 +53,7 @@ def open_new_tournament_wizard(window: MainWindow) -> NewTournamentWizard:
     return wizard
 
 
-def _with_tournament(window: MainWindow, dialog_class: type) -> QDialog | None:
+def open_with_tournament(window: MainWindow, dialog_class: type) -> QDialog | None:
     if window.data is None:
         window.show_error(tr("gui.no_tournament"))
         return None

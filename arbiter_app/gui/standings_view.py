@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView, QVBoxLayout
 
 from ..i18n import tr
 from ..rules.model import TournamentData
-from ..rules.standings import StandingRow, explain
+from ..rules.standings import Contribution, StandingRow, explain
 from ..services.crosstable import format_number, format_points, player_standings, tiebreak_text
 from .table_model import Column, RowsModel, fit_columns
 
@@ -19,17 +19,7 @@ class StandingsView(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.data: TournamentData | None = None
-        self.model_ = RowsModel()
-        self.table = QTableView()
-        self.table.setModel(self.model_)
-        self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(22)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
-        self.table.clicked.connect(self._explain_clicked)
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
-        self.explanation.setTextFormat(Qt.TextFormat.PlainText)
-        self.explanation.setStyleSheet("padding: 4px; font-family: 'DejaVu Sans Mono', 'DejaVu Sans';")
+        self.model_, self.table, self.explanation = explained_table(self._explain_clicked)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.heading = QLabel()
@@ -40,6 +30,11 @@ class StandingsView(QWidget):
         self.criteria: tuple[str, ...] = ()
         self.column_providers: list[Callable[[TournamentData], list[Column]]] = []
         """Extra columns after the standings' own (e.g. the rating preview); each reads a StandingRow."""
+
+    @staticmethod
+    def applies_to(data: TournamentData) -> bool:
+        """Not for a go event: its standings are the go Standings tab (go_standings_view)."""
+        return not data.tournament.round_by_round
 
     def show_data(self, data: TournamentData | None) -> None:
         self.data = data
@@ -80,12 +75,7 @@ class StandingsView(QWidget):
         assert self.data is not None
         names = {e.no: e.player.name for e in self.data.entries}
         lines = [f"{tr(f'standings.criterion.{criterion}')} — {names[row.no]}: {format_number(row.tiebreaks[criterion])}"]
-        for c in explain(self.data, row.no, criterion):
-            opponent = f"{c.opponent} {names.get(c.opponent, '')}" if c.opponent is not None else ""
-            result = format_points(c.result) if c.result is not None else "–"
-            score = format_points(c.opponent_score) if c.opponent_score is not None else ""
-            note = f" ({tr('standings.note.' + c.note)})" if c.note else ""
-            lines.append(f"  {opponent:<28} {result:>3}  {score:>4}  → {format_number(c.value)}{note}")
+        lines += [contribution_line(c, names) for c in explain(self.data, row.no, criterion)]
         return "\n".join(lines)
 
     def _explain_clicked(self, index: QModelIndex) -> None:
@@ -94,3 +84,28 @@ class StandingsView(QWidget):
             return
         row = self.model_.row_object(index.row())
         self.explanation.setText(self.explanation_text(row, self.criteria[index.column() - first]))
+
+
+def explained_table(on_click: Callable[[QModelIndex], None]) -> tuple[RowsModel, QTableView, QLabel]:
+    """A standings table whose clicked cell is explained in the label below it."""
+    model = RowsModel()
+    table = QTableView()
+    table.setModel(model)
+    table.verticalHeader().setVisible(False)
+    table.verticalHeader().setDefaultSectionSize(22)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+    table.clicked.connect(on_click)
+    explanation = QLabel()
+    explanation.setWordWrap(True)
+    explanation.setTextFormat(Qt.TextFormat.PlainText)
+    explanation.setStyleSheet("padding: 4px; font-family: 'DejaVu Sans Mono', 'DejaVu Sans';")
+    return model, table, explanation
+
+
+def contribution_line(c: Contribution, names: dict[int, str]) -> str:
+    """One line of an explanation: opponent, result, his score, what it adds (and why)."""
+    opponent = f"{c.opponent} {names.get(c.opponent, '')}" if c.opponent is not None else ""
+    result = format_points(c.result) if c.result is not None else "–"
+    score = format_points(c.opponent_score) if c.opponent_score is not None else ""
+    note = f" ({tr('standings.note.' + c.note)})" if c.note else ""
+    return f"  {opponent:<28} {result:>3}  {score:>4}  → {format_number(c.value)}{note}"

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHBoxLayout, QLabel,
 from ..i18n import tr
 from ..rules.model import TournamentData
 from ..services.crosstable import format_points, tiebreak_text
-from ..services.teams import MatchCell, TeamLine, board_crosstable, boards, team_crosstable
 from .lazy_import import lazy_module
 from .table_model import Column, RowsModel, fit_columns
 
@@ -24,8 +23,11 @@ from .table_model import Column, RowsModel, fit_columns
 clock_dialog = lazy_module("arbiter_app.gui.clock_dialog")
 substitute_wizard = lazy_module("arbiter_app.gui.substitute_wizard")
 unstarted_dialog = lazy_module("arbiter_app.gui.unstarted_dialog")
+# The team service when a team event is first shown.
+teams = lazy_module("arbiter_app.services.teams")
 
 if TYPE_CHECKING:
+    from ..services.teams import MatchCell, TeamLine
     from .main_window import MainWindow
 
 
@@ -122,7 +124,7 @@ class TeamView(QWidget):
         chosen = self.board_choice.currentData()
         self.board_choice.blockSignals(True)
         self.board_choice.clear()
-        for board in boards(data):
+        for board in teams.boards(data):
             self.board_choice.addItem(tr("team.board_n", board=board), board)
         index = self.board_choice.findData(chosen)
         self.board_choice.setCurrentIndex(max(index, 0))
@@ -130,7 +132,7 @@ class TeamView(QWidget):
         self._show_board()
 
     def _show_teams(self, data: TournamentData) -> None:
-        table = team_crosstable(data)
+        table = teams.team_crosstable(data)
         names = {l.team: l.name for l in table.lines}
         self.teams_heading.setText(tr("team.crosstable"))
         self.board_label.setText(tr("team.board") + ":")
@@ -178,7 +180,7 @@ class TeamView(QWidget):
         if self.data is None or board_no is None:
             self.board_model.set_data([], [])
             return
-        board = board_crosstable(self.data, board_no)
+        board = teams.board_crosstable(self.data, board_no)
         table = board.table
         columns = [
             Column(tr("gui.col.no"), lambda l: str(l.no)),

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from ..i18n import tr
 from ..rules.event_kinds import EventKind
 from ..rules.go_pairing import Colours
+from ..rules.go_placing import Placing
 from ..rules.model import Organiser, PairingSystem, RatingSystem, Tournament
 from ..rules.setup_checks import SetupProblem, allowed_criteria, criterion_note
 from ..rules.standings import default_criteria
@@ -245,9 +246,9 @@ class EventForm(QWidget):
 
 class GoOptions(QGroupBox):
     """The options of a go event (settings keys of docs/go-events.md): McMahon bar and floor (go
-    ranks), handicaps, colours, and the club rule [003 §3.1.3, §3.2.1]."""
+    ranks), handicaps, colours, the club rule, a knockout's placing matches [003 §3.1.3–4, §3.2.1]."""
 
-    KEYS = ("mcmahon_bar", "mcmahon_floor", "go_handicap_reduction", "go_colours", "go_club_rule")
+    KEYS = ("mcmahon_bar", "mcmahon_floor", "go_handicap_reduction", "go_colours", "go_club_rule", "go_placing")
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(tr("setup.go.title"), parent)
@@ -264,11 +265,14 @@ class GoOptions(QGroupBox):
         self.colours = combo([(tr(f"setup.go.colours.{c.value}"), c.value) for c in Colours])
         self.club_rule = QCheckBox(tr("setup.go.club_rule"))
         self.club_rule.setChecked(True)
+        self.placing = combo([(tr(f"setup.go.placing.{p.value}"), p.value) for p in Placing])
+        self.placing.setObjectName("go_placing")
         form = QFormLayout(self)
         form.addRow(tr("setup.go.bar"), self.bar)
         form.addRow(tr("setup.go.floor"), self.floor)
         form.addRow(tr("setup.go.handicap"), self.handicap)
         form.addRow(tr("setup.go.colours"), self.colours)
+        form.addRow(tr("setup.go.placing"), self.placing)
         form.addRow(self.club_rule)
         self.setVisible(False)
 
@@ -279,6 +283,7 @@ class GoOptions(QGroupBox):
         self.handicap.setValue(int(str(reduction)) if reduction is not None else -1)
         select(self.colours, settings.get("go_colours", Colours.RANK.value))
         self.club_rule.setChecked(str(settings.get("go_club_rule", True)).lower() != "false")
+        select(self.placing, settings.get("go_placing", Placing.NONE.value))
 
     def settings(self) -> dict[str, Any]:
         values: dict[str, Any] = {"go_colours": self.colours.currentData(), "go_club_rule": self.club_rule.isChecked()}
@@ -287,6 +292,8 @@ class GoOptions(QGroupBox):
                 values[key] = edit.text().strip()
         if self.handicap.value() >= 0:
             values["go_handicap_reduction"] = self.handicap.value()
+        if self.placing.currentData() != Placing.NONE.value:
+            values["go_placing"] = self.placing.currentData()
         return values
 
 

@@ -11,7 +11,7 @@ from datetime import date
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtGui import QAction, QColor
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -43,18 +43,6 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 CHANGED = QColor("#fff1c2")
-
-
-def install(window: MainWindow) -> None:
-    """Menu installer: the two actions in the Tournament menu."""
-    for key, slot in (
-        ("withdrawal.wizard.action", lambda: open_withdrawal_wizard(window)),
-        ("withdrawal.adjudication.action", lambda: open_adjudication_dialog(window)),
-    ):
-        action = QAction(tr(key), window)
-        action.setObjectName(key)
-        action.triggered.connect(slot)
-        window.tournament_menu.addAction(action)
 
 
 def open_withdrawal_wizard(window: MainWindow) -> WithdrawalWizard | None:

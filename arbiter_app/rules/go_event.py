@@ -13,8 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from .go_pairing import Board, Colours, Contender, Reason
+from .go_pairing import Board, Colours, Contender, Reason, Why
+from .go_placing import knockout_standings
 from .go_ranks import handicap, mcmahon_start, strength
+from .go_round_robin import ExcusedGame
 from .model import PairingSystem, Tournament, TournamentData
 from .results import is_remaining, points
 from .standings import Standings, compute_standings
@@ -57,6 +59,8 @@ class GoSettings:
     """Komi of an even game (setting `komi`; 6.5 by the EGF's Japanese-style rules)."""
     handicap_komi: float = 0.5
     """Komi of a handicap game (setting `go_handicap_komi`): only the half point that rules out jigo."""
+    excused_game: ExcusedGame = ExcusedGame.POSTPONED
+    """Round robin: what becomes of the table's game of an excused player (rules.go_round_robin)."""
 
     @classmethod
     def of(cls, t: Tournament) -> GoSettings:
@@ -72,11 +76,13 @@ class GoSettings:
             club_rule=str(s.get("go_club_rule", True)).lower() != "false",
             # Handicap games give Black to the weaker player whatever the colour setting.
             colours=Colours.RANK if reduction is not None else Colours(str(s.get("go_colours", Colours.RANK.value))),
-            bye_points=float(str(s.get("go_bye_points", 1.0))),
+            # A round robin's free round is no win: every player has one in a cycle of an odd field.
+            bye_points=float(str(s.get("go_bye_points", 0.0 if t.system is PairingSystem.ROUND_ROBIN else 1.0))),
             handicap_reduction=int(str(reduction)) if reduction is not None else None,
             handicap_max=int(str(s.get("go_handicap_max", 9))),
             komi=float(str(s.get("komi", 6.5))),
             handicap_komi=float(str(s.get("go_handicap_komi", 0.5))),
+            excused_game=ExcusedGame(str(s.get("go_excused_game", ExcusedGame.POSTPONED.value))),
         )
 
     def stones(self, white_rank: str | None, black_rank: str | None) -> int:
@@ -92,8 +98,8 @@ class GoSettings:
 
 
 def is_go_event(t: Tournament) -> bool:
-    """An event drawn round by round: Swiss, McMahon or knockout [003 §3.1]."""
-    return t.system in (PairingSystem.SWISS, PairingSystem.MCMAHON, PairingSystem.KNOCKOUT)
+    """An event drawn round by round [003 §3.1] (`Tournament.round_by_round`)."""
+    return t.round_by_round
 
 
 def start_scores(data: TournamentData) -> dict[int, float]:
@@ -124,7 +130,8 @@ class GoIndex(ResultIndex):
                 if no in self.points:
                     self.byes[no] += 1
                     self.points[no] += settings.bye_points
-            for no in r.excused & self.points.keys():
+            playing = {no for g in data.games if g.round == r.number for no in (g.white, g.black)}
+            for no in (r.excused & self.points.keys()) - playing:  # a round robin's excused game is not missed
                 self.missed[no] += 1
         for no, start in start_scores(data).items():
             self.points[no] += start
@@ -135,8 +142,12 @@ class GoIndex(ResultIndex):
 
 def go_standings(data: TournamentData, rounds: Sequence[GoRound]) -> Standings:
     """Standings by points (Swiss, round robin) or MM score (McMahon), then the tournament's criteria
-    (by default those of [003 §3.3.4]), with missed rounds per [003 §3.3.3]."""
-    return compute_standings(data, index=GoIndex(data, rounds))
+    (by default those of [003 §3.3.4]), with missed rounds per [003 §3.3.3]; a knockout by the
+    places its matches decide [003 §3.1.4]."""
+    index = GoIndex(data, rounds)
+    if data.tournament.system is PairingSystem.KNOCKOUT:
+        return knockout_standings(data, rounds, index.points)
+    return compute_standings(data, index=index)
 
 
 def contenders(data: TournamentData, rounds: Sequence[GoRound], number: int) -> list[Contender]:
@@ -167,9 +178,10 @@ def contenders(data: TournamentData, rounds: Sequence[GoRound], number: int) -> 
     ]
 
 
-def round_complete(data: TournamentData, number: int) -> bool:
-    """Every game of round `number` has a result."""
-    return not any(g.round == number and is_remaining(g) for g in data.games)
+def round_complete(data: TournamentData, number: int, r: GoRound | None = None) -> bool:
+    """Every game of round `number` has a result, but for the postponed games of round `r`."""
+    postponed = {(b.white, b.black) for b in r.boards if b.reason.why is Why.POSTPONED} if r else set()
+    return not any(g.round == number and is_remaining(g) and (g.white, g.black) not in postponed for g in data.games)
 
 
 def round_points(data: TournamentData, number: int) -> Mapping[int, float]:

@@ -1,7 +1,7 @@
-"""Knockout go events: the bracket with the strong players seeded apart, byes, the next round.
+"""Knockout go events: the first round's bracket with the strong players seeded apart, and byes.
 
-[003 §3.1.4] The winner of a match goes on; the loser is out (placing matches among losers are not
-drawn here). [003 §3.2.1] Strong players are seeded into the bracket so that they meet as late as
+[003 §3.1.4] The winner of a match goes on; the later rounds and the placing matches of the losers
+are `go_placing`'s. [003 §3.2.1] Strong players are seeded into the bracket so that they meet as late as
 possible, and players of equal strength are ordered by lot.
 
 The bracket has a power of two places; seed k's first opponent is seed (size + 1 - k), and the
@@ -61,16 +61,3 @@ def first_round(seeded: Sequence[int]) -> tuple[Match, ...]:
         high, low = sorted(order[k:k + 2])
         matches.append(Match(seeded[high - 1], seeded[low - 1] if low <= len(seeded) else None))
     return tuple(matches)
-
-
-def next_round(matches: Sequence[Match], winners: Sequence[int]) -> tuple[Match, ...]:
-    """The next round [003 §3.1.4]: the winners of matches 1 and 2 meet, of 3 and 4, and so on;
-    `winners` has one starting number per match (the player of a bye for a bye)."""
-    if len(matches) < 2 or len(matches) % 2:
-        raise ValueError(f"{len(matches)} matches do not make a next round")
-    if len(winners) != len(matches):
-        raise ValueError(f"{len(matches)} matches need {len(matches)} winners, not {len(winners)}")
-    for m, w in zip(matches, winners):
-        if w not in (m.white, m.black):
-            raise ValueError(f"{w} did not play in the match {m.white}-{m.black}")
-    return tuple(Match(winners[k], winners[k + 1]) for k in range(0, len(winners), 2))

@@ -28,7 +28,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Sequence
 
-import rustworkx as rx
+# rustworkx is imported by the two functions that match: an event drawn round by round needs it when
+# a round is drawn, not when the window opens (docs/performance.md)
 
 _LOT = 1024
 """Range of the random number of the lot per pairing."""
@@ -71,6 +72,14 @@ class Why(enum.Enum):
     """Knockout, first round: the two seeds the bracket puts together [003 §3.2.1]."""
     WINNERS = "winners"
     """Knockout, later rounds: the winners of two neighbouring boards [003 §3.1.4]."""
+    LOSERS = "losers"
+    """Knockout placing match: the losers of two neighbouring boards play on [003 §3.1.4]."""
+    TABLE = "table"
+    """Round robin: the pairing Schurig's table gives for the round [003 §3.2.1]."""
+    POSTPONED = "postponed"
+    """Round robin: the table's game of an excused player (`from_white`), played later [003 §3.2]."""
+    DEFAULT = "default"
+    """Round robin: the table's game of an excused player (`from_white`), lost by default [003 §3.2]."""
 
 
 @dataclass(frozen=True)
@@ -105,8 +114,12 @@ class Reason:
     byes_before: int = 0
     """For the bye: byes the player had had."""
     from_white: int = 0
-    """Knockout: White's seed (first round) or the board he won in the round before."""
+    """Knockout: White's seed (first round) or the board he won in the round before; round robin:
+    the excused player of a postponed or defaulted game."""
     from_black: int = 0
+    first_place: int = 0
+    """Knockout, after the first round: the places the match's bracket decides (0: not given)."""
+    last_place: int = 0
 
 
 @dataclass(frozen=True)
@@ -133,6 +146,8 @@ def _club(c: Contender) -> str:
 
 
 def _perfect(n: int, edges: list[tuple[int, int]]) -> bool:
+    import rustworkx as rx
+
     graph = rx.PyGraph()
     graph.add_nodes_from(range(n))
     graph.add_edges_from_no_data(edges)
@@ -212,6 +227,8 @@ def draw_round(
             cost += club_unit
         costs.append(cost)
     ceiling = max(costs) + 1
+    import rustworkx as rx
+
     graph = rx.PyGraph()
     graph.add_nodes_from(range(nodes))
     graph.add_edges_from([(i, j, ceiling - c) for (i, j), c in zip(pairs, costs)])

@@ -5,7 +5,7 @@ shape in which the database (`storage.go_rounds`) and the JSON exchange file
 Items, in board order: `{"board", "white", "black", "reason"}` per board, `{"bye", "reason"}` for
 the bye, `{"pass", "board"}` per knockout player going on without play. A reason is
 `{"why", "score_white", "score_black", "repeats_avoided", "same_club", "byes_before", "from_white",
-"from_black"}` (rules.go_pairing.Reason).
+"from_black", "first_place", "last_place"}` (rules.go_pairing.Reason).
 """
 
 from __future__ import annotations
@@ -20,14 +20,16 @@ from .go_pairing import Board, Reason, Why
 def reason_values(r: Reason) -> dict[str, Any]:
     return {"why": r.why.value, "score_white": r.score_white, "score_black": r.score_black,
             "repeats_avoided": r.repeats_avoided, "same_club": r.same_club, "byes_before": r.byes_before,
-            "from_white": r.from_white, "from_black": r.from_black}
+            "from_white": r.from_white, "from_black": r.from_black, "first_place": r.first_place,
+            "last_place": r.last_place}
 
 
 def reason_of(values: Mapping[str, Any]) -> Reason:
     """The Reason of `values`; KeyError or ValueError when `why` or `score_white` is missing or wrong."""
     return Reason(Why(values["why"]), values["score_white"], values.get("score_black"),
                   values.get("repeats_avoided", 0), values.get("same_club", False), values.get("byes_before", 0),
-                  values.get("from_white", 0), values.get("from_black", 0))
+                  values.get("from_white", 0), values.get("from_black", 0), values.get("first_place", 0),
+                  values.get("last_place", 0))
 
 
 def board_items(r: GoRound) -> list[dict[str, Any]]:

@@ -253,6 +253,13 @@ class Tournament:
     round_count: int | None = None
     """Rounds of an event drawn round by round (go: Swiss, McMahon, knockout) [003 §3.1]."""
 
+    @property
+    def round_by_round(self) -> bool:
+        """A go event, drawn round by round: Swiss, McMahon, knockout, and a ČAGo round robin
+        (Schurig's table a round at a time) [003 §3.1, §3.2.1]."""
+        return self.system in (PairingSystem.SWISS, PairingSystem.MCMAHON, PairingSystem.KNOCKOUT) or (
+            self.system is PairingSystem.ROUND_ROBIN and self.organiser is Organiser.CAGO)
+
 
 @dataclass(frozen=True)
 class TournamentData:

@@ -223,17 +223,19 @@ def compute_standings(
 
 
 def explain(
-    data: TournamentData, no: int, criterion: str, criteria: Sequence[str] | None = None
+    data: TournamentData, no: int, criterion: str, criteria: Sequence[str] | None = None,
+    index: ResultIndex | None = None,
 ) -> tuple[Contribution, ...]:
     """The lines that make up player `no`'s value of `criterion`; their values sum to it.
 
     Games that do not count are listed too, with value 0 and the note `cancelled`, `running` or
     `pending`. For head-to-head the group is the one of the standings under `criteria` (default: the
-    tournament's); when those criteria lack "h2h" it is explained as if it came last.
+    tournament's); when those criteria lack "h2h" it is explained as if it came last. `index`
+    replaces the results read from the games, as in `compute_standings`.
     """
     if criterion not in INDIVIDUAL_CRITERIA:
         raise UnknownCriterion(criterion, INDIVIDUAL_CRITERIA)
-    ix = ResultIndex(data)
+    ix = index or ResultIndex(data)
     if no not in ix.games:
         raise KeyError(f"no player with starting number {no}")
     lines: list[Line]

@@ -206,7 +206,7 @@ def _adjusted_lines(ix: ResultIndex, no: int, value: Callable[[PlayerGame], floa
     """Lines of the SOS family: the note `adjusted` marks an opponent whose score was raised."""
     return [
         (g.opponent, g.points, ix.points[g.opponent], value(g),
-         "adjusted" if ix.default_losses[g.opponent] >= 2 else "")
+         "adjusted" if ix.adjusted_score(g.opponent) != ix.points[g.opponent] else "")
         for g in ix.games[no]
     ]
 

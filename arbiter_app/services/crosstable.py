@@ -49,11 +49,13 @@ def player_standings(data: TournamentData) -> Standings:
     return compute_standings(data, ("points",) if data.tournament.team_event else None)
 
 
-def crosstable(data: TournamentData) -> Crosstable:
+def crosstable(data: TournamentData, standings: Standings | None = None) -> Crosstable:
+    """The round-robin table; `standings` replaces the players' standings read from the games (a go
+    round robin's, with its byes and missed rounds)."""
     numbers = [e.no for e in data.entries]
     cycles = range(1, data.tournament.rounds + 1)
     columns = tuple((no, cycle) for no in numbers for cycle in cycles)
-    standings = player_standings(data)
+    standings = standings or player_standings(data)
     rows = {r.no: r for r in standings.rows}
     by_pair: dict[tuple[int, int], list[Game]] = {}
     for g in data.games:

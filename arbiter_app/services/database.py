@@ -7,31 +7,40 @@ held too long by someone else ends in DatabaseBusy with nothing changed.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import secrets
-
-import platformdirs
 from sqlalchemy import Engine
+from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError
-from sqlmodel import Session
 
 from ..i18n import tr
+from ..storage.actors import default_actor
 from ..storage.changes import ChangeWatch
 from ..storage.database import WRITE_OPTION, DatabaseBusy, DatabaseError, is_busy, open_engine
-from ..storage.writer import default_actor
+
+if TYPE_CHECKING:
+    from sqlmodel import Session
 
 APP_NAME = "arbiter-workstation"
 
 
-def default_database_path() -> Path:
-    """The database file in the user data directory (created on first use)."""
+def user_data_file(name: str) -> Path:
+    """A file in the user data directory (the directory created on first use)."""
+    import platformdirs  # only when no database was named (the window's --db, the benchmarks)
+
     folder = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
     folder.mkdir(parents=True, exist_ok=True)
-    return folder / "arbiter.sqlite"
+    return folder / name
+
+
+def default_database_path() -> Path:
+    """The database file in the user data directory."""
+    return user_data_file("arbiter.sqlite")
 
 
 @dataclass(frozen=True)
@@ -50,7 +59,7 @@ class Changes:
 def window_actor() -> str:
     """The actor of one window: the OS user and host and a session id, so that its undo never takes
     back what a script or another window of the same user did."""
-    return f"{default_actor()} window {secrets.token_hex(3)}"
+    return f"{default_actor()} window {os.urandom(3).hex()}"  # as secrets.token_hex, without importing it
 
 
 class Database:
@@ -71,6 +80,8 @@ class Database:
         """A session whose work is committed at the end, or rolled back whole on any error. It holds
         the write lock from its first statement (SQLite) and raises DatabaseBusy when another program
         held it for too long."""
+        from sqlmodel import Session  # the ORM loads with the first action that needs it (docs/performance.md)
+
         with self._plain_errors(), Session(self.engine, expire_on_commit=False) as session:
             session.info["actor"] = self.actor
             with session.begin():
@@ -79,8 +90,17 @@ class Database:
 
     @contextmanager
     def reading(self) -> Iterator[Session]:
+        from sqlmodel import Session
+
         with self._plain_errors(), Session(self.engine) as session:
             yield session
+
+    @contextmanager
+    def connection(self) -> Iterator[Connection]:
+        """A connection for reading without the ORM (storage.reading): what the window's first
+        screen reads through, so that it opens without loading SQLModel."""
+        with self._plain_errors(), self.engine.connect() as conn:
+            yield conn
 
     def watch(self) -> ChangeWatch:
         """A cheap check for changes that other actors commit (the window refreshes on them)."""

@@ -4,12 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import platformdirs
-
-from ..formats.exchange_json import ImportProblem, read_exchange_file
 from ..resources import resources_dir
-from .database import APP_NAME, Changes, Database
-from .tournaments import list_tournaments, store_tournament
+from .database import Changes, Database, user_data_file
+from .tournaments import list_tournaments, read_exchange_with_rounds, store_tournament
 
 
 def demo_files() -> list[Path]:
@@ -20,20 +17,14 @@ def fill_demo(db: Database) -> list[Changes]:
     """Store every demo tournament; refuses (AlreadyExists) if one of them is there already."""
     changes = []
     for path in demo_files():
-        data, problems = read_exchange_file(path)
-        if data is None:
-            raise ImportProblem(str(path), problems)
-        changes.append(store_tournament(db, data, action="demo"))
+        data, rounds = read_exchange_with_rounds(path)
+        changes.append(store_tournament(db, data, action="demo", rounds=rounds))
     return changes
 
 
 def open_demo(path: Path | None = None, actor: str | None = None) -> Database:
     """The demo database (a file in the user data directory), created on first use."""
-    if path is None:
-        folder = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / "demo.sqlite"
-    db = Database(path, actor)
+    db = Database(path or user_data_file("demo.sqlite"), actor)
     if not list_tournaments(db):
         fill_demo(db)
     return db

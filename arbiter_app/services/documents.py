@@ -38,6 +38,7 @@ from ..reports.views import (
 )
 from ..rules.categories import round_half_up
 from ..rules.event_kinds import EventKind
+from ..rules.go_event import is_go_event
 from ..rules.model import Entry, Flag, Game, Organiser, RatingKind, Result, Tournament, TournamentData
 from ..rules.norm_tables import TITLES, title_code
 from ..rules.norms import NormReport, norm_report, start_view
@@ -485,6 +486,14 @@ def render(
     if kind in ("diploma", "withdrawal") and player is None:
         raise DocumentRefused(f"a {kind} is printed for one player: give his starting number")
     data = tournaments.load(db, code)
+    if is_go_event(data.tournament) and kind in ("crosstable", "norms"):
+        if kind == "norms":
+            raise DocumentRefused(tr("report.go_no_norms"))
+        from .go_rounds import print_wall_list  # a go event's crosstable is its wall list [003 §3.3]
+
+        with _writing(out):
+            print_wall_list(db, code, out, lang)
+        return
     with _writing(out):
         _render(kind, data, out, lang, player, pagesize, award=award, place=place, day=day)
 

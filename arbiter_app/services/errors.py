@@ -1,23 +1,20 @@
 """The refusals an arbiter can cause (unknown code, refused result, malformed file, ...): the GUI
-and the CLI show their message in one place, never a traceback."""
+and the CLI show their message in one place, never a traceback.
 
-from ..formats.exchange_json import ImportProblem
+Every refusal a service raises derives from ValueError (ResultRefused, UndoRefused, PlayerRefused,
+PlayerInUse, AlreadyExists, ImportProblem, ...) or LookupError (NotFound, NothingToUndo), so the
+tuple names those and not each service's classes: the window can catch them without importing every
+service at start (docs/performance.md).
+"""
+
 from ..storage.database import DatabaseError
-from ..storage.repository import NotFound
-from .players import PlayerInUse, PlayerRefused
-from .rating_import import ImportCancelled
-from .results import NothingToUndo, ResultRefused, UndoRefused
-from .tournaments import AlreadyExists
+
+
+class ImportCancelled(Exception):
+    """The arbiter cancelled an import (services.rating_import); nothing was stored."""
+
 
 USER_ERRORS: tuple[type[Exception], ...] = (
-    ImportProblem,
-    NotFound,
-    ResultRefused,
-    AlreadyExists,
-    PlayerRefused,
-    PlayerInUse,
-    NothingToUndo,
-    UndoRefused,
     ImportCancelled,
     DatabaseError,
     ValueError,

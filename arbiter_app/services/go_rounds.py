@@ -16,10 +16,13 @@ from ..i18n import tr
 from ..rules.go_event import (
     GoRound, GoSettings, contenders, go_standings, is_go_event, round_complete,
 )
-from ..rules.go_knockout import Match, first_round, next_round, seeding
+from ..rules.go_groups import origins
+from ..rules.go_knockout import first_round, seeding
+from ..rules.go_placing import KnockoutMatch, first_bracket, knockout_state, round_matches
 from ..rules.go_pairing import Board, Reason, Why, draw_round
+from ..rules.go_round_robin import draw_table_round, table_length
 from ..rules.go_ranks import strength
-from ..rules.model import Game, PairingSystem, Result, StartNo, TournamentData
+from ..rules.model import Entry, Game, PairingSystem, Result, StartNo, TournamentData
 from ..rules.results import points
 from ..rules.standings import Standings
 from ..reports.go_lists import PairingListView, WallListView, render_pairing_list, render_wall_list
@@ -54,6 +57,18 @@ class GoEvent:
         return GoRound(number)
 
     @property
+    def round_count(self) -> int | None:
+        """The rounds of the event: as set, else a round robin's table length [003 §3.2.1]."""
+        t = self.data.tournament
+        if t.round_count is None and t.system is PairingSystem.ROUND_ROBIN:
+            return table_length(len(self.data.entries), t.rounds)
+        return t.round_count
+
+    def lot(self, number: int) -> int | None:
+        """The seed of round `number`'s lot; None for a round robin, whose table has no lot."""
+        return None if self.data.tournament.system is PairingSystem.ROUND_ROBIN else self.round(number).seed
+
+    @property
     def last_drawn(self) -> int:
         return max((r.number for r in self.rounds if r.drawn), default=0)
 
@@ -71,7 +86,7 @@ def load_event(db: Database, code: str) -> GoEvent:
 
 
 def _check_round(event: GoEvent, number: int) -> None:
-    count = event.data.tournament.round_count
+    count = event.round_count
     if number < 1 or (count is not None and number > count):
         raise RoundRefused(f"{event.data.tournament.code} has rounds 1 to {count}, not {number}")
 
@@ -116,10 +131,12 @@ def draw(db: Database, code: str, number: int, seed: int | None = None) -> Chang
         _check_round(event, number)
         if number != event.last_drawn + 1:
             raise RoundRefused(f"{code}: the next round to draw is {event.last_drawn + 1}, not {number}")
-        if number > 1 and not round_complete(data, number - 1):
+        if number > 1 and not round_complete(data, number - 1, event.round(number - 1)):
             raise RoundRefused(f"{code}: round {number - 1} still has games without a result")
         settings = GoSettings.of(data.tournament)
         r = event.round(number)
+        if data.tournament.system is PairingSystem.ROUND_ROBIN:
+            return _round_robin_round(session, event, number)
         seed = new_seed() if seed is None else seed
         if data.tournament.system is PairingSystem.KNOCKOUT:
             drawn_round = _knockout_round(event, number, seed)
@@ -141,36 +158,61 @@ def draw(db: Database, code: str, number: int, seed: int | None = None) -> Chang
     return Changes("go-draw", frozenset({code}), f"{code}: round {number} drawn (seed {seed}): {len(drawn.boards)} boards{bye}", writer.batch)
 
 
+def _round_robin_round(session: Session, event: GoEvent, number: int) -> Changes:
+    """Round `number` of a round robin from Schurig's table [003 §3.2.1], the excused players' games
+    postponed or lost by default (rules.go_round_robin); there is no lot, the seed is recorded as 0."""
+    data, code, r = event.data, event.data.tournament.code, event.round(number)
+    numbers = [e.no for e in data.entries]
+    length = table_length(len(numbers), data.tournament.rounds)
+    if number > length:  # a round count set above the table's
+        raise RoundRefused(f"{code}: a round robin of {len(numbers)} players has {length} rounds, not {number}")
+    scores = {c.no: c.score for c in contenders(data, event.rounds, number)}
+    table = draw_table_round(numbers, number, r.excused, GoSettings.of(data.tournament).excused_game, scores)
+    writer = Writer(session, "go-draw", code)
+    for g in table.games:
+        writer.put("game", _game_key(code, g), game_values(g))
+    _put_round(writer, code, replace(r, seed=0, bye=table.bye, boards=table.boards, bye_reason=table.bye_reason))
+    bye = f", bye {table.bye}" if table.bye is not None else ""
+    return Changes("go-draw", frozenset({code}), f"{code}: round {number} drawn from the Schurig table: {len(table.boards)} boards{bye}", writer.batch)
+
+
 def _knockout_round(event: GoEvent, number: int, seed: int) -> GoRound:
     """Round `number` of a knockout [003 §3.1.4]: round 1 from the bracket of the players seeded by
-    rank (equal ranks by lot [003 §3.2.1]); later rounds pair the winners of neighbouring places."""
+    rank (equal ranks by lot [003 §3.2.1]) or, made from groups, in their seed order; later rounds
+    from the bracket replayed with the results, placing matches by the setting `go_placing`."""
     data, code = event.data, event.data.tournament.code
     if event.round(number).excused:
         raise RoundRefused(f"{code}: a knockout player who does not play loses his match; nobody is excused")
     if number == 1:
-        field = [(e.no, strength(e.player.rank) if e.player.rank else 0) for e in data.entries if e.withdrawal is None]
-        seeded = seeding(field, seed)
+        present = [e for e in data.entries if e.withdrawal is None]
+        if "go_from_groups" in data.tournament.settings:
+            seeded: tuple[int, ...] = tuple(e.no for e in present)  # entered in seed order
+        else:
+            seeded = seeding([(e.no, strength(e.player.rank) if e.player.rank else 0) for e in present], seed)
         place = {no: k for k, no in enumerate(seeded, start=1)}
-        matches = first_round(seeded)
-        why, sources = Why.SEEDS, [(place[m.white], place[m.black] if m.black else 0) for m in matches]
+        bracket = first_round(seeded)
+        matches = round_matches([first_bracket(bracket, [(place[m.white], place.get(m.black or 0, 0)) for m in bracket])])
     else:
-        before = event.round(number - 1)
-        slots = sorted([(b.board, Match(b.white, b.black)) for b in before.boards]
-                       + [(board, Match(no, None)) for board, no in before.passes])
-        if len(slots) < 2:
+        state = knockout_state(data, [r for r in event.rounds if r.number < number])
+        assert state is not None  # round 1 is drawn: the rounds are drawn in order
+        if state.undecided:
+            raise RoundRefused(f"{code}: board {state.undecided[0]} of round {number - 1} has no winner; a knockout match needs one")
+        if not state.active:
             raise RoundRefused(f"{code}: round {number - 1} was the final")
-        results: dict[tuple[int, int], Result] = {(g.white, g.black): g.result for g in data.games if g.round == number - 1}
-        winners = []
-        for board, m in slots:
-            result = results.get((m.white, m.black or 0)) if m.black else Result.WHITE_WIN
-            if result not in (Result.WHITE_WIN, Result.BLACK_WIN):
-                raise RoundRefused(f"{code}: board {board} of round {number - 1} has no winner; a knockout match needs one")
-            winners.append(m.white if result is Result.WHITE_WIN else m.black or m.white)
-        matches = next_round([m for _, m in slots], winners)
-        why, sources = Why.WINNERS, [(slots[2 * k][0], slots[2 * k + 1][0]) for k in range(len(matches))]
-    boards = tuple(Board(k, m.white, m.black, Reason(why, 0.0, 0.0, from_white=a, from_black=b))
-                   for k, (m, (a, b)) in enumerate(zip(matches, sources), start=1) if m.black is not None)
-    passes = tuple((k, m.white) for k, m in enumerate(matches, start=1) if m.black is None)
+        for k, replayed in enumerate(state.rounds[1:], start=2):
+            if {(b.white, b.black) for b in event.round(k).boards} != {(m.white, m.black) for m in replayed if m.black}:
+                raise RoundRefused(f"{code}: round {k} was drawn with other placing matches than the setting "
+                                   f"go_placing now gives; restore the setting or take the draws back to round {k}")
+        matches = round_matches(state.active)
+
+    def reason(m: KnockoutMatch) -> Reason:
+        why = Why.SEEDS if number == 1 else Why.LOSERS if m.losers else Why.WINNERS
+        places = (0, 0) if number == 1 else (m.first, m.last)
+        return Reason(why, 0.0, 0.0, from_white=m.from_white, from_black=m.from_black,
+                      first_place=places[0], last_place=places[1])
+
+    boards = tuple(Board(m.board, m.white, m.black, reason(m)) for m in matches if m.black is not None)
+    passes = tuple((m.board, m.white) for m in matches if m.black is None)
     return GoRound(number, seed=seed, boards=boards, passes=passes)
 
 
@@ -182,7 +224,9 @@ def _refuse_if_played(event: GoEvent, number: int, what: str) -> None:
     r = event.round(number)
     if not r.drawn:
         raise RoundRefused(f"{event.data.tournament.code}: round {number} is not drawn")
-    if any(g.result is not Result.RUNNING or g.flag is not None for g in _games_of(event.data, number)):
+    defaults = {(b.white, b.black) for b in r.boards if b.reason.why is Why.DEFAULT}  # results of the draw itself
+    if any((g.result is not Result.RUNNING or g.flag is not None) and (g.white, g.black) not in defaults
+           for g in _games_of(event.data, number)):
         raise RoundRefused(f"{event.data.tournament.code}: round {number} has results; {what} only before the first result")
 
 
@@ -210,6 +254,8 @@ def swap(db: Database, code: str, number: int, a: int, b: int) -> Changes:
         _refuse_if_played(event, number, "players are swapped")
         if event.data.tournament.system is PairingSystem.KNOCKOUT:
             raise RoundRefused(f"{code}: a knockout bracket is not changed by hand; take the draw back instead")
+        if event.data.tournament.system is PairingSystem.ROUND_ROBIN:
+            raise RoundRefused(f"{code}: a round robin follows Schurig's table [003 §3.2.1]; it is not changed by hand")
         r = event.round(number)
         where = {no: k for k, bd in enumerate(r.boards) for no in (bd.white, bd.black)}
         if r.bye is not None:
@@ -268,6 +314,17 @@ def komi(event: GoEvent, board: Board) -> float:
     return GoSettings.of(event.data.tournament).komi_of(stones(event, board))
 
 
+def player_labels(data: TournamentData) -> dict[int, str]:
+    """"3 Novák, Jan 3d" by starting number, with "(A1)" in a knockout made from groups."""
+    origin = origins(data.tournament.settings)
+
+    def label(e: Entry) -> str:
+        text = f"{e.no} {e.name} {e.player.rank or ''}".rstrip()
+        return f"{text} ({origin[e.player.id]})" if e.player.id in origin else text
+
+    return {e.no: label(e) for e in data.entries}
+
+
 def _num(x: float) -> str:
     return f"{x:g}"
 
@@ -281,8 +338,12 @@ def reason_text(reason: Reason, lang: str | None = None) -> str:
         parts = [tr("go.why.float", lang, high=_num(high), low=_num(low))]
     elif reason.why is Why.BYE:
         return tr("go.why.bye", lang, byes=reason.byes_before, score=_num(reason.score_white))
-    elif reason.why in (Why.SEEDS, Why.WINNERS):
-        return tr(f"go.why.{reason.why.value}", lang, white=reason.from_white, black=reason.from_black)
+    elif reason.why in (Why.SEEDS, Why.WINNERS, Why.LOSERS):
+        text = tr(f"go.why.{reason.why.value}", lang, white=reason.from_white, black=reason.from_black)
+        places = places_text(reason.first_place, reason.last_place, lang)
+        return f"{places}; {text}" if places else text
+    elif reason.why in (Why.TABLE, Why.POSTPONED, Why.DEFAULT):
+        return tr(f"go.why.{reason.why.value}", lang, player=reason.from_white)
     else:
         return tr("go.why.swapped", lang)
     if reason.repeats_avoided:
@@ -290,6 +351,34 @@ def reason_text(reason: Reason, lang: str | None = None) -> str:
     if reason.same_club:
         parts.append(tr("go.why.same_club", lang))
     return "; ".join(parts)
+
+
+def ordinal(n: int, lang: str | None = None) -> str:
+    """"3rd" / "3." in `lang`."""
+    suffix = "th" if n % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return tr(f"go.ordinal.{suffix}", lang, n=n)
+
+
+def places_text(first: int, last: int, lang: str | None = None) -> str:
+    """What a knockout match decides [003 §3.1.4]: "final", "match for 3rd place", "places 5–8"; the
+    main bracket before its final says nothing ("" also for 0, not given)."""
+    if first == 1:
+        return tr("go.why.final", lang) if last == 2 else ""
+    if first == 0:
+        return ""
+    if last == first + 1:
+        return tr("go.why.place_match", lang, place=ordinal(first, lang))
+    return tr("go.why.places", lang, first=first, last=last)
+
+
+def pass_names(event: GoEvent, number: int, names: dict[int, str], lang: str | None = None) -> list[str]:
+    """The knockout players who go on without play in round `number`, each with the places his
+    bracket plays for when it is a placing bracket ("5 Procházka, Jiří 2k – places 5–8")."""
+    r = event.round(number)
+    state = knockout_state(event.data, [x for x in event.rounds if x.number <= number]) if r.passes else None
+    played_for = {m.white: places_text(m.first, m.last, lang) for m in state.rounds[number - 1]
+                  if m.black is None and m.first > 1} if state is not None and len(state.rounds) >= number else {}
+    return [f"{names[no]} – {played_for[no]}" if no in played_for else names[no] for _, no in r.passes]
 
 
 @dataclass(frozen=True)
@@ -306,6 +395,15 @@ class WallLine:
     """Per round: opponent's `num` and + win, - loss, = jigo, ? no result; `0+` bye; `-` absent."""
     score: float
     tiebreaks: tuple[float, ...]
+    not_applied: frozenset[str] = frozenset()
+    """Criteria that did not apply (head-to-head of a player not tied): shown blank."""
+    origin: str = ""
+    """A knockout made from groups: the group and place the player came from ("A1")."""
+
+    @property
+    def label(self) -> str:
+        """The name as the lists print it, with where the player came from."""
+        return f"{self.name} ({self.origin})" if self.origin else self.name
 
 
 @dataclass(frozen=True)
@@ -329,11 +427,13 @@ def wall_list(db: Database, code: str, after: int | None = None) -> WallList:
             for no in ([r.bye] if r.bye is not None else []) + [no for _, no in r.passes]}
     games: dict[tuple[int | None, int], Game] = {(g.round, no): g for g in data.games for no in (g.white, g.black)}
     criteria = tuple(c for c in table.criteria if c != "points")
+    origin = origins(data.tournament.settings)
+    settings = GoSettings.of(data.tournament)
 
     def cell(no: int, rnd: int) -> str:
         g = games.get((rnd, no))
         if g is None:
-            return "0+" if (rnd, no) in byes else "-"
+            return ("0+" if settings.bye_points else "0") if (rnd, no) in byes else "-"
         p = points(g, no)
         mark = "?" if p is None else "+" if p == 1 else "=" if p == 0.5 else "-"
         return f"{num[g.opponent(no)]}{mark}"
@@ -343,7 +443,7 @@ def wall_list(db: Database, code: str, after: int | None = None) -> WallList:
         e = data.entry(r.no)
         lines.append(WallLine(num[r.no], r.place, r.no, e.name, e.player.rank or "", e.player.club,
                               tuple(cell(r.no, k) for k in range(1, rounds + 1)), r.points,
-                              tuple(r.tiebreaks[c] for c in criteria)))
+                              tuple(r.tiebreaks[c] for c in criteria), r.not_applied, origin.get(e.player.id, "")))
     return WallList(code, data.tournament.name, rounds, criteria, tuple(lines))
 
 
@@ -363,7 +463,7 @@ def pairing_list_view(db: Database, code: str, number: int, lang: str | None = N
     if not r.drawn:
         raise RoundRefused(f"{code}: round {number} is not drawn")
     language = document_language(event.data.tournament, lang)
-    names: dict[int, str] = {e.no: f"{e.no} {e.name} {e.player.rank or ''}".rstrip() for e in event.data.entries}
+    names = player_labels(event.data)
     games: dict[tuple[int, int], Game] = {(g.white, g.black): g for g in event.data.games if g.round == number}
     boards = tuple(
         (str(b.board), names[b.white], names[b.black],
@@ -371,12 +471,12 @@ def pairing_list_view(db: Database, code: str, number: int, lang: str | None = N
          reason_text(b.reason, language))
         for b in r.boards
     )
-    free = ([r.bye] if r.bye is not None else []) + [no for _, no in r.passes]
-    bye = f"{tr('go.bye', language)}: {', '.join(names[no] for no in free)}" if free else ""
+    free = ([names[r.bye]] if r.bye is not None else []) + pass_names(event, number, names, language)
+    bye = f"{tr('go.bye', language)}: {', '.join(free)}" if free else ""
     excused = f"{tr('go.excused', language)}: {', '.join(names[no] for no in sorted(r.excused))}" if r.excused else ""
     handicaps = tuple((str(stones(event, b)), f"{komi(event, b):g}") for b in r.boards) \
         if GoSettings.of(event.data.tournament).handicap_reduction is not None else ()
-    return PairingListView(_header(event.data, language), number, r.seed, boards, bye, excused, handicaps)
+    return PairingListView(_header(event.data, language), number, event.lot(number), boards, bye, excused, handicaps)
 
 
 def wall_list_view(db: Database, code: str, lang: str | None = None, after: int | None = None) -> WallListView:
@@ -385,8 +485,8 @@ def wall_list_view(db: Database, code: str, lang: str | None = None, after: int 
     language = document_language(t, lang)
     heading = tr("go.mm" if t.system is PairingSystem.MCMAHON else "go.score", language)
     lines = tuple(
-        (str(line.num), line.place, line.name, line.rank, line.club, *line.cells, format_points(line.score),
-         *[format_number(v) for v in line.tiebreaks])
+        (str(line.num), line.place, line.label, line.rank, line.club, *line.cells, format_points(line.score),
+         *["" if c in line.not_applied else format_number(v) for c, v in zip(wall.criteria, line.tiebreaks)])
         for line in wall.lines
     )
     return WallListView(_header(load_event(db, code).data, language), wall.rounds, heading, wall.criteria, lines)

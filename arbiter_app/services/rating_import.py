@@ -31,6 +31,7 @@ from ..formats.rating_lists import MAX_PROBLEMS, ListedPlayer, ListKind, read_fi
 from ..rules.names import fold
 from ..storage.writer import Writer
 from .database import Changes, Database
+from .errors import ImportCancelled
 
 ListFormat = Literal["fide-txt", "fide-xml", "iccf", "csv"]
 LIST_FORMATS: tuple[ListFormat, ...] = ("fide-txt", "fide-xml", "iccf", "csv")
@@ -41,10 +42,6 @@ FIDE_PREFIX = "FIDE:"
 
 Progress = Callable[[int, int], bool]
 """Called with (bytes read, file size) after each chunk; returning False cancels the import."""
-
-
-class ImportCancelled(Exception):
-    """The arbiter cancelled the import; nothing was stored."""
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from sqlmodel import Session, select
 
 from ..i18n import has, tr
 from ..rules.draw import DrawMethod, by_lot, by_rating, individual_games, team_games, team_number
+from ..rules.go_event import is_go_event
 from ..rules.model import Entry, Game, PairingSystem, Player, Result, StartNo, Team, Tournament, TournamentData
 from ..rules.player_checks import check_player
 from ..rules.setup_checks import SetupProblem, before_start, check_tournament
@@ -205,7 +206,7 @@ def _drawn(data: TournamentData, method: DrawMethod, seed: int | None, order: Se
         entries = [by_no[StartNo(no)] for no in order]
     numbered = tuple(replace(e, no=StartNo(i)) for i, e in enumerate(entries, start=1))
     t = replace(data.tournament, draw_method=method.value, draw_seed=seed if method is DrawMethod.LOT else None)
-    games = individual_games(len(numbered), t.rounds) if t.system is PairingSystem.ROUND_ROBIN and len(numbered) >= 2 else ()
+    games = individual_games(len(numbered), t.rounds) if _whole_table(t) and len(numbered) >= 2 else ()
     return TournamentData(t, numbered, games, data.teams)
 
 
@@ -342,9 +343,14 @@ def remove_entry(db: Database, code: str, no: int, *, today: date | None = None)
 
 def _rebuilt(data: TournamentData) -> TournamentData:
     """A drawn round robin gets the table of its new size; an undrawn one stays without games."""
-    drawn = data.tournament.draw_method is not None and data.tournament.system is PairingSystem.ROUND_ROBIN
+    drawn = data.tournament.draw_method is not None and _whole_table(data.tournament)
     games = individual_games(len(data.entries), data.tournament.rounds) if drawn and len(data.entries) >= 2 else ()
     return replace(data, games=games)
+
+
+def _whole_table(t: Tournament) -> bool:
+    """A round robin set up with all its games; a ČAGo one is drawn round by round (go_rounds.draw)."""
+    return t.system is PairingSystem.ROUND_ROBIN and not is_go_event(t)
 
 
 def _delete_games(writer: Writer, code: str, data: TournamentData) -> None:

@@ -1,20 +1,22 @@
 """Use cases on whole tournaments: list, load, create, import and export (the player register is
-services.players)."""
+services.players).
+
+Listing and loading read without the ORM (storage.reading), so that the window's first screen opens
+without it; storing imports the write path when it is first needed (docs/performance.md).
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
-from ..formats.exchange_json import ImportProblem, Problem, read_document, read_exchange, write_exchange
-from ..formats.go_rounds_json import KEY as GO_ROUNDS, read_go_rounds, write_go_rounds
-from ..rules.go_event import GoRound, is_go_event
 from ..rules.model import Tournament, TournamentData
-from ..storage import repository
-from ..storage.go_rounds import go_round_values, load_go_rounds
+from ..storage import reading
 from ..storage.mappers import entry_values, game_values, player_values, team_values, tournament_values
-from ..storage.writer import Writer
 from .database import Changes, Database
+
+if TYPE_CHECKING:
+    from ..rules.go_event import GoRound
 
 
 class AlreadyExists(ValueError):
@@ -22,13 +24,13 @@ class AlreadyExists(ValueError):
 
 
 def list_tournaments(db: Database) -> list[Tournament]:
-    with db.reading() as session:
-        return repository.tournaments(session)
+    with db.connection() as conn:
+        return reading.tournaments(conn)
 
 
 def load(db: Database, code: str) -> TournamentData:
-    with db.reading() as session:
-        return repository.load_tournament(session, code)
+    with db.connection() as conn:
+        return reading.load_tournament(conn, code)
 
 
 def store_tournament(db: Database, data: TournamentData, action: str = "import", rounds: Sequence[GoRound] = ()) -> Changes:
@@ -38,6 +40,10 @@ def store_tournament(db: Database, data: TournamentData, action: str = "import",
     Players already in the register keep their stored identity and current rating: the file's rating
     facts go into the entries (ratings at the start), so nothing already stored is lost.
     """
+    from ..storage import repository
+    from ..storage.go_rounds import go_round_values
+    from ..storage.writer import Writer
+
     code = data.tournament.code
     with db.transaction() as session:
         if any(t.code == code for t in repository.tournaments(session)):
@@ -58,13 +64,25 @@ def store_tournament(db: Database, data: TournamentData, action: str = "import",
     return Changes(action, frozenset({code}), f"tournament {code} stored", writer.batch)
 
 
-def import_json(db: Database, path: Path) -> Changes:
-    """Import an exchange file; a malformed file is refused whole with every problem listed."""
+def read_exchange_with_rounds(path: Path) -> tuple[TournamentData, list[GoRound]]:
+    """A tournament and its recorded go rounds from an exchange file; a malformed file is refused
+    whole (ImportProblem) with every problem listed."""
+    from ..formats.exchange_json import ImportProblem, read_document, read_exchange
+    from ..formats.go_rounds_json import read_go_rounds
+
     document, problems = read_document(path)
     data, problems = (None, problems) if problems else read_exchange(document)
     rounds, problems = read_go_rounds(document, data) if data is not None else ([], problems)
     if data is None or problems:
         raise ImportProblem(str(path), problems)
+    return data, rounds
+
+
+def import_json(db: Database, path: Path) -> Changes:
+    """Import an exchange file; a malformed file is refused whole with every problem listed."""
+    from ..formats.exchange_json import ImportProblem, Problem
+
+    data, rounds = read_exchange_with_rounds(path)
     try:
         return store_tournament(db, data, rounds=rounds)
     except AlreadyExists as exc:
@@ -73,10 +91,15 @@ def import_json(db: Database, path: Path) -> Changes:
 
 def export_json(db: Database, code: str) -> dict[str, object]:
     """The exchange document of `code`; a go event's recorded rounds under `go_rounds`."""
-    with db.reading() as session:
-        data = repository.load_tournament(session, code)
-        rounds = load_go_rounds(session, code) if is_go_event(data.tournament) else []
+    from ..formats.exchange_json import write_exchange
+    from ..formats.go_rounds_json import KEY as GO_ROUNDS, write_go_rounds
+    from ..storage.go_rounds import load_go_rounds
+
+    data = load(db, code)
     document = write_exchange(data)
-    if rounds:
-        document[GO_ROUNDS] = write_go_rounds(rounds)
+    if data.tournament.round_by_round:
+        with db.reading() as session:
+            rounds = load_go_rounds(session, code)
+        if rounds:
+            document[GO_ROUNDS] = write_go_rounds(rounds)
     return document

@@ -15,12 +15,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Callable
 
-from sqlalchemy import Engine, event, inspect, text
+from sqlalchemy import Engine, MetaData, create_engine, event, inspect, text
 from sqlalchemy.engine import Connection, make_url
-from sqlmodel import SQLModel, create_engine
 
 from ..rules.names import fold
-from . import player_words, tables  # tables: registers the tables in SQLModel.metadata
+from . import player_words
 
 SCHEMA_VERSION = 7
 BUSY_WAIT_MS = 5000
@@ -49,6 +48,14 @@ def is_busy(exc: BaseException) -> bool:
     if isinstance(orig, sqlite3.OperationalError):
         return getattr(orig, "sqlite_errorcode", None) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) or "locked" in str(orig)
     return getattr(orig, "sqlstate", None) in _BUSY_SQLSTATES
+
+
+def _metadata() -> MetaData:
+    """The tables as storage.tables declares them. Imported only to create or migrate a database:
+    opening one at the current version does not load the ORM (docs/performance.md)."""
+    from .tables import SQLModel
+
+    return SQLModel.metadata
 
 
 def _add_columns_v2(conn: Connection) -> None:
@@ -88,7 +95,7 @@ def _upgrade_v4(conn: Connection) -> None:
         start = int(conn.execute(text("SELECT coalesce(max(batch), 0) + 1 FROM audit")).scalar_one())
         conn.execute(text(f"CREATE SEQUENCE audit_batch_seq START WITH {start}"))
     # and the rating periods applied to the register, so that none is applied twice [000 §1.6].
-    tables.RatingPeriodRow.__table__.create(conn)  # type: ignore[attr-defined]
+    _metadata().tables["rating_period"].create(conn)
 
 
 def _add_bank_moved_v5(conn: Connection) -> None:
@@ -98,13 +105,13 @@ def _add_bank_moved_v5(conn: Connection) -> None:
 
 def _upgrade_v6(conn: Connection) -> None:
     # v6: the rounds of go events (excused players, bye, seed and reasons of the draw) [003 §3.2].
-    tables.GoRoundRow.__table__.create(conn, checkfirst=True)  # type: ignore[attr-defined]
+    _metadata().tables["go_round"].create(conn, checkfirst=True)
 
 
 def _add_player_words_v7(conn: Connection) -> None:
     # v7: the words of every player's name, so that the register's search runs on an index
     # (docs/player-register.md).
-    tables.PlayerWordRow.__table__.create(conn)  # type: ignore[attr-defined]
+    _metadata().tables["player_word"].create(conn)
     player_words.rebuild(conn)
 
 
@@ -187,11 +194,11 @@ def schema_version(conn: Connection) -> int | None:
 def ensure_schema(engine: Engine) -> None:
     with engine.connect() as conn:
         version = schema_version(conn)
-        has_tables = bool(inspect(conn).get_table_names())
+        has_tables = version is None and bool(inspect(conn).get_table_names())
     if version is None:
         if has_tables:
             raise DatabaseError(f"{engine.url.database or engine.url}: not a database of this application")
-        SQLModel.metadata.create_all(engine)
+        _metadata().create_all(engine)
         with engine.begin() as conn:
             conn.execute(
                 text("INSERT INTO meta (key, value) VALUES ('schema_version', :v)"), {"v": str(SCHEMA_VERSION)}

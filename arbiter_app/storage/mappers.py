@@ -1,8 +1,12 @@
-"""Rows <-> rules model. The only place that knows both shapes."""
+"""Rows <-> rules model. The only place that knows both shapes.
+
+A row is an ORM row (storage.tables) or a Core row of the same table (storage.reading): both have
+the columns as attributes."""
 
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING, Any
 
 from ..rules.model import (
     Entry,
@@ -24,10 +28,14 @@ from ..rules.model import (
     WithdrawalReason,
 )
 from ..rules.names import fold
-from .tables import EntryRow, GameRow, PlayerRow, TeamRow, TournamentRow
+
+if TYPE_CHECKING:  # the ORM's classes are not imported to read (storage.reading)
+    from sqlalchemy import Row
+
+    from .tables import EntryRow, GameRow, PlayerRow, TeamRow, TournamentRow
 
 
-def tournament_from_row(row: TournamentRow) -> Tournament:
+def tournament_from_row(row: TournamentRow | Row[Any]) -> Tournament:
     return Tournament(
         code=row.code,
         name=row.name,
@@ -78,7 +86,7 @@ def tournament_values(t: Tournament) -> dict[str, object]:
     }
 
 
-def player_from_row(row: PlayerRow) -> Player:
+def player_from_row(row: PlayerRow | Row[Any]) -> Player:
     return Player(
         id=PlayerId(row.id),
         name=row.name,
@@ -113,7 +121,7 @@ def player_values(p: Player) -> dict[str, object]:
     }
 
 
-def entry_from_rows(row: EntryRow, person: PlayerRow) -> Entry:
+def entry_from_rows(row: EntryRow | Row[Any], person: PlayerRow | Row[Any]) -> Entry:
     """The entry with the player's identity from the register and the rating facts at the start."""
     withdrawal = None
     if row.withdrawal_kind and row.withdrawal_date:
@@ -170,7 +178,7 @@ def entry_values(e: Entry) -> dict[str, object]:
     }
 
 
-def game_from_row(row: GameRow) -> Game:
+def game_from_row(row: GameRow | Row[Any]) -> Game:
     return Game(
         white=StartNo(row.white),
         black=StartNo(row.black),
@@ -194,7 +202,7 @@ def game_values(g: Game) -> dict[str, object]:
     }
 
 
-def team_from_row(row: TeamRow) -> Team:
+def team_from_row(row: TeamRow | Row[Any]) -> Team:
     return Team(no=row.no, name=row.name, federation=row.federation, captain=row.captain)
 
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from sqlmodel import Session, col, select
 
 from ..rules.model import Player, Tournament, TournamentData
-from .mappers import entry_from_rows, game_from_row, player_from_row, team_from_row, tournament_from_row
-from .tables import AuditRow, EntryRow, GameRow, PlayerRow, RatingPeriodRow, TeamRow, TournamentRow
+from . import reading
+from .mappers import player_from_row
+from .reading import NotFound
+from .tables import AuditRow, EntryRow, PlayerRow, RatingPeriodRow, TournamentRow
 
-
-class NotFound(LookupError):
-    """A tournament, player or game that is not in the database; the message names it."""
+__all__ = ["NotFound"]
 
 
 def tournament_row(session: Session, code: str) -> TournamentRow:
@@ -21,28 +21,13 @@ def tournament_row(session: Session, code: str) -> TournamentRow:
 
 
 def tournaments(session: Session) -> list[Tournament]:
-    rows = session.exec(select(TournamentRow).order_by(col(TournamentRow.code)))
-    return [tournament_from_row(r) for r in rows]
+    session.flush()  # the Core read below sees what the session has written
+    return reading.tournaments(session.connection())
 
 
 def load_tournament(session: Session, code: str) -> TournamentData:
-    row = tournament_row(session, code)
-    entry_rows = session.exec(
-        select(EntryRow, PlayerRow)
-        .join(PlayerRow, EntryRow.player_id == PlayerRow.id)  # type: ignore[arg-type]
-        .where(EntryRow.tournament_id == row.id)
-        .order_by(col(EntryRow.no))
-    ).all()
-    games = session.exec(
-        select(GameRow).where(GameRow.tournament_id == row.id).order_by(col(GameRow.round), col(GameRow.white), col(GameRow.black))
-    ).all()
-    teams = session.exec(select(TeamRow).where(TeamRow.tournament_id == row.id).order_by(col(TeamRow.no))).all()
-    return TournamentData(
-        tournament=tournament_from_row(row),
-        entries=tuple(entry_from_rows(e, p) for e, p in entry_rows),
-        games=tuple(game_from_row(g) for g in games),
-        teams=tuple(team_from_row(t) for t in teams),
-    )
+    session.flush()
+    return reading.load_tournament(session.connection(), code)
 
 
 def player(session: Session, player_id: str) -> Player | None:

@@ -12,10 +12,10 @@ from datetime import date, datetime
 from typing import Optional
 
 from sqlalchemy import Column, Sequence, String, UniqueConstraint
-from sqlalchemy.dialects.postgresql import VARCHAR
 from sqlmodel import Field, SQLModel
 
-_BYTE_ORDERED = String().with_variant(VARCHAR(collation="C"), "postgresql")
+# generic types only: the PostgreSQL dialect is imported for a PostgreSQL URL alone
+_BYTE_ORDERED = String().with_variant(String(collation="C"), "postgresql")
 
 
 class MetaRow(SQLModel, table=True):

@@ -14,10 +14,7 @@ recorded are the values really replaced.
 
 from __future__ import annotations
 
-import getpass
 import json
-import os
-import socket
 from datetime import date, datetime, timezone
 from typing import Any, Mapping, Sequence
 
@@ -25,6 +22,7 @@ from sqlalchemy import func, or_
 from sqlmodel import Session, SQLModel, col, select
 
 from . import player_words
+from .actors import default_actor
 from .tables import (
     BATCH_SEQUENCE, AuditRow, EntryRow, GameRow, GoRoundRow, PlayerRow, RatingPeriodRow, TeamRow, TournamentRow,
 )
@@ -70,15 +68,6 @@ def _json_default(value: object) -> str:
 def row_values(row: SQLModel) -> dict[str, Any]:
     """The stored values of a row, without surrogate ids."""
     return {k: v for k, v in row.model_dump().items() if k not in ("id", "tournament_id")}
-
-
-def default_actor() -> str:
-    """Who acts, when the caller does not say: $ARBITER_ACTOR, else the OS user at this host."""
-    try:
-        user = getpass.getuser()
-    except (KeyError, OSError):  # no login name in the environment or the user database
-        user = "unknown"
-    return os.environ.get("ARBITER_ACTOR") or f"{user}@{socket.gethostname()}"
 
 
 def _next_batch(session: Session) -> int:

@@ -77,3 +77,37 @@ def test_a_knockout_and_a_handicap_on_the_command_line(tmp_path: Path, capsys):
     assert run(capsys, "go-draw", "HC", "1", "--seed", "1", "--db", db)[0] == 0
     (board,) = json.loads(run(capsys, "go-pairings", "HC", "1", "--json", "--db", db)[1])
     assert (board["white"], board["black"], board["handicap"]) == (1, 2, 2)
+
+
+def test_a_round_robin_drawn_round_by_round_on_the_command_line(tmp_path: Path, capsys):
+    """`new-tournament --system round_robin --organiser CAGo` stores no games; go-draw puts the
+    Schurig table's round, the excused player's game postponed, the free player as the bye."""
+    db = str(tmp_path / "rr.sqlite")
+    for i, (name, rank, club) in enumerate(MCMAHON_FIELD[:5], start=1):
+        assert run(capsys, "player", "add", "--id", f"R{i}", "--name", name, "--federation", "CZE",
+                   "--rank", rank, "--club", club, "--db", db)[0] == 0
+    code, out, _ = run(capsys, "new-tournament", "RR", "--name", "Přebor", "--organiser", "CAGo", "--system", "round_robin", "--db", db)
+    assert code == 0 and "0 games" in out
+    assert run(capsys, "enter", "RR", "R1", "R2", "R3", "R4", "R5", "--db", db)[0] == 0
+    assert run(capsys, "excuse", "RR", "3", "1", "--db", db)[0] == 0
+    code, out, _ = run(capsys, "go-draw", "RR", "1", "--db", db)
+    assert (code, out) == (0, "RR: round 1 drawn from the Schurig table: 2 boards, bye 1\n")
+    code, out, _ = run(capsys, "go-pairings", "RR", "1", "--json", "--db", db)
+    assert json.loads(out) == [
+        {"board": 1, "white": 2, "black": 5, "why": "Schurig table", "result": "*"},
+        {"board": 2, "white": 3, "black": 4, "why": "postponed: 3 excused", "result": "*"},
+        {"bye": 1},
+    ]
+    code, out, _ = run(capsys, "go-pairings", "RR", "1", "--db", db)
+    assert "seed" not in out and "Přebor – Round 1\n" in out
+    assert run(capsys, "result", "RR", "2", "5", "1-0", "--round", "1", "--db", db)[0] == 0
+    assert run(capsys, "go-draw", "RR", "2", "--db", db)[0] == 0  # 3-4 is still to be played
+    assert run(capsys, "result", "RR", "3", "4", "0-1", "--round", "1", "--db", db)[0] == 0
+    code, out, _ = run(capsys, "standings", "RR", "--json", "--db", db)
+    table = {row["no"]: row for row in json.loads(out)}
+    assert table[2]["points"] == 1 and table[4]["points"] == 1 and table[1]["points"] == 0  # the free round is no win
+    assert set(table[2]["tiebreaks"]) == {"h2h", "sdos"}
+    code, _, err = run(capsys, "go-swap", "RR", "2", "1", "2", "--db", db)
+    assert code == 1 and "Schurig" in err
+    code, _, err = run(capsys, "go-draw", "RR", "6", "--db", db)
+    assert code == 1 and "rounds 1 to 5, not 6" in err

@@ -1,10 +1,9 @@
-"""Knockout brackets [003 §3.1.4, §3.2.1]: seeding apart, byes, the next round; hand-computed."""
+"""Knockout brackets [003 §3.1.4, §3.2.1]: seeding apart, byes, the first round; hand-computed (the later
+rounds: test_go_placing.py)."""
 
 from __future__ import annotations
 
-import pytest
-
-from arbiter_app.rules.go_knockout import Match, bracket_order, first_round, next_round, seeding
+from arbiter_app.rules.go_knockout import Match, bracket_order, first_round, seeding
 
 
 def test_bracket_order_of_8_and_16() -> None:
@@ -26,12 +25,8 @@ def test_six_players_two_byes_for_the_top_seeds() -> None:
     )
 
 
-def test_next_round_pairs_neighbouring_winners() -> None:
-    r1 = first_round([1, 2, 3, 4, 5, 6, 7, 8])
-    assert r1 == (Match(1, 8), Match(4, 5), Match(2, 7), Match(3, 6))
-    assert next_round(r1, [1, 5, 7, 3]) == (Match(1, 5), Match(7, 3))
-    with pytest.raises(ValueError, match="did not play"):
-        next_round(r1, [1, 5, 7, 4])
+def test_first_round_of_eight_in_bracket_order() -> None:
+    assert first_round([1, 2, 3, 4, 5, 6, 7, 8]) == (Match(1, 8), Match(4, 5), Match(2, 7), Match(3, 6))
 
 
 def test_seeding_by_strength_ties_by_lot() -> None:

@@ -1,0 +1,24 @@
+"""Menu actions that belong to correspondence chess only, hidden while a go event is shown:
+substitutes, time-forfeit claims on the clock, adjudication and the title-norm report make no
+sense over the go board [003]."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+CORRESPONDENCE_ONLY = frozenset({
+    "substitute.wizard.action", "clock.dialog.action", "withdrawal.adjudication.action", "report.norms",
+})
+"""Object names of the actions hidden for a go event."""
+
+
+def show_actions_for_event(window: "MainWindow") -> None:
+    go = window.data is not None and window.data.tournament.round_by_round
+    for menu in (window.tournament_menu, window.reports_menu):
+        for action in menu.actions():
+            if action.objectName() in CORRESPONDENCE_ONLY:
+                action.setVisible(not go)

@@ -1,0 +1,67 @@
+"""Reading tournaments into the rules model over SQLAlchemy Core, without the ORM.
+
+The window's first screen (the tournament list, the crosstable, the standings) reads through here,
+so that it opens without importing SQLModel and pydantic (docs/performance.md); the ORM read path
+(storage.repository) calls the same functions on its session's connection.
+
+The tables are not declared a second time: their columns and types are read from the database
+itself, which storage.tables created and storage.database migrated (one reflection per engine).
+Core rows have the columns as attributes, like ORM rows, so storage.mappers builds the model.
+"""
+
+from __future__ import annotations
+
+from weakref import WeakKeyDictionary
+
+from sqlalchemy import Engine, TableClause, column, inspect, select, table
+from sqlalchemy.engine import Connection
+
+from ..rules.model import Tournament, TournamentData
+from .mappers import entry_from_rows, game_from_row, team_from_row, tournament_from_row
+
+TABLES = ("tournament", "player", "entry", "game", "team")
+"""The tables the rules model is read from."""
+
+_reflected: WeakKeyDictionary[Engine, dict[str, TableClause]] = WeakKeyDictionary()
+
+
+class NotFound(LookupError):
+    """A tournament, player or game that is not in the database; the message names it."""
+
+
+def tables(conn: Connection) -> dict[str, TableClause]:
+    """The TABLES as the database describes them (names and types of their columns)."""
+    found = _reflected.get(conn.engine)
+    if found is None:
+        inspector = inspect(conn)
+        found = {
+            name: table(name, *(column(c["name"], c["type"]) for c in inspector.get_columns(name))) for name in TABLES
+        }
+        _reflected[conn.engine] = found
+    return found
+
+
+def tournaments(conn: Connection) -> list[Tournament]:
+    t = tables(conn)["tournament"]
+    return [tournament_from_row(row) for row in conn.execute(select(t).order_by(t.c.code))]
+
+
+def load_tournament(conn: Connection, code: str) -> TournamentData:
+    t = tables(conn)
+    tournament = conn.execute(select(t["tournament"]).where(t["tournament"].c.code == code)).first()
+    if tournament is None:
+        raise NotFound(f"no tournament with code {code!r}")
+    entry, player, game, team = t["entry"], t["player"], t["game"], t["team"]
+    entries = conn.execute(select(entry).where(entry.c.tournament_id == tournament.id).order_by(entry.c.no)).all()
+    entrants = select(entry.c.player_id).where(entry.c.tournament_id == tournament.id)
+    people = {p.id: p for p in conn.execute(select(player).where(player.c.id.in_(entrants)))}
+    games = conn.execute(
+        select(game).where(game.c.tournament_id == tournament.id).order_by(game.c.round, game.c.white, game.c.black)
+    )
+    teams = conn.execute(select(team).where(team.c.tournament_id == tournament.id).order_by(team.c.no))
+    return TournamentData(
+        tournament=tournament_from_row(tournament),
+        entries=tuple(entry_from_rows(e, people[e.player_id]) for e in entries),
+        games=tuple(game_from_row(g) for g in games),
+        teams=tuple(team_from_row(tm) for tm in teams),
+    )

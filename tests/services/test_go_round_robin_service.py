@@ -1,0 +1,103 @@
+"""A ČAGo round robin run round by round through the services on a real SQLite file: the
+Schurig table's rounds, an excuse, the free player, undo, and the standings of [003 §3.3.4a]
+checked by hand (docs/go-events.md, "Worked example 3")."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter_app.rules.go_pairing import Why
+from arbiter_app.rules.model import Flag, Organiser, PairingSystem, Player, PlayerId, Result, Tournament
+from arbiter_app.services import go_rounds, results, setup
+from arbiter_app.services.go_rounds import RoundRefused
+
+NAMES = ["Šťastný, Ondřej", "Mrkvička, Jan", "Židů, Petr", "Král, Adam", "Beneš, Vít", "Fiala, Jakub"]
+
+# Example 3: the winner of each board of rounds 1-5 (None: jigo); round 2's 6-4 is 4's excuse.
+WINNERS = {
+    1: {(1, 6): 1, (2, 5): 5, (3, 4): 4},
+    2: {(5, 3): 3, (1, 2): 2},
+    3: {(2, 6): 6, (3, 1): 1, (4, 5): 4},
+    4: {(6, 5): 6, (1, 4): 1, (2, 3): None},
+    5: {(3, 6): 3, (4, 2): 2, (5, 1): 1},
+}
+
+
+def make_round_robin(db, players=6, settings=None, code="GO/RR"):
+    field = [Player(PlayerId(f"R{i}"), NAMES[i - 1], federation="CZE", rank=f"{i}k", club="Brno")
+             for i in range(1, players + 1)]
+    t = Tournament(code, "Přebor Brna", organiser=Organiser.CAGO, system=PairingSystem.ROUND_ROBIN,
+                   tiebreaks=("points", "h2h", "sdos"), settings=settings or {})
+    setup.create_tournament(db, t, [p.id for p in field], new_players=field)
+    return code
+
+
+def play(db, code, number):
+    for (w, b), winner in WINNERS[number].items():
+        result = Result.DRAW if winner is None else Result.WHITE_WIN if winner == w else Result.BLACK_WIN
+        results.enter_result(db, code, w, b, result, round=number)
+
+
+def test_a_round_robin_is_created_without_games_and_drawn_round_by_round(empty_db):
+    code = make_round_robin(empty_db)
+    assert go_rounds.load_event(empty_db, code).data.games == ()
+    go_rounds.draw(empty_db, code, 1)
+    event = go_rounds.load_event(empty_db, code)
+    assert [(b.white, b.black, b.reason.why) for b in event.round(1).boards] == [
+        (1, 6, Why.TABLE), (2, 5, Why.TABLE), (3, 4, Why.TABLE)]
+    assert sorted((g.white, g.black, g.round) for g in event.data.games) == [(1, 6, 1), (2, 5, 1), (3, 4, 1)]
+    with pytest.raises(RoundRefused, match="round 1 still has games"):
+        go_rounds.draw(empty_db, code, 2)
+    with pytest.raises(RoundRefused, match="Schurig"):
+        go_rounds.swap(empty_db, code, 1, 1, 2)
+    go_rounds.undo_draw(empty_db, code, 1)
+    assert go_rounds.load_event(empty_db, code).data.games == ()
+
+
+def test_worked_example_3_with_a_default_for_the_excused_player(empty_db):
+    code = make_round_robin(empty_db, settings={"go_excused_game": "default"})
+    go_rounds.excuse(empty_db, code, 4, 2)
+    for number in range(1, 6):
+        go_rounds.draw(empty_db, code, number)
+        if number == 2:  # the default is in with the draw, and the draw can still be taken back
+            game = next(g for g in go_rounds.load_event(empty_db, code).data.games if g.round == 2 and g.black == 4)
+            assert (game.white, game.result, game.flag) == (6, Result.WHITE_WIN, Flag.DEFAULT)
+            go_rounds.undo_draw(empty_db, code, 2)
+            go_rounds.draw(empty_db, code, 2)
+        play(empty_db, code, number)
+    with pytest.raises(RoundRefused, match="rounds 1 to 5, not 6"):
+        go_rounds.draw(empty_db, code, 6)
+    table = go_rounds.standings(empty_db, code)
+    # By hand: 1: 4 (W6 L2 W3 W4 W5); 6: 3 (L1 W4 by default, W2 W5 L3); 2 and 3: 2½ with a jigo
+    # between them (h2h ½-½ does not separate), SDOS 2: 1 (4) + 4 (2) = 6, 3: 5 (1) + 6 (3) = 4;
+    # 4: 2; 5: 1. 4 had no missed round (his game was defaulted), so no [003 §3.3.3] adjustment:
+    # SDOS 1: 3 + 2½ + 2 + 1, 6: 2 (4, by default) + 2½ + 1, 4: 2½ + 1, 5: 2½.
+    assert [(r.no, r.points, r.place) for r in table.rows] == [
+        (1, 4, "1"), (6, 3, "2"), (2, 2.5, "3"), (3, 2.5, "4"), (4, 2, "5"), (5, 1, "6")]
+    assert {r.no: r.tiebreaks["sdos"] for r in table.rows} == {1: 8.5, 6: 5.5, 2: 6.0, 3: 4.0, 4: 3.5, 5: 2.5}
+    wall = go_rounds.wall_list(empty_db, code)
+    assert wall.lines[4].no == 4 and wall.lines[4].cells == ("4+", "2-", "6+", "1-", "3-")
+
+
+def test_a_postponed_game_does_not_hold_up_the_next_round(empty_db):
+    code = make_round_robin(empty_db)
+    go_rounds.excuse(empty_db, code, 4, 2)
+    go_rounds.draw(empty_db, code, 1)
+    play(empty_db, code, 1)
+    go_rounds.draw(empty_db, code, 2)
+    board = go_rounds.load_event(empty_db, code).round(2).boards[0]
+    assert (board.white, board.black, board.reason.why, board.reason.from_white) == (6, 4, Why.POSTPONED, 4)
+    assert go_rounds.reason_text(board.reason, "en") == "postponed: 4 excused"
+    play(empty_db, code, 2)
+    go_rounds.draw(empty_db, code, 3)  # 6-4 still to be played
+    results.enter_result(empty_db, code, 6, 4, Result.BLACK_WIN, round=2)
+    table = go_rounds.standings(empty_db, code)
+    assert {r.no: r.points for r in table.rows}[4] == 2  # R1 win over 3, the postponed win over 6
+
+
+def test_an_odd_field_has_a_free_player_without_points(empty_db):
+    code = make_round_robin(empty_db, players=5)
+    go_rounds.draw(empty_db, code, 1)
+    r = go_rounds.load_event(empty_db, code).round(1)
+    assert r.bye == 1 and [(b.white, b.black) for b in r.boards] == [(2, 5), (3, 4)]
+    assert {row.no: row.points for row in go_rounds.standings(empty_db, code).rows}[1] == 0
