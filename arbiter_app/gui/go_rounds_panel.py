@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from ..i18n import tr
 from ..rules.model import Flag, Game, PairingSystem, Result, TournamentData
+from ..services.crosstable import format_points
 from ..services.database import Changes, Database
 from .lazy_import import lazy_module
 from .go_wall import wall_columns
@@ -154,7 +155,7 @@ class GoRoundsPanel(QWidget):
 
         def scores(b: Board) -> str:
             black = b.reason.score_black if b.reason.score_black is not None else 0.0
-            return f"{b.reason.score_white:g} – {black:g}"
+            return f"{format_points(b.reason.score_white)} – {format_points(black)}"
 
         columns = [
             Column(tr("go.board"), lambda b: str(b.board)),

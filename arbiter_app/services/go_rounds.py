@@ -326,7 +326,8 @@ def player_labels(data: TournamentData) -> dict[int, str]:
 
 
 def _num(x: float) -> str:
-    return f"{x:g}"
+    """A score as the lists print it: halves as ½ (jigo), in both languages."""
+    return format_points(x)
 
 
 def reason_text(reason: Reason, lang: str | None = None) -> str:
