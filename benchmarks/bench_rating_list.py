@@ -35,9 +35,9 @@ def peak_mb() -> float:
 
 
 def child_raw(count: int, db_path: Path, words: bool) -> dict[str, float]:
-    from arbiter_app.rules.names import name_words
     from arbiter_app.services.database import Database
     from arbiter_app.services.rating_import import COLUMNS, FIDE_PREFIX, search_key
+    from arbiter_app.storage.player_words import indexed_words
 
     db = Database(db_path)
     marks = ", ".join("?" * len(COLUMNS))
@@ -53,7 +53,7 @@ def child_raw(count: int, db_path: Path, words: bool) -> dict[str, float]:
             ]
             if not rows:
                 break
-            word_rows = [(word, row[2], row[0]) for row in rows for word in name_words(row[2])] if words else []
+            word_rows = [(word, row[2], row[0]) for row in rows for word in indexed_words(row[2])] if words else []
             started = time.perf_counter()
             conn.exec_driver_sql(sql, rows)
             if word_rows:
