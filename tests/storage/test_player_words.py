@@ -6,7 +6,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from sqlalchemy import text
+from sqlalchemy import inspect, text
 
 from arbiter_app.rules.names import name_words
 from arbiter_app.services import players, results
@@ -106,3 +106,20 @@ def test_a_schema_7_database_loses_the_words_its_names_start_with(any_demo_db):
         assert [p.player.name for p in players.search(db, "tomas zi")] == ["Židů, Tomáš"]
     finally:
         db.close()
+
+
+def test_a_bulk_import_leaves_the_player_indexes_as_a_new_database_has_them(any_db, tmp_path: Path):
+    """The bulk first import drops the player table's indexes (SQLite) and builds them again at the
+    end; a cancelled one keeps them by its rollback."""
+    def indexes() -> set[str]:
+        return {index["name"] for index in inspect(any_db.engine).get_indexes("player")}
+
+    before = indexes()
+    assert {"ix_player_name_key", "ix_player_fide_id"} <= before
+    path = tmp_path / "list.txt"
+    write_txt(path, generated_players(100, seed=4))
+    with pytest.raises(ImportCancelled):
+        import_rating_list(any_db, path, progress=lambda done, total: False)
+    assert indexes() == before
+    import_rating_list(any_db, path)
+    assert indexes() == before
