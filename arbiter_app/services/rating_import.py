@@ -126,7 +126,7 @@ def search_key(name: str) -> str:
     folded once each (a list repeats its surnames and first names)."""
     if name.isascii():
         return " ".join(name.lower().split())
-    return " ".join(_fold_word(word) for word in name.split())
+    return " ".join(map(_fold_word, name.split()))
 
 
 @functools.lru_cache(maxsize=1 << 16)
