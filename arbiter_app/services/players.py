@@ -118,14 +118,21 @@ def _by_name(session: Session, words: list[str], limit: int | None) -> list[Any]
             (select_columns(player_id, name_key).where(name_key >= typed, name_key < typed + _AFTER), name_key, player_id),
         ]
 
-    def count(typed: str) -> int:
-        # of the indexed columns alone: reading a player's id from his row would take longer
-        return sum(
-            int(session.execute(select_columns(func.count()).select_from(query.with_only_columns(key).limit(COUNT_CAP).subquery())).scalar_one())
-            for query, key, _id in starting(typed)
-        )
+    def count(typed: str, cap: int) -> int:
+        """The entries of `typed`, counted up to `cap` (of the indexed columns alone: reading a
+        player's id from his row would take longer)."""
+        found = 0
+        for query, key, _id in starting(typed):
+            if found < cap:
+                counted = query.with_only_columns(key).limit(cap - found).subquery()
+                found += int(session.execute(select_columns(func.count()).select_from(counted)).scalar_one())
+        return found
 
-    rarest = min(words, key=count)
+    rarest, fewest = words[0], count(words[0], COUNT_CAP)
+    for typed in words[1:]:  # each counted only as far as the rarest before it
+        found = count(typed, fewest)
+        if found < fewest:
+            rarest, fewest = typed, found
     queries = [
         query.where(*(key.contains(w, autoescape=True) for w in words if w != rarest)).order_by(key, pid)
         for query, key, pid in starting(rarest)
