@@ -130,9 +130,9 @@ def _by_name(session: Session, words: list[str], limit: int | None) -> list[Any]
 
     rarest, fewest = words[0], count(words[0], COUNT_CAP)
     for typed in words[1:]:  # each counted only as far as the rarest before it
-        found = count(typed, fewest)
-        if found < fewest:
-            rarest, fewest = typed, found
+        entries = count(typed, fewest)
+        if entries < fewest:
+            rarest, fewest = typed, entries
     queries = [
         query.where(*(key.contains(w, autoescape=True) for w in words if w != rarest)).order_by(key, pid)
         for query, key, pid in starting(rarest)
