@@ -140,7 +140,7 @@ def _by_name(session: Session, words: list[str], limit: int | None) -> list[Any]
     fetch = limit
     while True:
         parts = [session.execute(query.limit(fetch)).all() for query in queries]
-        found = sorted({(key, pid) for part in parts for pid, key in part})
+        found = sorted([(key, pid) for part in parts for pid, key in part])  # two sorted runs: a merge
         cut = [(part[-1][1], part[-1][0]) for part in parts if fetch is not None and len(part) == fetch]
         if cut:  # past the last row of an index read up to `fetch`, that index may hold more
             found = [row for row in found if row <= min(cut)]
