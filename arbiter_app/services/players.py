@@ -102,29 +102,53 @@ COUNT_CAP = 20_000
 
 def _by_name(session: Session, words: list[str], limit: int | None) -> list[Any]:
     """The rows of the players whose name has, for each typed word, a word starting with it: the
-    first `limit` in name order of those of the rarest typed word, read off the player_word index
-    (which holds each word with the whole name) with the other words picked out of the name."""
+    first `limit` in name order of those of the rarest typed word, read off two indexes that both
+    give name order (the player_word index, which holds each later word of a name with the whole
+    name, and the player table's name_key index for the word a name starts with), with the other
+    words picked out of the name."""
     if not words:
         return []
-    word, name_key, player_id = col(PlayerWordRow.word), col(PlayerWordRow.name_key), col(PlayerWordRow.player_id)
+    word, word_key, word_player = col(PlayerWordRow.word), col(PlayerWordRow.name_key), col(PlayerWordRow.player_id)
+    name_key, player_id = col(PlayerRow.name_key), col(PlayerRow.id)
 
-    def starting(typed: str) -> Any:
-        return select_columns(player_id, name_key).where(word >= typed, word < typed + _AFTER)
+    def starting(typed: str) -> list[tuple[Any, Any, Any]]:
+        """(query, its name column, its id column) of each index."""
+        return [
+            (select_columns(word_player, word_key).where(word >= typed, word < typed + _AFTER), word_key, word_player),
+            (select_columns(player_id, name_key).where(name_key >= typed, name_key < typed + _AFTER), name_key, player_id),
+        ]
 
-    def count(typed: str) -> int:
-        return int(session.execute(select_columns(func.count()).select_from(starting(typed).limit(COUNT_CAP).subquery())).scalar_one())
+    def count(typed: str, cap: int) -> int:
+        """The entries of `typed`, counted up to `cap` (of the indexed columns alone: reading a
+        player's id from his row would take longer)."""
+        found = 0
+        for query, key, _id in starting(typed):
+            if found < cap:
+                counted = query.with_only_columns(key).limit(cap - found).subquery()
+                found += int(session.execute(select_columns(func.count()).select_from(counted)).scalar_one())
+        return found
 
-    rarest = min(words, key=count)
-    query = starting(rarest).where(*(name_key.contains(w, autoescape=True) for w in words if w != rarest))
-    query = query.order_by(name_key, player_id)
+    rarest, fewest = words[0], count(words[0], COUNT_CAP)
+    for typed in words[1:]:  # each counted only as far as the rarest before it
+        entries = count(typed, fewest)
+        if entries < fewest:
+            rarest, fewest = typed, entries
+    queries = [
+        query.where(*(key.contains(w, autoescape=True) for w in words if w != rarest)).order_by(key, pid)
+        for query, key, pid in starting(rarest)
+    ]
     fetch = limit
     while True:
-        found = session.execute(query.limit(fetch)).all()
+        parts = [session.execute(query.limit(fetch)).all() for query in queries]
+        found = sorted([(key, pid) for part in parts for pid, key in part])  # two sorted runs: a merge
+        cut = [(part[-1][1], part[-1][0]) for part in parts if fetch is not None and len(part) == fetch]
+        if cut:  # past the last row of an index read up to `fetch`, that index may hold more
+            found = [row for row in found if row <= min(cut)]
         # a name may hold two words starting with `rarest`; "contains" is not "starts a word"
-        ids = list(dict.fromkeys(pid for pid, key in found if _has_words(key, words)))
-        if fetch is None or limit is None or len(found) < fetch or len(ids) >= limit:
+        ids = list(dict.fromkeys(pid for key, pid in found if _has_words(key, words)))
+        if not cut or limit is None or len(ids) >= limit:
             break
-        fetch *= 4
+        fetch *= 4  # type: ignore[operator]
     rows: list[Any] = []
     for start in range(0, len(ids[:limit]), 500):
         rows += session.execute(select_columns(*_COLUMNS).where(col(PlayerRow.id).in_(ids[start : start + 500])))

@@ -123,7 +123,7 @@ def search_key(name: str) -> str:
     folded once each (a list repeats its surnames and first names)."""
     if name.isascii():
         return " ".join(name.lower().split())
-    return " ".join(_fold_word(word) for word in name.split())
+    return " ".join(map(_fold_word, name.split()))
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -140,8 +140,8 @@ class _Import:
         self.mark = "?" if self.conn.dialect.paramstyle == "qmark" else "%s"
         self.fide_list = fide_list
         self.register_empty = self.conn.exec_driver_sql("SELECT count(*) FROM player").scalar() == 0
-        if self.register_empty:  # only inserts: the words of the names are stored at the end, in order
-            writer.stage_player_words(True)
+        if self.register_empty:  # only inserts: the indexes are filled at the end, in order
+            writer.bulk_load(True)
         self.seen: set[str] = set()
         self.added = self.changed = self.unchanged = 0
         self.conflicts: list[str] = []
@@ -150,38 +150,53 @@ class _Import:
         return row.id if row.id else FIDE_PREFIX + (row.fide_id or "")
 
     def store(self, chunk: list[ListedPlayer], problems: list[Problem]) -> None:
-        rows = []
-        for row in chunk:
-            key = self.register_id(row)
-            if key in self.seen:
-                if len(problems) < MAX_PROBLEMS:
-                        problems.append(Problem(f"line {row.line}", f"player {row.id or 'FIDE ' + str(row.fide_id)} is listed a second time"))
-                continue
-            self.seen.add(key)
-            rows.append(row)
-        existing = {} if self.register_empty else self._existing(rows)
+        ids = list(map(self.register_id, chunk))
+        fresh = set(ids)
+        if len(fresh) == len(ids) and self.seen.isdisjoint(fresh):  # the usual case: no player listed twice
+            self.seen |= fresh
+            rows = chunk
+        else:
+            rows = self._first_listings(chunk, problems)
+            ids = list(map(self.register_id, rows))
+        if self.register_empty:
+            self.writer.insert_many("player", COLUMNS, list(map(self._new, rows, ids)))
+            self.added += len(rows)
+            return
+        existing = self._existing(rows)
         inserts: list[tuple[Any, ...]] = []
         updates: list[tuple[dict[str, Any], dict[str, Any]]] = []
         for row in rows:
             old = existing.get(self.register_id(row)) or (existing.get("fide:" + row.fide_id) if row.fide_id and not row.id else None)
             if old is None:
-                inserts.append(self._new(row))
+                inserts.append(self._new(row, self.register_id(row)))
                 continue
             new = self._merged(old, row)
             if new == old:
                 self.unchanged += 1
             else:
                 updates.append((old, new))
-        if not self.register_empty:
-            self._report_names(rows, inserts)
+        self._report_names(rows, inserts)
         self.writer.insert_many("player", COLUMNS, inserts)
         self.writer.update_many("player", updates)
         self.added += len(inserts)
         self.changed += len(updates)
 
+    def _first_listings(self, chunk: list[ListedPlayer], problems: list[Problem]) -> list[ListedPlayer]:
+        """The players of `chunk` not listed before (in the file), each repeat reported."""
+        rows = []
+        for row in chunk:
+            key = self.register_id(row)
+            if key in self.seen:
+                if len(problems) < MAX_PROBLEMS:
+                    problems.append(Problem(f"line {row.line}", f"player {row.id or 'FIDE ' + str(row.fide_id)} is listed a second time"))
+                continue
+            self.seen.add(key)
+            rows.append(row)
+        return rows
+
     def finish(self) -> None:
         if self.register_empty:
-            self.writer.stage_player_words(False)
+            self.writer.bulk_load(False)
 
     def _select(self, where: str, values: list[str]) -> list[dict[str, Any]]:
         if not values:
@@ -200,10 +215,10 @@ class _Import:
                 found.setdefault("fide:" + r["fide_id"], r)
         return found
 
-    def _new(self, row: ListedPlayer) -> tuple[Any, ...]:
+    def _new(self, row: ListedPlayer, register_id: str) -> tuple[Any, ...]:
         title = None if self.fide_list else row.title
         return (
-            self.register_id(row), row.name, search_key(row.name), row.federation, title, row.sex or "m",
+            register_id, row.name, search_key(row.name), row.federation, title, row.sex or "m",
             row.rating, row.games or 0, row.rating_kind or ("fixed" if row.rating else "none"),
             row.fide_id, row.birth_year, None, row.club or "",
         )

@@ -21,7 +21,7 @@ from sqlalchemy.engine import Connection, make_url
 from ..rules.names import fold
 from . import player_words
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 BUSY_WAIT_MS = 5000
 """How long an action waits for another program's write lock before "the database is busy"."""
 WRITE_OPTION = "arbiter_write"
@@ -115,8 +115,17 @@ def _add_player_words_v7(conn: Connection) -> None:
     player_words.rebuild(conn)
 
 
+def _first_words_out_v8(conn: Connection) -> None:
+    # v8: player_word leaves out the words a name starts with, which the name_key index finds in
+    # name order (storage.player_words); that index compares in byte order on PostgreSQL too.
+    conn.execute(text("DELETE FROM player_word WHERE substr(name_key, 1, length(word)) = word"))
+    if conn.dialect.name == "postgresql":
+        conn.execute(text('ALTER TABLE player ALTER COLUMN name_key TYPE VARCHAR COLLATE "C"'))
+
+
 MIGRATIONS: dict[int, Callable[[Connection], None]] = {
     2: _add_columns_v2, 3: _upgrade_v3, 4: _upgrade_v4, 5: _add_bank_moved_v5, 6: _upgrade_v6, 7: _add_player_words_v7,
+    8: _first_words_out_v8,
 }
 """Steps by the version they produce; step N migrates a database of version N-1."""
 

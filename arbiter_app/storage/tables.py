@@ -28,8 +28,9 @@ class PlayerRow(SQLModel, table=True):
     __tablename__ = "player"
     id: str = Field(primary_key=True)
     name: str
-    name_key: str = Field(default="", index=True)
-    """Schema 3. The name folded for search (lower case, no diacritics: rules.names.fold)."""
+    name_key: str = Field(default="", sa_column=Column(_BYTE_ORDERED, nullable=False, index=True))
+    """Schema 3. The name folded for search (lower case, no diacritics: rules.names.fold); in byte
+    order on PostgreSQL too since schema 8, so that the names starting with "nov" are a range."""
     federation: str = ""
     title: Optional[str] = None
     sex: str = "m"

@@ -177,11 +177,26 @@ class Writer:
             player_words.rewrite(conn, [(row[at], None, row[key]) for row in rows], table)
         self._record(entity, {"id": ids}, None, {"count": len(ids)})
 
-    def stage_player_words(self, staged: bool) -> None:
-        """Hold back the words of the players `insert_many` adds (True) until False stores them all at
-        once (storage.player_words.stage): for an import that only inserts, into an empty register."""
-        (player_words.stage if staged else player_words.unstage)(self.session.connection())
-        self.staged_words = staged
+    def bulk_load(self, on: bool) -> None:
+        """Hold back the indexing of the players `insert_many` adds (True) until False does it all at
+        once, in key order: for an import that only inserts, into an empty register. The words of their
+        names wait in a temporary table (storage.player_words.stage); on SQLite the player table's
+        own indexes (name, FIDE id) are dropped and built again, which sorts once instead of
+        inserting at random places (1.1 million players, wall-clock: 6.6 s + 1.9 s against 11.3 s;
+        the id, the primary key, stays). PostgreSQL keeps them: dropping an index there would keep
+        readers off the table until the import commits."""
+        conn = self.session.connection()
+        table = PlayerRow.__table__  # type: ignore[attr-defined]
+        indexes = sorted(table.indexes, key=lambda index: index.name) if conn.dialect.name == "sqlite" else []
+        if on:
+            player_words.stage(conn)
+            for index in indexes:
+                index.drop(conn)
+        else:
+            for index in indexes:
+                index.create(conn)
+            player_words.unstage(conn)
+        self.staged_words = on
 
     def update_many(self, entity: str, changes: Sequence[tuple[dict[str, Any], dict[str, Any]]]) -> None:
         """Update rows (old values, new values; both with the same columns, `id` among them) with one

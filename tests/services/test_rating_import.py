@@ -82,6 +82,19 @@ def test_a_defective_list_stores_nothing_and_names_every_line(empty_db, tmp_path
     assert register(empty_db) == {}
 
 
+def test_a_player_listed_again_in_a_later_chunk_is_reported_with_his_line(empty_db, tmp_path: Path, monkeypatch):
+    from arbiter_app.services import rating_import
+
+    monkeypatch.setattr(rating_import, "CHUNK", 20)
+    players = list(generated_players(50, seed=6))
+    path = tmp_path / "list.txt"
+    write_txt(path, players + [players[3], players[45], players[45]])  # lines 52, 53 (same chunk as 47), 54
+    with pytest.raises(ImportProblem) as refused:
+        import_rating_list(empty_db, path)
+    assert [p.path for p in refused.value.problems] == ["line 52", "line 53", "line 54"]
+    assert register(empty_db) == {}
+
+
 def test_cancel_stores_nothing(empty_db, tmp_path: Path, monkeypatch):
     from arbiter_app.services import rating_import
 
