@@ -160,14 +160,17 @@ def draw(db: Database, code: str, number: int, seed: int | None = None) -> Chang
 
 def _round_robin_round(session: Session, event: GoEvent, number: int) -> Changes:
     """Round `number` of a round robin from Schurig's table [003 §3.2.1], the excused players' games
-    postponed or lost by default (rules.go_round_robin); there is no lot, the seed is recorded as 0."""
+    postponed or lost by default, the withdrawn players' not drawn or lost by default
+    (rules.go_round_robin); there is no lot, the seed is recorded as 0."""
     data, code, r = event.data, event.data.tournament.code, event.round(number)
     numbers = [e.no for e in data.entries]
     length = table_length(len(numbers), data.tournament.rounds)
     if number > length:  # a round count set above the table's
         raise RoundRefused(f"{code}: a round robin of {len(numbers)} players has {length} rounds, not {number}")
     scores = {c.no: c.score for c in contenders(data, event.rounds, number)}
-    table = draw_table_round(numbers, number, r.excused, GoSettings.of(data.tournament).excused_game, scores)
+    withdrawn = frozenset(e.no for e in data.entries if e.withdrawal is not None)
+    settings = GoSettings.of(data.tournament)
+    table = draw_table_round(numbers, number, r.excused, settings.excused_game, scores, withdrawn, settings.withdrawn_game)
     writer = Writer(session, "go-draw", code)
     for g in table.games:
         writer.put("game", _game_key(code, g), game_values(g))
@@ -224,7 +227,7 @@ def _refuse_if_played(event: GoEvent, number: int, what: str) -> None:
     r = event.round(number)
     if not r.drawn:
         raise RoundRefused(f"{event.data.tournament.code}: round {number} is not drawn")
-    defaults = {(b.white, b.black) for b in r.boards if b.reason.why is Why.DEFAULT}  # results of the draw itself
+    defaults = {(b.white, b.black) for b in r.boards if b.reason.why in (Why.DEFAULT, Why.WITHDRAWN)}  # results of the draw itself
     if any((g.result is not Result.RUNNING or g.flag is not None) and (g.white, g.black) not in defaults
            for g in _games_of(event.data, number)):
         raise RoundRefused(f"{event.data.tournament.code}: round {number} has results; {what} only before the first result")
@@ -343,7 +346,7 @@ def reason_text(reason: Reason, lang: str | None = None) -> str:
         text = tr(f"go.why.{reason.why.value}", lang, white=reason.from_white, black=reason.from_black)
         places = places_text(reason.first_place, reason.last_place, lang)
         return f"{places}; {text}" if places else text
-    elif reason.why in (Why.TABLE, Why.POSTPONED, Why.DEFAULT):
+    elif reason.why in (Why.TABLE, Why.POSTPONED, Why.DEFAULT, Why.WITHDRAWN):
         return tr(f"go.why.{reason.why.value}", lang, player=reason.from_white)
     else:
         return tr("go.why.swapped", lang)
@@ -424,9 +427,14 @@ def wall_list(db: Database, code: str, after: int | None = None) -> WallList:
     data = replace(event.data, games=tuple(g for g in event.data.games if (g.round or 0) <= rounds))
     table = go_standings(data, [r for r in event.rounds if r.number <= rounds])
     num = {r.no: k for k, r in enumerate(table.rows, start=1)}
+
+    games: dict[tuple[int | None, int], Game] = {(g.round, no): g for g in data.games for no in (g.white, g.black)}
     byes = {(r.number, no) for r in event.rounds if r.number <= rounds
             for no in ([r.bye] if r.bye is not None else []) + [no for _, no in r.passes]}
-    games: dict[tuple[int | None, int], Game] = {(g.round, no): g for g in data.games for no in (g.white, g.black)}
+    free: set[tuple[int, int]] = set()  # a round robin: the game with a withdrawn opponent not drawn, a free round without points
+    if data.tournament.system is PairingSystem.ROUND_ROBIN:
+        free = {(r.number, e.no) for r in event.rounds if r.drawn and r.number <= rounds for e in data.entries
+                if e.withdrawal is None and e.no not in r.excused and (r.number, e.no) not in games and (r.number, e.no) not in byes}
     criteria = tuple(c for c in table.criteria if c != "points")
     origin = origins(data.tournament.settings)
     settings = GoSettings.of(data.tournament)
@@ -434,7 +442,7 @@ def wall_list(db: Database, code: str, after: int | None = None) -> WallList:
     def cell(no: int, rnd: int) -> str:
         g = games.get((rnd, no))
         if g is None:
-            return ("0+" if settings.bye_points else "0") if (rnd, no) in byes else "-"
+            return ("0+" if settings.bye_points else "0") if (rnd, no) in byes else "0" if (rnd, no) in free else "-"
         p = points(g, no)
         mark = "?" if p is None else "+" if p == 1 else "=" if p == 0.5 else "-"
         return f"{num[g.opponent(no)]}{mark}"
