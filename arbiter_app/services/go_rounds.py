@@ -377,12 +377,24 @@ def places_text(first: int, last: int, lang: str | None = None) -> str:
 
 def pass_names(event: GoEvent, number: int, names: dict[int, str], lang: str | None = None) -> list[str]:
     """The knockout players who go on without play in round `number`, each with the places his
-    bracket plays for when it is a placing bracket ("5 Procházka, Jiří 2k – places 5–8")."""
+    bracket plays for when it is a placing bracket ("5 Procházka, Jiří 2k – places 5–8"); in a round
+    robin the players free because the opponent withdrew."""
     r = event.round(number)
     state = knockout_state(event.data, [x for x in event.rounds if x.number <= number]) if r.passes else None
     played_for = {m.white: places_text(m.first, m.last, lang) for m in state.rounds[number - 1]
                   if m.black is None and m.first > 1} if state is not None and len(state.rounds) >= number else {}
-    return [f"{names[no]} – {played_for[no]}" if no in played_for else names[no] for _, no in r.passes]
+    free = [f"{names[no]} – {tr('go.free_withdrawn', lang)}" for no in sorted(withdrawal_free(event, r))]
+    return [f"{names[no]} – {played_for[no]}" if no in played_for else names[no] for _, no in r.passes] + free
+
+
+def withdrawal_free(event: GoEvent, r: GoRound) -> set[int]:
+    """A round robin's players whose table game of round `r` was not drawn because the opponent had
+    withdrawn (setting `go_withdrawn_game` = free): a free round without points."""
+    data = event.data
+    if data.tournament.system is not PairingSystem.ROUND_ROBIN or not r.drawn:
+        return set()
+    playing = {no for g in data.games if g.round == r.number for no in (g.white, g.black)}
+    return {e.no for e in data.entries if e.withdrawal is None and e.no not in r.excused | playing and e.no != r.bye}
 
 
 @dataclass(frozen=True)
@@ -431,10 +443,7 @@ def wall_list(db: Database, code: str, after: int | None = None) -> WallList:
     games: dict[tuple[int | None, int], Game] = {(g.round, no): g for g in data.games for no in (g.white, g.black)}
     byes = {(r.number, no) for r in event.rounds if r.number <= rounds
             for no in ([r.bye] if r.bye is not None else []) + [no for _, no in r.passes]}
-    free: set[tuple[int, int]] = set()  # a round robin: the game with a withdrawn opponent not drawn, a free round without points
-    if data.tournament.system is PairingSystem.ROUND_ROBIN:
-        free = {(r.number, e.no) for r in event.rounds if r.drawn and r.number <= rounds for e in data.entries
-                if e.withdrawal is None and e.no not in r.excused and (r.number, e.no) not in games and (r.number, e.no) not in byes}
+    free = {(r.number, no) for r in event.rounds if r.number <= rounds for no in withdrawal_free(event, r)}
     criteria = tuple(c for c in table.criteria if c != "points")
     origin = origins(data.tournament.settings)
     settings = GoSettings.of(data.tournament)

@@ -147,6 +147,8 @@ def test_a_withdrawn_player_is_not_drawn_and_his_opponent_has_a_free_round(empty
     wall = {line.no: line.cells for line in go_rounds.wall_list(empty_db, code).lines}
     assert wall[5][2] == "0" and wall[1][3] == "0" and wall[2][4] == "0"
     assert wall[4] == ("3+", "2-", "-", "-", "-")  # by line number: 3 is line 3, 6 line 2
+    assert go_rounds.pairing_list_view(empty_db, code, 3, "en").bye == "Bye: 5 Beneš, Vít 5k – free round (opponent withdrew)"
+    assert "soupeř odstoupil" in go_rounds.pairing_list_view(empty_db, code, 3, "cs").bye
 
 
 def test_a_withdrawn_player_can_lose_his_remaining_games_by_default(empty_db):
