@@ -107,7 +107,7 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
     lot = f" ({tr('go.seed', seed=event.lot(args.round))})" if event.lot(args.round) is not None else ""
     print(f"{event.data.tournament.name} – {tr('go.round')} {args.round}{lot}")
     rows = [[str(b.board), who(b.white), who(b.black)]
-            + ([str(go_rounds.stones(event, b)), f"{go_rounds.komi(event, b):g}"] if handicaps else [])
+            + ([str(go_rounds.stones(event, b)), go_rounds.komi_text(event, b)] if handicaps else [])
             + [result_code(games[(b.white, b.black)]), go_rounds.reason_text(b.reason)] for b in r.boards]
     headers = [tr("go.board"), tr("go.white"), tr("go.black")] + ([tr("go.handicap"), tr("go.komi")] if handicaps else [])
     print_table(headers + [tr("go.result"), tr("go.why")], rows)

@@ -163,7 +163,7 @@ class GoRoundsPanel(QWidget):
             Column(tr("go.black"), lambda b: names[b.black], align=LEFT),
             Column(system, scores),
             *([Column(tr("go.handicap"), lambda b: str(go_rounds.stones(self.go_event, b))),
-               Column(tr("go.komi"), lambda b: f"{go_rounds.komi(self.go_event, b):g}")]
+               Column(tr("go.komi"), lambda b: go_rounds.komi_text(self.go_event, b))]
               if go_rules.GoSettings.of(self.data.tournament).handicap_reduction is not None else []),
             Column(tr("go.result"), result),
             Column(tr("go.why"), lambda b: go_rounds.reason_text(b.reason), align=LEFT),

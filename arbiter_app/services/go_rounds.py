@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from sqlmodel import Session
 
-from ..i18n import tr
+from ..i18n import language as current_language, tr
 from ..rules.go_event import (
     GoRound, GoSettings, contenders, go_standings, is_go_event, round_complete,
 )
@@ -317,6 +317,13 @@ def komi(event: GoEvent, board: Board) -> float:
     return GoSettings.of(event.data.tournament).komi_of(stones(event, board))
 
 
+def komi_text(event: GoEvent, board: Board, lang: str | None = None) -> str:
+    """The komi as a document or the interface in `lang` (default: the current language) writes it:
+    "6.5", in Czech with the decimal comma "6,5"."""
+    text = f"{komi(event, board):g}"
+    return text.replace(".", ",") if (lang or current_language()) == "cs" else text
+
+
 def player_labels(data: TournamentData) -> dict[int, str]:
     """"3 Novák, Jan 3d" by starting number, with "(A1)" in a knockout made from groups."""
     origin = origins(data.tournament.settings)
@@ -492,7 +499,7 @@ def pairing_list_view(db: Database, code: str, number: int, lang: str | None = N
     free = ([names[r.bye]] if r.bye is not None else []) + pass_names(event, number, names, language)
     bye = f"{tr('go.bye', language)}: {', '.join(free)}" if free else ""
     excused = f"{tr('go.excused', language)}: {', '.join(names[no] for no in sorted(r.excused))}" if r.excused else ""
-    handicaps = tuple((str(stones(event, b)), f"{komi(event, b):g}") for b in r.boards) \
+    handicaps = tuple((str(stones(event, b)), komi_text(event, b, language)) for b in r.boards) \
         if GoSettings.of(event.data.tournament).handicap_reduction is not None else ()
     return PairingListView(_header(event.data, language), number, event.lot(number), boards, bye, excused, handicaps)
 
