@@ -144,6 +144,7 @@ def print_wall(db: Database, code: str, after: int | None = None, as_json: bool 
         + ["" if c in line.not_applied else format_number(v) for c, v in zip(wall.criteria, line.tiebreaks)]
         for line in wall.lines
     ])
+    print(tr("go.wall.legend"))
     return 0
 
 

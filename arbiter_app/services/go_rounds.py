@@ -22,7 +22,7 @@ from ..rules.go_placing import KnockoutMatch, first_bracket, knockout_state, rou
 from ..rules.go_pairing import Board, Reason, Why, draw_round
 from ..rules.go_round_robin import draw_table_round, table_length
 from ..rules.go_ranks import strength
-from ..rules.model import Entry, Game, PairingSystem, Result, StartNo, TournamentData
+from ..rules.model import Entry, Flag, Game, PairingSystem, Result, StartNo, TournamentData
 from ..rules.results import points
 from ..rules.standings import Standings
 from ..reports.go_lists import PairingListView, WallListView, render_pairing_list, render_wall_list
@@ -415,7 +415,8 @@ class WallLine:
     rank: str
     club: str
     cells: tuple[str, ...]
-    """Per round: opponent's `num` and + win, - loss, = jigo, ? no result; `0+` bye; `-` absent."""
+    """Per round: opponent's `num` and + win, - loss, = jigo, ? no result, `!` after them by default;
+    `0+` bye, `0` a round robin's free round without points; `-` absent."""
     score: float
     tiebreaks: tuple[float, ...]
     not_applied: frozenset[str] = frozenset()
@@ -461,7 +462,8 @@ def wall_list(db: Database, code: str, after: int | None = None) -> WallList:
             return ("0+" if settings.bye_points else "0") if (rnd, no) in byes else "0" if (rnd, no) in free else "-"
         p = points(g, no)
         mark = "?" if p is None else "+" if p == 1 else "=" if p == 0.5 else "-"
-        return f"{num[g.opponent(no)]}{mark}"
+        # "!": won or lost by default, not played (OpenGotha writes such a game "1-0!").
+        return f"{num[g.opponent(no)]}{mark}{'!' if p is not None and g.flag is Flag.DEFAULT else ''}"
 
     lines = []
     for r in table.rows:

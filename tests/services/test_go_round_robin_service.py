@@ -76,7 +76,7 @@ def test_worked_example_3_with_a_default_for_the_excused_player(empty_db):
         (1, 4, "1"), (6, 3, "2"), (2, 2.5, "3"), (3, 2.5, "4"), (4, 2, "5"), (5, 1, "6")]
     assert {r.no: r.tiebreaks["sdos"] for r in table.rows} == {1: 8.5, 6: 5.5, 2: 6.0, 3: 4.0, 4: 3.5, 5: 2.5}
     wall = go_rounds.wall_list(empty_db, code)
-    assert wall.lines[4].no == 4 and wall.lines[4].cells == ("4+", "2-", "6+", "1-", "3-")
+    assert wall.lines[4].no == 4 and wall.lines[4].cells == ("4+", "2-!", "6+", "1-", "3-")  # "!": lost by default
 
 
 def test_a_postponed_game_does_not_hold_up_the_next_round(empty_db):
@@ -149,6 +149,11 @@ def test_a_withdrawn_player_is_not_drawn_and_his_opponent_has_a_free_round(empty
     assert wall[4] == ("3+", "2-", "-", "-", "-")  # by line number: 3 is line 3, 6 line 2
     assert go_rounds.pairing_list_view(empty_db, code, 3, "en").bye == "Bye: 5 Beneš, Vít 5k – free round (opponent withdrew)"
     assert "soupeř odstoupil" in go_rounds.pairing_list_view(empty_db, code, 3, "cs").bye
+    from arbiter_app.services import go_egd
+
+    egd = [line.split() for line in go_egd.egd_table(empty_db, code).splitlines() if line and not line.startswith(";")]
+    five = next(line for line in egd if line[1] == "Benes")
+    assert five[-3] == "0-"  # round 3 free: the EGD's free round without points
 
 
 def test_a_withdrawn_player_can_lose_his_remaining_games_by_default(empty_db):
