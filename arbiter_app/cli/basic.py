@@ -91,7 +91,7 @@ def run_crosstable(args: argparse.Namespace, db: Database) -> int:
         return print_wall(db, args.code)
     # A go round robin: the usual table with its go standings (byes, missed rounds), go rank and club.
     table = crosstable(data, go_rounds.standings(db, args.code) if go else None)
-    player = {e.no: e.player for e in data.entries}
+    player = {int(e.no): e.player for e in data.entries}
     headers = ["No", "Name"] + ([tr("go.rank"), tr("go.club")] if go else ["Rtg"])
     headers += [str(no) for no, _cycle in table.columns] + ["Score"]
     headers += [c.upper() if len(c) <= 3 else c.capitalize() for c in table.criteria] + ["RG", "Place"]
