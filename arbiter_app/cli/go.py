@@ -99,6 +99,7 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
         if r.bye is not None:
             items.append({"bye": r.bye})
         items += [{"bye": no} for _, no in r.passes]
+        items += [{"bye": no} for no in sorted(go_rounds.withdrawal_free(event, r))]  # a round robin's free round
         print(json.dumps(items, ensure_ascii=False, indent=1))
         return 0
     labels = go_rounds.player_labels(event.data)
