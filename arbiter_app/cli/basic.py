@@ -8,8 +8,9 @@ import unicodedata
 from datetime import date
 from pathlib import Path
 
-from ..rules.model import Flag, Result
-from ..services import demo, output, results, tournaments
+from ..i18n import tr
+from ..rules.model import Flag, PairingSystem, Result
+from ..services import demo, go_rounds, output, results, tournaments
 from ..services.crosstable import crosstable, format_points, tiebreak_text
 from ..services.database import Database
 
@@ -82,13 +83,23 @@ def run_list(args: argparse.Namespace, db: Database) -> int:
 
 
 def run_crosstable(args: argparse.Namespace, db: Database) -> int:
-    table = crosstable(tournaments.load(db, args.code))
-    headers = ["No", "Name", "Rtg"] + [str(no) for no, _cycle in table.columns] + ["Score"]
+    data = tournaments.load(db, args.code)
+    go = data.tournament.round_by_round
+    if go and data.tournament.system is not PairingSystem.ROUND_ROBIN:
+        from .go import print_wall  # imported here: cli.go builds on this module's print_table
+
+        return print_wall(db, args.code)
+    # A go round robin: the usual table with its go standings (byes, missed rounds), go rank and club.
+    table = crosstable(data, go_rounds.standings(db, args.code) if go else None)
+    player = {int(e.no): e.player for e in data.entries}
+    headers = ["No", "Name"] + ([tr("go.rank"), tr("go.club")] if go else ["Rtg"])
+    headers += [str(no) for no, _cycle in table.columns] + ["Score"]
     headers += [c.upper() if len(c) <= 3 else c.capitalize() for c in table.criteria] + ["RG", "Place"]
     rows = []
     for line in table.lines:
         rows.append(
-            [str(line.no), line.name, str(line.rating or "")]
+            [str(line.no), line.name]
+            + ([player[line.no].rank or "", player[line.no].club] if go else [str(line.rating or "")])
             + list(line.cells)
             + [format_points(line.score)]
             + [tiebreak_text(line, c) for c in table.criteria]

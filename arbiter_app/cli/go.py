@@ -99,6 +99,7 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
         if r.bye is not None:
             items.append({"bye": r.bye})
         items += [{"bye": no} for _, no in r.passes]
+        items += [{"bye": no} for no in sorted(go_rounds.withdrawal_free(event, r))]  # a round robin's free round
         print(json.dumps(items, ensure_ascii=False, indent=1))
         return 0
     labels = go_rounds.player_labels(event.data)
@@ -107,7 +108,7 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
     lot = f" ({tr('go.seed', seed=event.lot(args.round))})" if event.lot(args.round) is not None else ""
     print(f"{event.data.tournament.name} – {tr('go.round')} {args.round}{lot}")
     rows = [[str(b.board), who(b.white), who(b.black)]
-            + ([str(go_rounds.stones(event, b)), f"{go_rounds.komi(event, b):g}"] if handicaps else [])
+            + ([str(go_rounds.stones(event, b)), go_rounds.komi_text(event, b)] if handicaps else [])
             + [result_code(games[(b.white, b.black)]), go_rounds.reason_text(b.reason)] for b in r.boards]
     headers = [tr("go.board"), tr("go.white"), tr("go.black")] + ([tr("go.handicap"), tr("go.komi")] if handicaps else [])
     print_table(headers + [tr("go.result"), tr("go.why")], rows)
@@ -121,12 +122,19 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
 
 
 def run_wall(args: argparse.Namespace, db: Database) -> int:
-    wall = go_rounds.wall_list(db, args.code, args.after)
-    if args.json:
+    return print_wall(db, args.code, args.after, args.json)
+
+
+def print_wall(db: Database, code: str, after: int | None = None, as_json: bool = False) -> int:
+    """The wall list as text or JSON (`go-wall`, and `crosstable` of a go event drawn by pairing);
+    a criterion that did not apply (head-to-head of a player not tied) is blank, null in JSON."""
+    wall = go_rounds.wall_list(db, code, after)
+    if as_json:
         print(json.dumps([
             {"num": line.num, "place": line.place, "no": line.no, "name": line.name, "rank": line.rank,
              "club": line.club, "rounds": list(line.cells), "score": line.score,
-             "tiebreaks": dict(zip(wall.criteria, line.tiebreaks)), **({"from": line.origin} if line.origin else {})}
+             "tiebreaks": {c: None if c in line.not_applied else v for c, v in zip(wall.criteria, line.tiebreaks)},
+             **({"from": line.origin} if line.origin else {})}
             for line in wall.lines
         ], ensure_ascii=False, indent=1))
         return 0
@@ -134,9 +142,10 @@ def run_wall(args: argparse.Namespace, db: Database) -> int:
     headers += [str(k) for k in range(1, wall.rounds + 1)] + [tr("go.score")] + [c.upper() for c in wall.criteria]
     print_table(headers, [
         [str(line.num), line.place, line.label, line.rank, line.club, *line.cells, format_points(line.score)]
-        + [format_number(v) for v in line.tiebreaks]
+        + ["" if c in line.not_applied else format_number(v) for c, v in zip(wall.criteria, line.tiebreaks)]
         for line in wall.lines
     ])
+    print(tr("go.wall.legend"))
     return 0
 
 

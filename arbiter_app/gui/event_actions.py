@@ -1,6 +1,7 @@
 """Menu actions that belong to correspondence chess only, hidden while a go event is shown:
-substitutes, time-forfeit claims on the clock, adjudication and the title-norm report make no
-sense over the go board [003]."""
+substitutes, time-forfeit claims on the clock, adjudication, the title-norm report and the ICCF /
+national rating preview and rating period make no sense over the go board [003] (a go event is
+rated by the European Go Database: `egd-export`)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ if TYPE_CHECKING:
 
 CORRESPONDENCE_ONLY = frozenset({
     "substitute.wizard.action", "clock.dialog.action", "withdrawal.adjudication.action", "report.norms",
+    "ratings.gui.preview", "ratings.gui.period",
 })
 """Object names of the actions hidden for a go event."""
 
@@ -21,4 +23,4 @@ def show_actions_for_event(window: "MainWindow") -> None:
     for menu in (window.tournament_menu, window.reports_menu):
         for action in menu.actions():
             if action.objectName() in CORRESPONDENCE_ONLY:
-                action.setVisible(not go)
+                action.setVisible(not go)  # an action also on the toolbar (Rating preview) leaves it too

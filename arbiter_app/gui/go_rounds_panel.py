@@ -157,13 +157,18 @@ class GoRoundsPanel(QWidget):
             black = b.reason.score_black if b.reason.score_black is not None else 0.0
             return f"{format_points(b.reason.score_white)} – {format_points(black)}"
 
+        def places(b: Board) -> str:
+            return f"{b.reason.first_place}-{b.reason.last_place}" if b.reason.first_place else ""
+
+        # A knockout has no scores to pair by: the column names the places the match decides.
+        knockout = self.data.tournament.system is PairingSystem.KNOCKOUT
         columns = [
             Column(tr("go.board"), lambda b: str(b.board)),
             Column(tr("go.white"), lambda b: names[b.white], align=LEFT),
             Column(tr("go.black"), lambda b: names[b.black], align=LEFT),
-            Column(system, scores),
+            Column(tr("go.places_decided"), places) if knockout else Column(system, scores),
             *([Column(tr("go.handicap"), lambda b: str(go_rounds.stones(self.go_event, b))),
-               Column(tr("go.komi"), lambda b: f"{go_rounds.komi(self.go_event, b):g}")]
+               Column(tr("go.komi"), lambda b: go_rounds.komi_text(self.go_event, b))]
               if go_rules.GoSettings.of(self.data.tournament).handicap_reduction is not None else []),
             Column(tr("go.result"), result),
             Column(tr("go.why"), lambda b: go_rounds.reason_text(b.reason), align=LEFT),

@@ -1,6 +1,6 @@
 """The go wall list as table columns, shared by the Rounds tab and the crosstable area of a go
-event: number, place, name, rank, club, each round's cell (`12+`, `7-`, `=` jigo, `0+` bye, `-`
-excused), score and criteria [003 §3.3]."""
+event: number, place, name, rank, club, each round's cell (`12+`, `7-`, `=` jigo, `12+!` by default,
+`0+` bye, `-` excused), score and criteria [003 §3.3]."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ def wall_columns(wall: "WallList", score_heading: str) -> list[Column]:
         Column(tr("go.name"), lambda line: line.label, align=LEFT),
         Column(tr("go.rank"), lambda line: line.rank),
         Column(tr("go.club"), lambda line: line.club, align=LEFT),
-        *[Column(str(k), lambda line, k=k: line.cells[k - 1], header_tooltip=tr("go.wall.cell_tip"))
+        *[Column(str(k), lambda line, k=k: line.cells[k - 1], header_tooltip=tr("go.wall.legend"))
           for k in range(1, wall.rounds + 1)],
         Column(score_heading, lambda line: format_points(line.score)),
         *[Column(tr(f"standings.column.{c}"),

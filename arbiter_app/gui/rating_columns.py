@@ -80,6 +80,7 @@ class RatingColumns:
     def install_actions(self, window: MainWindow) -> None:
         """The checkable "Rating preview" (toolbar and Tournament menu) and "Rating period…"."""
         toggle = QAction(tr("ratings.gui.preview"), window)
+        toggle.setObjectName("ratings.gui.preview")  # hidden for a go event (event_actions)
         toggle.setCheckable(True)
         toggle.setChecked(self.enabled)
         toggle.setToolTip(tr("ratings.gui.preview.tip"))
@@ -88,6 +89,7 @@ class RatingColumns:
         window.toolbar.addAction(toggle)
         window.tournament_menu.addAction(toggle)
         period = QAction(tr("ratings.gui.period"), window)
+        period.setObjectName("ratings.gui.period")
         period.triggered.connect(lambda: RatingPeriodDialog(window).exec())
         self.period_action = period
         window.tournament_menu.addAction(period)

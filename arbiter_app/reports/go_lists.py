@@ -1,6 +1,7 @@
 """Printed lists of a go event: the pairing list of a round (with the reason of each pairing, the
 seed of the lot [003 §3.2.2] and, in a handicap event, each board's stones and komi) and the wall list (the final crosstable: place, name, rank, club, each
-round's opponent and result like `12+`, `7-`, score and criteria) [003 §3.3].
+round's opponent and result like `12+`, `7-`, `12+!` by default, score and criteria, and the legend of
+the cells) [003 §3.3].
 """
 
 from __future__ import annotations
@@ -88,6 +89,7 @@ def render_wall_list(view: WallListView, out: Out, pagesize: PageSize = A4) -> N
     rows = [[*line[:2], fitted(line[2], fixed[2] - 5, 8.5), line[3], fitted(line[4], fixed[4] - 5, 8.5), *line[5:]]
             for line in view.lines]
     title = tr("go.wall_list", lang)
-    story = [*header_block(view.header, title, width), _table(head, rows, fixed, (2, 4))]
+    story = [*header_block(view.header, title, width), _table(head, rows, fixed, (2, 4)),
+             note(tr("go.wall.legend", lang), 7.5)]
     build_pdf(out, story, title=f"{view.header.name} – {title}", lang=lang, pagesize=wide,
               running_header=running_text(view.header))

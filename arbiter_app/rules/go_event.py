@@ -5,7 +5,8 @@ A round is its games (`Game.round` = the round), the players excused from it [00
 Scores: a win 1, jigo ½, a loss 0; the bye 1 (a win without play: `bye_points`); an excused round 0.
 In a McMahon event the score is the MM score: the initial MM score from the rank, bar and floor, plus
 the points [003 §3.1.3]. For SOS, SDOS and SSOS an opponent who missed rounds counts with his score
-plus half the rounds he missed, rounded down [003 §3.3.3]; a bye is not a missed round.
+plus half the rounds he missed, rounded down [003 §3.3.3] (a withdrawn player misses every round drawn
+without him); a bye is not a missed round.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Mapping, Sequence
 from .go_pairing import Board, Colours, Contender, Reason, Why
 from .go_placing import knockout_standings
 from .go_ranks import handicap, mcmahon_start, strength
-from .go_round_robin import ExcusedGame
+from .go_round_robin import ExcusedGame, WithdrawnGame
 from .model import PairingSystem, Tournament, TournamentData
 from .results import is_remaining, points
 from .standings import Standings, compute_standings
@@ -61,6 +62,8 @@ class GoSettings:
     """Komi of a handicap game (setting `go_handicap_komi`): only the half point that rules out jigo."""
     excused_game: ExcusedGame = ExcusedGame.POSTPONED
     """Round robin: what becomes of the table's game of an excused player (rules.go_round_robin)."""
+    withdrawn_game: WithdrawnGame = WithdrawnGame.FREE
+    """Round robin: what becomes of a withdrawn player's table games (rules.go_round_robin)."""
 
     @classmethod
     def of(cls, t: Tournament) -> GoSettings:
@@ -83,6 +86,7 @@ class GoSettings:
             komi=float(str(s.get("komi", 6.5))),
             handicap_komi=float(str(s.get("go_handicap_komi", 0.5))),
             excused_game=ExcusedGame(str(s.get("go_excused_game", ExcusedGame.POSTPONED.value))),
+            withdrawn_game=WithdrawnGame(str(s.get("go_withdrawn_game", WithdrawnGame.FREE.value))),
         )
 
     def stones(self, white_rank: str | None, black_rank: str | None) -> int:
@@ -125,13 +129,16 @@ class GoIndex(ResultIndex):
         settings = GoSettings.of(data.tournament)
         self.byes = dict.fromkeys(self.points, 0)
         self.missed = dict.fromkeys(self.points, 0)
+        # A withdrawn player misses the drawn rounds he has no game in [003 §3.3.3: "nebo z turnaje odstoupil"].
+        withdrawn = frozenset(e.no for e in data.entries if e.withdrawal is not None)
         for r in rounds:
             for no in ([r.bye] if r.bye is not None else []) + [no for _, no in r.passes]:
                 if no in self.points:
                     self.byes[no] += 1
                     self.points[no] += settings.bye_points
             playing = {no for g in data.games if g.round == r.number for no in (g.white, g.black)}
-            for no in (r.excused & self.points.keys()) - playing:  # a round robin's excused game is not missed
+            absent = r.excused | (withdrawn if r.drawn else frozenset())
+            for no in (absent & self.points.keys()) - playing - {r.bye}:  # a round robin's excused game is not missed
                 self.missed[no] += 1
         for no, start in start_scores(data).items():
             self.points[no] += start

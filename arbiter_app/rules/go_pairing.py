@@ -80,6 +80,8 @@ class Why(enum.Enum):
     """Round robin: the table's game of an excused player (`from_white`), played later [003 §3.2]."""
     DEFAULT = "default"
     """Round robin: the table's game of an excused player (`from_white`), lost by default [003 §3.2]."""
+    WITHDRAWN = "withdrawn"
+    """Round robin: the table's game of a withdrawn player (`from_white`), lost by default [003 §3.3.3]."""
 
 
 @dataclass(frozen=True)

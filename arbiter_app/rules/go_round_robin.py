@@ -9,6 +9,11 @@ its draw [003 §3.2]; what happens to the game the table gives him that round is
   round's draw and its result is entered when it has been played;
 - `default`: the excused player loses it by default and his opponent wins without play; if both are
   excused the game is not played and counts for nobody.
+A withdrawn player is left out of every round drawn after his withdrawal, as in the other systems;
+his table games of those rounds are settled by the setting `go_withdrawn_game`:
+- `free` (default): not drawn; his opponent has a free round (no game, no points), as if the place
+  in the table were empty; the withdrawn player has missed the round [003 §3.3.3];
+- `default`: his opponent wins by default, entered with the draw.
 """
 
 from __future__ import annotations
@@ -26,6 +31,13 @@ class ExcusedGame(enum.Enum):
     """What becomes of the table's game of a player excused from its round."""
 
     POSTPONED = "postponed"
+    DEFAULT = "default"
+
+
+class WithdrawnGame(enum.Enum):
+    """What becomes of the table's games of a withdrawn player in the rounds drawn after he left."""
+
+    FREE = "free"
     DEFAULT = "default"
 
 
@@ -59,17 +71,26 @@ class TableRound:
 
 
 def draw_table_round(numbers: Sequence[int], number: int, excused: frozenset[int], policy: ExcusedGame,
-                     scores: dict[int, float]) -> TableRound:
-    """Round `number` as the table gives it [003 §3.2.1], with the excused players left out of the
-    draw [003 §3.2] and their games postponed or lost by default by `policy`. `scores` (points before
-    the round) only annotate the reasons."""
+                     scores: dict[int, float], withdrawn: frozenset[int] = frozenset(),
+                     withdrawn_policy: WithdrawnGame = WithdrawnGame.FREE) -> TableRound:
+    """Round `number` as the table gives it [003 §3.2.1], with the excused and withdrawn players left
+    out of the draw [003 §3.2]: an excused player's games postponed or lost by default by `policy`, a
+    withdrawn player's not drawn (his opponent free) or lost by default by `withdrawn_policy`.
+    `scores` (points before the round) only annotate the reasons."""
     pairs, free = table_round(numbers, number)
     boards: list[Board] = []
     games: list[Game] = []
     for k, (w, b) in enumerate(pairs, start=1):
-        absent = [no for no in (w, b) if no in excused]
+        gone = [no for no in (w, b) if no in withdrawn]
+        absent = gone or [no for no in (w, b) if no in excused]
         game = Game(StartNo(w), StartNo(b), round=number)
-        if not absent:
+        if gone and (withdrawn_policy is WithdrawnGame.FREE or len(absent) == 2):
+            continue  # not drawn: the opponent has a free round, the withdrawn player missed it
+        if gone:
+            why = Why.WITHDRAWN
+            result = Result.BLACK_WIN if absent[0] == w else Result.WHITE_WIN
+            game = Game(StartNo(w), StartNo(b), result, flag=Flag.DEFAULT, round=number)
+        elif not absent:
             why = Why.TABLE
         elif policy is ExcusedGame.POSTPONED:
             why = Why.POSTPONED
@@ -82,7 +103,7 @@ def draw_table_round(numbers: Sequence[int], number: int, excused: frozenset[int
         boards.append(Board(k, w, b, Reason(why, scores.get(w, 0.0), scores.get(b, 0.0),
                                             from_white=absent[0] if absent else 0)))
         games.append(game)
-    if free in excused:
-        free = None  # excused anyway: no bye
+    if free in excused or free in withdrawn:
+        free = None  # absent anyway: no bye
     bye_reason = Reason(Why.TABLE, scores.get(free, 0.0)) if free is not None else None
     return TableRound(tuple(boards), tuple(games), free, bye_reason)

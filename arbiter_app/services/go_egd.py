@@ -50,7 +50,7 @@ def egd_table(db: Database, code: str) -> str:
         for k, cell in enumerate(line.cells, start=1):
             if (k, line.no) in unplayed:
                 rounds.append(unplayed[(k, line.no)])
-            elif cell == "-":
+            elif cell in ("-", "0"):  # not played, or a round robin's free round without points
                 rounds.append("0-")
             elif cell == "0+":
                 rounds.append("0+")

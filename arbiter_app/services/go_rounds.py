@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from sqlmodel import Session
 
-from ..i18n import tr
+from ..i18n import language as current_language, tr
 from ..rules.go_event import (
     GoRound, GoSettings, contenders, go_standings, is_go_event, round_complete,
 )
@@ -22,7 +22,7 @@ from ..rules.go_placing import KnockoutMatch, first_bracket, knockout_state, rou
 from ..rules.go_pairing import Board, Reason, Why, draw_round
 from ..rules.go_round_robin import draw_table_round, table_length
 from ..rules.go_ranks import strength
-from ..rules.model import Entry, Game, PairingSystem, Result, StartNo, TournamentData
+from ..rules.model import Entry, Flag, Game, PairingSystem, Result, StartNo, TournamentData
 from ..rules.results import points
 from ..rules.standings import Standings
 from ..reports.go_lists import PairingListView, WallListView, render_pairing_list, render_wall_list
@@ -160,14 +160,17 @@ def draw(db: Database, code: str, number: int, seed: int | None = None) -> Chang
 
 def _round_robin_round(session: Session, event: GoEvent, number: int) -> Changes:
     """Round `number` of a round robin from Schurig's table [003 §3.2.1], the excused players' games
-    postponed or lost by default (rules.go_round_robin); there is no lot, the seed is recorded as 0."""
+    postponed or lost by default, the withdrawn players' not drawn or lost by default
+    (rules.go_round_robin); there is no lot, the seed is recorded as 0."""
     data, code, r = event.data, event.data.tournament.code, event.round(number)
     numbers = [e.no for e in data.entries]
     length = table_length(len(numbers), data.tournament.rounds)
     if number > length:  # a round count set above the table's
         raise RoundRefused(f"{code}: a round robin of {len(numbers)} players has {length} rounds, not {number}")
     scores = {c.no: c.score for c in contenders(data, event.rounds, number)}
-    table = draw_table_round(numbers, number, r.excused, GoSettings.of(data.tournament).excused_game, scores)
+    withdrawn = frozenset(e.no for e in data.entries if e.withdrawal is not None)
+    settings = GoSettings.of(data.tournament)
+    table = draw_table_round(numbers, number, r.excused, settings.excused_game, scores, withdrawn, settings.withdrawn_game)
     writer = Writer(session, "go-draw", code)
     for g in table.games:
         writer.put("game", _game_key(code, g), game_values(g))
@@ -224,7 +227,7 @@ def _refuse_if_played(event: GoEvent, number: int, what: str) -> None:
     r = event.round(number)
     if not r.drawn:
         raise RoundRefused(f"{event.data.tournament.code}: round {number} is not drawn")
-    defaults = {(b.white, b.black) for b in r.boards if b.reason.why is Why.DEFAULT}  # results of the draw itself
+    defaults = {(b.white, b.black) for b in r.boards if b.reason.why in (Why.DEFAULT, Why.WITHDRAWN)}  # results of the draw itself
     if any((g.result is not Result.RUNNING or g.flag is not None) and (g.white, g.black) not in defaults
            for g in _games_of(event.data, number)):
         raise RoundRefused(f"{event.data.tournament.code}: round {number} has results; {what} only before the first result")
@@ -314,6 +317,13 @@ def komi(event: GoEvent, board: Board) -> float:
     return GoSettings.of(event.data.tournament).komi_of(stones(event, board))
 
 
+def komi_text(event: GoEvent, board: Board, lang: str | None = None) -> str:
+    """The komi as a document or the interface in `lang` (default: the current language) writes it:
+    "6.5", in Czech with the decimal comma "6,5"."""
+    text = f"{komi(event, board):g}"
+    return text.replace(".", ",") if (lang or current_language()) == "cs" else text
+
+
 def player_labels(data: TournamentData) -> dict[int, str]:
     """"3 Novák, Jan 3d" by starting number, with "(A1)" in a knockout made from groups."""
     origin = origins(data.tournament.settings)
@@ -343,7 +353,7 @@ def reason_text(reason: Reason, lang: str | None = None) -> str:
         text = tr(f"go.why.{reason.why.value}", lang, white=reason.from_white, black=reason.from_black)
         places = places_text(reason.first_place, reason.last_place, lang)
         return f"{places}; {text}" if places else text
-    elif reason.why in (Why.TABLE, Why.POSTPONED, Why.DEFAULT):
+    elif reason.why in (Why.TABLE, Why.POSTPONED, Why.DEFAULT, Why.WITHDRAWN):
         return tr(f"go.why.{reason.why.value}", lang, player=reason.from_white)
     else:
         return tr("go.why.swapped", lang)
@@ -374,12 +384,24 @@ def places_text(first: int, last: int, lang: str | None = None) -> str:
 
 def pass_names(event: GoEvent, number: int, names: dict[int, str], lang: str | None = None) -> list[str]:
     """The knockout players who go on without play in round `number`, each with the places his
-    bracket plays for when it is a placing bracket ("5 Procházka, Jiří 2k – places 5–8")."""
+    bracket plays for when it is a placing bracket ("5 Procházka, Jiří 2k – places 5–8"); in a round
+    robin the players free because the opponent withdrew."""
     r = event.round(number)
     state = knockout_state(event.data, [x for x in event.rounds if x.number <= number]) if r.passes else None
     played_for = {m.white: places_text(m.first, m.last, lang) for m in state.rounds[number - 1]
                   if m.black is None and m.first > 1} if state is not None and len(state.rounds) >= number else {}
-    return [f"{names[no]} – {played_for[no]}" if no in played_for else names[no] for _, no in r.passes]
+    free = [f"{names[no]} – {tr('go.free_withdrawn', lang)}" for no in sorted(withdrawal_free(event, r))]
+    return [f"{names[no]} – {played_for[no]}" if no in played_for else names[no] for _, no in r.passes] + free
+
+
+def withdrawal_free(event: GoEvent, r: GoRound) -> set[int]:
+    """A round robin's players whose table game of round `r` was not drawn because the opponent had
+    withdrawn (setting `go_withdrawn_game` = free): a free round without points."""
+    data = event.data
+    if data.tournament.system is not PairingSystem.ROUND_ROBIN or not r.drawn:
+        return set()
+    playing = {no for g in data.games if g.round == r.number for no in (g.white, g.black)}
+    return {e.no for e in data.entries if e.withdrawal is None and e.no not in r.excused | playing and e.no != r.bye}
 
 
 @dataclass(frozen=True)
@@ -393,7 +415,8 @@ class WallLine:
     rank: str
     club: str
     cells: tuple[str, ...]
-    """Per round: opponent's `num` and + win, - loss, = jigo, ? no result; `0+` bye; `-` absent."""
+    """Per round: opponent's `num` and + win, - loss, = jigo, ? no result, `!` after them by default;
+    `0+` bye, `0` a round robin's free round without points; `-` absent."""
     score: float
     tiebreaks: tuple[float, ...]
     not_applied: frozenset[str] = frozenset()
@@ -424,9 +447,11 @@ def wall_list(db: Database, code: str, after: int | None = None) -> WallList:
     data = replace(event.data, games=tuple(g for g in event.data.games if (g.round or 0) <= rounds))
     table = go_standings(data, [r for r in event.rounds if r.number <= rounds])
     num = {r.no: k for k, r in enumerate(table.rows, start=1)}
+
+    games: dict[tuple[int | None, int], Game] = {(g.round, no): g for g in data.games for no in (g.white, g.black)}
     byes = {(r.number, no) for r in event.rounds if r.number <= rounds
             for no in ([r.bye] if r.bye is not None else []) + [no for _, no in r.passes]}
-    games: dict[tuple[int | None, int], Game] = {(g.round, no): g for g in data.games for no in (g.white, g.black)}
+    free = {(r.number, no) for r in event.rounds if r.number <= rounds for no in withdrawal_free(event, r)}
     criteria = tuple(c for c in table.criteria if c != "points")
     origin = origins(data.tournament.settings)
     settings = GoSettings.of(data.tournament)
@@ -434,10 +459,11 @@ def wall_list(db: Database, code: str, after: int | None = None) -> WallList:
     def cell(no: int, rnd: int) -> str:
         g = games.get((rnd, no))
         if g is None:
-            return ("0+" if settings.bye_points else "0") if (rnd, no) in byes else "-"
+            return ("0+" if settings.bye_points else "0") if (rnd, no) in byes else "0" if (rnd, no) in free else "-"
         p = points(g, no)
         mark = "?" if p is None else "+" if p == 1 else "=" if p == 0.5 else "-"
-        return f"{num[g.opponent(no)]}{mark}"
+        # "!": won or lost by default, not played (OpenGotha writes such a game "1-0!").
+        return f"{num[g.opponent(no)]}{mark}{'!' if p is not None and g.flag is Flag.DEFAULT else ''}"
 
     lines = []
     for r in table.rows:
@@ -475,7 +501,7 @@ def pairing_list_view(db: Database, code: str, number: int, lang: str | None = N
     free = ([names[r.bye]] if r.bye is not None else []) + pass_names(event, number, names, language)
     bye = f"{tr('go.bye', language)}: {', '.join(free)}" if free else ""
     excused = f"{tr('go.excused', language)}: {', '.join(names[no] for no in sorted(r.excused))}" if r.excused else ""
-    handicaps = tuple((str(stones(event, b)), f"{komi(event, b):g}") for b in r.boards) \
+    handicaps = tuple((str(stones(event, b)), komi_text(event, b, language)) for b in r.boards) \
         if GoSettings.of(event.data.tournament).handicap_reduction is not None else ()
     return PairingListView(_header(event.data, language), number, event.lot(number), boards, bye, excused, handicaps)
 

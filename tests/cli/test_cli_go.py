@@ -111,3 +111,29 @@ def test_a_round_robin_drawn_round_by_round_on_the_command_line(tmp_path: Path, 
     assert code == 1 and "Schurig" in err
     code, _, err = run(capsys, "go-draw", "RR", "6", "--db", db)
     assert code == 1 and "rounds 1 to 5, not 6" in err
+
+
+def test_a_withdrawn_players_round_robin_games_on_the_command_line(tmp_path: Path, capsys):
+    """Six players of a round robin, 4 withdrawn after round 2: round 3's table game 4-5 is not
+    drawn, so 5 is listed free, in the JSON as the round robin's free round (`bye`, 0 points)."""
+    from datetime import date
+
+    from arbiter_app.rules.model import WithdrawalKind, WithdrawalReason
+    from arbiter_app.services import withdrawals
+    from arbiter_app.services.database import Database
+    from tests.services.test_go_round_robin_service import AFTER_WITHDRAWAL, make_round_robin
+
+    db = Database(tmp_path / "rr.sqlite")
+    code = make_round_robin(db)
+    for number in (1, 2):
+        assert run(capsys, "go-draw", code, str(number), "--db", db.target)[0] == 0
+        for (w, b), winner in AFTER_WITHDRAWAL[number].items():
+            assert run(capsys, "result", code, str(w), str(b), "1-0" if winner == w else "0-1",
+                       "--round", str(number), "--db", db.target)[0] == 0
+    withdrawals.withdraw(db, code, 4, WithdrawalKind.ACCEPTED, WithdrawalReason.ILLNESS, date(2026, 3, 1))
+    db.close()
+    assert run(capsys, "go-draw", code, "3", "--db", str(tmp_path / "rr.sqlite"))[0] == 0
+    items = json.loads(run(capsys, "go-pairings", code, "3", "--json", "--db", str(tmp_path / "rr.sqlite"))[1])
+    assert [(i.get("white"), i.get("black"), i.get("bye")) for i in items] == [(2, 6, None), (3, 1, None), (None, None, 5)]
+    text = run(capsys, "go-pairings", code, "3", "--db", str(tmp_path / "rr.sqlite"))[1]
+    assert "Bye: 5 Beneš, Vít 5k – free round (opponent withdrew)" in text

@@ -50,7 +50,10 @@ def test_both_lose_and_a_default_win_from_entry_to_every_export(tmp_path: Path, 
     wall = {line["no"]: line for line in json.loads(run(capsys, "go-wall", "SW", "--json", "--db", db)[1])}
     num = {no: line["num"] for no, line in wall.items()}
     assert wall[w1]["rounds"] == [f"{num[b1]}-"] and wall[b1]["rounds"] == [f"{num[w1]}-"]
-    assert wall[w2]["rounds"] == [f"{num[b2]}+"]
+    # The default is marked "!" on both lines (not played; OpenGotha's "1-0!"), the 0-0 is not.
+    assert wall[w2]["rounds"] == [f"{num[b2]}+!"] and wall[b2]["rounds"] == [f"{num[w2]}-!"]
+    text = run(capsys, "go-wall", "SW", "--db", db)[1]
+    assert f" {num[b2]}+! " in text and text.splitlines()[-1].startswith("The opponent's number (#)")
     code, out, _ = run(capsys, "egd-export", "SW", "--db", db)
     rows = {int(line.split()[0]): line.split() for line in out.splitlines() if line and not line.startswith(";")}
     # Neither game was played: the EGD gets free rounds, which it does not rate.

@@ -108,3 +108,32 @@ def test_knockout_from_groups_previews_refuses_and_creates(qtbot, qapp, empty_db
                     ["2", "2 Svoboda, Petr 2d (B1)", "3 Procházka, Jiří 2k (A2)"]]
     window.resize(1400, 900)
     shot(window, "final-rounds-tab.png")
+
+
+def test_a_knockout_round_shows_the_places_each_match_decides(qtbot, qapp, empty_db):
+    """Example 3 of docs/go-events.md, round 2: no scores to pair by, so the column next to the
+    players names the places of each board's bracket: 1-4 for the winners of round 1, 5-8 for its losers."""
+    from arbiter_app.i18n import set_language
+    from tests.services.test_go_phases import knockout, play
+
+    code = knockout(empty_db, "KO8", 8, "all")
+    play(empty_db, code, 1, {frozenset((4, 5))})
+    from arbiter_app.services import go_rounds
+
+    go_rounds.draw(empty_db, code, 2, seed=2)
+    window = open_window(qtbot, qapp, empty_db, code)
+    window.resize(1300, 700)
+    panel = show_panel(window, GoRoundsPanel)
+    heads = [panel.model.headerData(c, Qt.Orientation.Horizontal) for c in range(panel.model.columnCount())]
+    assert "Score" not in heads
+    column = heads.index("Places")
+    assert [panel.model.data(panel.model.index(r, column)) for r in range(panel.model.rowCount())] == \
+        ["1-4", "1-4", "5-8", "5-8"]
+    shot(window, "go_knockout_places_en.png")
+    set_language("cs")
+    try:
+        panel.show_data(panel.data)
+        assert "O místa" in [panel.model.headerData(c, Qt.Orientation.Horizontal) for c in range(panel.model.columnCount())]
+        shot(window, "go_knockout_places_cs.png")
+    finally:
+        set_language("en")

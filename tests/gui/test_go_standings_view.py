@@ -46,8 +46,12 @@ def test_a_go_event_shows_go_standings_and_the_wall_list(qtbot, qapp, empty_db, 
     window = open_window(qtbot, qapp, empty_db, code)
     window.resize(1400, 900)
     assert not tab_visible(window, StandingsView) and not tab_visible(window, NormPanel)
-    for name in CORRESPONDENCE_ONLY:  # substitutes, clock claims, adjudication, the norm report
+    for name in CORRESPONDENCE_ONLY:  # substitutes, clock claims, adjudication, the norm report, ratings
         assert not action_visible(window, name)
+    assert {"ratings.gui.preview", "ratings.gui.period"} <= CORRESPONDENCE_ONLY
+    preview = next(a for a in window.toolbar.actions() if a.objectName() == "ratings.gui.preview")
+    window.show()
+    assert not window.toolbar.widgetForAction(preview).isVisible()  # gone from the toolbar too
     view = show_panel(window, GoStandingsView)
     table = rows(view.model_)
     # Worked example 1, final standings: place, name, rank, club, no, points, SOS, SDOS, h2h, played.
@@ -76,6 +80,7 @@ def test_a_go_event_shows_go_standings_and_the_wall_list(qtbot, qapp, empty_db, 
         set_language("cs")
         try:
             window.switch_language("cs")
+            qapp.processEvents()  # the rebuilt toolbar of the shown window
             window.grab().save(os.path.join(shots, "go_standings_cs.png"))
         finally:
             window.switch_language("en")
@@ -97,4 +102,7 @@ def test_the_chess_standings_stay_for_a_correspondence_event(qtbot, qapp, demo_d
     assert tab_visible(window, StandingsView) and tab_visible(window, NormPanel)
     assert not tab_visible(window, GoStandingsView)
     assert all(action_visible(window, name) for name in CORRESPONDENCE_ONLY)
+    preview = next(a for a in window.toolbar.actions() if a.objectName() == "ratings.gui.preview")
+    window.show()
+    assert window.toolbar.widgetForAction(preview).isVisible()
     assert window.crosstable.table is not None

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 
 from arbiter_app.cli.main import main
 from arbiter_app.gui.go_rounds_panel import GoRoundsPanel
+from arbiter_app.i18n import set_language
 from arbiter_app.rules.go_event import GoSettings
 from arbiter_app.rules.model import PairingSystem, Tournament
 from arbiter_app.services import go_rounds
@@ -50,7 +51,10 @@ def test_pairing_list_pdf_tab_and_json_show_stones_and_komi(empty_db, tmp_path, 
     assert "Fora" in text and "Komi" in text
     for b, (stones, komi) in zip(boards, expected):
         row = next(line for line in text.splitlines() if f"{b.white} {SWISS_FIELD[b.white - 1][0]}" in line)
-        assert f" {stones} " in row and f" {komi:g} " in row, row
+        assert f" {stones} " in row and f" {komi:g} ".replace(".", ",") in row, row  # Czech: "0,5"
+    english = tmp_path / "hc-en.pdf"
+    go_rounds.print_pairing_list(empty_db, code, 1, english, "en")
+    assert " 0.5 " in text_of(english) and "0,5" not in text_of(english)
     even = tmp_path / "even.pdf"
     other = Database(tmp_path / "even.sqlite")
     plain = make_event(other, "GO/EV", PairingSystem.SWISS, SWISS_FIELD[:4])
@@ -76,3 +80,17 @@ def test_pairing_list_pdf_tab_and_json_show_stones_and_komi(empty_db, tmp_path, 
     if shots:
         subprocess.run(["pdftoppm", "-png", "-r", "70", "-f", "1", "-l", "1", str(pdf), os.path.join(shots, "hc")], check=True)
         window.grab().save(os.path.join(shots, "go_handicap_tab.png"))
+    # In Czech the tab and `go-pairings` write the decimal comma; the JSON keeps numbers.
+    set_language("cs")
+    try:
+        panel.show_data(panel.data)
+        assert [panel.model.data(panel.model.index(r, k)) for r in range(panel.model.rowCount())] == \
+            [f"{x:g}".replace(".", ",") for _, x in expected]
+        if shots:
+            window.grab().save(os.path.join(shots, "go_handicap_tab_cs.png"))
+        assert main(["go-pairings", code, "1", "--db", str(tmp_path / "arbiter.sqlite")]) == 0
+        assert " 0,5 " in capsys.readouterr().out
+        assert main(["go-pairings", code, "1", "--json", "--db", str(tmp_path / "arbiter.sqlite")]) == 0
+        assert [i["komi"] for i in json.loads(capsys.readouterr().out)] == [x for _, x in expected]
+    finally:
+        set_language("en")

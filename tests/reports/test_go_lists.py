@@ -46,3 +46,31 @@ def test_pairing_list_and_wall_list_pdfs(empty_db, tmp_path):
         for pdf in (pairing, wall):
             subprocess.run(["pdftoppm", "-png", "-r", "70", "-f", "1", "-l", "1", str(pdf),
                             os.path.join(shots, pdf.stem)], check=True)
+
+
+def test_a_win_by_default_is_marked_on_the_printed_wall_list_with_its_legend(empty_db, tmp_path):
+    """Round 1 of 4 players, board 1 won by default: `N+!` on the winner's line, `N-!` on the
+    loser's, the legend under the table (English and Czech)."""
+    from arbiter_app.rules.model import Flag, Result
+    from arbiter_app.services import results
+
+    code = make_event(empty_db, "GO/DF", PairingSystem.SWISS, MCMAHON_FIELD[:4])
+    go_rounds.draw(empty_db, code, 1, seed=1)
+    first, second = go_rounds.load_event(empty_db, code).round(1).boards
+    results.enter_result(empty_db, code, first.white, first.black, Result.WHITE_WIN, Flag.DEFAULT, round=1)
+    results.enter_result(empty_db, code, second.white, second.black, Result.BLACK_WIN, round=1)
+    num = {line.no: line.num for line in go_rounds.wall_list(empty_db, code).lines}
+    for lang, legend in (("en", "! by default (not played)"), ("cs", "! kontumačně (nehráno)")):
+        pdf = tmp_path / f"wall-{lang}.pdf"
+        go_rounds.print_wall_list(empty_db, code, pdf, lang)
+        text = text_of(pdf)
+        winner = next(row for row in text.splitlines() if MCMAHON_FIELD[first.white - 1][0] in row)
+        loser = next(row for row in text.splitlines() if MCMAHON_FIELD[first.black - 1][0] in row)
+        other = next(row for row in text.splitlines() if MCMAHON_FIELD[second.black - 1][0] in row)
+        assert f"{num[first.black]}+!" in winner.split() and f"{num[first.white]}-!" in loser.split()
+        assert f"{num[second.white]}+" in other.split()  # played: no mark
+        assert legend in " ".join(text.split())
+        shots = os.environ.get("ARBITER_SCREENSHOTS")
+        if shots:
+            subprocess.run(["pdftoppm", "-png", "-r", "70", "-f", "1", "-l", "1", str(pdf),
+                            os.path.join(shots, pdf.stem)], check=True)

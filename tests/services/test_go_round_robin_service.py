@@ -76,7 +76,7 @@ def test_worked_example_3_with_a_default_for_the_excused_player(empty_db):
         (1, 4, "1"), (6, 3, "2"), (2, 2.5, "3"), (3, 2.5, "4"), (4, 2, "5"), (5, 1, "6")]
     assert {r.no: r.tiebreaks["sdos"] for r in table.rows} == {1: 8.5, 6: 5.5, 2: 6.0, 3: 4.0, 4: 3.5, 5: 2.5}
     wall = go_rounds.wall_list(empty_db, code)
-    assert wall.lines[4].no == 4 and wall.lines[4].cells == ("4+", "2-", "6+", "1-", "3-")
+    assert wall.lines[4].no == 4 and wall.lines[4].cells == ("4+", "2-!", "6+", "1-", "3-")  # "!": lost by default
 
 
 def test_a_postponed_game_does_not_hold_up_the_next_round(empty_db):
@@ -101,3 +101,69 @@ def test_an_odd_field_has_a_free_player_without_points(empty_db):
     r = go_rounds.load_event(empty_db, code).round(1)
     assert r.bye == 1 and [(b.white, b.black) for b in r.boards] == [(2, 5), (3, 4)]
     assert {row.no: row.points for row in go_rounds.standings(empty_db, code).rows}[1] == 0
+
+
+# Player 4 withdraws after round 2; the winners of the games still drawn (None: jigo).
+AFTER_WITHDRAWAL = {
+    1: {(1, 6): 1, (2, 5): 5, (3, 4): 4},
+    2: {(6, 4): 6, (5, 3): 3, (1, 2): 2},
+    3: {(2, 6): 6, (3, 1): 1},
+    4: {(6, 5): 6, (2, 3): None},
+    5: {(3, 6): 3, (5, 1): 1},
+}
+
+
+def _withdraw_after_round_2(db, code):
+    from datetime import date
+
+    from arbiter_app.rules.model import WithdrawalKind, WithdrawalReason
+    from arbiter_app.services import withdrawals
+
+    for number in (1, 2):
+        go_rounds.draw(db, code, number)
+        for (w, b), winner in AFTER_WITHDRAWAL[number].items():
+            results.enter_result(db, code, w, b, Result.WHITE_WIN if winner == w else Result.BLACK_WIN, round=number)
+    withdrawals.withdraw(db, code, 4, WithdrawalKind.ACCEPTED, WithdrawalReason.ILLNESS, date(2026, 3, 1))
+
+
+def test_a_withdrawn_player_is_not_drawn_and_his_opponent_has_a_free_round(empty_db):
+    code = make_round_robin(empty_db)
+    _withdraw_after_round_2(empty_db, code)
+    for number in (3, 4, 5):
+        go_rounds.draw(empty_db, code, number)
+        event = go_rounds.load_event(empty_db, code)
+        assert 4 not in {no for b in event.round(number).boards for no in (b.white, b.black)}
+        for (w, b), winner in AFTER_WITHDRAWAL[number].items():
+            result = Result.DRAW if winner is None else Result.WHITE_WIN if winner == w else Result.BLACK_WIN
+            results.enter_result(empty_db, code, w, b, result, round=number)
+    # The table's 4-5, 1-4 and 4-2 of rounds 3-5 are not drawn: 5, 1 and 2 are free (0 points).
+    # Points by hand: 1: W L W free W = 3; 6: L W W W L = 3; 3: L W L = W = 2½; 2: L W L = free = 1½;
+    # 4: W L = 1; 5: W L free L L = 1. 1 and 6: 1 beat 6. 4 and 5 never met (h2h does not separate):
+    # SDOS 4: 3 (2½) = 2½, 5: 2 (1½) = 1½. 4 missed rounds 3-5, so as an opponent he counts
+    # 1 + 3 // 2 = 2 [003 §3.3.3]: SDOS 6: 4 (2) + 2 (1½) + 5 (1) = 4½.
+    table = go_rounds.standings(empty_db, code)
+    assert [(r.no, r.points) for r in table.rows] == [(1, 3), (6, 3), (3, 2.5), (2, 1.5), (4, 1), (5, 1)]
+    assert {r.no: r.tiebreaks["sdos"] for r in table.rows} == {1: 6.5, 6: 4.5, 3: 4.0, 2: 3.0, 4: 2.5, 5: 1.5}
+    wall = {line.no: line.cells for line in go_rounds.wall_list(empty_db, code).lines}
+    assert wall[5][2] == "0" and wall[1][3] == "0" and wall[2][4] == "0"
+    assert wall[4] == ("3+", "2-", "-", "-", "-")  # by line number: 3 is line 3, 6 line 2
+    assert go_rounds.pairing_list_view(empty_db, code, 3, "en").bye == "Bye: 5 Beneš, Vít 5k – free round (opponent withdrew)"
+    assert "soupeř odstoupil" in go_rounds.pairing_list_view(empty_db, code, 3, "cs").bye
+    from arbiter_app.services import go_egd
+
+    egd = [line.split() for line in go_egd.egd_table(empty_db, code).splitlines() if line and not line.startswith(";")]
+    five = next(line for line in egd if line[1] == "Benes")
+    assert five[-3] == "0-"  # round 3 free: the EGD's free round without points
+
+
+def test_a_withdrawn_player_can_lose_his_remaining_games_by_default(empty_db):
+    code = make_round_robin(empty_db, settings={"go_withdrawn_game": "default"})
+    _withdraw_after_round_2(empty_db, code)
+    go_rounds.draw(empty_db, code, 3)
+    event = go_rounds.load_event(empty_db, code)
+    board = next(b for b in event.round(3).boards if 4 in (b.white, b.black))
+    assert (board.white, board.black, board.reason.why) == (4, 5, Why.WITHDRAWN)
+    game = next(g for g in event.data.games if g.round == 3 and g.white == 4)
+    assert (game.result, game.flag) == (Result.BLACK_WIN, Flag.DEFAULT)
+    assert "withdrew" in go_rounds.reason_text(board.reason, "en")
+    go_rounds.undo_draw(empty_db, code, 3)  # the default came with the draw: still taken back
