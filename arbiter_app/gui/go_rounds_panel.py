@@ -128,9 +128,12 @@ class GoRoundsPanel(QWidget):
         self._show_round()
 
     def _show_round(self) -> None:
+        # The texts are set on every showing, so that a language switch reaches them too.
         self.round_label.setText(tr("go.round"))
+        self.by_default.setText(tr("go.result.by_default"))
         enabled = self.go_event is not None
-        for button in self.buttons.values():
+        for key, button in self.buttons.items():
+            button.setText(tr(key))
             button.setEnabled(enabled)
         self.round_box.setEnabled(enabled)
         if self.go_event is None or self.data is None:

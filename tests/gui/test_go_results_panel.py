@@ -75,3 +75,19 @@ def test_the_crosstable_editor_enters_both_lose_with_the_minus_key(qtbot, qapp, 
     changed = next(g for g in window.data.games if (g.white, g.black, g.round) == (game.white, game.black, game.round))
     assert changed.result is Result.BOTH_LOSE
     assert view.model_.data(view.model_.index(row, column)) == "0-0"
+
+
+def test_the_rounds_tab_follows_a_language_switch(qtbot, qapp, empty_db):
+    """The buttons and the box of the Rounds tab take the new language's texts at once."""
+    code = make_event(empty_db, "GO/LANG", PairingSystem.SWISS, SWISS_FIELD)
+    go_rounds.draw(empty_db, code, 1, seed=11)
+    window = open_window(qtbot, qapp, empty_db, code)
+    panel = show_panel(window, GoRoundsPanel)
+    try:
+        window.switch_language("cs")
+        texts = {key: button.text() for key, button in panel.buttons.items()}
+        assert texts["go.result.both_lose"] == "0-0 prohráli oba" and panel.by_default.text() == "kontumačně"
+        window.switch_language("en")
+        assert panel.buttons["go.result.both_lose"].text() == "0-0 both lose" and panel.by_default.text() == "by default"
+    finally:
+        set_language("en")
