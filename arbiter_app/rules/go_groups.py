@@ -36,7 +36,7 @@ class Qualifier:
 
 
 class QualifyingTie(ValueError):
-    """The group's criteria leave a tie across the qualifying line."""
+    """The group's criteria leave a tie across the qualifying line [003 §3.1.5]."""
 
     def __init__(self, group: str, place: str, names: Sequence[str]) -> None:
         super().__init__(
@@ -50,7 +50,7 @@ def qualifiers(group: str, standings: Sequence[tuple[str, str, str]], count: int
                decided: Sequence[str] = ()) -> tuple[Qualifier, ...]:
     """The top `count` of a group from its standings rows (place as printed "2" or "2-3", player
     id, name) in standings order. A shared place that the line cuts through is a QualifyingTie,
-    unless `decided` (player ids, the TD's order) names enough of the tied players: they go first."""
+    unless `decided` (player ids, the TD's order) names enough of the tied players: they go first [003 §3.1.5]."""
     if count < 1:
         raise ValueError(f"at least 1 qualifier per group, not {count}")
     if len(standings) < count:

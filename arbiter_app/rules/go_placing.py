@@ -58,7 +58,7 @@ class Placing(enum.Enum):
 
 @dataclass(frozen=True)
 class Bracket:
-    """Places of a knockout that still play: `slots` in bracket order (None: a bye)."""
+    """Places of a knockout that still play: `slots` in bracket order (None: a bye) [003 §3.1.4]."""
 
     first: int
     """The best place this bracket decides."""
@@ -105,7 +105,7 @@ def first_bracket(first_round: Sequence[Match], seeds: Sequence[tuple[int, int]]
 def round_matches(brackets: Sequence[Bracket]) -> tuple[KnockoutMatch, ...]:
     """The matches of a round: neighbouring places of each bracket meet, the main bracket first,
     then the placing brackets from the best places down; boards numbered on through the brackets
-    (a pass takes a board number too, so that the next round can name it)."""
+    (a pass takes a board number too, so that the next round can name it) [003 §3.1.4]."""
     matches: list[KnockoutMatch] = []
     for b in brackets:
         for k in range(0, len(b.slots), 2):
@@ -199,7 +199,7 @@ class KnockoutState:
 
 def replay(main: Bracket, placing: Placing, winners: Sequence[Mapping[frozenset[int], int]]) -> KnockoutState:
     """Play the bracket through the rounds whose winners are given (one mapping per drawn round),
-    stopping at the first round with a board still without a winner."""
+    stopping at the first round with a board still without a winner [003 §3.1.4]."""
     brackets: tuple[Bracket, ...] = (main,)
     places: dict[int, tuple[int, int]] = {}
     rounds = []
@@ -226,7 +226,7 @@ def place_text(place: tuple[int, int]) -> str:
 
 def knockout_state(data: TournamentData, rounds: Sequence[GoRound]) -> KnockoutState | None:
     """The bracket of a knockout event replayed from its drawn rounds and results (None before the
-    first round is drawn); a jigo is no winner (the match is replayed [docs/go-events.md])."""
+    first round is drawn); a jigo is no winner (the match is replayed [docs/go-events.md]) [003 §3.1.4]."""
     drawn = sorted((r for r in rounds if r.drawn), key=lambda r: r.number)
     if not drawn or drawn[0].number != 1:
         return None

@@ -28,21 +28,21 @@ from .schurig import schurig_rounds
 
 
 class ExcusedGame(enum.Enum):
-    """What becomes of the table's game of a player excused from its round."""
+    """What becomes of the table's game of a player excused from its round [003 §3.2]."""
 
     POSTPONED = "postponed"
     DEFAULT = "default"
 
 
 class WithdrawnGame(enum.Enum):
-    """What becomes of the table's games of a withdrawn player in the rounds drawn after he left."""
+    """What becomes of the table's games of a withdrawn player in the rounds drawn after he left [003 §3.3.3]."""
 
     FREE = "free"
     DEFAULT = "default"
 
 
 def table_length(n: int, cycles: int = 1) -> int:
-    """Rounds of an `n`-player round robin of `cycles` cycles: n − 1 a cycle (n for an odd n)."""
+    """Rounds of an `n`-player round robin of `cycles` cycles: n − 1 a cycle (n for an odd n) [003 §3.2.1]."""
     return len(schurig_rounds(n)) * cycles if n >= 2 else 0
 
 
