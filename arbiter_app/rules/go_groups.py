@@ -11,7 +11,8 @@ of one place the groups are placed so that players of one group meet as late as 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import os
+from dataclasses import dataclass, replace
 from itertools import permutations
 from typing import Mapping, Sequence
 
@@ -28,11 +29,24 @@ class Qualifier:
     place: int
     player_id: str
     name: str = ""
+    group_label: str = ""
+    """The group as the final's lists name it (`group_labels`); empty: its code."""
 
     @property
     def label(self) -> str:
         """Where he came from, as the final's lists print it: "A1" (group A, 1st)."""
-        return f"{self.group}{self.place}"
+        return f"{self.group_label or self.group}{self.place}"
+
+
+def group_labels(codes: Sequence[str]) -> dict[str, str]:
+    """Each group's code without the path the groups share: "CZE/GO/A", "CZE/GO/B" -> "A", "B"
+    (one group: the part after its last "/"), so that the final's lists print "A1", not
+    "CZE/GO/A1"."""
+    if len(set(codes)) == 1:
+        return {code: code.rpartition("/")[2] or code for code in codes}
+    shared = os.path.commonprefix(list(codes)).rpartition("/")[0]
+    cut = len(shared) + 1 if shared else 0
+    return {code: code[cut:] or code for code in codes}
 
 
 class QualifyingTie(ValueError):
@@ -103,7 +117,8 @@ def group_seeding(groups: Sequence[Sequence[Qualifier]]) -> tuple[Qualifier, ...
 
         best = min(permutations(range(len(tier))), key=cost)
         seeded += [tier[g] for g in best]
-    return tuple(seeded)
+    labels = group_labels([g[0].group for g in groups])
+    return tuple(replace(q, group_label=labels[q.group]) for q in seeded)
 
 
 def decisions(items: Sequence[str]) -> dict[str, list[int]]:
@@ -123,4 +138,6 @@ def origins(settings: Mapping[str, object]) -> dict[str, str]:
     link = settings.get("go_from_groups")
     if not isinstance(link, dict):
         return {}
-    return {str(pid): f"{group}{place}" for group, place, pid in link.get("seeds", [])}
+    seeds = link.get("seeds", [])
+    labels = group_labels([group for group, _place, _pid in seeds])
+    return {str(pid): f"{labels[group]}{place}" for group, place, pid in seeds}

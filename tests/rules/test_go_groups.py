@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from arbiter_app.rules.go_groups import (
-    Qualifier, QualifyingTie, decisions, group_seeding, origins, qualifiers,
+    Qualifier, QualifyingTie, decisions, group_labels, group_seeding, origins, qualifiers,
 )
 from arbiter_app.rules.go_knockout import first_round
 
@@ -69,3 +69,16 @@ def test_origins_from_the_setting() -> None:
     settings = {"go_from_groups": {"groups": ["A", "B"], "qualifiers": 1, "seeds": [["A", 1, "P1"], ["B", 1, "P7"]]}}
     assert origins(settings) == {"P1": "A1", "P7": "B1"}
     assert origins({}) == {}
+
+
+def test_groups_are_labelled_without_the_path_they_share():
+    """Groups coded CZE/GO/A and CZE/GO/B print as A and B on the final's lists; codes without a
+    shared path stay whole."""
+    assert group_labels(["CZE/GO/A", "CZE/GO/B"]) == {"CZE/GO/A": "A", "CZE/GO/B": "B"}
+    assert group_labels(["CZE/GO/2026/A"]) == {"CZE/GO/2026/A": "A"}
+    assert group_labels(["A", "B"]) == {"A": "A", "B": "B"}
+    assert group_labels(["X/A", "Y/A"]) == {"X/A": "X/A", "Y/A": "Y/A"}
+    seeds = {"go_from_groups": {"seeds": [["CZE/GO/A", 1, "P1"], ["CZE/GO/B", 1, "P7"]]}}
+    assert origins(seeds) == {"P1": "A1", "P7": "B1"}
+    seeded = group_seeding([[Qualifier("CZE/GO/A", 1, "P1")], [Qualifier("CZE/GO/B", 1, "P7")]])
+    assert [q.label for q in seeded] == ["A1", "B1"]
