@@ -9,7 +9,7 @@ from dataclasses import replace
 from datetime import date
 from typing import Any, Mapping
 
-from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtCore import QDate, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import tr
+from ..i18n import language, tr
 from ..rules.event_kinds import EventKind
 from ..rules.go_event import GoSettings
 from ..rules.go_pairing import Colours
@@ -379,6 +379,7 @@ def _default_bye(system: PairingSystem) -> float:
 def half_points(name: str) -> QDoubleSpinBox:
     box = QDoubleSpinBox()
     box.setObjectName(name)
+    box.setLocale(QLocale(language()))  # the decimal comma in Czech, 6,5
     box.setDecimals(1)
     box.setSingleStep(0.5)
     box.setRange(0, 20)
