@@ -317,7 +317,7 @@ class GoOptions(QGroupBox):
             self.club_rule: drawn, self.bye_points: s is not PairingSystem.KNOCKOUT,
             self.excused_game: s is PairingSystem.ROUND_ROBIN, self.withdrawn_game: s is PairingSystem.ROUND_ROBIN,
             self.placing: s is PairingSystem.KNOCKOUT, self.handicap: True,
-            self.handicap_max: handicaps, self.komi: handicaps, self.handicap_komi: handicaps,
+            self.handicap_max: handicaps, self.komi: True, self.handicap_komi: handicaps,  # komi: also the EGD file's KM
         }
 
     def _show_rows(self) -> None:

@@ -76,3 +76,19 @@ def test_a_bad_value_is_refused_naming_the_option(tmp_path: Path, capsys, option
         main(["new-tournament", "X", "--name", "x", "--organiser", "CAGo", option, value, "--db", db])
     assert exit_.value.code == 2 and says in capsys.readouterr().err
     assert not Path(db).exists()  # refused before the database is opened
+
+
+def test_a_setting_the_drawn_rounds_were_played_with_is_refused(tmp_path: Path, capsys):
+    """The bye's points and the komi of drawn rounds stay; the excused game steers only later draws."""
+    from tests.services.test_go_phases import round_robin_group
+
+    db = str(tmp_path / "go.sqlite")
+    database = Database(db)
+    round_robin_group(database, "A", [1, 3, 5, 7])
+    database.close()
+    code, _, err = run(capsys, "edit-tournament", "A", "--bye-points", "1", "--komi", "7.5", "--db", db)
+    assert code == 1 and err == ("error: komi: A has rounds drawn with the old value; take their draws back first (go-undraw); "
+                                 "go_bye_points: A has rounds drawn with the old value; take their draws back first (go-undraw)\n"), err
+    assert run(capsys, "edit-tournament", "A", "--excused-game", "default", "--komi", "6.5", "--db", db)[0] == 0
+    assert stored(db, "A") == {"go_excused_game": "default", "komi": 6.5}
+

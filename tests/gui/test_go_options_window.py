@@ -13,10 +13,11 @@ from arbiter_app.gui.app import install_qt_translation
 from arbiter_app.gui.new_tournament_wizard import NewTournamentWizard
 from arbiter_app.gui.setup_actions import TournamentDialog
 from arbiter_app.i18n import set_language, tr
-from arbiter_app.rules.model import Organiser, PairingSystem
-from arbiter_app.services import tournaments
+from arbiter_app.rules.draw import DrawMethod
+from arbiter_app.rules.model import Organiser, PairingSystem, Tournament
+from arbiter_app.services import setup, tournaments
 from tests.gui.windows import open_window
-from tests.services.test_go_phases import round_robin_group
+from tests.services.test_go_phases import CAGO, PLAYERS, round_robin_group
 
 SHOTS = os.environ.get("ARBITER_SHOTS")
 
@@ -64,7 +65,7 @@ def test_a_round_robin_stores_its_excused_and_withdrawn_games(qtbot, qapp, empty
     install_qt_translation(lang)
     try:
         wizard, go = new_wizard(qtbot, qapp, empty_db, PairingSystem.ROUND_ROBIN)
-        assert shown(go) == {"bye_points", "excused_game", "withdrawn_game", "handicap"}
+        assert shown(go) == {"bye_points", "excused_game", "withdrawn_game", "handicap", "komi"}
         assert go.bye_points.value() == 0  # a round robin's free round [003 §3.2.1]
         assert go.excused_game.currentText() == tr("setup.go.excused_game.postponed")
         assert "[003 §3.2]" in go.excused_game.toolTip() and "[003 §3.3.3]" in go.withdrawn_game.toolTip()
@@ -87,7 +88,7 @@ def test_a_mcmahon_event_stores_its_handicaps_and_komi(qtbot, qapp, empty_db, la
     install_qt_translation(lang)
     try:
         wizard, go = new_wizard(qtbot, qapp, empty_db, PairingSystem.MCMAHON)
-        assert shown(go) == {"bar", "floor", "colours", "club_rule", "bye_points", "handicap"}
+        assert shown(go) == {"bar", "floor", "colours", "club_rule", "bye_points", "handicap", "komi"}
         assert go.bye_points.value() == 1  # a bye of a drawn round is a win without play
         go.bar.setText("3d")
         go.handicap.setValue(1)
@@ -114,7 +115,7 @@ def test_a_knockout_shows_its_placing_matches(qtbot, qapp, empty_db, lang):
     install_qt_translation(lang)
     try:
         wizard, go = new_wizard(qtbot, qapp, empty_db, PairingSystem.KNOCKOUT)
-        assert shown(go) == {"placing", "handicap"}
+        assert shown(go) == {"placing", "handicap", "komi"}
         assert "[003 §3.1.4]" in go.placing.toolTip()
         choose(go.placing, "all")
         shot(wizard, f"go-options-knockout-{lang}.png")
@@ -125,23 +126,42 @@ def test_a_knockout_shows_its_placing_matches(qtbot, qapp, empty_db, lang):
         install_qt_translation("en")
 
 
-def test_the_properties_dialog_shows_and_changes_the_go_options(qtbot, qapp, empty_db):
-    round_robin_group(empty_db, "A", [1, 3, 5, 7])
-    from arbiter_app.services import setup
-
-    setup.edit_tournament(empty_db, "A", {"settings": {"go_excused_game": "default", "go_bye_points": 0.5}})
-    window = open_window(qtbot, qapp, empty_db, "A")
+def properties(qtbot, qapp, db, code: str) -> TournamentDialog:
+    window = open_window(qtbot, qapp, db, code)
     menu_action(window, "setup.action.edit").trigger()
     dialog = window.findChild(TournamentDialog)
     qtbot.addWidget(dialog)
+    return window, dialog
+
+
+def test_the_properties_dialog_shows_and_changes_the_go_options(qtbot, qapp, empty_db):
+    t = Tournament("R", "Skupina Ř", organiser=Organiser.CAGO, system=PairingSystem.ROUND_ROBIN, tiebreaks=CAGO,
+                   settings={"go_excused_game": "default", "go_bye_points": 0.5, "komi": 7.5})
+    setup.create_tournament(empty_db, t, ["G1", "G2", "G3"], method=DrawMethod.GIVEN, new_players=PLAYERS[:3])
+    window, dialog = properties(qtbot, qapp, empty_db, "R")
     go = dialog.event.go
-    assert (go.excused_game.currentData(), go.withdrawn_game.currentData(), go.bye_points.value()) == ("default", "free", 0.5)
+    assert (go.excused_game.currentData(), go.withdrawn_game.currentData(), go.bye_points.value(), go.komi.value()) == ("default", "free", 0.5, 7.5)
     choose(go.excused_game, "postponed")
     choose(go.withdrawn_game, "default")
     go.bye_points.setValue(0)
+    go.komi.setValue(6)
     dialog.accept()
-    settings = tournaments.load(empty_db, "A").tournament.settings
-    assert settings["go_withdrawn_game"] == "default"
+    settings = tournaments.load(empty_db, "R").tournament.settings
+    assert (settings["go_withdrawn_game"], settings["komi"]) == ("default", 6.0)
     assert "go_excused_game" not in settings and "go_bye_points" not in settings  # back to the defaults
     window.undo_action.trigger()
-    assert tournaments.load(empty_db, "A").tournament.settings == {"go_excused_game": "default", "go_bye_points": 0.5}
+    assert tournaments.load(empty_db, "R").tournament.settings == t.settings
+
+
+def test_a_setting_the_drawn_rounds_were_played_with_is_refused(qtbot, qapp, empty_db):
+    """Komi and the bye's points of the rounds already drawn stay; what steers later draws changes."""
+    round_robin_group(empty_db, "A", [1, 3, 5, 7])  # every round drawn and played
+    window, dialog = properties(qtbot, qapp, empty_db, "A")
+    dialog.event.go.komi.setValue(7.5)
+    dialog.accept()
+    assert dialog.isVisible() and "komi: A has rounds drawn with the old value" in dialog.problems.text()
+    assert "komi" not in tournaments.load(empty_db, "A").tournament.settings
+    dialog.event.go.komi.setValue(6.5)
+    choose(dialog.event.go.withdrawn_game, "default")
+    dialog.accept()
+    assert tournaments.load(empty_db, "A").tournament.settings["go_withdrawn_game"] == "default"
