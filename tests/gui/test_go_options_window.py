@@ -59,71 +59,60 @@ def shot(widget, name: str) -> None:
         widget.grab().save(os.path.join(SHOTS, name))
 
 
-@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.fixture(params=["en", "cs"])
+def lang(request, qapp):
+    """The test in English and in Czech, English again after it."""
+    set_language(request.param)
+    install_qt_translation(request.param)
+    yield request.param
+    set_language("en")
+    install_qt_translation("en")
+
+
 def test_a_round_robin_stores_its_excused_and_withdrawn_games(qtbot, qapp, empty_db, lang):
-    set_language(lang)
-    install_qt_translation(lang)
-    try:
-        wizard, go = new_wizard(qtbot, qapp, empty_db, PairingSystem.ROUND_ROBIN)
-        assert shown(go) == {"bye_points", "excused_game", "withdrawn_game", "handicap", "komi"}
-        assert go.bye_points.value() == 0  # a round robin's free round [003 §3.2.1]
-        assert go.excused_game.currentText() == tr("setup.go.excused_game.postponed")
-        assert "[003 §3.2]" in go.excused_game.toolTip() and "[003 §3.3.3]" in go.withdrawn_game.toolTip()
-        choose(go.excused_game, "default")
-        choose(go.withdrawn_game, "default")
-        go.bye_points.setValue(0.5)
-        shot(wizard, f"go-options-round-robin-{lang}.png")
-        wizard.button(QWizard.WizardButton.NextButton).click()
-        settings = wizard.tournament.settings
-        assert (settings["go_excused_game"], settings["go_withdrawn_game"], settings["go_bye_points"]) == ("default", "default", 0.5)
-        assert not {"mcmahon_bar", "go_placing", "go_colours", "komi"} & set(settings)  # what does not apply is not stored
-    finally:
-        set_language("en")
-        install_qt_translation("en")
+    wizard, go = new_wizard(qtbot, qapp, empty_db, PairingSystem.ROUND_ROBIN)
+    assert shown(go) == {"bye_points", "excused_game", "withdrawn_game", "handicap", "komi"}
+    assert go.bye_points.value() == 0  # a round robin's free round [003 §3.2.1]
+    assert go.excused_game.currentText() == tr("setup.go.excused_game.postponed")
+    assert "[003 §3.2]" in go.excused_game.toolTip() and "[003 §3.3.3]" in go.withdrawn_game.toolTip()
+    choose(go.excused_game, "default")
+    choose(go.withdrawn_game, "default")
+    go.bye_points.setValue(0.5)
+    shot(wizard, f"go-options-round-robin-{lang}.png")
+    wizard.button(QWizard.WizardButton.NextButton).click()
+    settings = wizard.tournament.settings
+    assert (settings["go_excused_game"], settings["go_withdrawn_game"], settings["go_bye_points"]) == ("default", "default", 0.5)
+    assert not {"mcmahon_bar", "go_placing", "go_colours", "komi"} & set(settings)  # what does not apply is not stored
 
 
-@pytest.mark.parametrize("lang", ["en", "cs"])
 def test_a_mcmahon_event_stores_its_handicaps_and_komi(qtbot, qapp, empty_db, lang):
-    set_language(lang)
-    install_qt_translation(lang)
-    try:
-        wizard, go = new_wizard(qtbot, qapp, empty_db, PairingSystem.MCMAHON)
-        assert shown(go) == {"bar", "floor", "colours", "club_rule", "bye_points", "handicap", "komi"}
-        assert go.bye_points.value() == 1  # a bye of a drawn round is a win without play
-        go.bar.setText("3d")
-        go.handicap.setValue(1)
-        assert shown(go) == {"bar", "floor", "club_rule", "bye_points", "handicap", "handicap_max", "komi", "handicap_komi"}
-        assert (go.handicap_max.value(), go.komi.value(), go.handicap_komi.value()) == (9, 6.5, 0.5)
-        go.handicap_max.setValue(4)
-        go.komi.setValue(7.5)
-        go.handicap_komi.setValue(0)
-        go.club_rule.setChecked(False)
-        shot(wizard, f"go-options-mcmahon-{lang}.png")
-        wizard.button(QWizard.WizardButton.NextButton).click()
-        settings = wizard.tournament.settings
-        assert {k: settings[k] for k in ("mcmahon_bar", "go_handicap_reduction", "go_handicap_max", "komi", "go_handicap_komi", "go_club_rule")} == {
-            "mcmahon_bar": "3d", "go_handicap_reduction": 1, "go_handicap_max": 4, "komi": 7.5, "go_handicap_komi": 0.0, "go_club_rule": False}
-        assert "go_bye_points" not in settings  # the default is not stored: it follows the system
-    finally:
-        set_language("en")
-        install_qt_translation("en")
+    wizard, go = new_wizard(qtbot, qapp, empty_db, PairingSystem.MCMAHON)
+    assert shown(go) == {"bar", "floor", "colours", "club_rule", "bye_points", "handicap", "komi"}
+    assert go.bye_points.value() == 1  # a bye of a drawn round is a win without play
+    go.bar.setText("3d")
+    go.handicap.setValue(1)
+    assert shown(go) == {"bar", "floor", "club_rule", "bye_points", "handicap", "handicap_max", "komi", "handicap_komi"}
+    assert (go.handicap_max.value(), go.komi.value(), go.handicap_komi.value()) == (9, 6.5, 0.5)
+    go.handicap_max.setValue(4)
+    go.komi.setValue(7.5)
+    go.handicap_komi.setValue(0)
+    go.club_rule.setChecked(False)
+    shot(wizard, f"go-options-mcmahon-{lang}.png")
+    wizard.button(QWizard.WizardButton.NextButton).click()
+    settings = wizard.tournament.settings
+    assert {k: settings[k] for k in ("mcmahon_bar", "go_handicap_reduction", "go_handicap_max", "komi", "go_handicap_komi", "go_club_rule")} == {
+        "mcmahon_bar": "3d", "go_handicap_reduction": 1, "go_handicap_max": 4, "komi": 7.5, "go_handicap_komi": 0.0, "go_club_rule": False}
+    assert "go_bye_points" not in settings  # the default is not stored: it follows the system
 
 
-@pytest.mark.parametrize("lang", ["en", "cs"])
 def test_a_knockout_shows_its_placing_matches(qtbot, qapp, empty_db, lang):
-    set_language(lang)
-    install_qt_translation(lang)
-    try:
-        wizard, go = new_wizard(qtbot, qapp, empty_db, PairingSystem.KNOCKOUT)
-        assert shown(go) == {"placing", "handicap", "komi"}
-        assert "[003 §3.1.4]" in go.placing.toolTip()
-        choose(go.placing, "all")
-        shot(wizard, f"go-options-knockout-{lang}.png")
-        wizard.button(QWizard.WizardButton.NextButton).click()
-        assert wizard.tournament.settings["go_placing"] == "all"
-    finally:
-        set_language("en")
-        install_qt_translation("en")
+    wizard, go = new_wizard(qtbot, qapp, empty_db, PairingSystem.KNOCKOUT)
+    assert shown(go) == {"placing", "handicap", "komi"}
+    assert "[003 §3.1.4]" in go.placing.toolTip()
+    choose(go.placing, "all")
+    shot(wizard, f"go-options-knockout-{lang}.png")
+    wizard.button(QWizard.WizardButton.NextButton).click()
+    assert wizard.tournament.settings["go_placing"] == "all"
 
 
 def properties(qtbot, qapp, db, code: str) -> TournamentDialog:
