@@ -6,13 +6,15 @@ from __future__ import annotations
 import argparse
 import json
 from datetime import date
-from typing import Any
+from typing import Any, Callable
 
 from ..rules.draw import DrawMethod
 from ..rules.model import Organiser, PairingSystem, RatingSystem, Tournament
 from ..rules.standings import default_criteria
 from ..rules.go_groups import decisions
+from ..rules.go_pairing import Colours
 from ..rules.go_placing import Placing
+from ..rules.go_round_robin import ExcusedGame, WithdrawnGame
 from ..services import go_phases, setup, tournaments
 from ..services.database import Database
 
@@ -95,6 +97,38 @@ def _settings(text: str) -> dict[str, Any]:
     return value
 
 
+EVEN = "even"
+"""--handicap-reduction even: the setting removed, even games."""
+GO_OPTIONS = (("mcmahon_bar", "mcmahon_bar"), ("mcmahon_floor", "mcmahon_floor"), ("placing", "go_placing"),
+              ("duration", "timecontrol.duration_days"), ("excused_game", "go_excused_game"),
+              ("withdrawn_game", "go_withdrawn_game"), ("bye_points", "go_bye_points"), ("club_rule", "go_club_rule"),
+              ("colours", "go_colours"), ("handicap_reduction", "go_handicap_reduction"),
+              ("handicap_max", "go_handicap_max"), ("komi", "komi"), ("handicap_komi", "go_handicap_komi"))
+"""Each named option with its settings key (rules.go_event.GoSettings, docs/go-events.md)."""
+
+
+def _stones(text: str) -> int:
+    if not text.isdigit() or int(text) > 9:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of stones, 0 to 9")
+    return int(text)
+
+
+def _reduction(text: str) -> int | str:
+    return EVEN if text.lower() == EVEN else _stones(text)
+
+
+def _half_points(most: float) -> Callable[[str], float]:
+    def parse(text: str) -> float:
+        try:
+            value = float(text.replace(",", "."))
+        except ValueError:
+            value = -1.0
+        if not 0 <= value <= most or value * 2 != int(value * 2):
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number of half points from 0 to {most:g}")
+        return value
+    return parse
+
+
 def _flag(p: argparse.ArgumentParser, name: str, help: str) -> None:
     """--name / --no-name; unset when neither is given (edit changes only what is named)."""
     p.add_argument(f"--{name}", action=argparse.BooleanOptionalAction, default=None, help=help)
@@ -118,6 +152,20 @@ def add_property_options(p: argparse.ArgumentParser, *, creating: bool) -> None:
     p.add_argument("--mcmahon-bar", help="McMahon bar, a go rank such as 3d (settings key mcmahon_bar)")
     p.add_argument("--mcmahon-floor", help="McMahon floor, a go rank such as 20k (settings key mcmahon_floor)")
     p.add_argument("--placing", choices=[pl.value for pl in Placing], help="knockout: which losers play on (settings key go_placing)")
+    p.add_argument("--excused-game", choices=[e.value for e in ExcusedGame],
+                   help="round robin: the table game of an excused player (settings key go_excused_game)")
+    p.add_argument("--withdrawn-game", choices=[w.value for w in WithdrawnGame],
+                   help="round robin: his opponents' games after a withdrawal (settings key go_withdrawn_game)")
+    p.add_argument("--bye-points", type=_half_points(1), metavar="0|0.5|1",
+                   help="points for the bye (settings key go_bye_points; default 0 in a round robin, else 1)")
+    _flag(p, "club-rule", "keep players of one club apart in the draw (settings key go_club_rule; default on)")
+    p.add_argument("--colours", choices=[c.value for c in Colours], help="who takes Black in a drawn pairing (settings key go_colours)")
+    p.add_argument("--handicap-reduction", type=_reduction, metavar="N|even",
+                   help="handicap stones: the rank difference less N; 'even' for even games (settings key go_handicap_reduction)")
+    p.add_argument("--handicap-max", type=_stones, metavar="N", help="most handicap stones (settings key go_handicap_max; default 9)")
+    p.add_argument("--komi", type=_half_points(20), metavar="POINTS", help="komi of an even game (settings key komi; default 6.5)")
+    p.add_argument("--handicap-komi", type=_half_points(20), metavar="POINTS",
+                   help="komi of a handicap game (settings key go_handicap_komi; default 0.5)")
     p.add_argument("--time-control", help="time control as printed on the start list")
     p.add_argument("--duration", type=int, metavar="DAYS", help="three-block planned duration (settings key timecontrol.duration_days)")
     p.add_argument("--entry-fee", type=float)
@@ -136,12 +184,11 @@ def property_changes(args: argparse.Namespace, settings: dict[str, Any]) -> dict
     if "system" in changes:
         changes["system"] = PairingSystem(changes["system"])
     extra = dict(args.settings or {})
-    for option, key in (("mcmahon_bar", "mcmahon_bar"), ("mcmahon_floor", "mcmahon_floor"), ("placing", "go_placing"),
-                        ("duration", "timecontrol.duration_days")):
+    for option, key in GO_OPTIONS:
         if getattr(args, option) is not None:
             extra[key] = getattr(args, option)
     if extra:
-        changes["settings"] = {**settings, **extra}
+        changes["settings"] = {k: v for k, v in {**settings, **extra}.items() if v != EVEN}
     return changes
 
 

@@ -18,7 +18,7 @@ from sqlmodel import Session, select
 
 from ..i18n import has, tr
 from ..rules.draw import DrawMethod, by_lot, by_rating, individual_games, team_games, team_number
-from ..rules.go_event import is_go_event
+from ..rules.go_event import drawn_round_changes, is_go_event
 from ..rules.model import Entry, Game, PairingSystem, Player, Result, StartNo, Team, Tournament, TournamentData
 from ..rules.player_checks import check_player
 from ..rules.setup_checks import SetupProblem, before_start, check_tournament
@@ -381,6 +381,8 @@ def edit_tournament(db: Database, code: str, changes: Mapping[str, object], *, t
         problems = check_tournament(t)
         if t.team_event != data.tournament.team_event and data.entries:
             problems.append(SetupProblem("team_event", "entries_exist", code))
+        if not problems and is_go_event(t) and any(r.drawn for r in load_go_rounds(session, code)):
+            problems += [SetupProblem(key, "rounds_drawn", code) for key in drawn_round_changes(data.tournament, t)]
         if problems:
             raise SetupRefused(problems)
         writer = Writer(session, "edit-tournament", code)
