@@ -102,15 +102,17 @@ class GoSettings:
 
 
 DRAWN_ROUND_SETTINGS = (("handicap_reduction", "go_handicap_reduction"), ("handicap_max", "go_handicap_max"),
-                        ("komi", "komi"), ("handicap_komi", "go_handicap_komi"), ("bye_points", "go_bye_points"))
+                        ("komi", "komi"), ("handicap_komi", "go_handicap_komi"), ("bye_points", "go_bye_points"),
+                        ("bar", "mcmahon_bar"), ("floor", "mcmahon_floor"))
 """The settings a drawn round is read with (attribute of GoSettings, settings key)."""
 
 
 def drawn_round_changes(old: Tournament, new: Tournament) -> list[str]:
     """The settings keys whose new value would rewrite rounds already drawn: the handicap stones and
     komi of their games, given with the draw and played so [003 §4.1.1, §4.4.7] (computed from the
-    settings, not stored, so a change would also rewrite the EGD export), and the points of a bye
-    already scored, which the later rounds were paired by [003 §3.1.3]. The settings that only steer
+    settings, not stored, so a change would also rewrite the EGD export), the points of a bye
+    already scored and the McMahon bar and floor (the initial MM scores), which the later rounds
+    were paired by [003 §3.1.3]. The settings that only steer
     the draws to come (colours, club rule, excused and withdrawn games) are free to change; a
     knockout's placing matches are checked at the next draw (services.go_rounds)."""
     before, after = GoSettings.of(old), GoSettings.of(new)
