@@ -135,7 +135,7 @@ def _by_name(session: Session, words: list[str], limit: int | None) -> list[Any]
     # counted in rounds, each up to a higher cap, until some word stays under it, and in a round each
     # word only as far as the cheapest before it: so that the others are counted not much further
     # than the cheapest
-    cheapest, cap, costs = words[0], 1000, {words[0]: 0}
+    cheapest, cap, costs = words[0], min(1000, COUNT_CAP), {words[0]: 0}
     while len(words) > 1:
         costs = {}
         for typed in sorted(words, key=len, reverse=True):  # a longer word is likely rarer
