@@ -109,7 +109,7 @@ def _by_name(session: Session, words: list[str], limit: int | None) -> list[Any]
     first `limit` in name order of those of the cheapest typed word, read off two indexes that both
     give name order (the player_word index, which holds each later word of a name with the whole
     name, and the player table's name_key index for the word a name starts with), with the other
-    words picked out of the name in SQL (`_starts_a_word`) and checked again in Python."""
+    words picked out of the name in SQL (`_starts_words`) and checked again in Python."""
     if not words:
         return []
     word, word_key, word_player = col(PlayerWordRow.word), col(PlayerWordRow.name_key), col(PlayerWordRow.player_id)
@@ -154,7 +154,7 @@ def _by_name(session: Session, words: list[str], limit: int | None) -> list[Any]
         cut = [(part[-1][1], part[-1][0]) for part in parts if fetch is not None and len(part) == fetch]
         if cut:  # past the last row of an index read up to `fetch`, that index may hold more
             found = [row for row in found if row <= min(cut)]
-        # the SQL condition lets through some names that the exact check refuses (see _starts_a_word)
+        # the SQL condition lets through some names that the exact check refuses (see _starts_words)
         ids = list(dict.fromkeys(pid for key, pid in found if _has_words(key, words)))
         if not cut or limit is None or len(ids) >= limit:
             break
