@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Callable, Mapping, Sequence
 
+from sqlalchemy import and_, literal, or_, true
 from sqlalchemy import select as select_columns
 from sqlmodel import Session, col, func, select
 
@@ -96,16 +97,19 @@ def search(db: Database, text: str = "", limit: int | None = None) -> list[Playe
 
 _AFTER = "\U0010ffff"
 """After every text that starts with a given one (the word and id columns compare in byte order)."""
-COUNT_CAP = 20_000
-"""Words are counted up to this many, to start from the rarest typed word."""
+COUNT_CAP = 512_000
+"""Entries are counted up to at most this many, to start from the cheapest typed word."""
+STREAMING = 8
+"""How many entries of the name_key index cost as much as one of player_word: the first come in name
+order and are read only until enough players are found, the second are all read and sorted."""
 
 
 def _by_name(session: Session, words: list[str], limit: int | None) -> list[Any]:
     """The rows of the players whose name has, for each typed word, a word starting with it: the
-    first `limit` in name order of those of the rarest typed word, read off two indexes that both
+    first `limit` in name order of those of the cheapest typed word, read off two indexes that both
     give name order (the player_word index, which holds each later word of a name with the whole
     name, and the player table's name_key index for the word a name starts with), with the other
-    words picked out of the name."""
+    words picked out of the name in SQL (`_starts_words`) and checked again in Python."""
     if not words:
         return []
     word, word_key, word_player = col(PlayerWordRow.word), col(PlayerWordRow.name_key), col(PlayerWordRow.player_id)
@@ -118,25 +122,31 @@ def _by_name(session: Session, words: list[str], limit: int | None) -> list[Any]
             (select_columns(player_id, name_key).where(name_key >= typed, name_key < typed + _AFTER), name_key, player_id),
         ]
 
-    def count(typed: str, cap: int) -> int:
-        """The entries of `typed`, counted up to `cap` (of the indexed columns alone: reading a
-        player's id from his row would take longer)."""
+    def cost(typed: str, cap: int) -> int:
+        """The entries of `typed` in player_word plus those in name_key over STREAMING, counted up to
+        `cap` (of the indexed columns alone: reading a player's id from his row would take longer)."""
         found = 0
-        for query, key, _id in starting(typed):
+        for (query, _key, _id), weight in zip(starting(typed), (1, STREAMING)):
             if found < cap:
-                counted = query.with_only_columns(key).limit(cap - found).subquery()
-                found += int(session.execute(select_columns(func.count()).select_from(counted)).scalar_one())
+                counted = query.with_only_columns(literal(1)).limit((cap - found) * weight).subquery()
+                found += int(session.execute(select_columns(func.count()).select_from(counted)).scalar_one()) // weight
         return found
 
-    rarest, fewest = words[0], count(words[0], COUNT_CAP)
-    for typed in words[1:]:  # each counted only as far as the rarest before it
-        entries = count(typed, fewest)
-        if entries < fewest:
-            rarest, fewest = typed, entries
-    queries = [
-        query.where(*(key.contains(w, autoescape=True) for w in words if w != rarest)).order_by(key, pid)
-        for query, key, pid in starting(rarest)
-    ]
+    # counted in rounds, each up to a higher cap, until some word stays under it, and in a round each
+    # word only as far as the cheapest before it: so that the others are counted not much further
+    # than the cheapest
+    cheapest, cap, costs = words[0], min(1000, COUNT_CAP), {words[0]: 0}
+    while len(words) > 1:
+        costs = {}
+        for typed in sorted(words, key=len, reverse=True):  # a longer word is likely rarer
+            costs[typed] = cost(typed, min([cap, *costs.values()]))
+        cheapest = min(costs, key=lambda typed: costs[typed])
+        if costs[cheapest] < cap or cap >= COUNT_CAP:
+            break
+        cap *= 8
+    dialect = session.get_bind().dialect.name
+    others = sorted((typed for typed in words if typed != cheapest), key=lambda typed: costs[typed])
+    queries = [query.where(_starts_words(key, others, dialect)).order_by(key, pid) for query, key, pid in starting(cheapest)]
     fetch = limit
     while True:
         parts = [session.execute(query.limit(fetch)).all() for query in queries]
@@ -144,7 +154,7 @@ def _by_name(session: Session, words: list[str], limit: int | None) -> list[Any]
         cut = [(part[-1][1], part[-1][0]) for part in parts if fetch is not None and len(part) == fetch]
         if cut:  # past the last row of an index read up to `fetch`, that index may hold more
             found = [row for row in found if row <= min(cut)]
-        # a name may hold two words starting with `rarest`; "contains" is not "starts a word"
+        # the SQL condition lets through some names that the exact check refuses (see _starts_words)
         ids = list(dict.fromkeys(pid for key, pid in found if _has_words(key, words)))
         if not cut or limit is None or len(ids) >= limit:
             break
@@ -153,6 +163,23 @@ def _by_name(session: Session, words: list[str], limit: int | None) -> list[Any]
     for start in range(0, len(ids[:limit]), 500):
         rows += session.execute(select_columns(*_COLUMNS).where(col(PlayerRow.id).in_(ids[start : start + 500])))
     return rows
+
+
+_NOT_WORD = "[^0-9a-z]"
+"""Every character that ends a word (rules.names.name_words: anything but a letter or digit) is one of
+these; so are a few that do not (capitals, letters outside a-z), which `_has_words` then refuses."""
+
+
+def _starts_words(key: Any, words: list[str], dialect: str) -> Any:
+    """SQL: each of `words` (letters and digits only, so never a pattern character) starts the folded
+    name `key` or follows a character of _NOT_WORD in it: every name with a word starting with each
+    and a few more. SQLite's GLOB with a character class is slow, so `instr` first skips the names
+    without each word at all; PostgreSQL has regular expressions. The rarest word first: the
+    conditions are tried in their order."""
+    if dialect == "postgresql":
+        return and_(true(), *(key.regexp_match(f"(^|{_NOT_WORD}){typed}") for typed in words))
+    starts = (or_(key.op("GLOB")(typed + "*"), key.op("GLOB")(f"*{_NOT_WORD}{typed}*")) for typed in words)
+    return and_(true(), *(func.instr(key, typed) > 0 for typed in words), *starts)
 
 
 def _has_words(name_key: str, words: list[str]) -> bool:
