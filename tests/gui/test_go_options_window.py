@@ -10,20 +10,15 @@ import pytest
 from PySide6.QtWidgets import QApplication, QWizard
 
 from arbiter_app.gui.app import install_qt_translation
-from arbiter_app.gui.new_tournament_wizard import NewTournamentWizard
 from arbiter_app.gui.setup_actions import TournamentDialog
 from arbiter_app.i18n import set_language, tr
 from arbiter_app.rules.draw import DrawMethod
 from arbiter_app.rules.model import Organiser, PairingSystem, Tournament
 from arbiter_app.services import setup, tournaments
-from tests.gui.windows import open_window
+from tests.gui.windows import menu_action, new_go_wizard, open_window
 from tests.services.test_go_phases import CAGO, PLAYERS, round_robin_group
 
 SHOTS = os.environ.get("ARBITER_SHOTS")
-
-
-def menu_action(window, key: str):
-    return next(a for a in window.tournament_menu.actions() if a.objectName() == key)
 
 
 def choose(box, value) -> None:
@@ -40,15 +35,7 @@ def shown(go) -> set[str]:
 def new_wizard(qtbot, qapp, db, system: PairingSystem):
     round_robin_group(db, "A", [1, 3, 5, 7])
     window = open_window(qtbot, qapp, db, "A")
-    menu_action(window, "setup.action.new").trigger()
-    wizard = window.findChild(NewTournamentWizard)
-    qtbot.addWidget(wizard)
-    form = wizard.event_page.form
-    form.code.setText("GO")
-    form.name.setText("Turnaj Šťastných, Žďár")
-    form.organiser.setCurrentIndex(form.organiser.findData(Organiser.CAGO))
-    form.system.setCurrentIndex(form.system.findData(system))
-    form.round_count.setValue(5)
+    wizard, form = new_go_wizard(qtbot, window, "GO", "Turnaj Šťastných, Žďár", system, 5)
     wizard.resize(720, 980)
     return wizard, form.go
 

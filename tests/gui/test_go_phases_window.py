@@ -11,12 +11,11 @@ from PySide6.QtCore import Qt
 
 from arbiter_app.gui.go_phases_dialog import KnockoutFromGroupsDialog
 from arbiter_app.gui.go_rounds_panel import GoRoundsPanel
-from arbiter_app.gui.new_tournament_wizard import NewTournamentWizard
 from arbiter_app.rules.draw import DrawMethod
 from arbiter_app.rules.model import Organiser, PairingSystem, Result, Tournament
 from arbiter_app.services import results, setup, tournaments
 from tests.conftest import play_round_robin
-from tests.gui.windows import open_window, show_panel
+from tests.gui.windows import menu_action, new_go_wizard, open_window, show_panel
 from tests.services.test_go_phases import CYCLE, CAGO, PLAYERS, round_robin_group
 
 SHOTS = os.environ.get("ARBITER_SHOTS")
@@ -25,10 +24,6 @@ SHOTS = os.environ.get("ARBITER_SHOTS")
 def shot(widget, name: str) -> None:
     if SHOTS:
         widget.grab().save(os.path.join(SHOTS, name))
-
-
-def menu_action(window, key: str):
-    return next(a for a in window.tournament_menu.actions() if a.objectName() == key)
 
 
 def tick(dialog: KnockoutFromGroupsDialog, *codes: str) -> None:
@@ -59,15 +54,7 @@ def test_a_tie_on_the_line_is_shown_and_decided_by_the_td(qtbot, qapp, empty_db,
 def test_the_wizard_takes_the_placing_matches(qtbot, qapp, empty_db):
     round_robin_group(empty_db, "A", [1, 3, 5, 7])
     window = open_window(qtbot, qapp, empty_db, "A")
-    menu_action(window, "setup.action.new").trigger()
-    wizard = window.findChild(NewTournamentWizard)
-    qtbot.addWidget(wizard)
-    form = wizard.event_page.form
-    form.code.setText("KO")
-    form.name.setText("Pohár Šťastných")
-    form.organiser.setCurrentIndex(form.organiser.findData(Organiser.CAGO))
-    form.system.setCurrentIndex(form.system.findData(PairingSystem.KNOCKOUT))
-    form.round_count.setValue(3)
+    wizard, form = new_go_wizard(qtbot, window, "KO", "Pohár Šťastných", PairingSystem.KNOCKOUT, 3)
     form.go.placing.setCurrentIndex(form.go.placing.findData("third"))
     wizard.resize(700, 900)
     shot(wizard, "wizard-placing.png")

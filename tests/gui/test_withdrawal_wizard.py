@@ -10,7 +10,7 @@ from arbiter_app.gui.withdrawal_wizard import AdjudicationDialog, WithdrawalWiza
 from arbiter_app.rules.model import Flag, Result, WithdrawalKind, WithdrawalReason
 from arbiter_app.services import results, tournaments, withdrawals
 from arbiter_app.rules.results import points
-from tests.gui.windows import open_window
+from tests.gui.windows import menu_action, open_window
 from tests.conftest import ICCF_DEMO, SKS_DEMO
 
 
@@ -22,10 +22,6 @@ def between(data, a, b):
 def select_row_of(window, no):
     row = [line.no for line in window.crosstable.table.lines].index(no)
     window.crosstable.setCurrentIndex(window.crosstable.model_.index(row, 1))
-
-
-def menu_action(window, key):
-    return next(a for a in window.tournament_menu.actions() if a.objectName() == key)
 
 
 def choose(combo, value):
