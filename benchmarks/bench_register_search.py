@@ -123,7 +123,8 @@ def main() -> None:
             if took > slowest:
                 slowest, slowest_query = took, query
             print(f"{query!r:<14}{rows:>8}{took * 1000:>12.1f}{bare * 1000:>10.1f}{took / bare:>8.1f}")
-        print(f"slowest search {slowest_query!r}: {slowest * 1000:.1f} ms; ratio to the goal (50 ms): {slowest / 0.050:.2f}")
+        # run_all.py reads the first line that starts with "ratio"
+        print(f"ratio slowest search / goal (50 ms): {slowest / 0.050:.2f} ({slowest_query!r}, {slowest * 1000:.1f} ms)")
         db.close()
 
 
