@@ -26,7 +26,7 @@ BENCHMARKS = (
     ("bench_standings.py", [], ["--groups", "200"], None, "standings / plain sum over game tuples"),
     ("bench_reports.py", [], [], None, "30 start lists in one PDF / 30 x one"),
     ("bench_register_search.py", [], ["--players", "2000"], 1.0, "slowest register search, 20 000 players / 50 ms"),
-    ("bench_rating_list.py", [], ["--players", "20000"], 1.5, "FIDE list import / plain executemany (TXT)"),
+    ("bench_rating_list.py", [], ["--players", "20000"], 1.5, "FIDE list import / plain executemany (slower of TXT, XML)"),
     ("bench_go_draw.py", [], ["--players", "40", "--rounds", "3"], 1.0, "slowest go round of 200 players / 1 s"),
 )
 RATIO = re.compile(r"^\s*ratio\b.*?(\d+\.\d+)", re.MULTILINE)

@@ -2,7 +2,8 @@
 # Builds the one-folder desktop bundle in dist/arbiter-app (PyInstaller), then proves it:
 #  1. the self-check: the bundle creates the demo database and lists it (it finds its resources),
 #     then uses each library it bundles: the go event's last round is drawn again (rustworkx), a
-#     crosstable printed (ReportLab and the fonts) and a group's games exported as PGN (python-chess);
+#     crosstable printed (ReportLab and the fonts), a group's games exported as PGN (python-chess),
+#     and a FIDE list of 70 000 players imported (read in a second process, the bundle started again);
 #  2. the window: the bundle is started on that database under a virtual X display (Xvfb), and a
 #     screenshot of the display, taken from another process, must not be blank
 #     (installer/window_check.py; saved as dist/window-check.png). Needs Xvfb: setup.sh --dev.
@@ -31,6 +32,10 @@ dist/arbiter-app/arbiter-app report crosstable CZE/SF/2025-B -o "$check/crosstab
 test -s "$check/crosstable.pdf"
 dist/arbiter-app/arbiter-app export CZE/SF/2025-B --format pgn -o "$check/games.pgn" --db "$check/demo.sqlite"
 grep -q '^\[White ' "$check/games.pgn"
+# a FIDE list large enough to be read in a second process (the bundle started again: freeze_support)
+"$bin/python" -c "import sys, pathlib; from benchmarks.rating_list_files import generated_players, write_txt; write_txt(pathlib.Path(sys.argv[1]), generated_players(70000))" "$check/fide.txt"
+dist/arbiter-app/arbiter-app import-ratings "$check/fide.txt" --db "$check/fide.sqlite" | tee "$check/import.txt"
+grep -q "70000 player(s) added" "$check/import.txt"
 if [ "$window" = 1 ]; then
   echo "+ window check under Xvfb"
   command -v xvfb-run >/dev/null || { echo "xvfb-run is missing: bash installer/setup.sh --dev" >&2; exit 1; }

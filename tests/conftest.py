@@ -82,3 +82,14 @@ def play_round_robin(db: Database, code: str, winner_of) -> None:
         for g in go_rounds.load_event(db, code).data.games:
             if g.round == number:
                 enter_win(db, code, winner_of(g.white, g.black), ({g.white, g.black} - {winner_of(g.white, g.black)}).pop())
+
+
+@pytest.fixture(params=["here", "worker"])
+def reading(request, monkeypatch) -> str:
+    """A rating list read in this process, or in a second one as a large list is
+    (services.list_batches): a test taking this fixture runs both ways."""
+    if request.param == "worker":
+        from arbiter_app.services import list_batches
+
+        monkeypatch.setattr(list_batches, "WORKER_FROM_BYTES", 0)
+    return request.param

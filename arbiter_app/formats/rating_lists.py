@@ -179,11 +179,12 @@ class _Layout:
         except ET.ParseError:
             tags = []  # every record goes to ElementTree, which says where the file is broken
         text = r"([^<&\s]*(?: [^<&\s]+)*)"  # words with single spaces between them
-        children = "".join(rf"\s*<{t}>{text}</{t}>" for t in map(re.escape, tags))
-        # groups: the white space before <player>, the children's texts, an empty one for a missing field
+        wanted = [t for t in tags if t in self.fields]  # the others' texts are not read: any text will do
+        children = "".join(rf"\s*<{re.escape(t)}>{text if t in wanted else '[^<]*'}</{re.escape(t)}>" for t in tags)
+        # groups: the white space before <player>, the wanted children's texts, an empty one for a missing field
         self.record = re.compile(rf"(\s*)<player>{children}\s*</player>()") if tags else None
-        self.tags = tags
-        self.pick = operator.itemgetter(*(tags.index(f) + 1 if f in tags else len(tags) + 1 for f in self.fields))
+        self.tags = wanted
+        self.pick = operator.itemgetter(*(wanted.index(f) + 1 if f in wanted else len(wanted) + 1 for f in self.fields))
 
 
 def read_fide_xml(handle: BinaryIO, problems: list[Problem], kind: ListKind = "standard") -> Iterator[ListedPlayer]:

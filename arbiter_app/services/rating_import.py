@@ -1,6 +1,6 @@
 """Importing a rating list into the player register: FIDE TXT or XML, the ICCF list, a club's CSV.
 
-One transaction for the whole file, read as a stream in chunks of CHUNK players:
+One transaction for the whole file, read as a stream in batches (services.list_batches):
 - a player is matched by the file's id: an ICCF (register) id against the register's id, a FIDE id
   against the register's FIDE id (or the id `FIDE:<id>` of a player the FIDE list brought in);
 - new players are inserted in bulk (`Writer.insert_many`: one audit row per chunk lists their ids);
@@ -16,29 +16,19 @@ docs/exchange-formats.md.
 
 from __future__ import annotations
 
-import functools
-import gc
-import itertools
-import os
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, BinaryIO, Callable, Iterable, Iterator, Literal
+from typing import Any, Callable, Sequence
 
 from ..formats.exchange_json import ImportProblem, Problem
-from ..formats.players_csv import read_iccf_list, read_players_csv
-from ..formats.rating_lists import MAX_PROBLEMS, ListedPlayer, ListKind, read_fide_txt, read_fide_xml
-from ..rules.names import fold
+from ..formats.rating_lists import ListedPlayer, ListKind
 from ..storage.writer import Writer
 from .database import Changes, Database
+from . import list_batches
 from .errors import ImportCancelled
+from .list_batches import COLUMNS, LIST_FORMATS, Batch, ListFormat, without_cycle_collector
 
-ListFormat = Literal["fide-txt", "fide-xml", "iccf", "csv"]
-LIST_FORMATS: tuple[ListFormat, ...] = ("fide-txt", "fide-xml", "iccf", "csv")
-CHUNK = 20_000
-COLUMNS = ("id", "name", "name_key", "federation", "title", "sex", "rating", "rated_games", "rating_kind", "fide_id", "birth_year", "rank", "club")
-FIDE_PREFIX = "FIDE:"
-"""The register id of a player brought in by a FIDE list (a FIDE id can equal another player's ICCF id)."""
+__all__ = ["LIST_FORMATS", "ImportCancelled", "ListFormat", "RatingImport", "guess_format", "import_rating_list"]
 
 Progress = Callable[[int, int], bool]
 """Called with (bytes read, file size) after each chunk; returning False cancels the import."""
@@ -59,34 +49,29 @@ def guess_format(path: Path) -> ListFormat:
     return "fide-xml" if suffix == ".xml" else "fide-txt" if suffix == ".txt" else "csv"
 
 
-def _reader(fmt: ListFormat, handle: BinaryIO, problems: list[Problem], kind: ListKind) -> Iterator[ListedPlayer]:
-    if fmt == "fide-txt":
-        return read_fide_txt(handle, problems, kind)
-    if fmt == "fide-xml":
-        return read_fide_xml(handle, problems, kind)
-    if fmt == "iccf":
-        return read_iccf_list(handle, problems)
-    if fmt == "csv":
-        return read_players_csv(handle, problems)
-    raise ValueError(f"unknown list format {fmt!r}; choose one of {', '.join(LIST_FORMATS)}")
-
-
 def import_rating_list(
     db: Database, path: Path, fmt: ListFormat | None = None, kind: ListKind = "standard", progress: Progress | None = None
 ) -> RatingImport:
-    """Import the list at `path` (format guessed from the suffix when not given) in one transaction."""
+    """Import the list at `path` (format guessed from the suffix when not given) in one transaction;
+    a large list is read in a second process while this one stores it (services.list_batches)."""
     fmt = fmt or guess_format(path)
+    if fmt not in LIST_FORMATS:
+        raise ValueError(f"unknown list format {fmt!r}; choose one of {', '.join(LIST_FORMATS)}")
     problems: list[Problem] = []
-    with path.open("rb") as handle, db.transaction() as session, _without_cycle_collector():
-        size = os.fstat(handle.fileno()).st_size
+    size = path.stat().st_size
+    read = list_batches.read_in_worker if size >= list_batches.WORKER_FROM_BYTES else list_batches.read_batches
+    with db.transaction() as session, without_cycle_collector():
         writer = Writer(session, "import-ratings")
         state = _Import(writer, fmt.startswith("fide"))
-        rows = _reader(fmt, handle, problems, kind)
-        for chunk, position in _chunks(rows, handle):
-            state.store(chunk, problems)
-            if progress is not None and not progress(position, size):
-                rows.close()  # type: ignore[attr-defined]  # finish the reader (a generator) while its file is open
-                raise ImportCancelled(f"{path.name}: import cancelled; nothing was stored")
+        batches = read(path, fmt, kind, list_batches.CHUNK, not state.register_empty)
+        try:
+            for batch in batches:
+                problems += batch.problems
+                state.store(batch)
+                if progress is not None and not progress(batch.position, size):
+                    raise ImportCancelled(f"{path.name}: import cancelled; nothing was stored")
+        finally:
+            batches.close()  # type: ignore[attr-defined]  # stops the reading process of a list not read to its end
         if problems:
             raise ImportProblem(str(path), problems)
         state.finish()
@@ -98,41 +83,9 @@ def import_rating_list(
     return RatingImport(Changes("import-ratings", frozenset(), text, writer.batch), state.added, state.changed, state.unchanged, tuple(state.conflicts))
 
 
-@contextmanager
-def _without_cycle_collector() -> Iterator[None]:
-    """Reading a list makes millions of short-lived objects and no reference cycles: the cycle
-    collector's passes over them took a third of the time of a FIDE XML import (measured: 17.4 s
-    against 11.8 s for 287 000 players). Reference counting frees them all the same."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
-
-
-def _chunks(rows: Iterator[ListedPlayer], handle: BinaryIO) -> Iterator[tuple[list[ListedPlayer], int]]:
-    """CHUNK players at a time, with the file position reached (for the progress)."""
-    while chunk := list(itertools.islice(rows, CHUNK)):
-        yield chunk, handle.tell()
-
-
-def search_key(name: str) -> str:
-    """`rules.names.fold` of the name, word by word: plain ASCII words are only lowered, the others
-    folded once each (a list repeats its surnames and first names)."""
-    if name.isascii():
-        return " ".join(name.lower().split())
-    return " ".join(map(_fold_word, name.split()))
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def _fold_word(word: str) -> str:
-    return fold(word)
-
-
 class _Import:
-    """The state of one import: counts, the ids seen (to refuse a list naming a player twice)."""
+    """The state of one import: counts, the ids of the file seen so far (not reported as other players
+    of the same name)."""
 
     def __init__(self, writer: Writer, fide_list: bool):
         self.writer = writer
@@ -146,53 +99,34 @@ class _Import:
         self.added = self.changed = self.unchanged = 0
         self.conflicts: list[str] = []
 
-    def register_id(self, row: ListedPlayer) -> str:
-        return row.id if row.id else FIDE_PREFIX + (row.fide_id or "")
-
-    def store(self, chunk: list[ListedPlayer], problems: list[Problem]) -> None:
-        ids = list(map(self.register_id, chunk))
-        fresh = set(ids)
-        if len(fresh) == len(ids) and self.seen.isdisjoint(fresh):  # the usual case: no player listed twice
-            self.seen |= fresh
-            rows = chunk
-        else:
-            rows = self._first_listings(chunk, problems)
-            ids = list(map(self.register_id, rows))
-        if self.register_empty:
-            self.writer.insert_many("player", COLUMNS, list(map(self._new, rows, ids)))
-            self.added += len(rows)
+    def store(self, batch: Batch) -> None:
+        if not batch.columns[0]:  # a batch of problems only
             return
-        existing = self._existing(rows)
+        if self.register_empty:
+            columns, values, blank = _without_blank_columns(batch.columns)
+            self.writer.insert_many("player", columns, list(zip(*values)), blank)
+            self.added += len(values[0])
+            return
+        rows = batch.rows
+        self.seen.update(row[0] for row in rows)
+        existing = self._existing(batch.players, rows)
         inserts: list[tuple[Any, ...]] = []
         updates: list[tuple[dict[str, Any], dict[str, Any]]] = []
-        for row in rows:
-            old = existing.get(self.register_id(row)) or (existing.get("fide:" + row.fide_id) if row.fide_id and not row.id else None)
+        for player, row in zip(batch.players, rows):
+            old = existing.get(row[0]) or (existing.get("fide:" + player.fide_id) if player.fide_id and not player.id else None)
             if old is None:
-                inserts.append(self._new(row, self.register_id(row)))
+                inserts.append(row)
                 continue
-            new = self._merged(old, row)
+            new = self._merged(old, player, row)
             if new == old:
                 self.unchanged += 1
             else:
                 updates.append((old, new))
-        self._report_names(rows, inserts)
+        self._report_names(batch.players, rows, inserts)
         self.writer.insert_many("player", COLUMNS, inserts)
         self.writer.update_many("player", updates)
         self.added += len(inserts)
         self.changed += len(updates)
-
-    def _first_listings(self, chunk: list[ListedPlayer], problems: list[Problem]) -> list[ListedPlayer]:
-        """The players of `chunk` not listed before (in the file), each repeat reported."""
-        rows = []
-        for row in chunk:
-            key = self.register_id(row)
-            if key in self.seen:
-                if len(problems) < MAX_PROBLEMS:
-                    problems.append(Problem(f"line {row.line}", f"player {row.id or 'FIDE ' + str(row.fide_id)} is listed a second time"))
-                continue
-            self.seen.add(key)
-            rows.append(row)
-        return rows
 
     def finish(self) -> None:
         if self.register_empty:
@@ -204,35 +138,26 @@ class _Import:
         sql = f"SELECT {', '.join(COLUMNS)} FROM player WHERE {where} IN ({', '.join([self.mark] * len(values))})"
         return [dict(zip(COLUMNS, r)) for r in self.conn.exec_driver_sql(sql, tuple(values))]
 
-    def _existing(self, rows: list[ListedPlayer]) -> dict[str, dict[str, Any]]:
+    def _existing(self, players: list[ListedPlayer], rows: list[tuple[Any, ...]]) -> dict[str, dict[str, Any]]:
         """The register's rows of these players, by id and (as "fide:<id>") by FIDE id."""
         found: dict[str, dict[str, Any]] = {}
-        for part in range(0, len(rows), 500):
-            some = rows[part : part + 500]
-            for r in self._select("id", [self.register_id(x) for x in some]):
+        for part in range(0, len(players), 500):
+            for r in self._select("id", [row[0] for row in rows[part : part + 500]]):
                 found[r["id"]] = r
-            for r in self._select("fide_id", [x.fide_id for x in some if x.fide_id and not x.id]):
+            for r in self._select("fide_id", [x.fide_id for x in players[part : part + 500] if x.fide_id and not x.id]):
                 found.setdefault("fide:" + r["fide_id"], r)
         return found
 
-    def _new(self, row: ListedPlayer, register_id: str) -> tuple[Any, ...]:
-        title = None if self.fide_list else row.title
-        return (
-            register_id, row.name, search_key(row.name), row.federation, title, row.sex or "m",
-            row.rating, row.games or 0, row.rating_kind or ("fixed" if row.rating else "none"),
-            row.fide_id, row.birth_year, None, row.club or "",
-        )
-
-    def _merged(self, old: dict[str, Any], row: ListedPlayer) -> dict[str, Any]:
+    def _merged(self, old: dict[str, Any], row: ListedPlayer, new_row: tuple[Any, ...]) -> dict[str, Any]:
         """The register row after this list: a FIDE list changes the name, federation and rating only of
         the players it brought in, and the rating of others only where no ICCF rating stands."""
         new = dict(old)
         for column, value in (("fide_id", row.fide_id), ("birth_year", row.birth_year), ("sex", row.sex)):
             if value is not None:
                 new[column] = value
-        own = not self.fide_list or old["id"] == self.register_id(row)
+        own = not self.fide_list or old["id"] == new_row[0]
         if own:
-            new.update(name=row.name, name_key=search_key(row.name), federation=row.federation or old["federation"])
+            new.update(name=row.name, name_key=new_row[2], federation=row.federation or old["federation"])
             if not self.fide_list and row.title is not None:
                 new["title"] = row.title
             if row.club is not None:
@@ -244,18 +169,26 @@ class _Import:
                 new["rated_games"] = row.games
         return new
 
-    def _report_names(self, rows: list[ListedPlayer], inserts: list[tuple[Any, ...]]) -> None:
+    def _report_names(self, players: list[ListedPlayer], rows: list[tuple[Any, ...]], inserts: list[tuple[Any, ...]]) -> None:
         """New players whose name the register already has under another id (not from this file)."""
-        new_ids = {values[0] for values in inserts}
-        fresh = [r for r in rows if self.register_id(r) in new_ids]
-        keys = {search_key(r.name) for r in fresh}
+        new_ids = {row[0] for row in inserts}
+        fresh = [(player, row[2]) for player, row in zip(players, rows) if row[0] in new_ids]
         holders: dict[str, list[str]] = {}
+        keys = sorted({key for _player, key in fresh})
         for part in range(0, len(keys), 500):
-            for held in self._select("name_key", sorted(keys)[part : part + 500]):
+            for held in self._select("name_key", keys[part : part + 500]):
                 if held["id"] not in self.seen:
                     holders.setdefault(held["name_key"], []).append(held["id"])
-        for r in fresh:
-            others = holders.get(search_key(r.name))
+        for player, key in fresh:
+            others = holders.get(key)
             if others:
-                who = r.id or f"FIDE {r.fide_id}"
-                self.conflicts.append(f"line {r.line}: {r.name} ({who}) was added; the register has this name as player {', '.join(others)}")
+                who = player.id or f"FIDE {player.fide_id}"
+                self.conflicts.append(f"line {player.line}: {player.name} ({who}) was added; the register has this name as player {', '.join(others)}")
+
+
+def _without_blank_columns(values: list[Sequence[Any]]) -> tuple[list[str], list[Sequence[Any]], list[str]]:
+    """COLUMNS and their values less the columns that are None or '' in every row (a FIDE list's
+    titles and clubs, every list's go ranks), and the names of those."""
+    kept = [i for i, column in enumerate(values) if column[0] not in (None, "") or column.count(column[0]) != len(column)]
+    blank = [name for i, name in enumerate(COLUMNS) if i not in kept]
+    return [COLUMNS[i] for i in kept], [values[i] for i in kept], blank

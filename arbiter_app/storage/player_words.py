@@ -11,23 +11,18 @@ the row back), so they are not audited themselves.
 
 from __future__ import annotations
 
-from typing import Iterable, Optional
+from typing import TYPE_CHECKING, Iterable, Optional
 
-from sqlalchemy.engine import Connection
+from ..rules.names import indexed_words
 
-from ..rules.names import name_words
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Connection
 
 NameChange = tuple[str, Optional[str], Optional[str]]
 """(player id, name_key before or None for a new player, name_key after or None for a deleted one)."""
 
 
 STAGED = "player_word_staged"
-
-
-def indexed_words(key: str) -> set[str]:
-    """The words of the folded name `key` that the table holds: all but those `key` starts with
-    ("novak, jan" -> {"jan"}; "nov novak" -> {"novak"})."""
-    return {word for word in name_words(key) if not key.startswith(word)}
 
 
 def rewrite(conn: Connection, changes: Iterable[NameChange], table: str = "player_word") -> None:
@@ -45,8 +40,19 @@ def rewrite(conn: Connection, changes: Iterable[NameChange], table: str = "playe
     mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
     if gone:
         conn.exec_driver_sql(f"DELETE FROM player_word WHERE word = {mark} AND name_key = {mark} AND player_id = {mark}", gone)
-    if added:
-        conn.exec_driver_sql(f"INSERT INTO {table} (word, name_key, player_id) VALUES ({mark}, {mark}, {mark})", added)
+    insert(conn, added, table)
+
+
+def rows_of(ids: Iterable[str], keys: Iterable[str]) -> list[tuple[str, str, str]]:
+    """The rows (word, name_key, player id) of new players' names."""
+    return [(word, key, player_id) for player_id, key in zip(ids, keys) for word in indexed_words(key)]
+
+
+def insert(conn: Connection, rows: list[tuple[str, str, str]], table: str = "player_word") -> None:
+    """Insert rows (word, name_key, player id) of new players' names, each word of a name once."""
+    if rows:
+        mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
+        conn.exec_driver_sql(f"INSERT INTO {table} (word, name_key, player_id) VALUES ({mark}, {mark}, {mark})", rows)
 
 
 def stage(conn: Connection) -> None:

@@ -2,15 +2,17 @@
 store), Import rating list (progress, summary, Cancel stores nothing), Export for upload (the files
 named from the event code, opened and read)."""
 
+import multiprocessing
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QTimer
 
 from arbiter_app.gui.pgn_import_dialog import open_pgn_import
 from arbiter_app.gui.rating_list_import import import_rating_list_with_progress
 from arbiter_app.gui.upload_export_dialog import open_upload_export
 from arbiter_app.rules.model import Result
-from arbiter_app.services import players, results, rating_import, tournaments
+from arbiter_app.services import list_batches, players, results, tournaments
 from benchmarks.rating_list_files import generated_players, write_txt
 from tests.conftest import ICCF_DEMO
 from tests.formats.test_pgn import group_pgn
@@ -53,7 +55,7 @@ def test_import_games_preview_tick_a_conflict_and_store(qtbot, qapp, demo_db, tm
     assert tournaments.load(demo_db, ICCF_DEMO) == data
 
 
-def test_import_rating_list_with_progress_and_summary(qtbot, qapp, empty_db, tmp_path: Path):
+def test_import_rating_list_with_progress_and_summary(qtbot, qapp, empty_db, tmp_path: Path, reading):
     path = tmp_path / "players.txt"
     write_txt(path, generated_players(500))
     window = _window(qtbot, qapp, empty_db)
@@ -63,8 +65,8 @@ def test_import_rating_list_with_progress_and_summary(qtbot, qapp, empty_db, tmp
     assert window.rating_progress.value() in (-1, 1000)
 
 
-def test_cancel_stores_nothing(qtbot, qapp, empty_db, tmp_path: Path, monkeypatch):
-    monkeypatch.setattr(rating_import, "CHUNK", 50)
+def test_cancel_stores_nothing(qtbot, qapp, empty_db, tmp_path: Path, monkeypatch, reading):
+    monkeypatch.setattr(list_batches, "CHUNK", 50)
     path = tmp_path / "players.txt"
     write_txt(path, generated_players(1000))
     window = _window(qtbot, qapp, empty_db)
@@ -73,6 +75,7 @@ def test_cancel_stores_nothing(qtbot, qapp, empty_db, tmp_path: Path, monkeypatc
     QTimer.singleShot(0, lambda: window.rating_progress.cancel())
     assert import_rating_list_with_progress(window, str(path)) is None
     assert errors == ["players.txt: import cancelled; nothing was stored"] and players.count(empty_db) == 0
+    assert multiprocessing.active_children() == []
 
 
 def test_export_for_upload_writes_the_named_files(qtbot, qapp, demo_db, tmp_path: Path):

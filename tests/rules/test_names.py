@@ -1,6 +1,9 @@
 """The folded names the register searches by (rules.names)."""
 
-from arbiter_app.rules.names import fold
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from arbiter_app.rules.names import fold, fold_many, indexed_words
 
 
 def test_fold_drops_diacritics_and_case():
@@ -11,3 +14,27 @@ def test_fold_drops_diacritics_and_case():
 
 def test_fold_letters_without_a_decomposition():
     assert fold("Łukasz Øster Straße") == "lukasz oster strasse"
+
+
+def test_fold_many_folds_each_text_as_fold_does():
+    names = ["Židů, Jan", "Šťastný,  Petr ", "Carlsen, Magnus", "", " Łukasz\tØster", "Иванов, Иван", "ＡＢＣ", "e\u0301\u0327x"]
+    assert fold_many(names) == ["zidu, jan", "stastny, petr", "carlsen, magnus", "", "lukasz oster", "иванов, иван", "abc", "ex"]
+    assert fold_many(["Novák", "a\nb"]) == ["novak", "a b"]  # a text with a line break of its own
+    assert fold_many([]) == []
+
+
+# letters with and without diacritics, combining marks, white space of all kinds, line breaks
+_CHARACTERS = st.characters(codec="utf-8") | st.sampled_from("aZ ,-\n\t\u00a0\u0301\u0327\u2003ŠšŁøßİıǅ")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.text(_CHARACTERS, max_size=12), max_size=8))
+def test_fold_many_is_fold_of_each(texts):
+    assert fold_many(texts) == [fold(text) for text in texts]
+
+
+def test_indexed_words_leave_out_those_the_name_starts_with():
+    assert indexed_words("novak, jan") == {"jan"}
+    assert indexed_words("nov novak") == {"novak"}
+    assert indexed_words("novak nov") == set()
+    assert indexed_words("-novak, jan-jan") == {"novak", "jan"}

@@ -1,12 +1,13 @@
 """Importing rating lists into the register: one transaction, added/changed/left alone, ids matched,
 names reported, entries keep their ratings, a defective or cancelled import stores nothing, undo."""
 
+import multiprocessing
 from pathlib import Path
 
 import pytest
 
 from arbiter_app.formats.exchange_json import ImportProblem
-from arbiter_app.services import players as register_service, results, tournaments
+from arbiter_app.services import list_batches, players as register_service, results, tournaments
 from arbiter_app.services.rating_import import ImportCancelled, import_rating_list
 from arbiter_app.storage.writer import BulkNotRedoable
 from benchmarks.rating_list_files import FidePlayer, generated_players, write_txt, write_xml
@@ -18,7 +19,7 @@ def register(db) -> dict:
 
 
 @pytest.mark.parametrize("fmt, write", [("fide-txt", write_txt), ("fide-xml", write_xml)])
-def test_a_fide_list_into_an_empty_register_then_an_update(empty_db, tmp_path: Path, fmt, write):
+def test_a_fide_list_into_an_empty_register_then_an_update(empty_db, tmp_path: Path, fmt, write, reading):
     players = list(generated_players(300, seed=3))
     path = tmp_path / f"list.{fmt[5:]}"
     write(path, players)
@@ -82,10 +83,8 @@ def test_a_defective_list_stores_nothing_and_names_every_line(empty_db, tmp_path
     assert register(empty_db) == {}
 
 
-def test_a_player_listed_again_in_a_later_chunk_is_reported_with_his_line(empty_db, tmp_path: Path, monkeypatch):
-    from arbiter_app.services import rating_import
-
-    monkeypatch.setattr(rating_import, "CHUNK", 20)
+def test_a_player_listed_again_in_a_later_chunk_is_reported_with_his_line(empty_db, tmp_path: Path, monkeypatch, reading):
+    monkeypatch.setattr(list_batches, "CHUNK", 20)
     players = list(generated_players(50, seed=6))
     path = tmp_path / "list.txt"
     write_txt(path, players + [players[3], players[45], players[45]])  # lines 52, 53 (same chunk as 47), 54
@@ -95,10 +94,8 @@ def test_a_player_listed_again_in_a_later_chunk_is_reported_with_his_line(empty_
     assert register(empty_db) == {}
 
 
-def test_cancel_stores_nothing(empty_db, tmp_path: Path, monkeypatch):
-    from arbiter_app.services import rating_import
-
-    monkeypatch.setattr(rating_import, "CHUNK", 40)
+def test_cancel_stores_nothing(empty_db, tmp_path: Path, monkeypatch, reading):
+    monkeypatch.setattr(list_batches, "CHUNK", 40)
     path = tmp_path / "list.xml"
     write_xml(path, generated_players(200))
     calls = []
@@ -110,3 +107,28 @@ def test_cancel_stores_nothing(empty_db, tmp_path: Path, monkeypatch):
     with pytest.raises(ImportCancelled):
         import_rating_list(empty_db, path, progress=progress)
     assert register(empty_db) == {} and len(calls) == 3
+    assert multiprocessing.active_children() == []  # the reading process was stopped
+
+
+def test_a_failure_to_read_is_raised_with_the_file_name(empty_db, tmp_path: Path, reading):
+    folder = tmp_path / "not-a-list.txt"
+    folder.mkdir()
+    with pytest.raises(IsADirectoryError, match="not-a-list.txt"):
+        import_rating_list(empty_db, folder)
+    assert register(empty_db) == {}
+
+
+def test_a_reading_process_that_dies_stores_nothing(empty_db, tmp_path: Path, monkeypatch):
+    monkeypatch.setattr(list_batches, "WORKER_FROM_BYTES", 0)
+    monkeypatch.setattr(list_batches, "CHUNK", 10)
+    path = tmp_path / "list.txt"
+    write_txt(path, generated_players(2000))
+
+    def progress(done: int, total: int) -> bool:
+        for child in multiprocessing.active_children():
+            child.kill()
+        return True
+
+    with pytest.raises(RuntimeError, match=r"list.txt: the process reading the list stopped \(exit code -9\)"):
+        import_rating_list(empty_db, path, progress=progress)
+    assert register(empty_db) == {} and multiprocessing.active_children() == []
