@@ -20,6 +20,7 @@ from __future__ import annotations
 import gc
 import itertools
 import multiprocessing
+import os
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,8 +37,9 @@ CHUNK = 20_000
 FIDE_PREFIX = "FIDE:"
 """The register id of a player brought in by a FIDE list (a FIDE id can equal another player's ICCF id)."""
 WORKER_FROM_BYTES = 8 << 20
-"""A list at least this large (about 50 000 players of a FIDE TXT list) is read in a second process;
-a smaller one is read in less time than that process takes to start."""
+"""A list at least this large (about 50 000 players of a FIDE TXT list) is read in a second process
+when the program may use two processors (`in_worker`); a smaller one is read in less time than that
+process takes to start."""
 
 COLUMNS = ("id", "name", "name_key", "federation", "title", "sex", "rating", "rated_games", "rating_kind", "fide_id", "birth_year", "rank", "club")
 """The player table's columns, in the order of `new_columns`."""
@@ -129,6 +131,13 @@ def new_columns(players: list[ListedPlayer], ids: list[str], keys: list[str], fi
         ratings, [count or 0 for count in games], [kind or ("fixed" if rating else "none") for kind, rating in zip(kinds, ratings)],
         fide_ids, births, [None] * len(ids), [club or "" for club in clubs],
     ]  # fmt: skip
+
+
+def in_worker(size: int) -> bool:
+    """Whether a list of `size` bytes is read in a second process: a large one, with a second
+    processor to run it (on one, the two processes would only take turns)."""
+    processors = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return size >= WORKER_FROM_BYTES and processors > 1
 
 
 def read_in_worker(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK, players: bool = True) -> Iterator[Batch]:

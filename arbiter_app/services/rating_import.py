@@ -59,7 +59,7 @@ def import_rating_list(
         raise ValueError(f"unknown list format {fmt!r}; choose one of {', '.join(LIST_FORMATS)}")
     problems: list[Problem] = []
     size = path.stat().st_size
-    read = list_batches.read_in_worker if size >= list_batches.WORKER_FROM_BYTES else list_batches.read_batches
+    read = list_batches.read_in_worker if list_batches.in_worker(size) else list_batches.read_batches
     with db.transaction() as session, without_cycle_collector():
         writer = Writer(session, "import-ratings")
         state = _Import(writer, fmt.startswith("fide"))

@@ -119,7 +119,7 @@ def test_a_failure_to_read_is_raised_with_the_file_name(empty_db, tmp_path: Path
 
 
 def test_a_reading_process_that_dies_stores_nothing(empty_db, tmp_path: Path, monkeypatch):
-    monkeypatch.setattr(list_batches, "WORKER_FROM_BYTES", 0)
+    monkeypatch.setattr(list_batches, "in_worker", lambda size: True)
     monkeypatch.setattr(list_batches, "CHUNK", 10)
     path = tmp_path / "list.txt"
     write_txt(path, generated_players(2000))
@@ -132,3 +132,11 @@ def test_a_reading_process_that_dies_stores_nothing(empty_db, tmp_path: Path, mo
     with pytest.raises(RuntimeError, match=r"list.txt: the process reading the list stopped \(exit code -9\)"):
         import_rating_list(empty_db, path, progress=progress)
     assert register(empty_db) == {} and multiprocessing.active_children() == []
+
+
+def test_a_large_list_is_read_in_a_second_process_when_there_is_a_second_processor(monkeypatch):
+    large, small = list_batches.WORKER_FROM_BYTES, list_batches.WORKER_FROM_BYTES - 1
+    monkeypatch.setattr(list_batches.os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
+    assert list_batches.in_worker(large) and not list_batches.in_worker(small)
+    monkeypatch.setattr(list_batches.os, "sched_getaffinity", lambda pid: {0}, raising=False)
+    assert not list_batches.in_worker(large)
