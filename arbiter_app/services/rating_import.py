@@ -53,7 +53,9 @@ def import_rating_list(
     db: Database, path: Path, fmt: ListFormat | None = None, kind: ListKind = "standard", progress: Progress | None = None
 ) -> RatingImport:
     """Import the list at `path` (format guessed from the suffix when not given) in one transaction;
-    a large list is read in a second process while this one stores it (services.list_batches)."""
+    a large list is read in a second process while this one stores it (services.list_batches). That
+    process is started as Python's multiprocessing starts one: a script calling this keeps its own
+    work under `if __name__ == "__main__":`."""
     fmt = fmt or guess_format(path)
     if fmt not in LIST_FORMATS:
         raise ValueError(f"unknown list format {fmt!r}; choose one of {', '.join(LIST_FORMATS)}")
