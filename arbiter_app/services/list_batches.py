@@ -195,7 +195,7 @@ def _packed(column: Sequence[Any]) -> Sequence[Any] | str:
         joined = "\0".join(column)
     except TypeError:  # not only texts
         return column
-    return column if not column or "\0" in joined else joined
+    return joined if column and joined.count("\0") == len(column) - 1 else column  # no NUL in a text
 
 
 def _unpacked(column: Sequence[Any] | str) -> Sequence[Any]:
