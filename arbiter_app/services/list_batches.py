@@ -3,9 +3,8 @@ for them (their register ids and folded names among them).
 
 A large list is read in a second process (`read_in_worker`), so that reading it (Python's work on
 every line: cutting, checking, building the rows) runs beside storing it (SQLite's work) instead of
-before it: at 1.1 million players this takes the import of a FIDE list from 1.7-2.0x to about 1.3x
-the time of the bare inserts (docs/exchange-formats.md, benchmarks/bench_rating_list.py). The
-receiving side folds the names, so that the two processes take about as long each. The process is
+before it: at 1.1 million players this takes the import of a FIDE list from 1.7-2.0x to about 1.2x
+the time of the bare inserts (docs/exchange-formats.md, benchmarks/bench_rating_list.py). The process is
 started with "spawn", as on Windows and macOS: a fork of a Qt program is not safe. It sends one
 batch at a time through a pipe, so that memory stays bounded (the reader waits while the importer is
 behind): the columns of texts joined into one text each (`_packed`), the players as plain tuples (a
@@ -78,10 +77,9 @@ def _reader(fmt: ListFormat, handle: BinaryIO, problems: list[Problem], kind: Li
     raise ValueError(f"unknown list format {fmt!r}; choose one of {', '.join(LIST_FORMATS)}")
 
 
-def read_batches(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK, players: bool = True, fold: bool = True) -> Iterator[Batch]:
-    """The list's players, `chunk` at a time, in this process (`players`: with the players as listed;
-    not `fold`: without their search keys, the column empty). A player listed a second time is
-    reported (and left out)."""
+def read_batches(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK, players: bool = True) -> Iterator[Batch]:
+    """The list's players, `chunk` at a time, in this process (`players`: with the players as listed).
+    A player listed a second time is reported (and left out)."""
     problems: list[Problem] = []
     seen: set[str] = set()
     fide_list = fmt.startswith("fide")
@@ -96,7 +94,7 @@ def read_batches(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK
                     seen |= fresh
                 else:
                     listed, ids = _first_listings(listed, ids, seen, problems)
-                keys = fold_many([player.name for player in listed]) if fold else []
+                keys = fold_many([player.name for player in listed])
                 yield Batch(new_columns(listed, ids, keys, fide_list), listed if players else [], handle.tell(), problems[reported:])
                 reported = len(problems)
             if len(problems) > reported:
@@ -160,9 +158,7 @@ def read_in_worker(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHU
             if isinstance(message, BaseException):
                 raise message
             columns, listed, *rest = message
-            columns = list(map(_unpacked, columns))
-            columns[2] = fold_many(columns[1])  # here: the two processes take about as long each
-            yield Batch(columns, list(map(tuple.__new__, itertools.repeat(ListedPlayer), listed)), *rest)
+            yield Batch(list(map(_unpacked, columns)), list(map(tuple.__new__, itertools.repeat(ListedPlayer), listed)), *rest)
     finally:
         receiving.close()
         if worker.is_alive():
@@ -174,7 +170,7 @@ def _work(sending: Any, path: str, fmt: ListFormat, kind: ListKind, chunk: int, 
     """The worker process: every batch (`_packed`, the players as plain tuples), then None; or the
     exception that stopped it."""
     try:
-        for batch in read_batches(Path(path), fmt, kind, chunk, players, fold=False):
+        for batch in read_batches(Path(path), fmt, kind, chunk, players):
             sending.send((list(map(_packed, batch.columns)), list(map(tuple, batch.players)), batch.position, batch.problems))
         sending.send(None)
     except (BrokenPipeError, KeyboardInterrupt):
