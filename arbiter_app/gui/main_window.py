@@ -211,8 +211,8 @@ class MainWindow(QMainWindow):
 
     def refresh(self) -> None:
         self.data = tournaments.load(self.db, self.code) if self.code else None
-        if self.data is None:
-            self.title.setText(tr("gui.no_tournament"))
+        if self.data is None:  # an empty database says where to begin
+            self.title.setText(tr("gui.no_tournament" if self.tournament_list.count() else "gui.no_tournament_yet"))
         else:
             t = self.data.tournament
             self.title.setText(f"{t.name}  ({t.code})")
@@ -221,7 +221,10 @@ class MainWindow(QMainWindow):
         show_actions_for_event(self)
         for i in range(self.panels.count()):  # a panel of another kind of event steps aside
             applies = getattr(self.panels.widget(i), "applies_to", None)
-            self.panels.setTabVisible(i, self.data is None or applies is None or applies(self.data))
+            if self.data is None:  # no event: the standings tab alone, not one of each kind
+                self.panels.setTabVisible(i, i == 0)
+            else:
+                self.panels.setTabVisible(i, applies is None or applies(self.data))
         self._stale_panels = set(range(self.panels.count()))
         self._show_panel(self.panels.currentIndex())
 

@@ -2,6 +2,7 @@
 
 from PySide6.QtCore import Qt
 
+from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.rules.model import Flag, Result
 from arbiter_app.services import tournaments
 from arbiter_app.services.results import find_game
@@ -89,3 +90,11 @@ def test_panels_of_another_kind_of_event_step_aside(qtbot, qapp, demo_db):
     codes = [window.tournament_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(window.tournament_list.count())]
     window.tournament_list.setCurrentRow(codes.index("CZE/T4L1/2025"))
     assert "Teams" in visible(window)
+    window.show_tournament(None)  # no event chosen: one Standings tab, not two
+    assert visible(window) == ["Standings"] and window.title.text() == "No tournament selected"
+
+
+def test_an_empty_database_says_where_to_begin(qtbot, qapp, empty_db):
+    window = MainWindow(empty_db)
+    qtbot.addWidget(window)
+    assert window.title.text() == "No tournament yet: Tournament → New tournament…"
