@@ -18,3 +18,16 @@ def test_types_check_outside_the_gui():
     root = Path(__file__).parents[1]
     proc = subprocess.run([sys.executable, "-m", "mypy", "arbiter_app"], cwd=root, capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_the_main_window_satisfies_the_protocols_the_features_take():
+    """Features are typed against gui.workbench's protocols; mypy checks the window still has every member."""
+    root = Path(__file__).parents[1]
+    program = (
+        "from arbiter_app.gui.main_window import MainWindow\n"
+        "from arbiter_app.gui.workbench import Session, Workbench\n"
+        "def check(window: MainWindow) -> tuple[Session, Workbench]:\n"
+        "    return window, window\n"
+    )
+    proc = subprocess.run([sys.executable, "-m", "mypy", "-c", program], cwd=root, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr

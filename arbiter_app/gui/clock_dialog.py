@@ -36,7 +36,7 @@ from ..services.errors import USER_ERRORS, message_of
 from .table_model import Column, RowsModel
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .workbench import Session
 
 VERDICT_COLOURS = {
     Verdict.CLAIM_UPHELD: "#b00020",
@@ -47,7 +47,7 @@ VERDICT_COLOURS = {
 }
 
 
-def open_clock_dialog(window: MainWindow) -> ClockDialog:
+def open_clock_dialog(window: Session) -> ClockDialog:
     dialog = ClockDialog(window)
     dialog.open()
     return dialog
@@ -61,7 +61,7 @@ def _datetime_edit() -> QDateTimeEdit:
 
 
 class ClockDialog(QDialog):
-    def __init__(self, window: MainWindow):
+    def __init__(self, window: Session):
         super().__init__(window)
         self.window_ = window
         self.report: ClockReport | None = None

@@ -21,7 +21,7 @@ go_rounds = lazy_module("arbiter_app.services.go_rounds")  # the go wall list, l
 results = lazy_module("arbiter_app.services.results")  # with the first result entered (docs/performance.md)
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .workbench import Session
 
 # keys -> the row player's points (or the result, for both lose)
 KEY_POINTS: dict[Qt.Key, float | Result] = {
@@ -35,7 +35,7 @@ CANCELLED = QColor("#eeeeee")
 
 
 class CrosstableView(QTableView):
-    def __init__(self, window: "MainWindow"):
+    def __init__(self, window: Session):
         super().__init__()
         self.window_ = window
         self.model_ = RowsModel()

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .workbench import Workbench
 
 CORRESPONDENCE_ONLY = frozenset({
     "substitute.wizard.action", "clock.dialog.action", "withdrawal.adjudication.action", "report.norms",
@@ -18,7 +18,7 @@ CORRESPONDENCE_ONLY = frozenset({
 """Object names of the actions hidden for a go event."""
 
 
-def show_actions_for_event(window: "MainWindow") -> None:
+def show_actions_for_event(window: Workbench) -> None:
     go = window.data is not None and window.data.tournament.round_by_round
     for menu in (window.tournament_menu, window.reports_menu):
         for action in menu.actions():

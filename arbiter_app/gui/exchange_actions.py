@@ -10,7 +10,7 @@ from ..i18n import tr
 from .lazy_import import lazy_module
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .workbench import Workbench
 
 # The dialogs load when first opened: the PGN import pulls in python-chess (docs/performance.md).
 pgn_import_dialog = lazy_module("arbiter_app.gui.pgn_import_dialog")
@@ -18,7 +18,7 @@ rating_list_import = lazy_module("arbiter_app.gui.rating_list_import")
 upload_export_dialog = lazy_module("arbiter_app.gui.upload_export_dialog")
 
 
-def install(window: MainWindow) -> None:
+def install(window: Workbench) -> None:
     """Menu installer: the three actions, before the separator above Quit."""
     before = next((a for a in window.file_menu.actions() if a.isSeparator()), None)
     for key, slot in (

@@ -19,13 +19,13 @@ from ..i18n import tr
 from ..services.database import Changes
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .workbench import Session
 
 INTERVAL_MS = 1000
 
 
 class ExternalChanges(QObject):
-    def __init__(self, window: "MainWindow"):
+    def __init__(self, window: Session):
         super().__init__(window)
         self.window = window
         self.db = window.db
@@ -53,7 +53,7 @@ class ExternalChanges(QObject):
         self.window.statusBar().showMessage(text, 8000)
 
 
-def install(window: "MainWindow") -> ExternalChanges:
+def install(window: Session) -> ExternalChanges:
     return ExternalChanges(window)
 
 

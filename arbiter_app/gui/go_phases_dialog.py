@@ -26,11 +26,11 @@ from .tournament_forms import combo
 go_phases = lazy_module("arbiter_app.services.go_phases")
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .workbench import Session
 
 
 class KnockoutFromGroupsDialog(QDialog):
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: Session) -> None:
         super().__init__(window)
         self._window = window
         self.setWindowTitle(tr("go.phases.title"))

@@ -30,7 +30,7 @@ go_rules = lazy_module("arbiter_app.rules.go_event")  # when a go event is first
 
 if TYPE_CHECKING:
     from ..rules.go_pairing import Board
-    from .main_window import MainWindow
+    from .workbench import Workbench
 
 LEFT = Qt.AlignmentFlag.AlignLeft
 Perform = Callable[[Callable[[], Changes]], object]
@@ -258,7 +258,7 @@ class GoRoundsPanel(QWidget):
             self.table.selectRow(next_row)
 
 
-def add_go_rounds_panel(window: "MainWindow") -> GoRoundsPanel:
+def add_go_rounds_panel(window: Workbench) -> GoRoundsPanel:
     """Add the Rounds tab (go events) to the main window."""
     panel = GoRoundsPanel(lambda: window.db, window.perform)
     window.add_panel("go.tab", panel)

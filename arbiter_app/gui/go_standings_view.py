@@ -22,7 +22,7 @@ from .table_model import Column, fit_columns
 go_standings = lazy_module("arbiter_app.services.go_standings")
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .workbench import Workbench
 
 LEFT = Qt.AlignmentFlag.AlignLeft
 FIRST_CRITERION = 5
@@ -131,7 +131,7 @@ class GoStandingsView(QWidget):
             self.explanation.setText(self.explanation_text(self.model_.row_object(index.row()), criterion))
 
 
-def add_go_standings_panel(window: "MainWindow") -> GoStandingsView:
+def add_go_standings_panel(window: Workbench) -> GoStandingsView:
     """Add the Standings tab of go events (the chess one steps aside for them)."""
     panel = GoStandingsView(lambda: window.db)
     window.add_panel("gui.standings", panel)

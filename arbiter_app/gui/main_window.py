@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -47,6 +47,9 @@ from .rating_columns import install as install_rating_columns
 from .standings_view import StandingsView
 from .team_view import install as install_team_features
 
+if TYPE_CHECKING:
+    from .workbench import Workbench
+
 # The write path (SQLModel and pydantic) loads with the first change the arbiter makes: the window
 # reads its first screen without it (storage.reading, docs/performance.md).
 results = lazy_module("arbiter_app.services.results")
@@ -74,7 +77,7 @@ class MainWindow(QMainWindow):
         self.standings = StandingsView()
         # Functions that add actions to the Tournament and Reports menus and the toolbar; run again
         # whenever the menus are rebuilt (language switch).
-        self.menu_installers: list[Callable[[MainWindow], None]] = []
+        self.menu_installers: list[Callable[[Workbench], None]] = []
         self.panels = QTabWidget()
         self._panel_keys: list[str] = []
         # Only the panel in front follows each change; the others catch up when they are shown.

@@ -16,7 +16,7 @@ from ..i18n import tr
 from .lazy_import import lazy_module
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .workbench import Workbench
 
 setup_actions = lazy_module("arbiter_app.gui.setup_actions")
 withdrawal_wizard = lazy_module("arbiter_app.gui.withdrawal_wizard")
@@ -36,7 +36,7 @@ REPORTS = (
 """The documents of the Reports menu (and of the print dialog's choice): kind, text key."""
 
 
-def _action(window: MainWindow, key: str, slot: Callable[..., object], shortcut: str | None = None,
+def _action(window: Workbench, key: str, slot: Callable[..., object], shortcut: str | None = None,
             name: str | None = None) -> QAction:
     """An action with the text of `key`, named `name` (default: `key`) for the tests and the tools."""
     action = QAction(tr(key), window)
@@ -47,7 +47,7 @@ def _action(window: MainWindow, key: str, slot: Callable[..., object], shortcut:
     return action
 
 
-def install_setup_actions(window: MainWindow) -> None:
+def install_setup_actions(window: Workbench) -> None:
     """Menu installer: New tournament (the wizard), Tournament properties, Entries and draw, Delete
     tournament, first in the Tournament menu; New tournament on the toolbar too (an empty database
     starts there)."""
@@ -63,7 +63,7 @@ def install_setup_actions(window: MainWindow) -> None:
     window.tournament_menu.addSeparator()
 
 
-def install_withdrawal_actions(window: MainWindow) -> None:
+def install_withdrawal_actions(window: Workbench) -> None:
     """Menu installer: the withdrawal wizard and the adjudication dialog in the Tournament menu."""
     for key, slot in (
         ("withdrawal.wizard.action", lambda: withdrawal_wizard.open_withdrawal_wizard(window)),
@@ -72,13 +72,13 @@ def install_withdrawal_actions(window: MainWindow) -> None:
         window.tournament_menu.addAction(_action(window, key, slot))
 
 
-def install_go_phases(window: MainWindow) -> None:
+def install_go_phases(window: Workbench) -> None:
     """Menu installer: Knockout from groups… in the Tournament menu [003 §3.1.5]."""
     slot = lambda: go_phases_dialog.KnockoutFromGroupsDialog(window).open()  # noqa: E731
     window.tournament_menu.addAction(_action(window, "go.phases.action", slot))
 
 
-def install_player_register(window: MainWindow) -> None:
+def install_player_register(window: Workbench) -> None:
     """A "Players" menu with the register window. A menu installer runs again after a language switch:
     an open register is then opened anew in the new language."""
     old = window.findChild(QWidget, REGISTER_NAME)
@@ -92,11 +92,11 @@ def install_player_register(window: MainWindow) -> None:
     menu.addAction(_action(window, "players.register.action", lambda: _open_register(window), "Ctrl+Shift+P"))
 
 
-def _open_register(window: MainWindow) -> None:
+def _open_register(window: Workbench) -> None:
     players_view.open_register(window.db, window.broadcaster.changed, window).show()
 
 
-def install_print_actions(window: MainWindow) -> None:
+def install_print_actions(window: Workbench) -> None:
     """Menu installer: the documents in the Reports menu and "Print / Save PDF" (the crosstable) on
     the toolbar, each opening the print dialog."""
     for kind, key in REPORTS:

@@ -24,7 +24,7 @@ from .table_model import Column, RowsModel, fit_columns
 
 if TYPE_CHECKING:
     from ..rules.norms import NormReport, PlayerNorms
-    from .main_window import MainWindow
+    from .workbench import Workbench
 
 # The norm rules load when the panel is first shown, not with the window (docs/performance.md).
 norms = lazy_module("arbiter_app.services.norms")
@@ -178,7 +178,7 @@ def _reason(player: PlayerNorms, title: str) -> str:
     return tr(f"norms.no_norm.{reason}") if reason else ""
 
 
-def add_norm_panel(window: "MainWindow") -> NormPanel:
+def add_norm_panel(window: Workbench) -> NormPanel:
     """Add the Norms tab to the main window."""
     panel = NormPanel(lambda: window.db)
     window.add_panel("gui.tab.norms", panel)

@@ -28,7 +28,7 @@ from ..services.pgn_games import GameMatch, PgnPreview, Unmatched, apply_pgn, pr
 from .table_model import Column, RowsModel
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .workbench import Session
 
 
 def _cell(game: Any) -> str:
@@ -56,7 +56,7 @@ def _columns() -> list[Column]:
 
 
 class PgnImportDialog(QDialog):
-    def __init__(self, window: MainWindow, preview: PgnPreview):
+    def __init__(self, window: Session, preview: PgnPreview):
         super().__init__(window)
         self.window_ = window
         self.preview = preview
@@ -102,7 +102,7 @@ class PgnImportDialog(QDialog):
             self.accept()
 
 
-def open_pgn_import(window: MainWindow, path: str | None = None) -> PgnImportDialog | None:
+def open_pgn_import(window: Session, path: str | None = None) -> PgnImportDialog | None:
     if not window.code:
         window.show_error(tr("gui.no_tournament"))
         return None

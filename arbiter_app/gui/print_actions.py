@@ -42,14 +42,14 @@ from .lazy_import import lazy_module
 from .menu_actions import REPORTS as MENU
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .workbench import Session
 
 PREVIEW_DPI = 60
 
 documents = lazy_module("arbiter_app.services.documents")  # loaded when a document is first printed
 
 
-def open_print_dialog(window: MainWindow, kind: str) -> PrintDialog | None:
+def open_print_dialog(window: Session, kind: str) -> PrintDialog | None:
     if not window.code or window.data is None:
         window.show_error(tr("gui.no_tournament"))
         return None
@@ -58,7 +58,7 @@ def open_print_dialog(window: MainWindow, kind: str) -> PrintDialog | None:
     return dialog
 
 
-def selected_player(window: MainWindow) -> int | None:
+def selected_player(window: Session) -> int | None:
     """The starting number of the crosstable's current row, if any."""
     table = getattr(window.crosstable, "table", None)
     row = window.crosstable.currentIndex().row()
@@ -82,7 +82,7 @@ def rasterise_first_page(pdf: Path, png_stem: Path, dpi: int = PREVIEW_DPI) -> P
 class PrintDialog(QDialog):
     """One document of the current tournament: options, a first-page preview, Save."""
 
-    def __init__(self, window: MainWindow, kind: str):
+    def __init__(self, window: Session, kind: str):
         super().__init__(window)
         self.window_ = window
         self.code = window.code or ""

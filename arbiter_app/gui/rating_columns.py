@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from ..rules.rating_period import PeriodOptions
     from ..rules.rating_preview import PreviewRow
     from ..services.ratings import PeriodRow
-    from .main_window import MainWindow
+    from .workbench import Session, Workbench
 
 # The rating rules load when the preview is switched on or the period dialog opened (docs/performance.md).
 ratings = lazy_module("arbiter_app.services.ratings")
@@ -41,7 +41,7 @@ rating_period = lazy_module("arbiter_app.rules.rating_period")
 class RatingColumns:
     """The preview columns of the standings, off until the arbiter switches them on."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: Workbench) -> None:
         self.window = window
         self.enabled = False
         window.standings.column_providers.append(self.columns)
@@ -77,7 +77,7 @@ class RatingColumns:
             column("if_drawn", lambda r: ratings.format_change(r.delta_if_drawn)),
         ]
 
-    def install_actions(self, window: MainWindow) -> None:
+    def install_actions(self, window: Workbench) -> None:
         """The checkable "Rating preview" (toolbar and Tournament menu) and "Rating period…"."""
         toggle = QAction(tr("ratings.gui.preview"), window)
         toggle.setObjectName("ratings.gui.preview")  # hidden for a go event (event_actions)
@@ -95,7 +95,7 @@ class RatingColumns:
         window.tournament_menu.addAction(period)
 
 
-def install(window: MainWindow) -> RatingColumns:
+def install(window: Workbench) -> RatingColumns:
     """Hook the rating preview columns and the rating period into the main window."""
     return RatingColumns(window)
 
@@ -104,7 +104,7 @@ class RatingPeriodDialog(QDialog):
     """From/to dates and the overload rule, Compute shows the new list, Apply writes it to the
     register through window.perform (one undoable action)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: Session) -> None:
         super().__init__(window)
         self.window_ = window
         self.setWindowTitle(tr("ratings.gui.period.title"))

@@ -13,10 +13,10 @@ from ..services.database import Changes
 from ..services.rating_import import ListFormat, RatingImport, import_rating_list
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .workbench import Session
 
 
-def import_rating_list_with_progress(window: MainWindow, path: str | None = None, fmt: ListFormat | None = None) -> RatingImport | None:
+def import_rating_list_with_progress(window: Session, path: str | None = None, fmt: ListFormat | None = None) -> RatingImport | None:
     """Run the import in the window: the dialog shows the share of the file read; Cancel rolls it back."""
     if path is None:
         path, _ = QFileDialog.getOpenFileName(window, tr("exchange.action.import_ratings"), "", tr("exchange.filter.lists"))

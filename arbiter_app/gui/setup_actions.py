@@ -36,14 +36,14 @@ from .players_view import PlayerSearch
 from .tournament_forms import EventForm, RuleSetForm, problems_label
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .workbench import Session
     from .new_tournament_wizard import NewTournamentWizard
 
 # The wizard (and the norm rules it previews with) loads when first opened (docs/performance.md).
 new_tournament_wizard = lazy_module("arbiter_app.gui.new_tournament_wizard")
 
 
-def open_new_tournament_wizard(window: MainWindow) -> NewTournamentWizard:
+def open_new_tournament_wizard(window: Session) -> NewTournamentWizard:
     def created(change: Changes) -> None:
         window.code = next(iter(change.tournaments))  # the new tournament is selected
         window.perform(lambda: change)
@@ -53,7 +53,7 @@ def open_new_tournament_wizard(window: MainWindow) -> NewTournamentWizard:
     return wizard
 
 
-def open_with_tournament(window: MainWindow, dialog_class: type) -> QDialog | None:
+def open_with_tournament(window: Session, dialog_class: type) -> QDialog | None:
     if window.data is None:
         window.show_error(tr("gui.no_tournament"))
         return None
@@ -62,7 +62,7 @@ def open_with_tournament(window: MainWindow, dialog_class: type) -> QDialog | No
     return dialog
 
 
-def delete_current(window: MainWindow, confirm: Callable[[str], bool] | None = None) -> None:
+def delete_current(window: Session, confirm: Callable[[str], bool] | None = None) -> None:
     """Delete the selected tournament after a confirmation (undo brings it back)."""
     if window.data is None:
         window.show_error(tr("gui.no_tournament"))

@@ -48,12 +48,12 @@ from .table_model import Column, RowsModel
 from .withdrawal_wizard import perform_showing
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .workbench import Session
 
 OK, NOT_OK = "✔", "✘"
 
 
-def open_substitute_wizard(window: MainWindow) -> SubstituteWizard | None:
+def open_substitute_wizard(window: Session) -> SubstituteWizard | None:
     if window.data is None:
         window.show_error(tr("gui.no_tournament"))
         return None
@@ -87,7 +87,7 @@ def _games_table(model: RowsModel) -> QTableView:
 
 
 class SubstituteWizard(QWizard):
-    def __init__(self, window: MainWindow):
+    def __init__(self, window: Session):
         super().__init__(window)
         self.window_ = window
         self.data: TournamentData = window.data  # type: ignore[assignment]

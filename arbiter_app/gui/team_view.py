@@ -28,16 +28,16 @@ teams = lazy_module("arbiter_app.services.teams")
 
 if TYPE_CHECKING:
     from ..services.teams import MatchCell, TeamLine
-    from .main_window import MainWindow
+    from .workbench import Workbench
 
 
-def install(window: MainWindow) -> None:
+def install(window: Workbench) -> None:
     """Add the Teams panel and the Tournament menu actions of the team features."""
     window.add_panel("team.tab", TeamView(lambda: unstarted_dialog.open_unstarted_dialog(window)))
     window.menu_installers.append(install_actions)
 
 
-def install_actions(window: MainWindow) -> None:
+def install_actions(window: Workbench) -> None:
     for key, slot in (
         ("substitute.wizard.action", lambda: substitute_wizard.open_substitute_wizard(window)),
         ("clock.dialog.action", lambda: clock_dialog.open_clock_dialog(window)),

@@ -17,10 +17,10 @@ from ..services.errors import USER_ERRORS, message_of
 from .table_model import Column, RowsModel
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .workbench import Session
 
 
-def open_unstarted_dialog(window: MainWindow) -> UnstartedDialog | None:
+def open_unstarted_dialog(window: Session) -> UnstartedDialog | None:
     if window.data is None or not window.data.tournament.team_event:
         return None
     dialog = UnstartedDialog(window)
@@ -29,7 +29,7 @@ def open_unstarted_dialog(window: MainWindow) -> UnstartedDialog | None:
 
 
 class UnstartedDialog(QDialog):
-    def __init__(self, window: MainWindow):
+    def __init__(self, window: Session):
         super().__init__(window)
         self.window_ = window
         assert window.code is not None

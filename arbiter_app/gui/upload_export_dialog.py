@@ -27,11 +27,11 @@ from ..services import exchange
 from ..services.database import Changes
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .workbench import Session
 
 
 class UploadExportDialog(QDialog):
-    def __init__(self, window: MainWindow, code: str, folder: Path):
+    def __init__(self, window: Session, code: str, folder: Path):
         super().__init__(window)
         self.window_, self.code = window, code
         self.setWindowTitle(tr("exchange.upload.title", code=code))
@@ -103,7 +103,7 @@ class UploadExportDialog(QDialog):
             self.accept()
 
 
-def open_upload_export(window: MainWindow) -> UploadExportDialog | None:
+def open_upload_export(window: Session) -> UploadExportDialog | None:
     if not window.code:
         window.show_error(tr("gui.no_tournament"))
         return None

@@ -40,12 +40,12 @@ from ..services.withdrawals import NormStatus, PreviewOutdated, StandingEffect, 
 from .table_model import Column, RowsModel
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .workbench import Session
 
 CHANGED = QColor("#fff1c2")
 
 
-def open_withdrawal_wizard(window: MainWindow) -> WithdrawalWizard | None:
+def open_withdrawal_wizard(window: Session) -> WithdrawalWizard | None:
     if window.data is None:
         window.show_error(tr("gui.no_tournament"))
         return None
@@ -54,7 +54,7 @@ def open_withdrawal_wizard(window: MainWindow) -> WithdrawalWizard | None:
     return wizard
 
 
-def open_adjudication_dialog(window: MainWindow) -> AdjudicationDialog | None:
+def open_adjudication_dialog(window: Session) -> AdjudicationDialog | None:
     if window.data is None:
         window.show_error(tr("gui.no_tournament"))
         return None
@@ -63,7 +63,7 @@ def open_adjudication_dialog(window: MainWindow) -> AdjudicationDialog | None:
     return dialog
 
 
-def selected_player(window: MainWindow) -> int | None:
+def selected_player(window: Session) -> int | None:
     """The starting number of the crosstable row selected, if any."""
     index = window.crosstable.currentIndex()
     table = window.crosstable.table
@@ -81,7 +81,7 @@ def refusal_text(exc: Exception) -> str:
     return message_of(exc)
 
 
-def perform_showing(window: MainWindow, service: Callable[[], Changes], label: QLabel) -> Changes | None:
+def perform_showing(window: Session, service: Callable[[], Changes], label: QLabel) -> Changes | None:
     """`window.perform(service)`, and the refusal (if any) also written into `label`, so the dialog
     that stays open says why."""
     failure: list[Exception] = []
@@ -132,7 +132,7 @@ def _combo(items: list[tuple[str, object]]) -> QComboBox:
 
 
 class WithdrawalWizard(QWizard):
-    def __init__(self, window: MainWindow, player: int | None = None):
+    def __init__(self, window: Session, player: int | None = None):
         super().__init__(window)
         self.window_ = window
         self.data: TournamentData = window.data  # type: ignore[assignment]
@@ -399,7 +399,7 @@ class AdjudicationDialog(QDialog):
 
     RESULTS = (("1-0", Result.WHITE_WIN), ("½-½", Result.DRAW), ("0-1", Result.BLACK_WIN))
 
-    def __init__(self, window: MainWindow):
+    def __init__(self, window: Session):
         super().__init__(window)
         self.window_ = window
         data: TournamentData = window.data  # type: ignore[assignment]
