@@ -10,7 +10,7 @@ criteria), then one entry per round: `<opponent's place><+|-|=>/<w|b><handicap>`
 joined by `_`; the club is written as its first four letters.
 
 `write_egd` turns a wall list into that text; `read_egd_players` reads the players of such a table
-back (place, names, rank, country, club), collecting every problem with its line number.
+back (place, names, rank, country, club, the round entries), collecting every problem with its line number.
 """
 
 from __future__ import annotations
@@ -84,6 +84,8 @@ class EgdPlayer:
     rank: str
     federation: str
     club: str
+    rounds: tuple[str, ...] = ()
+    """The round entries as written (`12+/w0`, `0+`, …), the score and criteria columns left out."""
 
     @property
     def name(self) -> str:
@@ -119,5 +121,6 @@ def read_egd_players(text: str) -> tuple[list[EgdPlayer], list[Problem]]:
                 problems.append(Problem(where, f"not a result entry: {entry!r} (e.g. 12+/w0, 7-, 0+)"))
                 break
         players.append(EgdPlayer(number, int(place), surname.replace("_", " "), first.replace("_", " "),
-                                 rank, federation, "" if club == "-" else club))
+                                 rank, federation, "" if club == "-" else club,
+                                 tuple(entry for entry in fields[6:] if _ENTRY.match(entry))))
     return players, problems

@@ -47,6 +47,8 @@ def test_players_read_back_and_imported(empty_db, tmp_path: Path):
     read, problems = read_egd_players(table)
     assert not problems and [(p.place, p.name, p.rank, p.federation, p.club) for p in read][:2] == [
         (1, "Novak, Jan", "3d", "CZE", "Prah"), (2, "Svoboda, Petr", "2d", "CZE", "Brno")]
+    # The round entries without the score and criteria columns (4 9 9 0): 1 beat 5, 2, 4, 3 with White.
+    assert read[0].rounds == ("5+/w0", "2+/w0", "4+/w0", "3+/w0")
     path = tmp_path / "event.h"
     path.write_text(table, encoding="ascii")
     change = go_egd.import_egd_players(empty_db, path)
