@@ -36,9 +36,14 @@ FEDERATIONS = {two: three for three, two in COUNTRIES.items() if three != "ENG"}
 _ENTRY = re.compile(r"^(\d+)([+=-])(?:/([wbWB])(\d)?)?$")
 
 
+_PUNCTUATION = str.maketrans({"–": "-", "—": "-", "„": '"', "“": '"', "”": '"', "‚": "'", "‘": "'", "’": "'"})
+"""Typographic dashes and quotes, which NFKD leaves as they are, as their ASCII look-alikes."""
+
+
 def ascii_text(text: str) -> str:
-    """"Šťastný" -> "Stastny": the EGD's plain ASCII."""
-    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    """"Šťastný" -> "Stastny", "Brno – jaro" -> "Brno - jaro": the EGD's plain ASCII."""
+    plain = unicodedata.normalize("NFKD", text.translate(_PUNCTUATION))
+    return plain.encode("ascii", "ignore").decode("ascii")
 
 
 def _token(text: str) -> str:

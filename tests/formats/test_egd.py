@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_app.formats.egd import read_egd_players
+from arbiter_app.formats.egd import ascii_text, read_egd_players
 from arbiter_app.formats.exchange_json import ImportProblem
 from arbiter_app.services import go_egd, go_rounds, players
 from arbiter_app.services.database import Database
@@ -78,3 +78,9 @@ def test_export_of_a_handicap_event_gives_the_stones(empty_db):
         play_round(empty_db, code, number)
     first = [line for line in go_egd.egd_table(empty_db, code).splitlines() if not line.startswith(";")][0]
     assert first == "1 Novak Jan 3d CZ Prah 4 9 9 0 5+/w4 2+/w1 4+/w2 3+/w3"
+
+
+def test_ascii_text_keeps_dashes_and_quotes():
+    """NFKD takes the marks off letters but leaves "–" and "„…“", which the ASCII encoding then dropped
+    ("Velká cena – jaro" became "Velka cena  jaro")."""
+    assert ascii_text("Velká cena Prahy – „jaro“ — Ďuriš") == 'Velka cena Prahy - "jaro" - Duris'
