@@ -149,7 +149,7 @@ def test_a_go_season_from_an_empty_database_to_the_egd_file(qtbot, qapp, empty_d
             board = panel.selected_board()
             panel.buttons[EXCEPTIONS.get((number, board.white, board.black), "go.white_wins")].click()
         assert all(cells[-2] for cells in rows(panel.model))  # every board has its result
-        if number == 1:  # the stones [003 §4.1.1]: ranks apart less 2; komi 7 even, ½ with stones
+        if number == 1:  # stones: ranks apart less 2; komi 7 even, ½ with stones (docs/go-events.md, Handicaps)
             assert [(r[4], r[5]) for r in rows(panel.model)] == [
                 ("0", "7"), ("0", "7"), ("0", "7"), ("0", "7"), ("2", "0.5"), ("5", "0.5")]
             assert rows(panel.model)[2][6] == "Jigo" and rows(panel.model)[3][6] == "0-1"
