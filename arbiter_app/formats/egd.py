@@ -10,7 +10,7 @@ criteria), then one entry per round: `<opponent's place><+|-|=>/<w|b><handicap>`
 joined by `_`; the club is written as its first four letters.
 
 `write_egd` turns a wall list into that text; `read_egd_players` reads the players of such a table
-back (place, names, rank, country, club), collecting every problem with its line number.
+back (place, names, rank, country, club, the round entries), collecting every problem with its line number.
 """
 
 from __future__ import annotations
@@ -36,9 +36,14 @@ FEDERATIONS = {two: three for three, two in COUNTRIES.items() if three != "ENG"}
 _ENTRY = re.compile(r"^(\d+)([+=-])(?:/([wbWB])(\d)?)?$")
 
 
+_PUNCTUATION = str.maketrans({"–": "-", "—": "-", "„": '"', "“": '"', "”": '"', "‚": "'", "‘": "'", "’": "'"})
+"""Typographic dashes and quotes, which NFKD leaves as they are, as their ASCII look-alikes."""
+
+
 def ascii_text(text: str) -> str:
-    """"Šťastný" -> "Stastny": the EGD's plain ASCII."""
-    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    """"Šťastný" -> "Stastny", "Brno – jaro" -> "Brno - jaro": the EGD's plain ASCII."""
+    plain = unicodedata.normalize("NFKD", text.translate(_PUNCTUATION))
+    return plain.encode("ascii", "ignore").decode("ascii")
 
 
 def _token(text: str) -> str:
@@ -84,6 +89,8 @@ class EgdPlayer:
     rank: str
     federation: str
     club: str
+    rounds: tuple[str, ...] = ()
+    """The round entries as written (`12+/w0`, `0+`, …), the score and criteria columns left out."""
 
     @property
     def name(self) -> str:
@@ -119,5 +126,6 @@ def read_egd_players(text: str) -> tuple[list[EgdPlayer], list[Problem]]:
                 problems.append(Problem(where, f"not a result entry: {entry!r} (e.g. 12+/w0, 7-, 0+)"))
                 break
         players.append(EgdPlayer(number, int(place), surname.replace("_", " "), first.replace("_", " "),
-                                 rank, federation, "" if club == "-" else club))
+                                 rank, federation, "" if club == "-" else club,
+                                 tuple(entry for entry in fields[6:] if _ENTRY.match(entry))))
     return players, problems

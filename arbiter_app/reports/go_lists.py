@@ -16,7 +16,7 @@ from reportlab.platypus import Table, TableStyle
 from arbiter_app.i18n import tr
 from arbiter_app.reports.fonts import SANS, SANS_BOLD, register_fonts
 from arbiter_app.reports.layout import (
-    Out, PageSize, build_pdf, fitted, frame_width, grid_style, header_block, note, orient, running_text,
+    Out, PageSize, build_pdf, column_width, fitted, frame_width, grid_style, header_block, note, orient, running_text,
 )
 from arbiter_app.reports.views import TournamentHeader
 
@@ -61,7 +61,9 @@ def render_pairing_list(view: PairingListView, out: Out, pagesize: PageSize = A4
     title = f"{tr('go.pairing_list', lang)} – {tr('go.round', lang)} {view.round}"
     # A handicap event adds the stones and White's komi after Black [003 §4.4.3].
     handicap = [tr("go.handicap", lang), tr("go.komi", lang)] if view.handicaps else []
-    widths = [30.0, 130.0, 130.0, *[34.0] * len(handicap), 52.0, 0.0]
+    # Each of the two as wide as its heading needs ("Handicap" is wider than its stones).
+    fits = [column_width(head, [cells[i] for cells in view.handicaps], least=34.0) for i, head in enumerate(handicap)]
+    widths = [30.0, 130.0, 130.0, *fits, 52.0, 0.0]
     widths[-1] = width - sum(widths)
     rows = [[board, fitted(white, widths[1] - 5, 8.5), fitted(black, widths[2] - 5, 8.5),
              *(view.handicaps[k] if view.handicaps else ()), result,

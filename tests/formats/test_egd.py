@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_app.formats.egd import read_egd_players
+from arbiter_app.formats.egd import ascii_text, read_egd_players
 from arbiter_app.formats.exchange_json import ImportProblem
 from arbiter_app.services import go_egd, go_rounds, players
 from arbiter_app.services.database import Database
@@ -47,6 +47,8 @@ def test_players_read_back_and_imported(empty_db, tmp_path: Path):
     read, problems = read_egd_players(table)
     assert not problems and [(p.place, p.name, p.rank, p.federation, p.club) for p in read][:2] == [
         (1, "Novak, Jan", "3d", "CZE", "Prah"), (2, "Svoboda, Petr", "2d", "CZE", "Brno")]
+    # The round entries without the score and criteria columns (4 9 9 0): 1 beat 5, 2, 4, 3 with White.
+    assert read[0].rounds == ("5+/w0", "2+/w0", "4+/w0", "3+/w0")
     path = tmp_path / "event.h"
     path.write_text(table, encoding="ascii")
     change = go_egd.import_egd_players(empty_db, path)
@@ -76,3 +78,9 @@ def test_export_of_a_handicap_event_gives_the_stones(empty_db):
         play_round(empty_db, code, number)
     first = [line for line in go_egd.egd_table(empty_db, code).splitlines() if not line.startswith(";")][0]
     assert first == "1 Novak Jan 3d CZ Prah 4 9 9 0 5+/w4 2+/w1 4+/w2 3+/w3"
+
+
+def test_ascii_text_keeps_dashes_and_quotes():
+    """NFKD takes the marks off letters but leaves "–" and "„…“", which the ASCII encoding then dropped
+    ("Velká cena – jaro" became "Velka cena  jaro")."""
+    assert ascii_text("Velká cena Prahy – „jaro“ — Ďuriš") == 'Velka cena Prahy - "jaro" - Duris'

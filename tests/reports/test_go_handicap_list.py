@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 from pathlib import Path
 
@@ -94,3 +95,25 @@ def test_pairing_list_pdf_tab_and_json_show_stones_and_komi(empty_db, tmp_path, 
         assert [i["komi"] for i in json.loads(capsys.readouterr().out)] == [x for _, x in expected]
     finally:
         set_language("en")
+
+
+def words(pdf: Path) -> dict[str, float]:
+    """The left and right edge of each word of page 1 (pdftotext -bbox), as "word:xMin" and "word:xMax"."""
+    html = subprocess.run(["pdftotext", "-bbox", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    found: dict[str, float] = {}
+    for x0, x1, word in re.findall(r'<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)</word>', html):
+        found.setdefault(f"{word}:xMin", float(x0))
+        found.setdefault(f"{word}:xMax", float(x1))
+    return found
+
+
+def test_the_handicap_heading_fits_its_column(empty_db, tmp_path):
+    """"Handicap" (bold 8 pt, about 40 pt wide) once ran over the rule into the Komi column of 34 pt:
+    now its column is as wide as the heading plus 6 pt, so the heading ends at least 3 pt before the
+    rule and "Komi", centred in its own column of 34 pt, starts about 5 pt after it."""
+    code = make_event(empty_db, "GO/HC", PairingSystem.SWISS, SWISS_FIELD[:4], SETTINGS)
+    go_rounds.draw(empty_db, code, 1, seed=1)
+    pdf = tmp_path / "hc.pdf"
+    go_rounds.print_pairing_list(empty_db, code, 1, pdf, "en")
+    edges = words(pdf)
+    assert edges["Komi:xMin"] - edges["Handicap:xMax"] >= 6
