@@ -1,7 +1,8 @@
 """Menu actions that belong to correspondence chess only, hidden while a go event is shown:
 substitutes, time-forfeit claims on the clock, adjudication, the title-norm report and the ICCF /
 national rating preview and rating period make no sense over the go board [003] (a go event is
-rated by the European Go Database: `egd-export`)."""
+rated by the European Go Database: `egd-export`). And the other way round: the pairing list of a
+round, drawn round by round in a go event only, is hidden while a correspondence tournament is shown."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ CORRESPONDENCE_ONLY = frozenset({
     "ratings.gui.preview", "ratings.gui.period",
 })
 """Object names of the actions hidden for a go event."""
+GO_ONLY = frozenset({"report.pairing-list"})
+"""Object names of the actions shown for a go event only."""
 
 
 def show_actions_for_event(window: Workbench) -> None:
@@ -24,3 +27,5 @@ def show_actions_for_event(window: Workbench) -> None:
         for action in menu.actions():
             if action.objectName() in CORRESPONDENCE_ONLY:
                 action.setVisible(not go)  # an action also on the toolbar (Rating preview) leaves it too
+            elif action.objectName() in GO_ONLY:
+                action.setVisible(go)

@@ -1,5 +1,6 @@
 """The Rounds tab of a go event: draw a round, its pairing list with the reason of each pairing,
-results (White wins, Black wins, jigo, both lose; a win by default with "by default" ticked), the TD's swap, excuses, and taking a draw back [003 §3.2].
+results (White wins, Black wins, jigo, both lose; a win by default with "by default" ticked), the TD's swap, excuses
+(a player chosen by name), taking a draw back [003 §3.2], and Print… (the print dialog on the round's pairing list).
 
 Every button calls one service through `perform` (the window's one place that shows refusals and
 broadcasts what changed); the tab refreshes from `show_data` like every panel.
@@ -11,7 +12,7 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView, QCheckBox, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QPushButton, QSpinBox, QSplitter,
+    QAbstractItemView, QCheckBox, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QMessageBox, QPushButton, QSpinBox, QSplitter,
     QTableView, QVBoxLayout, QWidget,
 )
 
@@ -27,6 +28,7 @@ from .table_model import Column, RowsModel
 go_rounds = lazy_module("arbiter_app.services.go_rounds")
 results = lazy_module("arbiter_app.services.results")
 go_rules = lazy_module("arbiter_app.rules.go_event")  # when a go event is first shown
+print_actions = lazy_module("arbiter_app.gui.print_actions")  # when Print… is first pressed
 
 if TYPE_CHECKING:
     from ..rules.go_pairing import Board
@@ -44,10 +46,11 @@ def result_text(game: Game) -> str:
 
 
 class GoRoundsPanel(QWidget):
-    def __init__(self, db: Callable[[], Database], perform: Perform) -> None:
+    def __init__(self, db: Callable[[], Database], perform: Perform, print_round: Callable[[int], object]) -> None:
         super().__init__()
         self._db = db
         self._perform = perform
+        self._print_round = print_round
         self.data: TournamentData | None = None
         self.go_event: go_rounds.GoEvent | None = None
         self.round_box = QSpinBox()
@@ -61,7 +64,7 @@ class GoRoundsPanel(QWidget):
         top.addWidget(self.round_label)
         top.addWidget(self.round_box)
         for key, slot in (("go.draw", self.draw), ("go.undraw", self.undraw), ("go.swap", self.swap),
-                          ("go.excuse", self.excuse)):
+                          ("go.excuse", self.excuse), ("go.print", lambda: self._print_round(self.round_box.value()))):
             self.buttons[key] = QPushButton(tr(key))
             self.buttons[key].clicked.connect(slot)
             top.addWidget(self.buttons[key])
@@ -190,6 +193,7 @@ class GoRoundsPanel(QWidget):
         self._show_wall(number if r.drawn else number - 1, system)
         self.buttons["go.draw"].setEnabled(not r.drawn)
         self.buttons["go.excuse"].setEnabled(not r.drawn)
+        self.buttons["go.print"].setEnabled(r.drawn)
         for key in ("go.undraw", "go.swap", "go.white_wins", "go.black_wins", "go.result.jigo", "go.result.both_lose"):
             self.buttons[key].setEnabled(r.drawn)
         self.by_default.setEnabled(r.drawn)
@@ -233,11 +237,24 @@ class GoRoundsPanel(QWidget):
 
         self._perform(service)
 
+    def excusable(self) -> dict[str, int]:
+        """The players who can still be excused from the round shown (not excused yet, not withdrawn),
+        by their label ("7 Řezníček, Vít 3k")."""
+        assert self.data is not None and self.go_event is not None
+        excused = self.go_event.round(self.round_box.value()).excused
+        names = go_rounds.player_labels(self.data)
+        return {names[e.no]: e.no for e in self.data.entries if e.withdrawal is None and e.no not in excused}
+
     def excuse(self) -> None:
+        """Excuse the player chosen from those who can be (the starting number is not typed)."""
         number = self.round_box.value()
-        no, ok = QInputDialog.getInt(self, tr("go.excuse"), tr("go.excuse.prompt", round=number), 1, 1, 9999)
-        if ok:
-            self._perform(lambda: go_rounds.excuse(self._db(), self._code(), no, number))
+        players = self.excusable()
+        if not players:
+            QMessageBox.information(self, tr("go.excuse"), tr("go.excuse.nobody", round=number))
+            return
+        label, ok = QInputDialog.getItem(self, tr("go.excuse"), tr("go.excuse.choose", round=number), list(players), 0, False)
+        if ok and label in players:
+            self._perform(lambda: go_rounds.excuse(self._db(), self._code(), players[label], number))
 
     def selected_board(self) -> Board | None:
         rows = self.table.selectionModel().selectedRows()
@@ -260,6 +277,7 @@ class GoRoundsPanel(QWidget):
 
 def add_go_rounds_panel(window: Workbench) -> GoRoundsPanel:
     """Add the Rounds tab (go events) to the main window."""
-    panel = GoRoundsPanel(lambda: window.db, window.perform)
+    panel = GoRoundsPanel(lambda: window.db, window.perform,
+                          lambda number: print_actions.open_print_dialog(window, print_actions.PAIRING_LIST, number))
     window.add_panel("go.tab", panel)
     return panel

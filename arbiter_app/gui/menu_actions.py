@@ -28,6 +28,7 @@ REGISTER_NAME = "players.register"
 """The object name of the register window (players_view.PlayerRegister)."""
 REPORTS = (
     ("start-list", "report.gui.start_list"),
+    ("pairing-list", "report.gui.pairing_list"),  # a go event's round (event_actions.GO_ONLY)
     ("crosstable", "report.gui.crosstable"),
     ("norms", "report.gui.norms"),
     ("diploma", "report.gui.diploma"),

@@ -2,7 +2,8 @@
 put there by menu_actions; this module loads when one is first triggered).
 
 Each action opens a small dialog: the document, its player (diploma, withdrawal notice; preselected
-from the crosstable row), the award, the language and the paper; a preview of the first page; and
+from the crosstable row) or round (a go event's pairing list: the drawn rounds, the last one or the
+round shown on the Rounds tab preselected), the award, the language and the paper; a preview of the first page; and
 Save, which writes the PDF where the arbiter chooses. The PDF comes from services.documents, the same
 call the `report` command makes. QtPdf is not part of PySide6-Essentials, so the preview is the first
 page rasterised by poppler's `pdftoppm` when it is installed, else the file's path and page count.
@@ -47,13 +48,16 @@ if TYPE_CHECKING:
 PREVIEW_DPI = 60
 
 documents = lazy_module("arbiter_app.services.documents")  # loaded when a document is first printed
+go_rounds = lazy_module("arbiter_app.services.go_rounds")
+PAIRING_LIST = "pairing-list"
 
 
-def open_print_dialog(window: Session, kind: str) -> PrintDialog | None:
+def open_print_dialog(window: Session, kind: str, round_: int | None = None) -> PrintDialog | None:
+    """The print dialog on document `kind`; a pairing list on round `round_` (default: the last drawn)."""
     if not window.code or window.data is None:
         window.show_error(tr("gui.no_tournament"))
         return None
-    dialog = PrintDialog(window, kind)
+    dialog = PrintDialog(window, kind, round_)
     dialog.show()
     return dialog
 
@@ -82,7 +86,7 @@ def rasterise_first_page(pdf: Path, png_stem: Path, dpi: int = PREVIEW_DPI) -> P
 class PrintDialog(QDialog):
     """One document of the current tournament: options, a first-page preview, Save."""
 
-    def __init__(self, window: Session, kind: str):
+    def __init__(self, window: Session, kind: str, round_: int | None = None):
         super().__init__(window)
         self.window_ = window
         self.code = window.code or ""
@@ -94,8 +98,15 @@ class PrintDialog(QDialog):
         self.kind = QComboBox()
         go = window.data is not None and window.data.tournament.round_by_round
         for k, key in MENU:
-            if not (go and k == "norms"):  # a go event has no title norms; its crosstable is the wall list
+            # A go event has no title norms and its crosstable is the wall list; a correspondence
+            # tournament has no round drawn by round to print the pairing list of.
+            if k != ("norms" if go else PAIRING_LIST):
                 self.kind.addItem(tr(key).rstrip("…"), k)
+        self.round = QComboBox()
+        drawn = [r.number for r in go_rounds.load_event(window.db, self.code).rounds if r.drawn] if go else []
+        for number in drawn:
+            self.round.addItem(str(number), number)
+        self.round.setCurrentIndex(self.round.findData(round_) if round_ in drawn else len(drawn) - 1)
         self.player = QComboBox()
         self.award = QComboBox()
         self.award.setEditable(True)
@@ -110,6 +121,7 @@ class PrintDialog(QDialog):
 
         self.form = QFormLayout()
         self.form.addRow(tr("report.gui.document"), self.kind)
+        self.form.addRow(tr("go.round"), self.round)
         self.form.addRow(tr("report.gui.player"), self.player)
         self.form.addRow(tr("report.gui.award"), self.award)
         self.form.addRow(tr("report.gui.place"), self.place)
@@ -154,6 +166,7 @@ class PrintDialog(QDialog):
         self._fill_players()
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.player.currentIndexChanged.connect(self._player_changed)
+        self.round.currentIndexChanged.connect(lambda _i: self.refresh_preview())
         self.award.currentTextChanged.connect(lambda _text: self.refresh_preview())
         self.place.editingFinished.connect(self.refresh_preview)
         self.language.currentIndexChanged.connect(lambda _i: self.refresh_preview())
@@ -178,6 +191,7 @@ class PrintDialog(QDialog):
         wanted = self.player.findData(selected_player(self.window_))
         self.player.setCurrentIndex(wanted if wanted >= 0 else 0)
         self.form.setRowVisible(self.player, kind in ("diploma", "withdrawal"))
+        self.form.setRowVisible(self.round, kind == PAIRING_LIST)
         self.player.blockSignals(False)
         self._fill_awards()
 
@@ -214,7 +228,12 @@ class PrintDialog(QDialog):
 
     # --- output ----------------------------------------------------------------------------------
     def render_to(self, path: Path) -> None:
-        documents.render(self.current_kind(), self.window_.db, self.code, path, **self.options())  # type: ignore[arg-type]
+        options = self.options()
+        if self.current_kind() == PAIRING_LIST:
+            documents.render_pairing_list(self.window_.db, self.code, self.round.currentData(), path,
+                                          options["lang"], options["pagesize"])
+        else:
+            documents.render(self.current_kind(), self.window_.db, self.code, path, **options)  # type: ignore[arg-type]
 
     def refresh_preview(self) -> None:
         """Render to a temporary file and show page 1 (or say why there is nothing to show)."""
@@ -223,6 +242,9 @@ class PrintDialog(QDialog):
         self.image.clear()
         if kind == "withdrawal" and self.player.count() == 0:
             self._show_problem(tr("report.gui.no_withdrawal"))
+            return
+        if kind == PAIRING_LIST and self.round.count() == 0:
+            self._show_problem(tr("report.gui.no_round_drawn"))
             return
         pdf = Path(self._temp.name) / f"{kind}.pdf"
         try:
@@ -249,7 +271,10 @@ class PrintDialog(QDialog):
     def save(self, path: Path | None = None) -> Path | None:
         """Write the PDF to `path`; without one, ask where (the default name from the code and kind)."""
         if path is None:
-            name = documents.default_file_name(self.current_kind(), self.code, self.options()["player"])  # type: ignore[arg-type]
+            if self.current_kind() == PAIRING_LIST:  # the name `go-print --round N` gives
+                name = documents.default_file_name(f"round{self.round.currentData()}", self.code)
+            else:
+                name = documents.default_file_name(self.current_kind(), self.code, self.options()["player"])  # type: ignore[arg-type]
             chosen, _ = QFileDialog.getSaveFileName(self, tr("report.gui.save"), name, tr("report.gui.filter"))
             if not chosen:
                 return None

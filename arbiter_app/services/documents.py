@@ -498,6 +498,16 @@ def render(
         _render(kind, data, out, lang, player, pagesize, award=award, place=place, day=day)
 
 
+def render_pairing_list(db: Database, code: str, number: int, out: Out, lang: str | None = None,
+                        pagesize: PageSize = A4) -> None:
+    """The pairing list of round `number` of a go event (what `go-print CODE --round N` prints), its
+    path checked like any document's."""
+    from .go_rounds import print_pairing_list
+
+    with _writing(out):
+        print_pairing_list(db, code, number, out, lang, pagesize)
+
+
 def _writing(out: Out) -> AbstractContextManager[object]:
     """A path is checked first and a failed write named (services.output); a file object as is."""
     return output.writing(out) if isinstance(out, Path) else nullcontext()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from reportlab.lib.pagesizes import A4
 from sqlmodel import Session
 
 from ..i18n import language as current_language, tr
@@ -26,7 +27,7 @@ from ..rules.model import Entry, Flag, Game, PairingSystem, Result, StartNo, Tou
 from ..rules.results import points
 from ..rules.standings import Standings
 from ..reports.go_lists import PairingListView, WallListView, render_pairing_list, render_wall_list
-from ..reports.layout import Out
+from ..reports.layout import Out, PageSize
 from ..reports.views import Lang, TournamentHeader
 from ..storage import repository
 from ..storage.go_rounds import go_round_values, load_go_rounds
@@ -519,8 +520,9 @@ def wall_list_view(db: Database, code: str, lang: str | None = None, after: int 
     return WallListView(_header(load_event(db, code).data, language), wall.rounds, heading, wall.criteria, lines)
 
 
-def print_pairing_list(db: Database, code: str, number: int, out: Out, lang: str | None = None) -> None:
-    render_pairing_list(pairing_list_view(db, code, number, lang), out)
+def print_pairing_list(db: Database, code: str, number: int, out: Out, lang: str | None = None,
+                       pagesize: PageSize = A4) -> None:
+    render_pairing_list(pairing_list_view(db, code, number, lang), out, pagesize)
 
 
 def print_wall_list(db: Database, code: str, out: Out, lang: str | None = None, after: int | None = None) -> None:
