@@ -33,9 +33,9 @@ def text_of(path: Path) -> str:
 def test_reports_menu_has_every_document_and_the_toolbar_button(qtbot, qapp, demo_db):
     window = open_window(qtbot, qapp, demo_db, SKS_DEMO)
     names = [a.objectName() for a in window.reports_menu.actions()]
-    assert names == ["report.start-list", "report.crosstable", "report.norms", "report.diploma", "report.withdrawal"]
+    assert names == ["report.start-list", "report.pairing-list", "report.crosstable", "report.norms", "report.diploma", "report.withdrawal"]
     assert "report.print" in [a.objectName() for a in window.toolbar.actions()]
-    assert [a.text() for a in window.reports_menu.actions()][3] == "Diploma…"
+    assert [a.text() for a in window.reports_menu.actions()][4] == "Diploma…"
 
 
 @poppler

@@ -2,8 +2,8 @@
 printed results: the players typed into the register with their ranks and clubs, a McMahon event of
 12 players and 4 rounds set up by the wizard (bar, floor, handicaps, komi), each round drawn and its
 results entered on the Rounds tab (a jigo, handicap games, a player excused, so a bye), the
-standings checked by hand, the wall list and a pairing list printed and read back, and the EGD file
-written and read back. Each step is tested on its own elsewhere; this test checks that they fit."""
+standings checked by hand, the wall list (Reports → Crosstable) and a pairing list (Print… on the
+Rounds tab) printed and read back, and the EGD file written and read back. Each step is tested on its own elsewhere; this test checks that they fit."""
 
 from __future__ import annotations
 
@@ -19,10 +19,12 @@ from arbiter_app.gui.app import install_fonts
 from arbiter_app.gui.go_rounds_panel import GoRoundsPanel
 from arbiter_app.gui.go_standings_view import GoStandingsView
 from arbiter_app.gui.main_window import MainWindow
+from arbiter_app.gui.print_actions import PrintDialog
 from arbiter_app.gui.players_view import PlayerDialog, PlayerRegister
 from arbiter_app.rules.draw import DrawMethod
 from arbiter_app.rules.model import PairingSystem, Result
-from arbiter_app.services import go_rounds, players, tournaments
+from arbiter_app.services import players, tournaments
+from tests.gui.test_go_print_and_excuse import choose_in_excuse_dialog
 from tests.gui.test_print_actions import poppler, text_of, trigger
 from tests.gui.windows import new_go_wizard, show_panel
 
@@ -136,11 +138,13 @@ def test_a_go_season_from_an_empty_database_to_the_egd_file(qtbot, qapp, empty_d
     panel = show_panel(window, GoRoundsPanel)
     seeds = itertools.count(31)
     monkeypatch.setattr("arbiter_app.services.go_rounds.new_seed", lambda: next(seeds))
-    monkeypatch.setattr("arbiter_app.gui.go_rounds_panel.QInputDialog.getInt", lambda *a, **k: (7, True))
     for number in range(1, 5):
         panel.round_box.setValue(number)
-        if number == 3:
-            panel.buttons["go.excuse"].click()  # Řezníček (7) cannot come to round 3; the dialog answers 7
+        if number == 3:  # Řezníček (7) cannot come to round 3: the TD picks him from the players present
+            offered: list[list[str]] = []
+            choose_in_excuse_dialog("7 Řezníček, Vít 3k", offered)
+            panel.buttons["go.excuse"].click()
+            assert len(offered[0]) == 12
         panel.buttons["go.draw"].click()
         assert f"seed of the lot {30 + number}" in panel.status.text()
         assert pairs(panel) == DRAWS[number]
@@ -189,8 +193,7 @@ def test_a_go_season_from_an_empty_database_to_the_egd_file(qtbot, qapp, empty_d
     shot(window, tmp_path, "season-go-standings.png")
 
     # 5. the wall list printed through Reports → Crosstable (a go event's crosstable is its wall list);
-    #    the pairing list has no action in the window: round 3's (the bye, the excused player) is
-    #    printed through the service, as `go-print CODE --round 3` does
+    #    round 3's pairing list (the bye, the excused player) by Print… on the Rounds tab showing round 3
     wall = trigger(window, "report.crosstable")
     text = text_of(wall.save(tmp_path / "wall.pdf"))
     wall.close()
@@ -199,8 +202,14 @@ def test_a_go_season_from_an_empty_database_to_the_egd_file(qtbot, qapp, empty_d
     assert lines["Hájková,"][-7:] == ["8+", "6-", "9+", "11+", "28", "95.50", "357"]  # line 8 is Řezníček
     assert lines["Řezníček,"][-7:] == ["7-", "5-", "-", "10+", "28", "78.50", "299"]  # "-": excused
     assert lines["Ďuriš,"][-7:] == ["11-", "10-", "0+", "9-", "11", "58", "233"]  # "0+": the bye
-    go_rounds.print_pairing_list(empty_db, CODE, 3, tmp_path / "round3.pdf")
-    text = text_of(tmp_path / "round3.pdf")
+    panel = show_panel(window, GoRoundsPanel)
+    panel.round_box.setValue(3)
+    before = set(window.findChildren(PrintDialog))
+    panel.buttons["go.print"].click()
+    (dialog,) = set(window.findChildren(PrintDialog)) - before
+    assert dialog.current_kind() == "pairing-list" and dialog.round.currentData() == 3
+    text = text_of(dialog.save(tmp_path / "round3.pdf"))
+    dialog.close()
     assert "PAIRING LIST – ROUND 3" in text and "seed of the lot 33" in text
     assert "Bye: 12 Ďuriš, Ľubomír 25k" in text and "Excused: 7 Řezníček, Vít 3k" in text
     board = next(line for line in text.splitlines() if "Kůrka" in line).split()
