@@ -14,7 +14,6 @@ from __future__ import annotations
 import csv
 import io
 import os
-from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QDate, Qt, QTimer
@@ -26,7 +25,8 @@ from arbiter_app.gui.new_tournament_wizard import NewTournamentWizard
 from arbiter_app.gui.rating_list_import import import_rating_list_with_progress
 from arbiter_app.gui.substitute_wizard import SubstituteWizard
 from arbiter_app.gui.team_view import TeamView
-from arbiter_app.gui.upload_export_dialog import open_upload_export
+from arbiter_app.gui.unstarted_dialog import UnstartedDialog
+from arbiter_app.gui.upload_export_dialog import UploadExportDialog
 from arbiter_app.gui.withdrawal_wizard import AdjudicationDialog, WithdrawalWizard
 from arbiter_app.rules.model import Flag, Organiser, Result, WithdrawalKind, WithdrawalReason
 from arbiter_app.rules.results import points
@@ -180,7 +180,6 @@ def test_a_team_season_from_an_empty_database_to_the_upload(qtbot, qapp, empty_d
 
     # 3b. Marek (no. 14) stops playing; the captain names Čapek [000 §7.7b]. At most 50 % of the team
     #     and one replacement per board [000 §7.7d]; no status, a game of Marek's has finished [000 §7.8]
-    window.crosstable.setCurrentIndex(cell_of(window, 14, 2))
     menu_action(window, "substitute.wizard.action").trigger()
     sub = window.findChild(SubstituteWizard)
     qtbot.addWidget(sub)
@@ -242,7 +241,18 @@ def test_a_team_season_from_an_empty_database_to_the_upload(qtbot, qapp, empty_d
         dialog.deleteLater()
 
     # 3d. Beneš (no. 16) has begun none of his games within 30 days and no substitute was named: his
-    #     team loses the games of board 4 [000 §7.7g]; each typed as a loss, then flagged D
+    #     team loses the games of board 4 [000 §7.7g]. The Teams panel's "Boards not started…" lists
+    #     his board, but only "to check": results typed into the crosstable carry no move count, and
+    #     the window has no field for one, so it cannot record the losses (a gap, see the report).
+    panel = show_panel(window, TeamView)
+    panel.unstarted_button.click()
+    unstarted = window.findChild(UnstartedDialog)
+    qtbot.addWidget(unstarted)
+    unstarted.on.setDate(QDate(2026, 2, 20))
+    listed = {unstarted.model_.index(r, 2).data(): unstarted.model_.index(r, 4).data() for r in range(unstarted.model_.rowCount())}
+    assert listed["16 Beneš, Vít"] == "3" and not unstarted.apply_button.isEnabled()  # 3 games, moves unknown
+    unstarted.close()
+    #     So each is typed as his loss, then flagged D from the cell's context menu.
     for opponent in (no(1, 4), no(2, 4), no(3, 4)):
         type_result(qtbot, window, 16, opponent, 0.0)
         flag_from_context_menu(window, 16, opponent, Flag.DEFAULT)
@@ -288,8 +298,9 @@ def test_a_team_season_from_an_empty_database_to_the_upload(qtbot, qapp, empty_d
         dialog.close()
 
     # 6. the files for upload (File → Export for upload…) into a folder; the standings CSV read back
-    assert "exchange.action.export_upload" in [a.objectName() for a in window.file_menu.actions()]
-    upload = open_upload_export(window)
+    next(a for a in window.file_menu.actions() if a.objectName() == "exchange.action.export_upload").trigger()
+    upload = window.findChild(UploadExportDialog)
+    qtbot.addWidget(upload)
     folder = tmp_path / "upload"
     folder.mkdir()
     upload.folder.setText(str(folder))
