@@ -296,6 +296,10 @@ def test_a_team_season_from_an_empty_database_to_the_upload(qtbot, qapp, empty_d
         text = text_of(dialog.save(tmp_path / f"{action}.pdf"))
         assert all(name in text for name in NAMES), action
         dialog.close()
+    notice = trigger(window, "report.withdrawal")  # Němec's, to his opponents and the captain
+    assert [notice.player.itemData(i) for i in range(notice.player.count())] == [11]
+    assert "Němec, Zdeněk" in text_of(notice.save(tmp_path / "notice.pdf"))
+    notice.close()
 
     # 6. the files for upload (File → Export for upload…) into a folder; the standings CSV read back
     next(a for a in window.file_menu.actions() if a.objectName() == "exchange.action.export_upload").trigger()
