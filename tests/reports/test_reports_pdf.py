@@ -36,6 +36,7 @@ from arbiter_app.reports.views import (
     WithdrawalNoticeView,
 )
 from arbiter_app.reports.withdrawal_notice import render_withdrawal_notice
+from arbiter_app.services.documents import crosstable_view
 
 pytestmark = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils missing")
 
@@ -430,3 +431,15 @@ def test_english_diploma_and_long_name(tmp_path: Path) -> None:
 def test_unknown_award_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="templates.json"):
         render_diploma(diploma("m", "en", award="XYZ"), tmp_path / "x.pdf")
+
+
+def test_a_team_event_prints_its_team_crosstable_first(demo_db, tmp_path: Path) -> None:
+    """[000 §6.3] The demo league as the Teams panel shows it (tests/gui/test_team_view.py): Dukla
+    1½ (+1), 1 (+2), 2½ (+1) in its matches, 2 match points, 5 board points, boards 1½ 1 1 1½, RG 4,
+    1st; the players' table follows with every player."""
+    path = render(render_crosstable, crosstable_view(demo_db, "CZE/T4L1/2025", "cs"), tmp_path, "teams.pdf")
+    text = text_of(path)
+    assert text.index("Tabulka družstev") < text.index("Štěpánek, Vojtěch")
+    dukla = next(line for line in text.splitlines() if "ŠK Dukla Praha" in line)
+    assert dukla.split() == ["1", "ŠK", "Dukla", "Praha", "1½", "(+1)", "1", "(+2)", "2½", "(+1)", "2", "5", "1½", "1", "1", "1½", "4", "1"]
+    assert "Šachy Říčany" in text and "Ťoupalová, Iveta" in text
