@@ -122,6 +122,8 @@ class StartListView:
     "W" (row player has White) or "B"; double round robin "WB"/"BW". Own column ignored."""
     norms: tuple[NormRequirement, ...] = ()
     """Empty for an event that is not a title tournament."""
+    teams: tuple[tuple[str, int], ...] = ()
+    """A team event: (team name, board) of each player row; empty for an individual event."""
 
 
 @dataclass(frozen=True)

@@ -53,7 +53,7 @@ from ..rules.withdrawal import WithdrawalRefused, plan_withdrawal
 from . import output, tournaments
 from .crosstable import crosstable, format_number, format_points, player_standings
 from .database import Database
-from .teams import team_crosstable
+from .teams import team_crosstable, team_names
 
 # The renderers (ReportLab, slow to import) load when a document is printed, not with the window.
 if TYPE_CHECKING:
@@ -168,7 +168,15 @@ def start_list_of(data: TournamentData, lang: str | None = None) -> StartListVie
     norms = tuple(NormRequirement(t, report.requirements.get(t)) for t in TITLES) if report else ()
     return StartListView(header=_header(data, language, category, average),
                          players=tuple(player_line(e, data) for e in data.entries),
-                         colours=colours(data), norms=norms)
+                         colours=colours(data), norms=norms, teams=_team_boards(data))
+
+
+def _team_boards(data: TournamentData) -> tuple[tuple[str, int], ...]:
+    """(team name, board) per entry of a team event, in entry order; () for an individual event."""
+    if not data.tournament.team_event:
+        return ()
+    names = team_names(data)
+    return tuple((names[e.team], e.board) for e in data.entries if e.team is not None and e.board is not None)
 
 
 def start_list_view(db: Database, code: str, lang: str | None = None) -> StartListView:

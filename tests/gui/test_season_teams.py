@@ -296,6 +296,9 @@ def test_a_team_season_from_an_empty_database_to_the_upload(qtbot, qapp, empty_d
         text = text_of(dialog.save(tmp_path / f"{action}.pdf"))
         assert all(name in text for name in NAMES), action
         dialog.close()
+    # the start list names each player's team and board: Židů is board 1 of Říčany
+    zidu = next(line for line in text_of(tmp_path / "report.start-list.pdf").splitlines() if "Židů, Pavel" in line)
+    assert zidu.split()[:4] == ["9", "Šachy", "Říčany", "1"]
     # the printed crosstable starts with the teams (in Czech, an SKŠ event's language), as by hand above
     zdar = next(line for line in text_of(tmp_path / "report.crosstable.pdf").splitlines() if "Žďár nad Sázavou" in line)
     assert zdar.split("Sázavou", 1)[1].split() == ["2½", "1½", "3", "(+1)", "4", "7", "2½", "2", "½", "2", "1", "1"]
