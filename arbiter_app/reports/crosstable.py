@@ -1,7 +1,9 @@
 """The crosstable as ICCF prints it: cells 1 ½ 0 with flags (1A, 0E, 1D, -C, O), then Score, Wins,
 the tie-break columns, RG (remaining games) and Place [DOMAIN §1, §8; 001 §7.2; 000 §7.3–7.5].
 
-A large group (more than 12 players) or a double round robin is printed landscape.
+A large group (more than 12 players) or a double round robin is printed landscape. A team event
+prints its team crosstable first (match cells, match points, board points, each board, RG, place
+[000 §6.3; 001 §7.3]), then the players' table.
 """
 
 from __future__ import annotations
@@ -9,12 +11,13 @@ from __future__ import annotations
 from reportlab.lib.enums import TA_LEFT
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from arbiter_app.i18n import has, tr
 from arbiter_app.reports.fonts import SANS, SANS_BOLD
 from arbiter_app.reports.layout import (
     INK,
+    SELF_FILL,
     OpponentGrid,
     Out,
     PageSize,
@@ -30,8 +33,9 @@ from arbiter_app.reports.layout import (
     orient,
     para_style,
     running_text,
+    section,
 )
-from arbiter_app.reports.views import CrosstableView
+from arbiter_app.reports.views import CrosstableView, TeamTableView
 
 FLAGS = ("A", "C", "D", "E", "O")
 RATING_MARKS = ("P", "F", "N")
@@ -126,12 +130,40 @@ def crosstable_flowables(view: CrosstableView, width: float) -> list[Flowable]:
     return flow
 
 
+def team_flowables(teams: TeamTableView, lang: str) -> list[Flowable]:
+    """The team crosstable under its heading; the players' table follows."""
+    n_boards = max((len(b) for b in teams.boards), default=0)
+    heads = [tr("report.col.no", lang), tr("team.col.team", lang), *(str(no) for no in teams.numbers),
+             tr("team.col.mp", lang), tr("team.col.bp", lang),
+             *(tr("team.col.board_points", lang, board=b) for b in range(1, n_boards + 1)),
+             tr("report.col.rg", lang), tr("report.col.place", lang)]
+    rows = [
+        [str(no), name, *("" if j == i else cell for j, cell in enumerate(teams.cells[i])),
+         fmt_points(teams.match_points[i]), fmt_points(teams.board_points[i]),
+         *(fmt_points(p) for p in teams.boards[i]), str(teams.remaining[i]), teams.place[i]]
+        for i, (no, name) in enumerate(zip(teams.numbers, teams.names))
+    ]
+    table = Table([heads, *rows], repeatRows=1, hAlign="LEFT")
+    first_cell = 2
+    style = grid_style(1, len(rows)) + [
+        ("ALIGN", (1, 0), (1, -1), "LEFT"),
+        ("FONT", (-1, 1), (-1, -1), SANS_BOLD, 8.5),
+        ("FONT", (first_cell + len(teams.numbers), 1), (first_cell + len(teams.numbers), -1), SANS_BOLD, 8.5),
+        ("LINEBEFORE", (first_cell + len(teams.numbers), 0), (first_cell + len(teams.numbers), -1), 0.9, INK),
+    ] + [("BACKGROUND", (first_cell + i, 1 + i), (first_cell + i, 1 + i), SELF_FILL) for i in range(len(rows))]
+    table.setStyle(TableStyle(style))
+    return [section(tr("team.crosstable", lang)), table, note(tr("team.legend", lang)), Spacer(1, 3 * mm)]
+
+
 def render_crosstable(view: CrosstableView, out: Out, *, pagesize: PageSize = A4) -> None:
     """Write the crosstable of one group as a PDF (landscape for a large or double-round group)."""
     lang = view.header.lang
     size = orient(pagesize, is_wide(view))
     width = frame_width(size)
     title = tr("report.title.crosstable", lang)
-    story = header_block(view.header, title, width) + crosstable_flowables(view, width)
+    story = header_block(view.header, title, width)
+    if view.teams is not None:
+        story += team_flowables(view.teams, lang)
+    story += crosstable_flowables(view, width)
     build_pdf(out, story, title=title, lang=lang, pagesize=size,
               running_header=running_text(view.header), subject=view.header.name)

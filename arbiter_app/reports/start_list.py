@@ -33,23 +33,32 @@ from arbiter_app.reports.views import StartListView
 
 
 def _players_table(view: StartListView, width: float) -> Table:
+    """No, Fed, ID, Title, Name, Rating; a team event adds each player's team and board after No."""
     lang = view.header.lang
     widths = [24.0, 30.0, 52.0, 34.0, 0.0, 50.0]
-    widths[4] = width - sum(widths)
     head = [tr(k, lang) for k in ("report.col.no", "report.col.fed", "report.col.id",
                                   "report.col.title", "report.col.name", "report.col.rating")]
-    rows = [[str(p.no), p.federation, p.player_id, p.title,
-             fitted(p.name, widths[4] - 5, 9.5, align=TA_LEFT), p.rating]
-            for p in view.players]
+    team_w = 140.0 if view.teams else 0.0
+    name_col = 6 if view.teams else 4
+    if view.teams:
+        widths[1:1] = [team_w, 56.0]
+        head[1:1] = [tr("team.col.team", lang), tr("team.board", lang)]
+    widths[name_col] = width - sum(widths)
+    rows = [[str(p.no),
+             *((fitted(view.teams[i][0], team_w - 8, 9.5, align=TA_LEFT), str(view.teams[i][1])) if view.teams else ()),
+             p.federation, p.player_id, p.title,
+             fitted(p.name, widths[name_col] - 5, 9.5, align=TA_LEFT), p.rating]
+            for i, p in enumerate(view.players)]
     table = Table([head] + rows, colWidths=widths, repeatRows=1)
     pad = 3.5 if len(rows) <= 13 else 1.5  # a group of up to 20 still fits one page
-    table.setStyle(TableStyle(grid_style(1, len(rows)) + [
+    left = [("ALIGN", (1, 0), (1, -1), "LEFT"), ("LEFTPADDING", (1, 0), (1, -1), 5)] if view.teams else []
+    table.setStyle(TableStyle(grid_style(1, len(rows)) + left + [
         ("FONT", (0, 1), (-1, -1), SANS, 9.5),
         ("FONT", (0, 1), (0, -1), SANS_BOLD, 9.5),
-        ("ALIGN", (4, 0), (4, -1), "LEFT"),
+        ("ALIGN", (name_col, 0), (name_col, -1), "LEFT"),
         ("TOPPADDING", (0, 0), (-1, -1), pad),
         ("BOTTOMPADDING", (0, 0), (-1, -1), pad + 0.5),
-        ("LEFTPADDING", (4, 0), (4, -1), 5),
+        ("LEFTPADDING", (name_col, 0), (name_col, -1), 5),
     ]))
     return table
 

@@ -61,6 +61,24 @@ class TieBreakColumn:
 
 
 @dataclass(frozen=True)
+class TeamTableView:
+    """The team crosstable of a team event, printed above the players' table [000 §6.3; 001 §7.3]."""
+
+    names: tuple[str, ...]
+    """Team names in team-number order (team no. = index + 1 of `numbers`)."""
+    numbers: tuple[int, ...]
+    cells: tuple[tuple[str, ...], ...]
+    """One row per team: the board points of each match ("2½", "1½ (+1)" while games run), ""
+    where the teams do not meet; the row team's own cell is printed as a shaded box."""
+    match_points: tuple[float, ...]
+    board_points: tuple[float, ...]
+    boards: tuple[tuple[float, ...], ...]
+    """Board points on board 1, 2, ... of each team."""
+    remaining: tuple[int, ...]
+    place: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class CrosstableView:
     """A round-robin crosstable as ICCF prints it [DOMAIN §1, §8]."""
 
@@ -81,6 +99,8 @@ class CrosstableView:
     rounds: int = 1
     notes: tuple[str, ...] = ()
     """Lines under the table: withdrawals, substitutions (see the report.note.* texts)."""
+    teams: TeamTableView | None = None
+    """A team event's team crosstable, printed first."""
 
 
 @dataclass(frozen=True)
@@ -102,6 +122,8 @@ class StartListView:
     "W" (row player has White) or "B"; double round robin "WB"/"BW". Own column ignored."""
     norms: tuple[NormRequirement, ...] = ()
     """Empty for an event that is not a title tournament."""
+    teams: tuple[tuple[str, int], ...] = ()
+    """A team event: (team name, board) of each player row; empty for an individual event."""
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,7 @@ from ..reports.views import (
     PlayerLine,
     Signatory,
     StartListView,
+    TeamTableView,
     TieBreakColumn,
     TournamentHeader,
     WithdrawalNoticeView,
@@ -52,6 +53,7 @@ from ..rules.withdrawal import WithdrawalRefused, plan_withdrawal
 from . import output, tournaments
 from .crosstable import crosstable, format_number, format_points, player_standings
 from .database import Database
+from .teams import team_crosstable, team_names
 
 # The renderers (ReportLab, slow to import) load when a document is printed, not with the window.
 if TYPE_CHECKING:
@@ -166,7 +168,15 @@ def start_list_of(data: TournamentData, lang: str | None = None) -> StartListVie
     norms = tuple(NormRequirement(t, report.requirements.get(t)) for t in TITLES) if report else ()
     return StartListView(header=_header(data, language, category, average),
                          players=tuple(player_line(e, data) for e in data.entries),
-                         colours=colours(data), norms=norms)
+                         colours=colours(data), norms=norms, teams=_team_boards(data))
+
+
+def _team_boards(data: TournamentData) -> tuple[tuple[str, int], ...]:
+    """(team name, board) per entry of a team event, in entry order; () for an individual event."""
+    if not data.tournament.team_event:
+        return ()
+    names = team_names(data)
+    return tuple((names[e.team], e.board) for e in data.entries if e.team is not None and e.board is not None)
 
 
 def start_list_view(db: Database, code: str, lang: str | None = None) -> StartListView:
@@ -250,6 +260,23 @@ def crosstable_of(data: TournamentData, lang: str | None = None) -> CrosstableVi
         tiebreaks=tuple(TieBreakColumn(c, tiebreak_texts(c, [None if c in line.not_applied else line.tiebreaks[c] for line in lines])) for c in criteria),
         rounds=data.tournament.rounds,
         notes=crosstable_notes(data, language),
+        teams=team_table_of(data) if data.tournament.team_event else None,
+    )
+
+
+def team_table_of(data: TournamentData) -> TeamTableView:
+    """The team crosstable as the Teams panel shows it (services.teams)."""
+    table = team_crosstable(data)
+    lines = table.lines
+    return TeamTableView(
+        names=tuple(line.name for line in lines),
+        numbers=tuple(line.team for line in lines),
+        cells=tuple(tuple(cell.text if cell else "" for cell in line.cells) for line in lines),
+        match_points=tuple(line.match_points for line in lines),
+        board_points=tuple(line.board_points for line in lines),
+        boards=tuple(line.boards for line in lines),
+        remaining=tuple(line.remaining for line in lines),
+        place=tuple(line.place.replace("-", "–") for line in lines),
     )
 
 

@@ -17,9 +17,11 @@ from ..formats.csv_export import write_csv
 from ..formats.pgn_export import write_pgn
 from ..formats.trf import Version, standings_of, write_trf
 from ..rules.model import Entry, TournamentData
+from ..rules.team_standings import compute_team_standings
 from . import output
 from .crosstable import crosstable, format_number, player_standings
 from .database import Database
+from .teams import team_names
 from .tournaments import export_json, load
 
 Format = Literal["json", "trf", "csv", "pgn"]
@@ -112,7 +114,10 @@ def crosstable_csv(data: TournamentData, delimiter: str = ",") -> str:
 
 
 def standings_csv(data: TournamentData, delimiter: str = ",") -> str:
-    """The standings in order: place, player, points, each tie-break value, games played and RG."""
+    """The standings in order: place, player, points, each tie-break value, games played and RG; in a
+    team event the team standings, which are its standings [000 §6.3; 001 §7.3]."""
+    if data.tournament.team_event:
+        return team_standings_csv(data, delimiter)
     standings = player_standings(data)
     criteria = [c for c in standings.criteria if c != "points"]
     entries: dict[int, Entry] = {e.no: e for e in data.entries}
@@ -121,6 +126,24 @@ def standings_csv(data: TournamentData, delimiter: str = ",") -> str:
         [r.place, r.no, entries[r.no].name, entries[r.no].player.federation, entries[r.no].rating, _number(r.points, delimiter)]
         + [_number(r.tiebreaks[c], delimiter) for c in criteria]
         + [r.games_played, r.remaining]
+        for r in standings.rows
+    ]
+    return write_csv(headers, rows, delimiter)
+
+
+def team_standings_csv(data: TournamentData, delimiter: str = ",") -> str:
+    """The teams in order: place, number, name, match points, board points, the points on each board
+    (the board order criterion), the team head-to-head value where the rule set has it, and RG."""
+    standings = compute_team_standings(data)
+    names = team_names(data)
+    boards = len(standings.rows[0].boards) if standings.rows else 0
+    extra = [c for c in standings.criteria if c == "h2h"]
+    headers = ["Place", "No", "Team", "MP", "BP", *(f"B{b}" for b in range(1, boards + 1)), *(c.upper() for c in extra), "RG"]
+    rows = [
+        [r.place, r.team, names[r.team], _number(r.match_points, delimiter), _number(r.board_points, delimiter)]
+        + [_number(p, delimiter) for p in r.boards]
+        + [_number(r.tiebreaks[c], delimiter) for c in extra]
+        + [r.remaining]
         for r in standings.rows
     ]
     return write_csv(headers, rows, delimiter)

@@ -34,7 +34,6 @@ from ..rules.norms import NoNorm, NormReport, PlayerNorms, norm_report, start_vi
 from ..rules.qualifications import Placing, qualifications
 from ..rules.results import is_remaining
 from ..rules.seeding import rating_for_calculation
-from ..rules.standings import compute_standings
 from ..rules.titles import (
     NormRecord,
     SksGroup,
@@ -45,7 +44,7 @@ from ..rules.titles import (
     mks_candidates,
 )
 from ..storage import repository
-from .crosstable import format_points
+from .crosstable import format_points, player_standings
 from .database import Database
 
 
@@ -303,9 +302,10 @@ def norm_records(data: TournamentData, report: NormReport) -> dict[str, tuple[No
 
 
 def placings(data: TournamentData) -> tuple[Placing, ...]:
-    """The final standings as placings: a shared place "3-4" counts as 3 [§1.0.9; 000 §6.2]."""
+    """The final standings as placings: a shared place "3-4" counts as 3 [§1.0.9; 000 §6.2]; in a team
+    event the players by points (its criteria rank the teams)."""
     return tuple(
-        Placing(int(r.place.split("-")[0]), r.no, r.points, r.games_played) for r in compute_standings(data).rows
+        Placing(int(r.place.split("-")[0]), r.no, r.points, r.games_played) for r in player_standings(data).rows
     )
 
 

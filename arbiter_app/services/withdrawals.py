@@ -21,7 +21,6 @@ from ..i18n import tr
 from ..rules.model import Entry, Flag, Game, Result, TournamentData, WithdrawalKind, WithdrawalReason
 from ..rules.norms import NormReport, norm_report
 from ..rules.results import is_finished, is_remaining
-from ..rules.standings import compute_standings
 from ..rules.withdrawal import (
     Bound,
     GameChange,
@@ -36,6 +35,7 @@ from ..rules.withdrawal import adjudicate as adjudicated_game
 from ..storage import repository
 from ..storage.mappers import entry_values, game_values
 from ..storage.writer import Writer
+from .crosstable import player_standings
 from .database import Changes, Database
 from .results import ResultRefused
 
@@ -288,7 +288,7 @@ def _kind_in(
 
 def _part(data: TournamentData, entry: Entry, plan: WithdrawalPlan) -> TournamentPart:
     after = apply_plan(data, plan)
-    before_rows = {r.no: r for r in compute_standings(data).rows}
+    before_rows = {r.no: r for r in player_standings(data).rows}
     standings = tuple(
         StandingEffect(
             no=r.no,
@@ -298,7 +298,7 @@ def _part(data: TournamentData, entry: Entry, plan: WithdrawalPlan) -> Tournamen
             place_after=r.place,
             points_after=r.points,
         )
-        for r in compute_standings(after).rows
+        for r in player_standings(after).rows
     )
     norms = None
     if data.tournament.title_tournament:

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from arbiter_app.formats.csv_export import BOM, neutralise, write_csv
+from arbiter_app.services import tournaments
 from arbiter_app.services.exchange import crosstable_csv, standings_csv
 from tests.formats.exchange_fixtures import every_state_group
 
@@ -50,3 +51,13 @@ def test_semicolon_separated_with_decimal_comma(demo_db):
 def test_only_comma_or_semicolon():
     with pytest.raises(ValueError):
         write_csv(["a"], [], "\t")
+
+
+def test_the_standings_of_a_team_event_are_the_team_standings(demo_db):
+    """[000 §6.3] Dukla in the demo league: 1½ (+1) against Žďár, 1 (+2) against Brno, 2½ (+1) against
+    Říčany: one match won (2 match points), 5 board points, boards 1½ 1 1 1½, 4 games running, 1st."""
+    text = standings_csv(tournaments.load(demo_db, "CZE/T4L1/2025"), ";")
+    rows = list(csv.reader(io.StringIO(text[len(BOM):], newline=""), delimiter=";"))
+    assert rows[0] == ["Place", "No", "Team", "MP", "BP", "B1", "B2", "B3", "B4", "RG"]
+    assert rows[1] == ["1", "1", "ŠK Dukla Praha", "2", "5", "1,50", "1", "1", "1,50", "4"]
+    assert {r[2] for r in rows[1:]} == {"ŠK Dukla Praha", "TJ Slavoj Žďár nad Sázavou", "ŠK Lokomotiva Brno", "Šachy Říčany"}

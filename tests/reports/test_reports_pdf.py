@@ -36,6 +36,7 @@ from arbiter_app.reports.views import (
     WithdrawalNoticeView,
 )
 from arbiter_app.reports.withdrawal_notice import render_withdrawal_notice
+from arbiter_app.services.documents import crosstable_view, start_list_view
 
 pytestmark = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils missing")
 
@@ -430,3 +431,24 @@ def test_english_diploma_and_long_name(tmp_path: Path) -> None:
 def test_unknown_award_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="templates.json"):
         render_diploma(diploma("m", "en", award="XYZ"), tmp_path / "x.pdf")
+
+
+def test_a_team_event_prints_its_team_crosstable_first(demo_db, tmp_path: Path) -> None:
+    """[000 §6.3] The demo league as the Teams panel shows it (tests/gui/test_team_view.py): Dukla
+    1½ (+1), 1 (+2), 2½ (+1) in its matches, 2 match points, 5 board points, boards 1½ 1 1 1½, RG 4,
+    1st; the players' table follows with every player."""
+    path = render(render_crosstable, crosstable_view(demo_db, "CZE/T4L1/2025", "cs"), tmp_path, "teams.pdf")
+    text = text_of(path)
+    assert text.index("Tabulka družstev") < text.index("Štěpánek, Vojtěch")
+    dukla = next(line for line in text.splitlines() if "ŠK Dukla Praha" in line)
+    assert dukla.split() == ["1", "ŠK", "Dukla", "Praha", "1½", "(+1)", "1", "(+2)", "2½", "(+1)", "2", "5", "1½", "1", "1", "1½", "4", "1"]
+    assert "Šachy Říčany" in text and "Ťoupalová, Iveta" in text
+
+
+def test_a_team_event_start_list_names_each_players_team_and_board(demo_db, tmp_path: Path) -> None:
+    """The demo league's entries: no. 5 is board 1 of TJ Slavoj Žďár nad Sázavou (team 2), no. 16
+    board 4 of Šachy Říčany (team 4)."""
+    path = render(render_start_list, start_list_view(demo_db, "CZE/T4L1/2025", "cs"), tmp_path, "teams.pdf")
+    lines = {line.split()[0]: line.split() for line in text_of(path).splitlines() if line.split() and line.split()[0].isdigit()}
+    assert lines["5"][:7] == ["5", "TJ", "Slavoj", "Žďár", "nad", "Sázavou", "1"]
+    assert lines["16"][:4] == ["16", "Šachy", "Říčany", "4"] and "Ťoupalová," in lines["16"]

@@ -177,3 +177,13 @@ def test_direct_titles_qualifications_and_mks_from_final_placings(empty_db):
     assert [(a.tournament, a.name, a.what, a.rule) for a in overview.mks] == [
         ("CZE/F", "Čech, Č", "mks_cr_final_winner", "000 §5.1a")
     ]
+
+
+def test_a_finished_team_event_in_the_titles_overview(demo_db):
+    """The team league ranks teams by match points [000 §6.3]; its players' placings are by points
+    alone (the overview used to fail on the team criteria once the league was finished). A league of
+    four-board teams gives no direct title and no qualification [001 §1, §10]."""
+    _draw_all_running(demo_db, "CZE/T4L1/2025")
+    overview = norms.title_progress(demo_db)
+    assert "CZE/T4L1/2025" in overview.finished
+    assert not [a for a in overview.direct + overview.qualifications if a.tournament == "CZE/T4L1/2025"]

@@ -225,3 +225,16 @@ def test_adjudication_keeps_the_flag_and_counts_the_result(demo_db):
         withdrawals.adjudicate(demo_db, ICCF_DEMO, g.white, g.black, W)
     assert refused.value.code is WithdrawalProblem.NOT_ADJUDICATED
     assert between(tournaments.load(demo_db, ICCF_DEMO), 13, 2).result is R
+
+
+def test_a_withdrawal_in_a_team_event_ranks_the_players_by_points(demo_db):
+    """The team league ranks its teams by match points [000 §6.3]; the players' standings of the
+    preview are by points alone (they used to fail on the team criteria). [000 §7.4] Vondráček (no. 12,
+    board 4 of Říčany) has two finished draws: his running game with no. 16 is lost by him (D);
+    he keeps 1 (½ + ½), Ťoupalová (16, three running games) goes from 0 to 1."""
+    preview = withdrawals.preview_withdrawal(demo_db, "CZE/T4L1/2025", 12, WithdrawalKind.UNACCEPTED, None, ON)
+    assert pairs(preview.main.plan.changes) == {frozenset((12, 16))}
+    scores = {s.no: (s.points_before, s.points_after) for s in preview.main.standings}
+    assert scores[12] == (1, 1) and scores[16] == (0, 1) and len(scores) == 16
+    withdrawals.withdraw(demo_db, "CZE/T4L1/2025", 12, WithdrawalKind.UNACCEPTED, None, ON, preview=preview)
+    assert_preview_stored(demo_db, preview)
