@@ -121,6 +121,9 @@ class CrosstableView(QTableView):
             line, game, opponent = cell
             self.enter(line.no, opponent, game, KEY_POINTS.get(key), game.flag if game else None)
             return
+        if cell and cell[1] is not None and key == Qt.Key.Key_M:
+            self.edit_moves(cell[1])
+            return
         super().keyPressEvent(event)
 
     def enter(self, me: int, opponent: int, game: Game | None, my_points: float | Result | None, flag: Flag | None) -> None:
@@ -162,7 +165,15 @@ class CrosstableView(QTableView):
         flags.addAction(tr("gui.flag.none"), lambda: self.enter(line.no, opponent, game, my_points, None))
         for flag in Flag:
             flags.addAction(f"{flag.value} — {tr(f'flag.{flag.value}')}", lambda f=flag: self.enter(line.no, opponent, game, my_points, f))
+        if game is not None:
+            menu.addAction(tr("gui.moves_dialog.action"), lambda: self.edit_moves(game))
         menu.exec(self.viewport().mapToGlobal(pos))
+
+    def edit_moves(self, game: Game) -> None:
+        """The game's moves and end date in a small dialog (gui.game_moves_dialog)."""
+        from .game_moves_dialog import open_game_moves
+
+        open_game_moves(self.window_, game)
 
 
 def _cell_tooltip(line: CrosstableLine, i: int) -> str:

@@ -95,6 +95,33 @@ def enter_result(
     return Changes("result", frozenset({code}), text, writer.batch if changed else None)
 
 
+def record_moves(
+    db: Database, code: str, white: int, black: int, moves: int | None, ended: date | None = None, round: int | None = None
+) -> Changes:
+    """Set the number of moves of the game `white`-`black` (None: not known; 0: not begun) and, for a
+    finished game, its end date; the result stays. One audited transaction. The move count decides
+    whether a player has begun his games (boards not started [000 §7.7g], a withdrawal's games
+    [000 §7.3]); the end date puts a game in its rating period."""
+    with db.transaction() as session:
+        data = repository.load_tournament(session, code)
+        game = find_game(data, white, black, round)
+        if game is None:
+            raise ResultRefused(f"{code}: no game {white}-{black} (White-Black)")
+        if ended is not None and game.result is Result.RUNNING:
+            raise ResultRefused(f"{code}: game {white}-{black} is running: it has no end date")
+        new = replace(game, moves=moves, ended=ended or game.ended)
+        try:
+            check_game(new)
+        except InvalidGame as exc:
+            raise ResultRefused(f"{code}: game {white}-{black}: {exc}") from exc
+        writer = Writer(session, "result", code)
+        values = game_values(new)
+        changed = writer.put("game", {"tournament": code, "white": white, "black": black, "round": values["round"]}, values)
+    shown = "?" if moves is None else str(moves)
+    text = f"{code}: {white}-{black} {shown} moves" + (f", ended {new.ended.isoformat()}" if new.ended else "") if changed else f"{code}: {white}-{black} unchanged"
+    return Changes("result", frozenset({code}), text, writer.batch if changed else None)
+
+
 def _new_game(data: TournamentData, white: int, black: int, round: int | None) -> Game:
     pair_games = [g for g in data.games if {g.white, g.black} == {white, black}]
     if len(pair_games) >= data.tournament.rounds:

@@ -131,3 +131,22 @@ def test_killing_the_process_during_edits_leaves_a_sound_database(demo_db, tmp_p
     reopened = Database(path)
     assert len(tournaments.load(reopened, SKS_DEMO).games) == 21
     reopened.close()
+
+
+def test_moves_and_end_date_of_a_game_without_its_result(demo_db):
+    from datetime import date
+
+    game = running_game(demo_db)
+    before = tournaments.load(demo_db, SKS_DEMO)
+    results.record_moves(demo_db, SKS_DEMO, game.white, game.black, 0)  # a game not begun: 0 moves, known
+    stored = find_game(tournaments.load(demo_db, SKS_DEMO), game.white, game.black)
+    assert (stored.result, stored.moves, stored.ended) == (Result.RUNNING, 0, None)
+    with pytest.raises(ResultRefused, match="is running: it has no end date"):
+        results.record_moves(demo_db, SKS_DEMO, game.white, game.black, 12, date(2025, 9, 1))
+    finished = next(g for g in before.games if g.result is not Result.RUNNING and g.moves)
+    results.record_moves(demo_db, SKS_DEMO, finished.white, finished.black, None, date(2025, 9, 1))  # moves not known
+    stored = find_game(tournaments.load(demo_db, SKS_DEMO), finished.white, finished.black)
+    assert (stored.result, stored.flag, stored.moves, stored.ended) == (finished.result, finished.flag, None, date(2025, 9, 1))
+    results.undo(demo_db)
+    results.undo(demo_db)
+    assert tournaments.load(demo_db, SKS_DEMO) == before
