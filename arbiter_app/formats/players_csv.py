@@ -4,7 +4,8 @@ Encoding: UTF-8 (with or without BOM), else Windows-1250, which is what a Czech 
 Separator: `;` or `,`, whichever the header row has more of. Columns are found by their header
 name, case and diacritics ignored (English and Czech names, see COLUMNS). A rating may carry the
 ICCF mark in the same cell (`2412P`) or in a column of its own: P provisional, F a FIDE rating, N a
-national rating [001 §9.3-9.4]; a rating without a mark is a fixed rating.
+national rating [001 §9.3-9.4]; a rating without a mark is a fixed rating. A go rank is read as a
+go club writes it (`2k`, `2 kyu`, `2. kyu`, `3 dan`) and stored as `2k`, `3d` (rules.go_ranks.read_rank).
 
 The ICCF rating list is read as ICCF's rating list pages show it: columns ICCF-id, country, title,
 name, games and rating (ICCF webserver help, "How to check your rating"), saved as CSV.
@@ -17,6 +18,7 @@ import io
 import re
 from typing import BinaryIO, Iterator
 
+from ..rules.go_ranks import RankError, read_rank
 from ..rules.names import fold
 from .exchange_json import Problem
 from .rating_lists import ListedPlayer, TooManyProblems, add_problem
@@ -35,6 +37,7 @@ COLUMNS: dict[str, tuple[str, ...]] = {
     "games": ("games", "gms", "rated games", "partie", "pocet partii"),
     "birth_year": ("birth year", "born", "b-day", "birthday", "year of birth", "rok narozeni", "narozen", "datum narozeni"),
     "club": ("club", "klub", "oddil"),
+    "rank": ("rank", "go rank", "grade", "kyu/dan", "kyu / dan", "trida", "sila", "vykonnost"),
 }
 """Our field -> the header names it is found under (folded: lower case, no diacritics)."""
 
@@ -118,6 +121,12 @@ def _player(row: list[str], number: int, index: dict[str, int | None], id_column
     sex = fold(cell("sex"))[:1]
     if sex and sex not in "mfzw":
         add_problem(problems, number, f"sex {cell('sex')!r}: expected m or f (or z)")
+    rank = None
+    if cell("rank"):
+        try:
+            rank = read_rank(cell("rank"))
+        except RankError as exc:
+            add_problem(problems, number, str(exc))
     if len(problems) > before:
         return None
     return ListedPlayer(
@@ -133,6 +142,7 @@ def _player(row: list[str], number: int, index: dict[str, int | None], id_column
         rating_kind=kind,
         birth_year=int(year.group(1)) if year else None,
         club=cell("club") or None,
+        rank=rank,
     )
 
 

@@ -49,6 +49,8 @@ class ListedPlayer(NamedTuple):
     flags: str = ""
     """FIDE flags: `i` inactive, `w` woman."""
     club: str | None = None
+    rank: str | None = None
+    """The go rank as stored (`2k`, `3d`); only a club's CSV has one."""
 
 
 class TooManyProblems(Exception):

@@ -14,6 +14,7 @@ import re
 KYU_LOWEST = 30
 _RANK = re.compile(r"^\s*(\d{1,2})\s*([kdp])\s*$", re.IGNORECASE)
 _LIMITS = {"k": 30, "d": 9, "p": 9}
+_WRITTEN = re.compile(r"\s*(\d{1,2})\s*\.?\s*(kyu|dan|pro|[kdp])\s*", re.IGNORECASE)
 
 
 class RankError(ValueError):
@@ -54,6 +55,18 @@ def format_rank(value: int) -> str:
 def normalise(rank: str) -> str:
     """The rank as stored: lower-case letter, no spaces (" 3 D" -> "3d")."""
     return format_rank(strength(rank))
+
+
+def read_rank(text: str) -> str:
+    """The rank as stored, from the ways a club's list writes it: `2k`, `2K`, `2 kyu`, `2. kyu`,
+    `3d`, `3 dan`, `1p`, `1 pro` (docs/exchange-formats.md); anything else raises RankError."""
+    match = _WRITTEN.fullmatch(text)
+    if not match:
+        raise RankError(text)
+    try:
+        return normalise(match.group(1) + match.group(2)[0])
+    except RankError:
+        raise RankError(text) from None  # "31 kyu": name the text as written
 
 
 def mcmahon_start(rank: str, bar: str | None = None, floor: str | None = None) -> int:

@@ -123,11 +123,11 @@ def new_columns(players: list[ListedPlayer], ids: list[str], keys: list[str], fi
     them). A FIDE list's titles are not ICCF titles: its players come in without one."""
     if not players:
         return [[] for _ in COLUMNS]
-    _lines, _ids, fide_ids, names, federations, sexes, titles, ratings, games, kinds, births, _flags, clubs = zip(*players)
+    _lines, _ids, fide_ids, names, federations, sexes, titles, ratings, games, kinds, births, _flags, clubs, ranks = zip(*players)
     return [
         ids, names, keys, federations, [None] * len(ids) if fide_list else titles, [sex or "m" for sex in sexes],
         ratings, [count or 0 for count in games], [kind or ("fixed" if rating else "none") for kind, rating in zip(kinds, ratings)],
-        fide_ids, births, [None] * len(ids), [club or "" for club in clubs],
+        fide_ids, births, ranks, [club or "" for club in clubs],
     ]  # fmt: skip
 
 

@@ -164,6 +164,8 @@ class _Import:
                 new["title"] = row.title
             if row.club is not None:
                 new["club"] = row.club
+            if row.rank is not None:  # a club's CSV only: rating lists have no go ranks
+                new["rank"] = row.rank
         if own or old["rating_kind"] in ("fide", "none"):
             if row.rating is not None:
                 new.update(rating=row.rating, rating_kind=row.rating_kind or "fixed")
@@ -190,7 +192,7 @@ class _Import:
 
 def _without_blank_columns(values: list[Sequence[Any]]) -> tuple[list[str], list[Sequence[Any]], list[str]]:
     """COLUMNS and their values less the columns that are None or '' in every row (a FIDE list's
-    titles and clubs, every list's go ranks), and the names of those."""
+    titles, clubs and go ranks), and the names of those."""
     kept = [i for i, column in enumerate(values) if column[0] not in (None, "") or column.count(column[0]) != len(column)]
     blank = [name for i, name in enumerate(COLUMNS) if i not in kept]
     return [COLUMNS[i] for i in kept], [values[i] for i in kept], blank

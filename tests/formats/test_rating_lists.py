@@ -129,3 +129,37 @@ def test_iccf_list_marks_and_problems():
         ("180412", 2412, "fixed"), ("183018", 2214, "provisional"), ("900001", 2300, "fide"), ("900002", 2100, "national")]
     assert players[0].title == "IM" and players[1].games == 14
     assert [str(p).split(":")[0] for p in problems] == ["line 6", "line 6"]
+
+
+GO_CLUB = "Příjmení;Jméno;Číslo;Třída;Oddíl\nŠťastný;Petr;CZ-17;2 kyu;Go klub Židovice\nŽidů;Jan;CZ-18;3D;Go klub Židovice\n" \
+          "Mrkvička;Jiří;CZ-19;;Go Praha\nNováková;Eva;CZ-20;15k;Go Praha\n"
+
+
+def test_go_club_csv_in_windows_1250_with_semicolons_reads_the_ranks():
+    """The Czech header Třída (diacritics ignored); ranks as clubs write them, stored as 2k / 3d."""
+    players = list(read_players_csv(io.BytesIO(GO_CLUB.encode("cp1250")), problems := []))
+    assert problems == []
+    assert [(p.id, p.name, p.rank) for p in players] == [
+        ("CZ-17", "Šťastný, Petr", "2k"), ("CZ-18", "Židů, Jan", "3d"), ("CZ-19", "Mrkvička, Jiří", None), ("CZ-20", "Nováková, Eva", "15k")]
+
+
+def test_go_club_csv_in_utf8_with_commas_and_other_rank_headers():
+    for header in ("Rank", "Kyu/Dan", "SÍLA", "Grade"):
+        text = f"Name,ID,{header}\n\"Šťastný, Petr\",CZ-17,1. dan\n\"Židů, Jan\",CZ-18,30 KYU\n\"Mrkvička, Jiří\",CZ-19, 2 p \n"
+        players = list(read_players_csv(io.BytesIO(("\ufeff" + text).encode("utf-8")), problems := []))
+        assert problems == [] and [p.rank for p in players] == ["1d", "30k", "2p"], header
+
+
+def test_a_bad_go_rank_is_a_problem_with_its_line():
+    text = "Name;ID;Rank\nŠťastný, Petr;CZ-17;2k\nŽidů, Jan;CZ-18;31k\nMrkvička, Jiří;CZ-19;I. VT\nNováková, Eva;CZ-20;10 dan\n"
+    players = list(read_players_csv(io.BytesIO(text.encode("utf-8")), problems := []))
+    assert [p.id for p in players] == ["CZ-17"]  # the caller refuses the file: see test_rating_import
+    assert [str(p) for p in problems] == [
+        "line 3: not a go rank: '31k'; write 30k…1k, 1d…9d or 1p…9p",
+        "line 4: not a go rank: 'I. VT'; write 30k…1k, 1d…9d or 1p…9p",
+        "line 5: not a go rank: '10 dan'; write 30k…1k, 1d…9d or 1p…9p",
+    ]
+
+
+def test_a_fide_list_player_has_no_rank():
+    assert next(read_fide_txt(txt(txt_header(), txt_line(CARLSEN)), [])).rank is None

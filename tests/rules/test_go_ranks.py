@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter_app.rules.go_ranks import RankError, format_rank, handicap, mcmahon_start, normalise, strength
+from arbiter_app.rules.go_ranks import RankError, format_rank, handicap, mcmahon_start, normalise, read_rank, strength
 
 
 @pytest.mark.parametrize(("rank", "value"), [
@@ -27,6 +27,21 @@ def test_every_rank_round_trips_and_the_order_is_strict() -> None:
 def test_bad_ranks_are_refused_with_the_text(text: str) -> None:
     with pytest.raises(RankError, match="not a go rank"):
         strength(text)
+
+
+@pytest.mark.parametrize(("text", "rank"), [
+    ("2k", "2k"), ("2K", "2k"), ("2 kyu", "2k"), ("2. Kyu", "2k"), (" 30kyu ", "30k"), ("3d", "3d"), ("3 dan", "3d"),
+    ("3.DAN", "3d"), ("1p", "1p"), ("9 pro", "9p"),
+])
+def test_ranks_as_a_club_list_writes_them(text: str, rank: str) -> None:
+    assert read_rank(text) == rank
+
+
+@pytest.mark.parametrize("text", ["", "0 kyu", "31 kyu", "10 dan", "3 dans", "kyu 3", "II. VT", "1500"])
+def test_ranks_a_club_list_gets_wrong_are_refused_as_written(text: str) -> None:
+    with pytest.raises(RankError) as refused:
+        read_rank(text)
+    assert refused.value.text == text
 
 
 def test_mcmahon_start_with_bar_and_floor_003_3_1_3() -> None:

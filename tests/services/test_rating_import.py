@@ -140,3 +140,49 @@ def test_a_large_list_is_read_in_a_second_process_when_there_is_a_second_process
     assert list_batches.in_worker(large) and not list_batches.in_worker(small)
     monkeypatch.setattr(list_batches.os, "sched_getaffinity", lambda pid: {0}, raising=False)
     assert not list_batches.in_worker(large)
+
+
+def ranks(db) -> dict:
+    return {p.id: p.rank for p in register_service.players(db)}
+
+
+def test_a_go_club_csv_brings_in_the_ranks_then_updates_them(empty_db, tmp_path: Path, reading):
+    path = tmp_path / "go-club.csv"
+    path.write_bytes("Příjmení;Jméno;Číslo;FIDE ID;Třída;Oddíl\nŠťastný;Petr;CZ-17;;2 kyu;Go Brno\nŽidů;Jan;CZ-18;;3 dan;Go Brno\n"
+                     "Mrkvička;Jiří;CZ-19;310000;;Go Praha\n".encode("cp1250"))
+    first = import_rating_list(empty_db, path)
+    assert (first.added, first.changed, first.unchanged) == (3, 0, 0)
+    assert ranks(empty_db) == {"CZ-17": "2k", "CZ-18": "3d", "CZ-19": None}
+    stored = register(empty_db)
+
+    # Šťastný is promoted, Židů keeps his rank, Mrkvička gets one, Nováková is new; a blank rank keeps the stored one
+    path.write_text("Name,ID,Rank,Club\n\"Šťastný, Petr\",CZ-17,1k,Go Brno\n\"Židů, Jan\",CZ-18,3d,Go Brno\n"
+                    "\"Mrkvička, Jiří\",CZ-19,12K,Go Praha\n\"Nováková, Eva\",CZ-20,20 kyu,Go Praha\n", encoding="utf-8")
+    second = import_rating_list(empty_db, path)
+    assert (second.added, second.changed, second.unchanged) == (1, 2, 1)
+    assert ranks(empty_db) == {"CZ-17": "1k", "CZ-18": "3d", "CZ-19": "12k", "CZ-20": "20k"}
+    path.write_text("Name,ID,Rank\n\"Šťastný, Petr\",CZ-17,\n", encoding="utf-8")
+    assert import_rating_list(empty_db, path).unchanged == 1 and ranks(empty_db)["CZ-17"] == "1k"
+
+    results.undo(empty_db)  # the update (the import that changed nothing left nothing to undo)
+    assert register(empty_db) == stored  # the ranks as they were, Nováková gone
+
+
+def test_a_fide_list_leaves_the_go_ranks_alone(empty_db, tmp_path: Path):
+    club = tmp_path / "go-club.csv"
+    club.write_text("Name;ID;FIDE ID;Rank\nMrkvička, Jiří;CZ-19;310000;5k\n", encoding="utf-8")
+    import_rating_list(empty_db, club)
+    fide = tmp_path / "fide.txt"
+    write_txt(fide, [FidePlayer(310000, "Mrkvicka, Jiri", "CZE", "M", "", 1900, 5, 20, 1970, "")])
+    result = import_rating_list(empty_db, fide)
+    assert result.changed == 1 and register(empty_db)["CZ-19"].birth_year == 1970  # matched by his FIDE id
+    assert ranks(empty_db) == {"CZ-19": "5k"}
+
+
+def test_a_go_club_csv_with_a_bad_rank_stores_nothing(empty_db, tmp_path: Path, reading):
+    path = tmp_path / "go-club.csv"
+    path.write_text("Name;ID;Rank\nŠťastný, Petr;CZ-17;2k\nŽidů, Jan;CZ-18;II. VT\n", encoding="utf-8")
+    with pytest.raises(ImportProblem) as refused:
+        import_rating_list(empty_db, path)
+    assert [str(p) for p in refused.value.problems] == ["line 3: not a go rank: 'II. VT'; write 30k…1k, 1d…9d or 1p…9p"]
+    assert register(empty_db) == {}
