@@ -172,8 +172,9 @@ class NumbersPage(QWizardPage):
         self.setSubTitle(tr("setup.page.numbers.sub"))
         self.group = QButtonGroup(self)
         methods = QHBoxLayout()
+        self.buttons: dict[DrawMethod, QRadioButton] = {}
         for method in DrawMethod:
-            button = QRadioButton(tr(f"setup.method.{method.value}"))
+            button = self.buttons[method] = QRadioButton(tr(f"setup.method.{method.value}"))
             button.setObjectName(f"method-{method.value}")
             self.group.addButton(button)
             button.setProperty("method", method.value)
@@ -220,10 +221,12 @@ class NumbersPage(QWizardPage):
         except USER_ERRORS as exc:
             self.order.addItem(message_of(exc))
             return
+        go_event = data.tournament.round_by_round  # "by rating" is by rank there (rules.draw.strength_order)
+        self.buttons[DrawMethod.RATING].setText(tr("setup.method.rank" if go_event else "setup.method.rating"))
         if data.tournament.team_event:
             rows = [(i, f"{team.no}. {team.name}") for i, team in enumerate(data.teams)]
         else:
-            rows = [(i, f"{e.no}. {e.name}  {e.rating or ''}") for i, e in enumerate(data.entries)]
+            rows = [(i, f"{e.no}. {e.name}  {(e.player.rank if go_event else e.rating) or ''}") for i, e in enumerate(data.entries)]
         for index, text in rows:
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, data.entries[index].player.id if not data.tournament.team_event else index)

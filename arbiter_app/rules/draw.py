@@ -13,6 +13,7 @@ import random
 from typing import Mapping, Sequence, TypeVar
 
 from .model import Game, StartNo
+from .go_ranks import strength
 from .names import fold
 from .pairing import round_robin_games, team_board_colours
 
@@ -25,7 +26,8 @@ class DrawMethod(enum.Enum):
     LOT = "lot"
     """By lot: the entries shuffled with a recorded seed [001 §0.3]."""
     RATING = "rating"
-    """Number 1 to the highest rating; unrated players last; equal ratings by name."""
+    """Number 1 to the highest rating; unrated players last; equal ratings by name. In a go event the
+    strength is the player's rank (`strength_order`)."""
     GIVEN = "given"
     """In the order the arbiter gives."""
 
@@ -42,6 +44,14 @@ def by_rating(items: Sequence[T], rating: Mapping[int, int | None], name: Mappin
     """`items` (indexed 0..n-1 in `rating` and `name`) by rating, highest first, ties by folded name."""
     order = sorted(range(len(items)), key=lambda i: (rating[i] is None, -(rating[i] or 0), fold(name[i])))
     return [items[i] for i in order]
+
+
+def strength_order(go_event: bool, rating: int | None, rank: str | None) -> int | None:
+    """What "by rating" orders a player by: his rating, or in a go event his rank's strength (1 is
+    the strongest rank [003 §3.1.3]); None (last) for a player without one."""
+    if not go_event:
+        return rating
+    return strength(rank) if rank else None
 
 
 def individual_games(n: int, rounds: int) -> tuple[Game, ...]:

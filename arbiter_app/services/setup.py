@@ -17,7 +17,7 @@ from typing import Mapping, Sequence
 from sqlmodel import Session, select
 
 from ..i18n import has, tr
-from ..rules.draw import DrawMethod, by_lot, by_rating, individual_games, team_games, team_number
+from ..rules.draw import DrawMethod, by_lot, by_rating, individual_games, strength_order, team_games, team_number
 from ..rules.go_event import drawn_round_changes, is_go_event
 from ..rules.model import Entry, Game, PairingSystem, Player, Result, StartNo, Team, Tournament, TournamentData
 from ..rules.player_checks import check_player
@@ -198,7 +198,9 @@ def _drawn(data: TournamentData, method: DrawMethod, seed: int | None, order: Se
         # drawn from the entries ordered by id, so that the seed alone repeats the draw
         entries = by_lot(sorted(entries, key=lambda e: e.player.id), seed)
     elif method is DrawMethod.RATING:
-        entries = by_rating(entries, {i: e.rating for i, e in enumerate(entries)}, {i: e.name for i, e in enumerate(entries)})
+        go_event = is_go_event(data.tournament)
+        strengths = {i: strength_order(go_event, e.rating, e.player.rank) for i, e in enumerate(entries)}
+        entries = by_rating(entries, strengths, {i: e.name for i, e in enumerate(entries)})
     elif order is not None:
         by_no = {e.no: e for e in entries}
         if sorted(order) != sorted(by_no):

@@ -13,6 +13,7 @@ from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.new_tournament_wizard import NewTournamentWizard
 from arbiter_app.gui.setup_actions import EntriesDialog, TournamentDialog, delete_current
 from arbiter_app.i18n import set_language, tr
+from arbiter_app.rules.draw import DrawMethod
 from arbiter_app.rules.model import Organiser, Player, PlayerId, RatingKind, Result, Sex
 from arbiter_app.rules.pairing import colour_table
 from arbiter_app.services import players, tournaments
@@ -269,3 +270,13 @@ def test_a_go_event_takes_its_options_in_the_event_page(qtbot, qapp, empty_db, t
     assert wizard.rules_page.form.codes() == ("points", "sos", "ssos", "h2h")  # McMahon [003 §3.3.4c]
     settings = wizard.tournament.settings
     assert (settings["mcmahon_bar"], settings["mcmahon_floor"], settings["go_handicap_reduction"]) == ("3d", "20k", 2)
+    # the starting numbers "by rating" are by rank in a go event [003 §3.1.3]
+    click(wizard, QWizard.WizardButton.NextButton)
+    editor = wizard.entries_page.editor
+    for pid, name, rank in (("G1", "Čermák, Aleš", "2k"), ("G2", "Židů, Petr", "2d"), ("G3", "Bláha, Tomáš", "8k")):
+        editor.add_new_player(Player(PlayerId(pid), name, "CZE", rank=rank))
+    click(wizard, QWizard.WizardButton.NextButton)
+    numbers = wizard.numbers_page
+    numbers.buttons[DrawMethod.RATING].setChecked(True)
+    assert numbers.buttons[DrawMethod.RATING].text() == "By rank (strongest first)"
+    assert [numbers.order.item(i).text() for i in range(numbers.order.count())] == ["1. Židů, Petr  2d", "2. Čermák, Aleš  2k", "3. Bláha, Tomáš  8k"]

@@ -5,8 +5,9 @@ from datetime import date
 import pytest
 
 from arbiter_app.rules.draw import DrawMethod
-from arbiter_app.rules.model import Organiser, Player, PlayerId, RatingKind, Result, Sex, Tournament
+from arbiter_app.rules.model import Organiser, PairingSystem, Player, PlayerId, RatingKind, Result, Sex, Tournament
 from arbiter_app.rules.pairing import colour_table
+from arbiter_app.rules.standings import default_criteria
 from arbiter_app.services import players as register, results, setup, tournaments
 from arbiter_app.services.setup import SetupRefused, TeamSpec
 
@@ -47,6 +48,21 @@ def test_by_rating_number_one_is_the_highest(empty_db):
     data = tournaments.load(empty_db, "CZE/M13")
     assert [e.rating for e in data.entries] == [2500, 2490, 2480, 2470, 2460]
     assert data.tournament.draw_seed is None
+
+
+def test_by_rating_in_a_go_event_is_by_rank(empty_db):
+    """[003 §3.1.3]: the strongest rank first (a dan above any kyu), a player without a rank last,
+    equal ranks by name; a chess rating a go player may have does not count."""
+    go = Tournament("CZE/go/R", "Go", organiser=Organiser.CAGO, system=PairingSystem.MCMAHON, round_count=4, start_date=date(2099, 1, 10),
+                    tiebreaks=default_criteria(Organiser.CAGO, PairingSystem.MCMAHON, False))
+    field = [("G1", "Bláha, Tomáš", "8k", 2400), ("G2", "Židů, Petr", "2d", None), ("G3", "Čermák, Aleš", "2k", None),
+             ("G4", "Šťastná, Eva", "2d", None), ("G5", "Nový, Hráč", None, None), ("G6", "Kratochvíl, Ondřej", "4d", None)]
+    players = [Player(PlayerId(pid), name, "CZE", rank=rank, rating=rating, rating_kind=RatingKind.FIXED if rating else RatingKind.NONE)
+               for pid, name, rank, rating in field]
+    setup.create_tournament(empty_db, go, [p.id for p in players], new_players=players, method=DrawMethod.RATING)
+    data = tournaments.load(empty_db, "CZE/go/R")
+    assert [(e.no, e.name) for e in data.entries] == [
+        (1, "Kratochvíl, Ondřej"), (2, "Šťastná, Eva"), (3, "Židů, Petr"), (4, "Čermák, Aleš"), (5, "Bláha, Tomáš"), (6, "Nový, Hráč")]
 
 
 def test_a_double_round_stores_both_cycles(empty_db):
