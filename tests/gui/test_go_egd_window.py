@@ -151,7 +151,7 @@ def test_the_upload_dialog_writes_the_egd_table_of_a_go_event(qtbot, qapp, demo_
     assert max(raw) < 128  # plain ASCII, as the EGD reads it
     table = raw.decode("ascii")
     assert table.startswith("; EV[Brnensky pohar v go 2026]\n; PC[CZ, Brno - Lisen]\n; DT[2026-10-10,2026-10-11]\n; CL[B]\n")
-    assert "; TM[50]\n" in table
+    assert "; KM[6.5]\n; TM[50]\n" in table  # the komi played: the default, not stored
     read, problems = read_egd_players(table)
     data = tournaments.load(demo_db, CODE)
     assert problems == [] and sorted(p.name for p in read) == sorted(ascii_text(e.name) for e in data.entries)
