@@ -19,7 +19,7 @@ from arbiter_app.gui.setup_actions import TournamentDialog
 from arbiter_app.gui.upload_export_dialog import open_upload_export
 from arbiter_app.i18n import set_language
 from arbiter_app.rules.model import Result
-from arbiter_app.services import tournaments
+from arbiter_app.services import players, tournaments
 from tests.gui.windows import menu_action, open_window, show_panel
 
 CODE = "CZE/go/2026-Brno"
@@ -177,3 +177,28 @@ def test_a_chess_group_is_not_offered_the_egd_table(qtbot, qapp, demo_db):
     dialog = open_upload_export(window)
     qtbot.addWidget(dialog)
     assert list(dialog.boxes) == ["json", "trf", "csv", "pgn"] and dialog.trf_version.isVisibleTo(dialog)
+
+
+def test_file_import_players_from_an_egd_table(qtbot, qapp, demo_db, tmp_path: Path, monkeypatch):
+    """File → Import players from an EGD table…: a bad line refuses the table, named; then the players
+    are added (id EGD-Surname-First), one undoable action."""
+    window = open_window(qtbot, qapp, demo_db, CODE)
+    action = next(a for a in window.file_menu.actions() if a.objectName() == "exchange.action.import_egd")
+    assert action.text() == "Import players from an EGD table…"
+    table = tmp_path / "vienna.h9"
+    table.write_text("; EV[Vienna Open]\n;\n1 Novak Jan 3k CZ Brno 2 0 2+/w0\n2 Kovacs Peter 5x SK Brat 0 0 1-/b0\n", encoding="ascii")
+    errors: list[str] = []
+    monkeypatch.setattr("arbiter_app.gui.main_window.QMessageBox.warning", lambda _w, _t, text: errors.append(text))
+    monkeypatch.setattr("arbiter_app.gui.egd_import.QFileDialog.getOpenFileName", lambda *a: (str(table), ""))
+    count = players.count(demo_db)
+    action.trigger()
+    assert len(errors) == 1 and "vienna.h9: refused" in errors[0] and "line 4" in errors[0] and "5x" in errors[0]
+    assert players.count(demo_db) == count
+    table.write_text(table.read_text(encoding="ascii").replace("5x", "5k"), encoding="ascii")
+    action.trigger()
+    assert players.count(demo_db) == count + 2
+    kovacs = players.get(demo_db, "EGD-Kovacs-Peter")
+    assert (kovacs.name, kovacs.rank, kovacs.federation, kovacs.club) == ("Kovacs, Peter", "5k", "SVK", "Brat")
+    assert "2 players added from vienna.h9" in window.statusBar().currentMessage()
+    window.undo_action.trigger()
+    assert players.count(demo_db) == count
