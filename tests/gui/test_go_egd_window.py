@@ -5,40 +5,19 @@ table read back game by game, the names in plain ASCII."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
-
-import pytest
-from PySide6.QtWidgets import QApplication
 
 from arbiter_app.cli.main import main
 from arbiter_app.formats.egd import ascii_text, read_egd_players
-from arbiter_app.gui.app import install_qt_translation
 from arbiter_app.gui.go_rounds_panel import GoRoundsPanel
 from arbiter_app.gui.setup_actions import TournamentDialog
 from arbiter_app.gui.upload_export_dialog import open_upload_export
-from arbiter_app.i18n import set_language
 from arbiter_app.rules.model import Result
 from arbiter_app.services import players, tournaments
+from tests.gui.test_go_options_window import choose, lang, shot  # noqa: F401 (lang: the fixture, en and cs)
 from tests.gui.windows import menu_action, open_window, show_panel
 
 CODE = "CZE/go/2026-Brno"
-SHOTS = os.environ.get("ARBITER_SHOTS")
-
-
-def shot(widget, name: str) -> None:
-    if SHOTS:
-        QApplication.processEvents()
-        widget.grab().save(os.path.join(SHOTS, name))
-
-
-@pytest.fixture(params=["en", "cs"])
-def lang(request, qapp):
-    set_language(request.param)
-    install_qt_translation(request.param)
-    yield request.param
-    set_language("en")
-    install_qt_translation("en")
 
 
 def properties(qtbot, window) -> TournamentDialog:
@@ -48,10 +27,6 @@ def properties(qtbot, window) -> TournamentDialog:
     dialog = next(d for d in window.findChildren(TournamentDialog) if d not in before)
     qtbot.addWidget(dialog)
     return dialog
-
-
-def choose(box, value) -> None:
-    box.setCurrentIndex(box.findData(value))
 
 
 def finish_the_last_round(window) -> None:
