@@ -1,21 +1,26 @@
 """The European Go Database in the window, on the demo go event: the EGD header facts (place, class,
 basic time) typed in the Tournament properties dialog, stored, and refused with the field named when
 wrong; File → Export for upload offers a go event the EGD table and the exchange file, and writes the
-table read back game by game, the names in plain ASCII."""
+table read back game by game, the names in plain ASCII; the wizard takes the facts too, and File →
+Import players from an EGD table… adds a table's players to the register."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtWidgets import QWizard
+
 from arbiter_app.cli.main import main
 from arbiter_app.formats.egd import ascii_text, read_egd_players
 from arbiter_app.gui.go_rounds_panel import GoRoundsPanel
+from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.setup_actions import TournamentDialog
 from arbiter_app.gui.upload_export_dialog import open_upload_export
-from arbiter_app.rules.model import Result
+from arbiter_app.rules.model import PairingSystem, Result
 from arbiter_app.services import players, tournaments
+from tests.conftest import ICCF_DEMO
 from tests.gui.test_go_options_window import choose, lang, shot  # noqa: F401 (lang: the fixture, en and cs)
-from tests.gui.windows import menu_action, open_window, show_panel
+from tests.gui.windows import menu_action, new_go_wizard, open_window, show_panel
 
 CODE = "CZE/go/2026-Brno"
 
@@ -146,8 +151,6 @@ def test_the_upload_dialog_writes_the_egd_table_of_a_go_event(qtbot, qapp, demo_
 
 
 def test_a_chess_group_is_not_offered_the_egd_table(qtbot, qapp, demo_db):
-    from tests.conftest import ICCF_DEMO
-
     window = open_window(qtbot, qapp, demo_db, ICCF_DEMO)
     dialog = open_upload_export(window)
     qtbot.addWidget(dialog)
@@ -177,3 +180,22 @@ def test_file_import_players_from_an_egd_table(qtbot, qapp, demo_db, tmp_path: P
     assert "2 players added from vienna.h9" in window.statusBar().currentMessage()
     window.undo_action.trigger()
     assert players.count(demo_db) == count
+
+
+def test_the_wizard_takes_the_egd_facts_on_its_event_page(qtbot, qapp, empty_db):
+    window = MainWindow(empty_db)
+    qtbot.addWidget(window)
+    wizard, form = new_go_wizard(qtbot, window, "GO/2027", "Turnaj v Žďáru", PairingSystem.SWISS, 5)
+    assert form.egd.isVisibleTo(wizard)
+    choose(form.egd.egd_class, "C")
+    form.egd.basic_time.setValue(15)
+    wizard.button(QWizard.WizardButton.NextButton).click()
+    assert wizard.currentPage() is wizard.event_page
+    assert form.problems.text() == "Basic time: too short for class C: A needs at least 45 minutes, B and D 30, C 20 (EGF tournament classes)"
+    form.egd.basic_time.setValue(20)
+    wizard.button(QWizard.WizardButton.NextButton).click()
+    assert wizard.currentPage() is wizard.rules_page
+    assert (wizard.tournament.settings["egd_class"], wizard.tournament.settings["basic_time"]) == ("C", 20)
+    assert "place" not in wizard.tournament.settings  # left empty: no PC line
+    wizard.back()
+    shot(wizard, "go-egd-wizard.png")
