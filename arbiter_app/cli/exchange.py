@@ -14,7 +14,7 @@ from ..services.database import Database
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
-    p = sub.add_parser("export", help="write a group as JSON, TRF, CSV or PGN", parents=[db_option])
+    p = sub.add_parser("export", help="write a group as JSON, TRF, CSV, PGN or (a go event) the EGD table", parents=[db_option])
     p.add_argument("code")
     p.add_argument("--format", choices=exchange.FORMATS, required=True)
     p.add_argument("-o", "--output", type=Path, required=True)

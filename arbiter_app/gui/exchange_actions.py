@@ -1,4 +1,5 @@
-"""The File menu's exchange actions: Import games, Import rating list, Export for upload."""
+"""The File menu's exchange actions: Import games, Import rating list, Import players from an EGD
+table, Export for upload."""
 
 from __future__ import annotations
 
@@ -16,14 +17,16 @@ if TYPE_CHECKING:
 pgn_import_dialog = lazy_module("arbiter_app.gui.pgn_import_dialog")
 rating_list_import = lazy_module("arbiter_app.gui.rating_list_import")
 upload_export_dialog = lazy_module("arbiter_app.gui.upload_export_dialog")
+egd_import = lazy_module("arbiter_app.gui.egd_import")
 
 
 def install(window: Workbench) -> None:
-    """Menu installer: the three actions, before the separator above Quit."""
+    """Menu installer: the four actions, before the separator above Quit."""
     before = next((a for a in window.file_menu.actions() if a.isSeparator()), None)
     for key, slot in (
         ("exchange.action.import_pgn", lambda: pgn_import_dialog.open_pgn_import(window)),
         ("exchange.action.import_ratings", lambda: rating_list_import.import_rating_list_with_progress(window)),
+        ("exchange.action.import_egd", lambda: egd_import.import_egd_players(window)),
         ("exchange.action.export_upload", lambda: upload_export_dialog.open_upload_export(window)),
     ):
         action = QAction(tr(key), window)

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QRadioButton,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -38,9 +37,10 @@ from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
 from ..services.setup import SEED_LIMIT, Plan
 from .entries_editor import EntriesEditor
-from .tournament_forms import EventForm, RuleSetForm, problems_label, show_problems
+from .tournament_forms import EventForm, RuleSetForm, problems_label, scrolled, show_problems
 
-EVENT_FIELDS = {"code", "name", "kind", "start_date", "end_date", "rounds", "round_count", "entry_fee", "timecontrol.duration_days", "mcmahon_bar", "mcmahon_floor"}
+EVENT_FIELDS = {"code", "name", "kind", "start_date", "end_date", "rounds", "round_count", "entry_fee", "timecontrol.duration_days", "mcmahon_bar", "mcmahon_floor",
+                "place", "egd_class", "basic_time"}
 
 
 class NewTournamentWizard(QWizard):
@@ -93,11 +93,7 @@ class EventPage(QWizardPage):
         self.setTitle(tr("setup.page.event"))
         self.setSubTitle(tr("setup.page.event.sub"))
         self.form = EventForm(self)
-        scroll = QScrollArea()  # a go event's options make the page taller than a small screen
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setWidget(self.form)
-        QVBoxLayout(self).addWidget(scroll)
+        QVBoxLayout(self).addWidget(scrolled(self.form))
 
     def validatePage(self) -> bool:
         t = self.form.apply_to(self.wizard_.tournament)

@@ -33,7 +33,7 @@ from ..services.errors import USER_ERRORS, message_of
 from ..services.setup import SEED_LIMIT
 from .lazy_import import lazy_module
 from .players_view import PlayerSearch
-from .tournament_forms import EventForm, RuleSetForm, problems_label
+from .tournament_forms import EventForm, RuleSetForm, problems_label, scrolled
 
 if TYPE_CHECKING:
     from .workbench import Session
@@ -92,7 +92,7 @@ class TournamentDialog(QDialog):
         self.rules.load(self.original)
         self.event.organiser_changed.connect(lambda organiser: self.rules.set_context(organiser, self.original.system, self.original.team_event, reset=False))
         tabs = QTabWidget()
-        tabs.addTab(self.event, tr("setup.page.event"))
+        tabs.addTab(scrolled(self.event), tr("setup.page.event"))
         tabs.addTab(self.rules, tr("setup.page.rules"))
         self.problems = problems_label()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

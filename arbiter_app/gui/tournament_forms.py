@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -39,6 +40,7 @@ from ..rules.setup_checks import SetupProblem, allowed_criteria, criterion_note
 from ..rules.standings import default_criteria
 from ..rules.tiebreaks import Settings
 from ..services.setup import problem_text
+from .egd_facts_form import EgdFactsForm
 
 NO_DATE = QDate(2000, 1, 1)
 """The minimum of a date field, shown as "not set" (Qt's special-value idiom)."""
@@ -83,6 +85,15 @@ def problems_label() -> QLabel:
     label.setWordWrap(True)
     label.setStyleSheet("color: #b00020;")
     return label
+
+
+def scrolled(form: QWidget) -> QScrollArea:
+    """`form` in a scroll area: a go event's options make the event form taller than a small screen."""
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+    scroll.setWidget(form)
+    return scroll
 
 
 def show_problems(label: QLabel, problems: list[SetupProblem]) -> None:
@@ -136,6 +147,7 @@ class EventForm(QWidget):
         self.fee.setRange(0, 100000)
         self.fee.setSpecialValueText("—")
         self.go = GoOptions(self)
+        self.egd = EgdFactsForm(self)
         self.problems = problems_label()
 
         flags = QHBoxLayout()
@@ -167,6 +179,7 @@ class EventForm(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.go)
+        layout.addWidget(self.egd)
         layout.addWidget(self.problems)
         layout.addStretch(1)
         self.organiser.currentIndexChanged.connect(self._organiser_chosen)
@@ -189,6 +202,7 @@ class EventForm(QWidget):
     def _organiser_chosen(self) -> None:
         organiser = self.organiser.currentData()
         self.go.setVisible(organiser is Organiser.CAGO)
+        self.egd.setVisible(organiser is Organiser.CAGO)
         if organiser is Organiser.PLANET_SAH:
             select(self.tc_system, "planet_sah")
         self.organiser_changed.emit(organiser)
@@ -214,6 +228,8 @@ class EventForm(QWidget):
         self.tc_text.setText(t.time_control)  # as stored, after the choices that would rewrite it
         self.go.load(t.settings)
         self.go.setVisible(t.organiser is Organiser.CAGO)
+        self.egd.load(t.settings)
+        self.egd.setVisible(t.organiser is Organiser.CAGO)
         self.fee.setValue(t.entry_fee or 0)
 
     def apply_to(self, t: Tournament) -> Tournament:
@@ -221,8 +237,10 @@ class EventForm(QWidget):
         settings = {k: v for k, v in t.settings.items() if not k.startswith("timecontrol.")}
         settings.update({k: v for k, v in self._settings.items() if k.startswith("timecontrol.") and k not in ("timecontrol.system", "timecontrol.duration_days")})
         settings = {k: v for k, v in settings.items() if k not in GoOptions.KEYS}
-        if self.organiser.currentData() is Organiser.CAGO:
+        if self.organiser.currentData() is Organiser.CAGO:  # the EGD facts are kept otherwise: `place` is also a diploma's
+            settings = {k: v for k, v in settings.items() if k not in EgdFactsForm.KEYS}
             settings.update(self.go.settings())
+            settings.update(self.egd.settings())
         settings["timecontrol.system"] = self.tc_system.currentData()
         duration = self.duration.value()
         if settings["timecontrol.system"] == "three_block" and duration:

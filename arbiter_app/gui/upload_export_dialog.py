@@ -1,5 +1,6 @@
 """File → Export for upload…: the chosen files of the group written into one folder, named from the
-event code (services.exchange)."""
+event code (services.exchange). A go event is offered its own formats: the exchange file and the EGD
+tournament table (services.exchange.formats_for)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 from ..formats.trf import VERSIONS
 from ..i18n import tr
 from ..services import exchange
+from ..rules.model import Tournament
 from ..services.database import Changes
 
 if TYPE_CHECKING:
@@ -31,9 +33,10 @@ if TYPE_CHECKING:
 
 
 class UploadExportDialog(QDialog):
-    def __init__(self, window: Session, code: str, folder: Path):
+    def __init__(self, window: Session, tournament: Tournament, folder: Path):
         super().__init__(window)
-        self.window_, self.code = window, code
+        self.window_, self.code = window, tournament.code
+        code = tournament.code
         self.setWindowTitle(tr("exchange.upload.title", code=code))
         form = QFormLayout()
         self.folder = QLineEdit(str(folder))
@@ -47,7 +50,8 @@ class UploadExportDialog(QDialog):
         form.addRow(tr("exchange.upload.folder"), holder)
         self.boxes: dict[exchange.Format, QCheckBox] = {}
         boxes = QVBoxLayout()
-        for fmt in exchange.FORMATS:
+        offered = exchange.formats_for(tournament)
+        for fmt in offered:
             box = QCheckBox(tr(f"exchange.upload.{fmt}"))
             box.setChecked(fmt != "json")
             box.toggled.connect(self.show_names)
@@ -56,6 +60,10 @@ class UploadExportDialog(QDialog):
         holder = QWidget()
         holder.setLayout(boxes)
         form.addRow(tr("exchange.upload.formats"), holder)
+        if offered == exchange.GO_FORMATS:
+            note = QLabel(tr("exchange.upload.go_note"))
+            note.setWordWrap(True)
+            form.addRow(note)
         self.trf_version = QComboBox()
         self.trf_version.addItems(list(VERSIONS))
         form.addRow(tr("exchange.upload.trf_version"), self.trf_version)
@@ -63,6 +71,8 @@ class UploadExportDialog(QDialog):
         self.separator.addItem(tr("exchange.upload.separator.comma"), ",")
         self.separator.addItem(tr("exchange.upload.separator.semicolon"), ";")
         form.addRow(tr("exchange.upload.separator"), self.separator)
+        form.setRowVisible(self.trf_version, "trf" in offered)
+        form.setRowVisible(self.separator, "csv" in offered)
         self.names = QLabel()
         self.names.setStyleSheet("font-family: monospace;")
         form.addRow(tr("exchange.upload.names"), self.names)
@@ -104,9 +114,9 @@ class UploadExportDialog(QDialog):
 
 
 def open_upload_export(window: Session) -> UploadExportDialog | None:
-    if not window.code:
+    if window.data is None:
         window.show_error(tr("gui.no_tournament"))
         return None
-    dialog = UploadExportDialog(window, window.code, Path.home())
+    dialog = UploadExportDialog(window, window.data.tournament, Path.home())
     dialog.open()
     return dialog

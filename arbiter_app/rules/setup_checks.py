@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from typing import Mapping
 
 from .event_kinds import EventKind
 from .go_ranks import RankError, strength
@@ -109,10 +110,39 @@ def check_tournament(t: Tournament) -> list[SetupProblem]:
                 strength(str(rank))
             except RankError:
                 problems.append(SetupProblem(key, "rank_unknown", str(rank)))
+    problems += check_egd_facts(t.settings)
     duration = t.settings.get("timecontrol.duration_days")
     if duration is not None and (not isinstance(duration, int) or duration < 1):
         problems.append(SetupProblem("timecontrol.duration_days", "duration_range", str(duration)))
     return problems + check_tiebreaks(t.tiebreaks, t.organiser, t.team_event)
+
+
+EGD_CLASSES = {"A": 45, "B": 30, "C": 20, "D": 30}
+"""The EGF's tournament classes, each with the least basic time in minutes it allows under any
+timing (EGF Rating System, "Tournament classes"): A needs 60 minutes with byo-yomi, 45 with Fischer
+time; B 40 and 30; C 25 and 20; D (played on the internet) has B's time limits."""
+MAX_BASIC_TIME = 600
+
+
+def check_egd_facts(settings: Mapping[str, object]) -> list[SetupProblem]:
+    """The header facts of the EGD tournament table (docs/go-events.md): `place` goes out as
+    `PC[...]`, so it cannot hold a bracket; `egd_class` is A, B, C or D; `basic_time` is whole
+    minutes, at least the class's least basic time (EGF Rating System, "Tournament classes")."""
+    problems = []
+    place = settings.get("place")
+    if place is not None and any(ch in str(place) for ch in "[]"):
+        problems.append(SetupProblem("place", "place_brackets", str(place)))
+    egd_class = settings.get("egd_class")
+    if egd_class is not None and egd_class not in EGD_CLASSES:
+        problems.append(SetupProblem("egd_class", "egd_class_unknown", str(egd_class)))
+    minutes = settings.get("basic_time")
+    if minutes is None:
+        return problems
+    if isinstance(minutes, bool) or not isinstance(minutes, int) or not 1 <= minutes <= MAX_BASIC_TIME:
+        problems.append(SetupProblem("basic_time", "basic_time_range", str(minutes)))
+    elif egd_class in EGD_CLASSES and minutes < EGD_CLASSES[str(egd_class)]:
+        problems.append(SetupProblem("basic_time", "basic_time_class", str(egd_class)))
+    return problems
 
 
 def before_start(t: Tournament, today: date) -> bool:

@@ -1,8 +1,9 @@
 """Export for upload: the files of a group for servers and rating officers (docs/exchange-formats.md).
 
 One place writes every format: JSON (the exchange file), TRF (FIDE, 2016 or 2026 layout), CSV (the
-crosstable and the standings) and PGN (the finished games). File names are built from the event
-code: `CZE/SF/2025-B` -> `CZE_SF_2025-B.trf`, `CZE_SF_2025-B-standings.csv`.
+crosstable and the standings), PGN (the finished games) and a go event's EGD tournament table
+(services.go_egd). File names are built from the event code: `CZE/SF/2025-B` -> `CZE_SF_2025-B.trf`,
+`CZE_SF_2025-B-standings.csv`, `CZE_go_2026-Brno.h9`.
 """
 
 from __future__ import annotations
@@ -16,16 +17,23 @@ from typing import Literal, Sequence
 from ..formats.csv_export import write_csv
 from ..formats.pgn_export import write_pgn
 from ..formats.trf import Version, standings_of, write_trf
-from ..rules.model import Entry, TournamentData
+from ..rules.model import Entry, Tournament, TournamentData
 from ..rules.team_standings import compute_team_standings
-from . import output
+from . import go_egd, output
 from .crosstable import crosstable, format_number, player_standings
 from .database import Database
 from .teams import team_names
 from .tournaments import export_json, load
 
-Format = Literal["json", "trf", "csv", "pgn"]
-FORMATS: tuple[Format, ...] = ("json", "trf", "csv", "pgn")
+Format = Literal["json", "trf", "csv", "pgn", "egd"]
+CHESS_FORMATS: tuple[Format, ...] = ("json", "trf", "csv", "pgn")
+GO_FORMATS: tuple[Format, ...] = ("json", "egd")
+"""What a go event is sent as (docs/exchange-formats.md): the TRF, CSV and PGN writers lay out a chess
+round robin (Berger rows as rounds, a grid of opponents, chess moves), not a drawn go event, whose
+table is the wall list; the EGD table carries it, with ranks, colours and handicaps."""
+FORMATS: tuple[Format, ...] = (*CHESS_FORMATS, "egd")
+SUFFIX = {"egd": "h9"}
+"""A file's suffix where it is not the format's name: the EGD's results format is called h9."""
 Table = Literal["crosstable", "standings"]
 
 
@@ -43,6 +51,11 @@ def file_stem(code: str) -> str:
     return re.sub(r'[\\/:*?"<>|\s]+', "_", code).strip("_") or "event"
 
 
+def formats_for(t: Tournament) -> tuple[Format, ...]:
+    """The formats Export for upload offers for the event `t`."""
+    return GO_FORMATS if t.round_by_round else CHESS_FORMATS
+
+
 def _outputs(code: str, formats: Sequence[Format]) -> list[tuple[Format, Table, str]]:
     """(format, table, file name) of each file: a CSV format gives the crosstable and the standings."""
     stem = file_stem(code)
@@ -51,7 +64,7 @@ def _outputs(code: str, formats: Sequence[Format]) -> list[tuple[Format, Table, 
         if fmt == "csv":
             outputs += [("csv", "crosstable", f"{stem}-crosstable.csv"), ("csv", "standings", f"{stem}-standings.csv")]
         else:
-            outputs.append((fmt, "crosstable", f"{stem}.{fmt}"))
+            outputs.append((fmt, "crosstable", f"{stem}.{SUFFIX.get(fmt, fmt)}"))
     return outputs
 
 
@@ -64,6 +77,8 @@ def export_text(db: Database, code: str, fmt: Format, options: ExportOptions = E
     """The text of one export of the group `code`."""
     if fmt == "json":
         return json.dumps(export_json(db, code), ensure_ascii=False, indent=1) + "\n"
+    if fmt == "egd":
+        return go_egd.egd_table(db, code)
     data = load(db, code)
     if fmt == "trf":
         rows = player_standings(data).rows

@@ -61,7 +61,7 @@ def egd_table(db: Database, code: str) -> str:
     t = data.tournament
     days = ",".join(d.isoformat() for d in (t.start_date, t.end_date) if d)
     header = {"EV": t.name, "PC": str(t.settings.get("place", "")), "DT": days,
-              "CL": str(t.settings.get("egd_class", "")), "KM": str(t.settings.get("komi", "")),
+              "CL": str(t.settings.get("egd_class", "")), "KM": str(settings.komi),  # the komi played, 6.5 unless set
               "TM": str(t.settings.get("basic_time", ""))}
     return write_egd(lines, header)
 

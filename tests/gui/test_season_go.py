@@ -3,7 +3,9 @@ printed results: the players typed into the register with their ranks and clubs,
 12 players and 4 rounds set up by the wizard (bar, floor, handicaps, komi), each round drawn and its
 results entered on the Rounds tab (a jigo, handicap games, a player excused, so a bye), the
 standings checked by hand, the wall list (Reports → Crosstable) and a pairing list (Print… on the
-Rounds tab) printed and read back, and the EGD file written and read back. Each step is tested on its own elsewhere; this test checks that they fit."""
+Rounds tab) printed and read back, and the EGD file (its header facts typed in the wizard) written by
+File → Export for upload and read back. Each step is tested on its own elsewhere; this test checks
+that they fit."""
 
 from __future__ import annotations
 
@@ -13,7 +15,6 @@ from pathlib import Path
 from PySide6.QtCore import QDate, QTimer
 from PySide6.QtWidgets import QApplication, QWizard
 
-from arbiter_app.cli.main import main
 from arbiter_app.formats.egd import ascii_text, read_egd_players
 from arbiter_app.gui.app import install_fonts
 from arbiter_app.gui.go_rounds_panel import GoRoundsPanel
@@ -21,6 +22,7 @@ from arbiter_app.gui.go_standings_view import GoStandingsView
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.print_actions import PrintDialog
 from arbiter_app.gui.players_view import PlayerDialog, PlayerRegister
+from arbiter_app.gui.upload_export_dialog import UploadExportDialog
 from arbiter_app.rules.draw import DrawMethod
 from arbiter_app.rules.model import PairingSystem, Result
 from arbiter_app.services import players, tournaments
@@ -122,6 +124,9 @@ def test_a_go_season_from_an_empty_database_to_the_egd_file(qtbot, qapp, empty_d
     go.komi.setValue(7)  # whole-point komi in even games: a jigo can happen
     form.start.setDate(QDate(2027, 4, 17))
     form.end.setDate(QDate(2027, 4, 18))
+    form.egd.place.setText("CZ, Praha")  # the EGD file's header facts (docs/go-events.md)
+    form.egd.egd_class.setCurrentIndex(form.egd.egd_class.findData("B"))
+    form.egd.basic_time.setValue(60)
     wizard.button(QWizard.WizardButton.NextButton).click()
     wizard.button(QWizard.WizardButton.NextButton).click()  # the McMahon criteria as they come
     wizard.entries_page.editor.add_ids([pid for pid, *_ in FIELD])
@@ -133,6 +138,7 @@ def test_a_go_season_from_an_empty_database_to_the_egd_file(qtbot, qapp, empty_d
     settings = tournaments.load(empty_db, CODE).tournament.settings
     assert {k: settings[k] for k in ("mcmahon_bar", "mcmahon_floor", "go_handicap_reduction", "komi")} == {
         "mcmahon_bar": "2d", "mcmahon_floor": "20k", "go_handicap_reduction": 2, "komi": 7.0}
+    assert (settings["place"], settings["egd_class"], settings["basic_time"]) == ("CZ, Praha", "B", 60)
 
     # 3. the rounds, drawn and played on the Rounds tab; the lot of round N is seed 30 + N
     panel = show_panel(window, GoRoundsPanel)
@@ -216,14 +222,16 @@ def test_a_go_season_from_an_empty_database_to_the_egd_file(qtbot, qapp, empty_d
     assert board[:9] == ["5", "10", "Kůrka,", "Jiří", "12k", "11", "Nováčková,", "Štěpánka", "18k"]
     assert board[9:12] == ["4", "0.5", "1-0"]  # 12k against 18k: 6 ranks less 2 = 4 stones
 
-    # 6. the EGD file: the window has no action for it, so the command `egd-export`, after the EGD
-    #    header facts that have no field in the window either (place, class, basic time: --settings)
-    db = ["--db", str(empty_db.target)]
-    facts = '{"place": "CZ, Praha", "egd_class": "B", "basic_time": 60}'
-    assert main(["edit-tournament", CODE, "--settings", facts, *db]) == 0
-    egd = tmp_path / "praha.h"
-    assert main(["egd-export", CODE, "-o", str(egd), *db]) == 0
-    table = egd.read_text(encoding="ascii")
+    # 6. the EGD file through File → Export for upload: a go event is offered the EGD table, named
+    #    from the event code, with the header facts typed in the wizard
+    next(a for a in window.file_menu.actions() if a.objectName() == "exchange.action.export_upload").trigger()
+    dialog = window.findChild(UploadExportDialog)
+    qtbot.addWidget(dialog)
+    assert dialog.formats() == ["egd"]
+    dialog.folder.setText(str(tmp_path))
+    dialog.export()
+    assert not dialog.isVisible()
+    table = (tmp_path / "CZE_go_2027-Praha.h9").read_text(encoding="ascii")
     assert table.startswith("; EV[Velka cena Prahy - Stastny turnaj]\n; PC[CZ, Praha]\n; DT[2027-04-17,2027-04-18]\n")
     assert "; CL[B]\n; KM[7.0]\n; TM[60]\n" in table
     read, problems = read_egd_players(table)

@@ -4,7 +4,15 @@ from datetime import date
 
 from arbiter_app.rules.draw import by_lot, by_rating, individual_games, team_games, team_number
 from arbiter_app.rules.model import Organiser, PairingSystem, Tournament
-from arbiter_app.rules.setup_checks import allowed_criteria, before_start, check_tiebreaks, check_tournament, criterion_note
+from arbiter_app.rules.setup_checks import (
+    SetupProblem,
+    allowed_criteria,
+    before_start,
+    check_egd_facts,
+    check_tiebreaks,
+    check_tournament,
+    criterion_note,
+)
 
 
 def fields(problems):
@@ -25,6 +33,21 @@ def test_each_bad_field_is_named():
         ("rounds", "rounds_range"),
         ("entry_fee", "negative"),
     ]
+
+
+def test_the_egd_facts_take_a_class_a_to_d_and_its_least_basic_time():
+    """EGF tournament classes: A needs a basic time of 45 minutes at the least (60 with byo-yomi,
+    45 with Fischer time), B 30 (40, 30), C 20 (25, 20), D B's limits; TM is whole minutes."""
+    assert check_egd_facts({"place": "CZ, Brno", "egd_class": "A", "basic_time": 45}) == []
+    assert check_egd_facts({"egd_class": "C", "basic_time": 20}) == check_egd_facts({"basic_time": 5}) == []
+    assert check_egd_facts({"egd_class": "A", "basic_time": 44}) == [SetupProblem("basic_time", "basic_time_class", "A")]
+    assert check_egd_facts({"egd_class": "D", "basic_time": 29}) == [SetupProblem("basic_time", "basic_time_class", "D")]
+    assert check_egd_facts({"egd_class": "a"}) == [SetupProblem("egd_class", "egd_class_unknown", "a")]
+    assert [p.code for v in ("60", 0, 601, True, 45.5) for p in check_egd_facts({"basic_time": v})] == ["basic_time_range"] * 5
+    assert check_egd_facts({"place": "CZ, Brno]"}) == [SetupProblem("place", "place_brackets", "CZ, Brno]")]
+    go = Tournament("GO", "Turnaj", organiser=Organiser.CAGO, system=PairingSystem.MCMAHON, tiebreaks=("points", "sos"),
+                    settings={"egd_class": "E"})
+    assert [p.field for p in check_tournament(go)] == ["egd_class"]
 
 
 def test_iccf_allows_chess_criteria_not_go_ones():
