@@ -10,7 +10,7 @@ from ..i18n import tr
 from ..rules.go_event import GoSettings
 from ..rules.model import Game
 from ..services import go_egd, go_rounds
-from ..services.crosstable import format_number, format_points
+from ..services.crosstable import format_halves, format_points
 from ..services.documents import default_file_name
 from ..services.database import Database
 from ..services.results import result_code
@@ -142,7 +142,7 @@ def print_wall(db: Database, code: str, after: int | None = None, as_json: bool 
     headers += [str(k) for k in range(1, wall.rounds + 1)] + [tr("go.score")] + [c.upper() for c in wall.criteria]
     print_table(headers, [
         [str(line.num), line.place, line.label, line.rank, line.club, *line.cells, format_points(line.score)]
-        + ["" if c in line.not_applied else format_number(v) for c, v in zip(wall.criteria, line.tiebreaks)]
+        + ["" if c in line.not_applied else format_halves(v) for c, v in zip(wall.criteria, line.tiebreaks)]
         for line in wall.lines
     ])
     print(tr("go.wall.legend"))

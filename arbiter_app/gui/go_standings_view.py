@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidge
 from ..i18n import tr
 from ..rules.model import TournamentData
 from ..rules.standings import StandingRow
-from ..services.crosstable import format_number, format_points, tiebreak_text
+from ..services.crosstable import format_halves, format_points, tiebreak_text
 from ..services.database import Database
 from .lazy_import import lazy_module
 from .standings_view import contribution_line, explained_table
@@ -96,7 +96,7 @@ class GoStandingsView(QWidget):
         ]
         for criterion in table.criteria:
             columns.append(Column(
-                tr(f"standings.column.{criterion}"), lambda r, c=criterion: tiebreak_text(r, c),
+                tr(f"standings.column.{criterion}"), lambda r, c=criterion: tiebreak_text(r, c, go=True),
                 tooltip=lambda r, c=criterion: self.explanation_text(r, c),
                 header_tooltip=tr(f"standings.criterion.{criterion}")))
         columns.append(Column(tr("gui.col.played"), lambda r: str(r.games_played)))
@@ -114,10 +114,10 @@ class GoStandingsView(QWidget):
             lines = [tr("go.explain.score", score=title, name=names[row.no], value=format_points(row.points))]
             lines += [contribution_line(c, names) for c in go_standings.score_lines(table, row.no)]
             lines += [tr("go.explain.tie", criterion=tr(f"standings.column.{c}") if c != "points" else title,
-                         values=", ".join(f"{n} {format_number(v)}" for n, v in values.items()))
+                         values=", ".join(f"{n} {format_halves(v)}" for n, v in values.items()))
                       for c, values in go_standings.tie(table, row.no)]
             return "\n".join(lines)
-        value = tiebreak_text(row, criterion) or "–"
+        value = tiebreak_text(row, criterion, go=True) or "–"
         lines = [f"{tr(f'standings.criterion.{criterion}')} — {names[row.no]}: {value}"]
         lines += [contribution_line(c, names) for c in go_standings.explain_criterion(table, row.no, criterion)]
         return "\n".join(lines)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 
 from ..i18n import tr
-from ..services.crosstable import format_number, format_points
+from ..services.crosstable import format_halves, format_points
 from .table_model import Column
 
 if TYPE_CHECKING:
@@ -29,6 +29,6 @@ def wall_columns(wall: "WallList", score_heading: str) -> list[Column]:
           for k in range(1, wall.rounds + 1)],
         Column(score_heading, lambda line: format_points(line.score)),
         *[Column(tr(f"standings.column.{c}"),
-                 lambda line, i=i, c=c: "" if c in line.not_applied else format_number(line.tiebreaks[i]),
+                 lambda line, i=i, c=c: "" if c in line.not_applied else format_halves(line.tiebreaks[i]),
                  header_tooltip=tr(f"standings.criterion.{c}")) for i, c in enumerate(wall.criteria)],
     ]

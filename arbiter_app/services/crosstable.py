@@ -114,12 +114,20 @@ def format_points(value: float) -> str:
     return f"{whole}½" if half else str(whole)
 
 
-def tiebreak_text(line: StandingRow | CrosstableLine, criterion: str) -> str:
-    """A tie-break value as shown; blank where the criterion did not apply to the player (head-to-head
-    of a player no longer tied [001 §7.2c]), never a misleading 0."""
-    return "" if criterion in line.not_applied else format_number(line.tiebreaks[criterion])
-
-
 def format_number(value: float) -> str:
     """A tie-break value: whole numbers without decimals, others with two."""
     return str(int(value)) if float(value).is_integer() else f"{value:.2f}"
+
+
+def format_halves(value: float) -> str:
+    """A go criterion's value (SOS, SSOS, SDOS, head-to-head: sums of scores in halves [003 §3.3]) as
+    the scores beside it are written, 30½; a value of finer parts as `format_number` writes it."""
+    return format_points(value) if float(value * 2).is_integer() else format_number(value)
+
+
+def tiebreak_text(line: StandingRow | CrosstableLine, criterion: str, go: bool = False) -> str:
+    """A tie-break value as shown (`go`: in halves, `format_halves`); blank where the criterion did not
+    apply to the player (head-to-head of a player no longer tied [001 §7.2c]), never a misleading 0."""
+    if criterion in line.not_applied:
+        return ""
+    return (format_halves if go else format_number)(line.tiebreaks[criterion])

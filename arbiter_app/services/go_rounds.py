@@ -33,7 +33,7 @@ from ..storage import repository
 from ..storage.go_rounds import go_round_values, load_go_rounds
 from ..storage.mappers import game_values
 from ..storage.writer import Writer
-from .crosstable import format_number, format_points
+from .crosstable import format_halves, format_points
 from .database import Changes, Database
 from .results import result_code
 from .documents import document_language, format_date
@@ -514,7 +514,7 @@ def wall_list_view(db: Database, code: str, lang: str | None = None, after: int 
     heading = tr("go.mm" if t.system is PairingSystem.MCMAHON else "go.score", language)
     lines = tuple(
         (str(line.num), line.place, line.label, line.rank, line.club, *line.cells, format_points(line.score),
-         *["" if c in line.not_applied else format_number(v) for c, v in zip(wall.criteria, line.tiebreaks)])
+         *["" if c in line.not_applied else format_halves(v) for c, v in zip(wall.criteria, line.tiebreaks)])
         for line in wall.lines
     )
     return WallListView(_header(load_event(db, code).data, language), wall.rounds, heading, wall.criteria, lines)

@@ -192,9 +192,9 @@ def test_a_go_season_from_an_empty_database_to_the_egd_file(qtbot, qapp, empty_d
     view = show_panel(window, GoStandingsView)
     table = {r[4]: r for r in rows(view.model_)}  # by starting number: place, name, rank, club, no, MM, SOS, SSOS
     assert [r[4] for r in rows(view.model_)] == ["1", "2", "3", "4", "5", "6", "8", "7", "9", "10", "11", "12"]
-    assert table["1"][:8] == ["1", "Kratochvíl, Ondřej", "4d", "Praha", "1", "35", "128.50", "517"]
+    assert table["1"][:8] == ["1", "Kratochvíl, Ondřej", "4d", "Praha", "1", "35", "128½", "517"]
     assert [table[no][5:7] for no in ("2", "5", "8", "7", "12")] == [
-        ["34", "129.50"], ["30½", "126.50"], ["28", "95.50"], ["28", "78.50"], ["11", "58"]]
+        ["34", "129½"], ["30½", "126½"], ["28", "95½"], ["28", "78½"], ["11", "58"]]
     assert (table["8"][0], table["7"][0]) == ("7", "8") and table["12"][1] == "Ďuriš, Ľubomír"
     shot(window, tmp_path, "season-go-standings.png")
 
@@ -205,8 +205,8 @@ def test_a_go_season_from_an_empty_database_to_the_egd_file(qtbot, qapp, empty_d
     wall.close()
     assert "WALL LIST" in text and all(name in text for _, name, *_ in FIELD)
     lines = {line.split()[2]: line.split() for line in text.splitlines() if line.split()[:1] in (["7"], ["8"], ["12"])}
-    assert lines["Hájková,"][-7:] == ["8+", "6-", "9+", "11+", "28", "95.50", "357"]  # line 8 is Řezníček
-    assert lines["Řezníček,"][-7:] == ["7-", "5-", "-", "10+", "28", "78.50", "299"]  # "-": excused
+    assert lines["Hájková,"][-7:] == ["8+", "6-", "9+", "11+", "28", "95½", "357"]  # line 8 is Řezníček
+    assert lines["Řezníček,"][-7:] == ["7-", "5-", "-", "10+", "28", "78½", "299"]  # "-": excused
     assert lines["Ďuriš,"][-7:] == ["11-", "10-", "0+", "9-", "11", "58", "233"]  # "0+": the bye
     panel = show_panel(window, GoRoundsPanel)
     panel.round_box.setValue(3)
