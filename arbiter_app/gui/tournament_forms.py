@@ -203,6 +203,9 @@ class EventForm(QWidget):
         organiser = self.organiser.currentData()
         self.go.setVisible(organiser is Organiser.CAGO)
         self.egd.setVisible(organiser is Organiser.CAGO)
+        # a go event's time control is the text alone: the correspondence systems do not apply
+        self.tc_system.setVisible(organiser is not Organiser.CAGO)
+        self.duration.setVisible(organiser is not Organiser.CAGO)
         if organiser is Organiser.PLANET_SAH:
             select(self.tc_system, "planet_sah")
         self.organiser_changed.emit(organiser)
@@ -241,10 +244,11 @@ class EventForm(QWidget):
             settings = {k: v for k, v in settings.items() if k not in EgdFactsForm.KEYS}
             settings.update(self.go.settings())
             settings.update(self.egd.settings())
-        settings["timecontrol.system"] = self.tc_system.currentData()
-        duration = self.duration.value()
-        if settings["timecontrol.system"] == "three_block" and duration:
-            settings["timecontrol.duration_days"] = duration
+        if self.organiser.currentData() is not Organiser.CAGO:
+            settings["timecontrol.system"] = self.tc_system.currentData()
+            duration = self.duration.value()
+            if settings["timecontrol.system"] == "three_block" and duration:
+                settings["timecontrol.duration_days"] = duration
         return replace(
             t,
             code=self.code.text(),

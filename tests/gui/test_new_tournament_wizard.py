@@ -270,6 +270,7 @@ def test_a_go_event_takes_its_options_in_the_event_page(qtbot, qapp, empty_db, t
     assert wizard.rules_page.form.codes() == ("points", "sos", "ssos", "h2h")  # McMahon [003 §3.3.4c]
     settings = wizard.tournament.settings
     assert (settings["mcmahon_bar"], settings["mcmahon_floor"], settings["go_handicap_reduction"]) == ("3d", "20k", 2)
+    assert form.tc_system.isHidden() and not any(k in settings for k in ("timecontrol.system", "timecontrol.duration_days"))
     # the starting numbers "by rating" are by rank in a go event [003 §3.1.3]
     click(wizard, QWizard.WizardButton.NextButton)
     editor = wizard.entries_page.editor
