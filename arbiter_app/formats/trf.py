@@ -82,27 +82,39 @@ class TrfDocument:
 
 
 def round_table(data: TournamentData) -> dict[tuple[int, int, int], int]:
-    """(white, black, cycle) -> TRF round of every game: the Berger round of the pair [001 §0.3],
-    numbered on through the cycles of a double round robin. A game whose colours differ from the
-    table's keeps its own colours and the table's round."""
-    numbers = [e.no for e in data.entries]
-    berger = {(numbers[w - 1], numbers[b - 1]): r for (w, b), r in colour_table(len(numbers), data.tournament.rounds).items()}
-    per_cycle = len(berger_rounds(len(numbers))) if len(numbers) >= 2 else 1
+    """(white, black, cycle) -> TRF round of every game: the Berger round of the pair [001 §0.3] (in a
+    team event, of the two teams' match [001 §8.7g]), numbered on through the cycles of a double round
+    robin. A game whose colours differ from the table's keeps its own colours and the table's round."""
+    sides, side_of = _sides(data)
+    berger = {(sides[w - 1], sides[b - 1]): r for (w, b), r in colour_table(len(sides), data.tournament.rounds).items()}
+    per_cycle = _rounds_per_cycle(len(sides))
     table: dict[tuple[int, int, int], int] = {}
     for g in data.games:
         cycle = g.round or 1
-        r = berger.get((g.white, g.black)) or berger.get((g.black, g.white)) or 0
+        a, b = side_of[g.white], side_of[g.black]
+        r = berger.get((a, b)) or berger.get((b, a)) or 0
         r = (r - 1) % per_cycle + 1 + (cycle - 1) * per_cycle if r else 0
         table[(g.white, g.black, cycle)] = r
     return table
+
+
+def _sides(data: TournamentData) -> tuple[list[int], dict[int, int]]:
+    """Who meets whom in the round robin: the players, or in a team event the teams (each player on
+    his team's side)."""
+    if data.tournament.team_event:
+        return [t.no for t in data.teams], {e.no: e.team or 0 for e in data.entries}
+    return [e.no for e in data.entries], {e.no: e.no for e in data.entries}
+
+
+def _rounds_per_cycle(sides: int) -> int:
+    return len(berger_rounds(sides)) if sides >= 2 else 1
 
 
 def write_trf(data: TournamentData, standings: Mapping[int, Standing], version: Version = "2016") -> str:
     """The TRF of a round-robin group; lines end with CR LF, as the format asks for a CR."""
     t = data.tournament
     n = len(data.entries)
-    per_cycle = len(berger_rounds(n)) if n >= 2 else 0
-    total_rounds = per_cycle * t.rounds
+    total_rounds = _rounds_per_cycle(len(_sides(data)[0])) * t.rounds if n >= 2 else 0
     rounds = round_table(data)
     blocks: dict[int, list[str]] = {e.no: [" " * 8] * total_rounds for e in data.entries}
     for g in data.games:
@@ -124,7 +136,10 @@ def write_trf(data: TournamentData, standings: Mapping[int, Standing], version: 
         lines.append(f"052 {_day(t.end_date)}")
     lines.append(f"062 {n}")
     lines.append(f"072 {sum(1 for e in data.entries if e.player.rating)}")
-    lines.append("092 Individual: round robin" + (" (double)" if t.rounds == 2 else "") + ", correspondence")
+    if t.team_event:
+        lines.append(f"082 {len(data.teams)}")
+    kind = "Team" if t.team_event else "Individual"
+    lines.append(f"092 {kind}: round robin" + (" (double)" if t.rounds == 2 else "") + ", correspondence")
     if t.td:
         lines.append(f"102 {t.td}")
     if t.time_control:
@@ -135,6 +150,9 @@ def write_trf(data: TournamentData, standings: Mapping[int, Standing], version: 
         if codes:
             lines.append("202 " + ",".join(codes))
             lines.append("212 PTS," + ",".join(codes))
+    for team in data.teams if t.team_event else ():  # 013: the team and its players' numbers in board order
+        members = sorted((e for e in data.entries if e.team == team.no), key=lambda e: (e.board or 0, e.no))
+        lines.append(f"013 {team.name[:32]:<32} " + " ".join(f"{e.no:>4}" for e in members))
     for e in data.entries:
         p = e.player
         s = standings[e.no]

@@ -13,6 +13,7 @@ from tests.conftest import ICCF_DEMO, SKS_DEMO
 from tests.formats.exchange_fixtures import every_state_group
 
 DATA = Path(__file__).parent / "data"
+TEAM_DEMO = "CZE/T4L1/2025"
 
 
 def trf_of(data, version):
@@ -43,7 +44,7 @@ def comparable(game, no):
 
 
 @pytest.mark.parametrize("version", ["2016", "2026"])
-@pytest.mark.parametrize("code", [ICCF_DEMO, SKS_DEMO, "every-state"])
+@pytest.mark.parametrize("code", [ICCF_DEMO, SKS_DEMO, TEAM_DEMO, "every-state"])
 def test_every_result_survives_the_round_trip(demo_db, code, version):
     data = every_state_group(demo_db) if code == "every-state" else tournaments.load(demo_db, code)
     document, problems = read_trf(trf_of(data, version))
@@ -107,3 +108,26 @@ def test_a_swiss_file_from_another_program_with_byes_and_forfeits():
     assert games[(1, 2)].result.value == "1-0" and games[(1, 2)].flag is None
     assert games[(3, 1)].result.value == "0-1" and is_default(games[(3, 1)])
     assert games[(2, 3)].result.value == "1-0" and games[(2, 3)].flag is None
+
+
+def test_a_team_event_as_teams_and_their_matches(demo_db):
+    """A team event [001 §8.7g]: 082 the number of teams, 092 says Team, one 013 record a team (its
+    name, its players' numbers in board order), and each board's game in the round of its teams'
+    match: the Berger round of the teams, not of all the players."""
+    from arbiter_app.rules.pairing import colour_table
+
+    data = tournaments.load(demo_db, TEAM_DEMO)
+    text = trf_of(data, "2016")
+    lines = text.split("\r\n")
+    assert f"082 {len(data.teams)}" in lines and any(line.startswith("092 Team: round robin") for line in lines)
+    teams = [line for line in lines if line.startswith("013 ")]
+    assert [line[4:36].rstrip() for line in teams] == [t.name[:32] for t in data.teams]
+    for line, team in zip(teams, data.teams):
+        members = sorted((e for e in data.entries if e.team == team.no), key=lambda e: (e.board or 0, e.no))
+        assert line[36:].split() == [str(e.no) for e in members]
+    match_round = {frozenset(pair): r for pair, r in colour_table(len(data.teams)).items()}
+    team_of = {e.no: e.team for e in data.entries}
+    rounds = round_table(data)
+    assert {rounds[(g.white, g.black, 1)] for g in data.games} == set(match_round.values())
+    for g in data.games:
+        assert rounds[(g.white, g.black, 1)] == match_round[frozenset((team_of[g.white], team_of[g.black]))]
