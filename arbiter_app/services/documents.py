@@ -32,6 +32,7 @@ from ..reports.views import (
     PlayerLine,
     Signatory,
     StartListView,
+    TeamEntry,
     TeamTableView,
     TieBreakColumn,
     TournamentHeader,
@@ -168,7 +169,8 @@ def start_list_of(data: TournamentData, lang: str | None = None) -> StartListVie
     norms = tuple(NormRequirement(t, report.requirements.get(t)) for t in TITLES) if report else ()
     return StartListView(header=_header(data, language, category, average),
                          players=tuple(player_line(e, data) for e in data.entries),
-                         colours=colours(data), norms=norms, teams=_team_boards(data))
+                         colours=colours(data), norms=norms, teams=_team_boards(data),
+                         team_list=tuple(TeamEntry(t.no, t.name, t.federation, t.captain) for t in data.teams))
 
 
 def _team_boards(data: TournamentData) -> tuple[tuple[str, int], ...]:
