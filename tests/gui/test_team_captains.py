@@ -7,13 +7,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit, QWizard
 
 from arbiter_app.gui.entries_editor import CAPTAIN, FEDERATION, NAME
-from arbiter_app.gui.new_tournament_wizard import NewTournamentWizard
 from arbiter_app.gui.team_dialog import TeamDialog
 from arbiter_app.gui.team_view import TeamView
 from arbiter_app.i18n import set_language
-from arbiter_app.rules.model import Organiser
-from arbiter_app.services import players, tournaments
-from tests.gui.test_new_tournament_wizard import action, click, empty_window, new_players, shot
+from arbiter_app.services import tournaments
+from tests.gui.test_new_tournament_wizard import click, shot, team_wizard_at_entries
 from tests.gui.windows import open_window, show_panel
 
 TEAM_DEMO = "CZE/T4L1/2025"
@@ -33,19 +31,7 @@ def type_in_place(qtbot, tree, item, column: int, text: str) -> None:
 
 
 def test_captains_typed_in_the_wizard_are_stored(qtbot, qapp, empty_db, tmp_path):
-    for p in new_players()[:4]:
-        players.add_player(empty_db, p)
-    window = empty_window(qtbot, qapp, empty_db)
-    action(window, "setup.action.new").trigger()
-    wizard = window.findChild(NewTournamentWizard)
-    qtbot.addWidget(wizard)
-    form = wizard.event_page.form
-    form.code.setText("CZE/T2/2099")
-    form.name.setText("Liga družstev")
-    form.organiser.setCurrentIndex(form.organiser.findData(Organiser.SKS))
-    form.team_event.setChecked(True)
-    click(wizard, QWizard.WizardButton.NextButton)
-    click(wizard, QWizard.WizardButton.NextButton)
+    wizard = team_wizard_at_entries(qtbot, qapp, empty_db, 4)
     editor = wizard.entries_page.editor
     tree = editor.teams_tree
     for i in range(2):
@@ -78,16 +64,9 @@ def test_captains_typed_in_the_wizard_are_stored(qtbot, qapp, empty_db, tmp_path
 
 
 def test_czech_wizard_teams_tree(qtbot, qapp, empty_db, tmp_path):
-    for p in new_players()[:4]:
-        players.add_player(empty_db, p)
     set_language("cs")
     try:
-        window = empty_window(qtbot, qapp, empty_db)
-        action(window, "setup.action.new").trigger()
-        wizard = window.findChild(NewTournamentWizard)
-        qtbot.addWidget(wizard)
-        wizard.event_page.form.team_event.setChecked(True)
-        wizard.entries_page.editor.set_team_event(True)
+        wizard = team_wizard_at_entries(qtbot, qapp, empty_db, 2)
         editor = wizard.entries_page.editor
         editor.add_team("Šachy Říčany", "Kubíček, Luboš (kubicek@example.cz)")
         editor.add_ids(["700100", "700101"])
@@ -107,9 +86,16 @@ def test_edit_team_in_the_teams_panel_stores_and_undoes(qtbot, qapp, demo_db, tm
     assert [model.index(0, c).data() for c in range(3)] == ["1", "ŠK Dukla Praha", "Horáček, Jiří"]
     window.resize(1300, 800)
     shot(window, "teams-panel-captains-en.png", tmp_path)
-    # Říčany (team 4): its row double-clicked (the same slot as the button), a new captain typed
-    panel.teams_table.setCurrentIndex(model.index(3, 1))
+    # Edit team… opens the team of the row selected
+    panel.teams_table.setCurrentIndex(model.index(1, 4))
     panel.edit_button.click()
+    first = window.findChild(TeamDialog)
+    qtbot.addWidget(first)
+    assert first.name.text() == "TJ Slavoj Žďár nad Sázavou"
+    first.reject()
+    first.setParent(None)
+    # Říčany (team 4): a double-click on its row (the view's signal), a new captain typed
+    panel.teams_table.doubleClicked.emit(model.index(3, 1))
     dialog = window.findChild(TeamDialog)
     qtbot.addWidget(dialog)
     assert (dialog.name.text(), dialog.captain.text(), dialog.federation.text()) == ("Šachy Říčany", "Kubíček, Luboš", "CZE")
@@ -118,6 +104,7 @@ def test_edit_team_in_the_teams_panel_stores_and_undoes(qtbot, qapp, demo_db, tm
     assert dialog.problems.text() == "Team name: another team is called ŠK Dukla Praha" and dialog.isVisible()
     dialog.name.setText("Šachy Říčany")
     dialog.captain.setText("Řezníček, Luboš (reznicek@example.cz)")
+    shot(dialog, "team-dialog-en.png", tmp_path)
     dialog.accept()
     assert not dialog.isVisible()
     teams = tournaments.load(demo_db, TEAM_DEMO).teams
