@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 COMMAND_MODULES = (
     "basic", "setup", "standings", "ratings", "withdraw", "norms", "teams", "reports", "redo", "exchange", "players",
-    "unstarted", "go",
+    "unstarted", "go", "team_edit",
 )
 
 

@@ -1,12 +1,13 @@
 """Choosing the entries of a new tournament: players picked from the register (search as you type),
 or new players added inline (stored only with the tournament); for a team event, teams with their
-players in board order."""
+players in board order, each team with its captain and federation (typed in place on its row)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -26,6 +27,8 @@ from ..services.setup import TeamSpec
 from .players_view import PlayerDialog, PlayerSearch
 
 ID_ROLE = Qt.ItemDataRole.UserRole
+NAME, CAPTAIN, FEDERATION = range(3)
+"""Columns of the teams tree; a player's row spans them all."""
 
 
 class EntriesEditor(QWidget):
@@ -66,7 +69,13 @@ class EntriesEditor(QWidget):
 
         self.teams_tree = QTreeWidget()
         self.teams_tree.setObjectName("teams")
-        self.teams_tree.setHeaderLabels([tr("setup.team.name")])
+        self.teams_tree.setHeaderLabels([tr("setup.team.name"), tr("setup.team.captain"), tr("setup.team.federation")])
+        header = self.teams_tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(FEDERATION, QHeaderView.ResizeMode.ResizeToContents)
+        self.teams_tree.setColumnWidth(CAPTAIN, 130)
+        self.teams_tree.itemChanged.connect(self._capitals)
         add_team = QPushButton(tr("setup.button.add_team"))
         add_team.setObjectName("add-team")
         add_team.clicked.connect(lambda: self.add_team(tr("setup.team") + f" {self.teams_tree.topLevelItemCount() + 1}"))
@@ -77,6 +86,10 @@ class EntriesEditor(QWidget):
         team_column.setContentsMargins(0, 0, 0, 0)
         team_column.addWidget(QLabel(tr("setup.team.boards")))
         team_column.addWidget(self.teams_tree)
+        hint = QLabel(tr("setup.team.edit_hint"))
+        hint.setWordWrap(True)
+        hint.setStyleSheet("color: #555;")
+        team_column.addWidget(hint)
         team_buttons = QHBoxLayout()
         team_buttons.addWidget(add_team)
         team_buttons.addWidget(remove_team)
@@ -111,7 +124,7 @@ class EntriesEditor(QWidget):
         for i in range(self.teams_tree.topLevelItemCount()):
             item = self.teams_tree.topLevelItem(i)
             ids = tuple(item.child(j).data(0, ID_ROLE) for j in range(item.childCount()))
-            specs.append(TeamSpec(item.text(0).strip(), ids))
+            specs.append(TeamSpec(item.text(NAME).strip(), ids, item.text(FEDERATION).strip().upper(), item.text(CAPTAIN).strip()))
         return specs
 
     def new_players(self) -> list[Player]:
@@ -125,6 +138,8 @@ class EntriesEditor(QWidget):
             for index in keys:
                 self.teams_tree.addTopLevelItem(items[index])
                 items[index].setExpanded(True)
+                for j in range(items[index].childCount()):  # a row's span is the view's: set it again
+                    items[index].child(j).setFirstColumnSpanned(True)
         else:
             items = {self.entries.item(i).data(ID_ROLE): self.entries.item(i).text() for i in range(self.entries.count())}
             self.entries.clear()
@@ -150,9 +165,13 @@ class EntriesEditor(QWidget):
             if team is None:
                 team = self.add_team(tr("setup.team") + f" {self.teams_tree.topLevelItemCount() + 1}")
             for pid in ids:
-                child = QTreeWidgetItem([self._label(self._player(pid))])
+                player = self._player(pid)
+                child = QTreeWidgetItem([self._label(player)])
                 child.setData(0, ID_ROLE, pid)
                 team.addChild(child)
+                child.setFirstColumnSpanned(True)
+                if not team.text(FEDERATION):  # the first board's federation, until the arbiter types one
+                    team.setText(FEDERATION, player.federation)
             team.setExpanded(True)
             return
         present = set(self.player_ids())
@@ -161,12 +180,17 @@ class EntriesEditor(QWidget):
                 self._add_item(pid, self._label(self._player(pid)))
                 present.add(pid)
 
-    def add_team(self, name: str) -> QTreeWidgetItem:
-        item = QTreeWidgetItem([name])
+    def add_team(self, name: str, captain: str = "", federation: str = "") -> QTreeWidgetItem:
+        item = QTreeWidgetItem([name, captain, federation])
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
         self.teams_tree.addTopLevelItem(item)
         self.teams_tree.setCurrentItem(item)
         return item
+
+    def _capitals(self, item: QTreeWidgetItem, column: int) -> None:
+        """A federation typed "svk" shows as it is stored: SVK."""
+        if column == FEDERATION and item.text(FEDERATION) != item.text(FEDERATION).upper():
+            item.setText(FEDERATION, item.text(FEDERATION).upper())
 
     def _current_team(self) -> QTreeWidgetItem | None:
         item = self.teams_tree.currentItem()

@@ -1,8 +1,8 @@
 """The Teams panel: the team crosstable and, below it, the crosstable of the board chosen.
 
 `install(window)` is the one hook of the team features in the main window: this panel (with its
-"Boards not started…" action), the substitute wizard and the clock-check dialog (both in the
-Tournament menu).
+"Boards not started…" and "Edit team…" actions; a double-click on a team's row edits it too), the
+substitute wizard and the clock-check dialog (both in the Tournament menu).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from .table_model import Column, RowsModel, fit_columns
 # The dialogs load when first opened: the clock check pulls in python-chess, slow to import.
 clock_dialog = lazy_module("arbiter_app.gui.clock_dialog")
 substitute_wizard = lazy_module("arbiter_app.gui.substitute_wizard")
+team_dialog = lazy_module("arbiter_app.gui.team_dialog")
 unstarted_dialog = lazy_module("arbiter_app.gui.unstarted_dialog")
 # The team service when a team event is first shown.
 teams = lazy_module("arbiter_app.services.teams")
@@ -33,7 +34,10 @@ if TYPE_CHECKING:
 
 def install(window: Workbench) -> None:
     """Add the Teams panel and the Tournament menu actions of the team features."""
-    window.add_panel("team.tab", TeamView(lambda: unstarted_dialog.open_unstarted_dialog(window)))
+    window.add_panel(
+        "team.tab",
+        TeamView(lambda: unstarted_dialog.open_unstarted_dialog(window), lambda no: team_dialog.open_team_dialog(window, no)),
+    )
     window.menu_installers.append(install_actions)
 
 
@@ -64,8 +68,13 @@ def _bold(text: str) -> QLabel:
 
 
 class TeamView(QWidget):
-    def __init__(self, open_unstarted: Callable[[], object] | None = None) -> None:
+    def __init__(self, open_unstarted: Callable[[], object] | None = None, edit_team: Callable[[int], object] | None = None) -> None:
         super().__init__()
+        self.edit_team = edit_team
+        self.edit_button = QPushButton()
+        self.edit_button.setObjectName("team.edit.button")
+        self.edit_button.clicked.connect(self._edit_current)
+        self.edit_button.setEnabled(edit_team is not None)
         self.unstarted_button = QPushButton()
         self.unstarted_button.setObjectName("corrections.unstarted.button")
         self.unstarted_button.setToolTip(tr("corrections.unstarted.rule"))
@@ -77,6 +86,7 @@ class TeamView(QWidget):
         self.notice.setStyleSheet("padding: 8px;")
         self.teams_model = RowsModel()
         self.teams_table = _table(self.teams_model)
+        self.teams_table.doubleClicked.connect(lambda index: self._edit_row(index.row()))
         self.legend = QLabel()
         self.legend.setStyleSheet("color: #555; padding: 0 4px;")
         self.board_label = QLabel()
@@ -89,6 +99,7 @@ class TeamView(QWidget):
         chooser.addWidget(self.board_label)
         chooser.addWidget(self.board_choice)
         chooser.addStretch(1)
+        chooser.addWidget(self.edit_button)
         chooser.addWidget(self.unstarted_button)
         self.content = QWidget()
         inner = QVBoxLayout(self.content)
@@ -137,6 +148,9 @@ class TeamView(QWidget):
         self.teams_heading.setText(tr("team.crosstable"))
         self.board_label.setText(tr("team.board") + ":")
         self.unstarted_button.setText(tr("corrections.unstarted.button"))
+        self.edit_button.setText(tr("team.edit.button"))
+        self.edit_button.setToolTip(tr("team.edit.tip"))
+        captains = {t.no: t.captain for t in data.teams}
         self.legend.setText(tr("team.legend"))
 
         def cell(line: TeamLine, i: int) -> str:
@@ -150,6 +164,7 @@ class TeamView(QWidget):
         columns = [
             Column(tr("gui.col.no"), lambda l: str(l.team)),
             Column(tr("team.col.team"), lambda l: l.name, align=Qt.AlignmentFlag.AlignLeft),
+            Column(tr("setup.team.captain"), lambda l: captains.get(l.team, ""), align=Qt.AlignmentFlag.AlignLeft),
         ]
         columns += [
             Column(str(t), lambda l, i=i: cell(l, i), tooltip=lambda l, i=i: tip(l, i), header_tooltip=names[t])
@@ -174,6 +189,14 @@ class TeamView(QWidget):
         ]
         self.teams_model.set_data(columns, table.lines)
         fit_columns(self.teams_table)
+
+    def _edit_row(self, row: int) -> None:
+        """The team of a row of the team crosstable (its lines are in team number order)."""
+        if self.edit_team is not None and self.data is not None and 0 <= row < self.teams_model.rowCount():
+            self.edit_team(int(self.teams_model.index(row, 0).data()))
+
+    def _edit_current(self) -> None:
+        self._edit_row(max(self.teams_table.currentIndex().row(), 0))
 
     def _show_board(self) -> None:
         board_no = self.board_choice.currentData()

@@ -63,6 +63,25 @@ def _players_table(view: StartListView, width: float) -> Table:
     return table
 
 
+def _teams_table(view: StartListView, width: float) -> Flowable:
+    """No, Team, Fed, Captain: whom the arbiter writes to about a team [000 §7.7]."""
+    lang = view.header.lang
+    head = [tr("report.col.no", lang), tr("team.col.team", lang), tr("report.col.fed", lang), tr("report.col.captain", lang)]
+    widths = [24.0, 0.0, 34.0, 0.0]
+    widths[1] = widths[3] = (width - 58.0) / 2
+    rows = [[str(t.no), fitted(t.name, widths[1] - 8, 9.5, align=TA_LEFT), t.federation,
+             fitted(t.captain, widths[3] - 8, 9.5, align=TA_LEFT)] for t in view.team_list]
+    table = Table([head] + rows, colWidths=widths, repeatRows=1, hAlign="LEFT")
+    table.setStyle(TableStyle(grid_style(1, len(rows)) + [
+        ("FONT", (0, 1), (-1, -1), SANS, 9.5),
+        ("FONT", (0, 1), (0, -1), SANS_BOLD, 9.5),
+        ("ALIGN", (1, 0), (1, -1), "LEFT"),
+        ("ALIGN", (3, 0), (3, -1), "LEFT"),
+        ("LEFTPADDING", (1, 0), (-1, -1), 5),
+    ]))
+    return KeepTogether([section(tr("report.section.teams", lang)), table])
+
+
 def _colour_table(view: StartListView, width: float) -> Flowable:
     lang = view.header.lang
     n = len(view.players)
@@ -117,6 +136,8 @@ def start_list_flowables(view: StartListView, width: float) -> list[Flowable]:
     lang = view.header.lang
     flow = header_block(view.header, tr("report.title.start_list", lang), width)
     flow.append(_players_table(view, width))
+    if view.team_list:
+        flow.append(_teams_table(view, width))
     if view.colours:
         flow.append(_colour_table(view, width))
     flow.append(_norm_table(view, width))

@@ -112,6 +112,16 @@ class NormRequirement:
 
 
 @dataclass(frozen=True)
+class TeamEntry:
+    """A team on the start list of a team event: the captain is free text (a name, an e-mail)."""
+
+    no: int
+    name: str
+    federation: str
+    captain: str
+
+
+@dataclass(frozen=True)
 class StartListView:
     """A start list: players, the colour table and the norm table of the group [DOMAIN §8]."""
 
@@ -124,6 +134,8 @@ class StartListView:
     """Empty for an event that is not a title tournament."""
     teams: tuple[tuple[str, int], ...] = ()
     """A team event: (team name, board) of each player row; empty for an individual event."""
+    team_list: tuple[TeamEntry, ...] = ()
+    """A team event's teams with their captains, printed under the players; empty otherwise."""
 
 
 @dataclass(frozen=True)

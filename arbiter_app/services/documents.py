@@ -32,6 +32,7 @@ from ..reports.views import (
     PlayerLine,
     Signatory,
     StartListView,
+    TeamEntry,
     TeamTableView,
     TieBreakColumn,
     TournamentHeader,
@@ -49,7 +50,7 @@ from ..rules.results import cell_text, is_remaining
 from ..rules.seeding import rating_for_calculation
 from ..rules.standings import explain
 from ..rules.titles import SksGroup, direct_titles, mks_candidates
-from ..rules.withdrawal import WithdrawalRefused, plan_withdrawal
+from ..rules.withdrawal import Recipient, WithdrawalRefused, plan_withdrawal
 from . import output, tournaments
 from .crosstable import crosstable, format_number, format_points, player_standings
 from .database import Database
@@ -168,7 +169,8 @@ def start_list_of(data: TournamentData, lang: str | None = None) -> StartListVie
     norms = tuple(NormRequirement(t, report.requirements.get(t)) for t in TITLES) if report else ()
     return StartListView(header=_header(data, language, category, average),
                          players=tuple(player_line(e, data) for e in data.entries),
-                         colours=colours(data), norms=norms, teams=_team_boards(data))
+                         colours=colours(data), norms=norms, teams=_team_boards(data),
+                         team_list=tuple(TeamEntry(t.no, t.name, t.federation, t.captain) for t in data.teams))
 
 
 def _team_boards(data: TournamentData) -> tuple[tuple[str, int], ...]:
@@ -459,7 +461,7 @@ def withdrawal_notice_of(data: TournamentData, no: int, lang: str | None = None)
         games=tuple(game_before_withdrawal(g) if g.involves(no) else g for g in data.games))
     try:
         plan = plan_withdrawal(before, no, withdrawal.kind, withdrawal.reason, withdrawal.date)
-        recipients += [tr(r.value, language) for r in plan.notify[1:]]  # [0] is the opponents, named above
+        recipients += [_official(r, data, entry, language) for r in plan.notify[1:]]  # [0] is the opponents, named above
     except WithdrawalRefused:
         pass  # the officials cannot be told apart (e.g. move counts missing): the opponents alone
     reason = tr(f"withdrawal.reason.{withdrawal.reason.value}", language) if withdrawal.reason else ""
@@ -467,6 +469,13 @@ def withdrawal_notice_of(data: TournamentData, no: int, lang: str | None = None)
         header=_header(data, language), player=player_line(entry, data), kind=withdrawal.kind.value,
         date=format_date(withdrawal.date, language), reason=reason or tr("report.withdrawal.no_reason", language),
         games=changes, recipients=tuple(recipients))
+
+
+def _official(recipient: Recipient, data: TournamentData, entry: Entry, language: str) -> str:
+    """"Team captain: Horáček, Jiří" when the captain of the player's team is known; else the office."""
+    text = tr(recipient.value, language)
+    captain = next((t.captain for t in data.teams if t.no == entry.team and t.captain), "")
+    return f"{text}: {captain}" if recipient is Recipient.TEAM_CAPTAIN and captain else text
 
 
 def withdrawal_notice_view(db: Database, code: str, no: int, lang: str | None = None) -> WithdrawalNoticeView:

@@ -9,6 +9,7 @@ docs/setup.md.
 
 from __future__ import annotations
 
+import re
 import secrets
 from dataclasses import dataclass, replace
 from datetime import date
@@ -151,7 +152,15 @@ def _team_problems(teams: Sequence[TeamSpec]) -> list[SetupProblem]:
     if len(boards) > 1:
         problems.append(SetupProblem("teams", "teams_boards_differ", "/".join(str(len(t.player_ids)) for t in teams)))
     problems += [SetupProblem("teams", "empty") for t in teams if not t.name.strip() or not t.player_ids]
+    names = [t.name.strip() for t in teams]
+    problems += [SetupProblem("team_name", "team_name_taken", n) for n in dict.fromkeys(names) if n and names.count(n) > 1]
+    problems += [SetupProblem("team_federation", "team_federation", t.federation) for t in teams if not _federation_ok(t.federation)]
     return problems
+
+
+def _federation_ok(federation: str) -> bool:
+    """A team's federation is empty or a three-letter code in capitals, as a player's [docs/setup.md]."""
+    return not federation or re.fullmatch(r"[A-Z]{3}", federation) is not None
 
 
 def _team_plan(t: Tournament, teams: Sequence[TeamSpec], register: Mapping[str, Player], method: DrawMethod | None, seed: int | None) -> TournamentData:
@@ -398,6 +407,33 @@ def edit_tournament(db: Database, code: str, changes: Mapping[str, object], *, t
         else:
             writer.put("tournament", {"code": code}, tournament_values(t))
     return Changes("edit-tournament", frozenset({code}), f"{code}: {', '.join(sorted(changes)) or 'nothing'} changed", writer.batch)
+
+
+def edit_team(db: Database, code: str, no: int, *, name: str | None = None, captain: str | None = None, federation: str | None = None) -> Changes:
+    """Change a team's name, captain or federation (None: unchanged) at any time of the event: they
+    name the team on the tables and notices but decide nothing. Refused: an empty name, a name
+    another team of the event has, a federation that is not a three-letter code."""
+    with db.transaction() as session:
+        data = repository.load_tournament(session, code)
+        old = next((t for t in data.teams if t.no == no), None)
+        if old is None:
+            raise SetupRefused([SetupProblem("team", "team_unknown", f"{no}")])
+        new = replace(
+            old,
+            name=old.name if name is None else name.strip(),
+            captain=old.captain if captain is None else captain.strip(),
+            federation=old.federation if federation is None else federation.strip().upper(),
+        )
+        problems = [SetupProblem("team_name", "empty")] if not new.name else []
+        problems += [SetupProblem("team_name", "team_name_taken", new.name) for t in data.teams if t.no != no and t.name == new.name]
+        if not _federation_ok(new.federation):
+            problems.append(SetupProblem("team_federation", "team_federation", new.federation))
+        if problems:
+            raise SetupRefused(problems)
+        writer = Writer(session, "edit-team", code)
+        writer.put("team", {"tournament": code, "no": no}, team_values(new))
+    changed = [f for f in ("name", "captain", "federation") if getattr(new, f) != getattr(old, f)]
+    return Changes("edit-team", frozenset({code}), f"{code}: team {no} {new.name}: {', '.join(changed) or 'nothing'} changed", writer.batch)
 
 
 def delete_tournament(db: Database, code: str) -> Changes:

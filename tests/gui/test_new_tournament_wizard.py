@@ -213,11 +213,11 @@ def test_a_player_added_inline_is_checked_but_stored_only_on_finish(qtbot, qapp,
     assert players.players(empty_db) == []  # nothing stored yet
 
 
-def test_a_team_event_through_the_wizard(qtbot, qapp, empty_db, tmp_path):
-    """Teams with their players in board order; the boards numbered by team, team colours [001 §8.7g]."""
-    for p in new_players()[:6]:
-        players.add_player(empty_db, p)
-    window = empty_window(qtbot, qapp, empty_db)
+def team_wizard_at_entries(qtbot, qapp, db, n_players: int) -> NewTournamentWizard:
+    """The wizard of an SKŠ team event CZE/T2/2099 on its entries page; n players in the register."""
+    for p in new_players()[:n_players]:
+        players.add_player(db, p)
+    window = empty_window(qtbot, qapp, db)
     action(window, "setup.action.new").trigger()
     wizard = window.findChild(NewTournamentWizard)
     qtbot.addWidget(wizard)
@@ -229,6 +229,12 @@ def test_a_team_event_through_the_wizard(qtbot, qapp, empty_db, tmp_path):
     click(wizard, QWizard.WizardButton.NextButton)
     assert wizard.rules_page.form.codes() == ("match_points", "board_points", "board_order")  # SKŠ teams [000 §6.3]
     click(wizard, QWizard.WizardButton.NextButton)
+    return wizard
+
+
+def test_a_team_event_through_the_wizard(qtbot, qapp, empty_db, tmp_path):
+    """Teams with their players in board order; the boards numbered by team, team colours [001 §8.7g]."""
+    wizard = team_wizard_at_entries(qtbot, qapp, empty_db, 6)
     editor = wizard.entries_page.editor
     for i, name in enumerate(("Dukla", "Žďár", "Říčany")):
         editor.add_team(name)

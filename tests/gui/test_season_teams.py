@@ -20,6 +20,7 @@ from PySide6.QtCore import QDate, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMenu, QWizard
 
 from arbiter_app.gui.app import install_fonts
+from arbiter_app.gui.entries_editor import CAPTAIN
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.new_tournament_wizard import NewTournamentWizard
 from arbiter_app.gui.rating_list_import import import_rating_list_with_progress
@@ -34,6 +35,7 @@ from arbiter_app.rules.team_standings import compute_team_standings
 from arbiter_app.services import players, tournaments
 from tests.gui.test_main_window import cell_of
 from tests.gui.test_print_actions import poppler, text_of, trigger
+from tests.gui.test_team_captains import type_in_place
 from tests.gui.windows import menu_action, show_panel
 
 CODE = "CZE/T4L1/2026"
@@ -51,6 +53,8 @@ TEAMS = {
                            ("186215", "Růžička, Ladislav", 2260), ("186216", "Beneš, Vít", 2200)],
 }  # fmt: skip
 SUBSTITUTE = ("186217", "Čapek, Květoslav", 2150, "ŠK Lokomotiva Brno")
+# Each team's captain as SKŠ writes him: a name, perhaps with an e-mail.
+CAPTAINS = ["Dvořák, Bohumil", "Horáček, Jiří (horacek@dukla.cz)", "Kubíček, Luboš (kubicek@sachyricany.cz)", "Janoušek, Přemysl"]
 NAMES = [name for team in TEAMS.values() for _pid, name, _r in team] + [SUBSTITUTE[1]]
 
 
@@ -155,16 +159,18 @@ def test_a_team_season_from_an_empty_database_to_the_upload(qtbot, qapp, empty_d
     assert wizard.rules_page.form.codes() == ("match_points", "board_points", "board_order")
     wizard.button(QWizard.WizardButton.NextButton).click()
     editor = wizard.entries_page.editor
-    for name, team in TEAMS.items():
+    for (name, team), captain in zip(TEAMS.items(), CAPTAINS):
         editor.add_team(name)
         editor.add_ids([pid for pid, _n, _r in team])
+        # the captain typed in place on the team's row; the federation is the first board's
+        type_in_place(qtbot, editor.teams_tree, editor.teams_tree.topLevelItem(editor.teams_tree.topLevelItemCount() - 1), CAPTAIN, captain)
     wizard.button(QWizard.WizardButton.NextButton).click()
     wizard.numbers_page.group.buttons()[2].setChecked(True)  # in the order given
     wizard.button(QWizard.WizardButton.NextButton).click()
     wizard.button(QWizard.WizardButton.FinishButton).click()
     assert errors == [] and window.code == CODE
     data = tournaments.load(empty_db, CODE)
-    assert [t.name for t in data.teams] == list(TEAMS)
+    assert [(t.name, t.captain, t.federation) for t in data.teams] == [(name, c, "CZE") for name, c in zip(TEAMS, CAPTAINS)]
     assert [(e.no, e.team, e.board, e.name) for e in data.entries][8] == (9, 3, 1, "Židů, Pavel")
     # board b of each team plays board b of the other three teams: 6 matches × 4 boards
     assert len(data.games) == 24 and all(data.entry(g.white).board == data.entry(g.black).board for g in data.games)
@@ -283,8 +289,8 @@ def test_a_team_season_from_an_empty_database_to_the_upload(qtbot, qapp, empty_d
     window.show()
     model = panel.teams_model
     lines = [[model.index(r, c).data() for c in range(model.columnCount())] for r in range(model.rowCount())]
-    assert lines[0][:7] == ["1", "TJ Slavoj Žďár nad Sázavou", "X", "2½", "1½", "3 (+1)", "4"]
-    assert [(line[1], line[6], line[7], line[-1]) for line in lines] == [
+    assert lines[0][:8] == ["1", "TJ Slavoj Žďár nad Sázavou", "Dvořák, Bohumil", "X", "2½", "1½", "3 (+1)", "4"]
+    assert [(line[1], line[7], line[8], line[-1]) for line in lines] == [
         ("TJ Slavoj Žďár nad Sázavou", "4", "7", "1"), ("ŠK Dukla Praha", "3", "6", "3"),
         ("Šachy Říčany", "4", "6½", "2"), ("ŠK Lokomotiva Brno", "1", "3½", "4")]
     picture = shot(window, "teams-season-main.png", tmp_path)
@@ -302,9 +308,10 @@ def test_a_team_season_from_an_empty_database_to_the_upload(qtbot, qapp, empty_d
     # the printed crosstable starts with the teams (in Czech, an SKŠ event's language), as by hand above
     zdar = next(line for line in text_of(tmp_path / "report.crosstable.pdf").splitlines() if "Žďár nad Sázavou" in line)
     assert zdar.split("Sázavou", 1)[1].split() == ["2½", "1½", "3", "(+1)", "4", "7", "2½", "2", "½", "2", "1", "1"]
-    notice = trigger(window, "report.withdrawal")  # Němec's, to his opponents and the captain
+    notice = trigger(window, "report.withdrawal")  # Němec's, to his opponents and his team's captain
     assert [notice.player.itemData(i) for i in range(notice.player.count())] == [11]
-    assert "Němec, Zdeněk" in text_of(notice.save(tmp_path / "notice.pdf"))
+    printed = text_of(notice.save(tmp_path / "notice.pdf"))
+    assert "Němec, Zdeněk" in printed and "Kubíček, Luboš (kubicek@sachyricany.cz)" in " ".join(printed.split())
     notice.close()
 
     # 6. the files for upload (File → Export for upload…) into a folder; the standings CSV read back

@@ -33,9 +33,9 @@ def cells(model, row: int) -> list[str]:
 def test_team_crosstable_and_board_selector(qtbot, qapp, demo_db, tmp_path) -> None:
     window, panel = open_team_window(qtbot, qapp, demo_db, TEAM_DEMO)
     assert panel.content.isVisibleTo(panel) and not panel.notice.isVisibleTo(panel)
-    # Dukla: X, 1½ (+1), 1 (+2), 2½ (+1); MP 2, BP 5, boards 1½ 1 1 1½, RG 4, place 1.
-    assert cells(panel.teams_model, 0) == ["1", "ŠK Dukla Praha", "X", "1½ (+1)", "1 (+2)", "2½ (+1)", "2", "5", "1½", "1", "1", "1½", "4", "1"]
-    tip = panel.teams_model.index(0, 5).data(Qt.ItemDataRole.ToolTipRole)
+    # Dukla (captain Horáček): X, 1½ (+1), 1 (+2), 2½ (+1); MP 2, BP 5, boards 1½ 1 1 1½, RG 4, place 1.
+    assert cells(panel.teams_model, 0) == ["1", "ŠK Dukla Praha", "Horáček, Jiří", "X", "1½ (+1)", "1 (+2)", "2½ (+1)", "2", "5", "1½", "1", "1", "1½", "4", "1"]
+    tip = panel.teams_model.index(0, 6).data(Qt.ItemDataRole.ToolTipRole)
     assert tip == "ŠK Dukla Praha – Šachy Říčany: 2½ : ½\n1 game(s) still running\nmatch points: 2"
     assert [panel.board_model.index(r, 1).data() for r in range(4)][0] == "Štěpánek, Vojtěch"
     panel.board_choice.setCurrentIndex(3)  # board 4

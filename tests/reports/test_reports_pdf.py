@@ -452,3 +452,14 @@ def test_a_team_event_start_list_names_each_players_team_and_board(demo_db, tmp_
     lines = {line.split()[0]: line.split() for line in text_of(path).splitlines() if line.split() and line.split()[0].isdigit()}
     assert lines["5"][:7] == ["5", "TJ", "Slavoj", "Žďár", "nad", "Sázavou", "1"]
     assert lines["16"][:4] == ["16", "Šachy", "Říčany", "4"] and "Ťoupalová," in lines["16"]
+
+
+def test_a_team_event_start_list_names_the_captains(demo_db, tmp_path: Path) -> None:
+    """Under the players: each team with its federation and captain (the demo league's four)."""
+    path = render(render_start_list, start_list_view(demo_db, "CZE/T4L1/2025", "cs"), tmp_path, "teams.pdf")
+    text = text_of(path)
+    teams = text[text.index("Družstva"):]
+    assert "Kapitán" in teams
+    rows = [line.split() for line in teams.splitlines() if line.split() and line.split()[0] in "1234"]
+    assert rows[3] == ["4", "Šachy", "Říčany", "CZE", "Kubíček,", "Luboš"]
+    assert [r[-2:] for r in rows[:3]] == [["Horáček,", "Jiří"], ["Dvořák,", "Bohumil"], ["Janoušek,", "Přemysl"]]
