@@ -10,6 +10,8 @@ from dataclasses import dataclass, replace
 from datetime import date, datetime
 from typing import Any, Mapping
 
+from sqlmodel import Session
+
 from ..rules.model import Flag, Game, Result, StartNo, TournamentData
 from ..rules.go_event import is_go_event
 from ..rules.results import InvalidGame, check_game
@@ -84,15 +86,8 @@ def enter_result(
         else:
             new_ended = ended or game.ended or date.today()
         new = replace(game, result=result, flag=flag, moves=moves if moves is not None else game.moves, ended=new_ended)
-        try:
-            check_game(new)
-        except InvalidGame as exc:
-            raise ResultRefused(f"{code}: game {white}-{black}: {exc}") from exc
-        writer = Writer(session, "result", code)
-        values = game_values(new)
-        changed = writer.put("game", {"tournament": code, "white": white, "black": black, "round": values["round"]}, values)
-    text = f"{code}: {white}-{black} {result_code(new)}" if changed else f"{code}: {white}-{black} unchanged"
-    return Changes("result", frozenset({code}), text, writer.batch if changed else None)
+        batch = _store(session, code, new)
+    return _changes(code, new, result_code(new), batch)
 
 
 def record_moves(
@@ -110,16 +105,26 @@ def record_moves(
         if ended is not None and game.result is Result.RUNNING:
             raise ResultRefused(f"{code}: game {white}-{black} is running: it has no end date")
         new = replace(game, moves=moves, ended=ended or game.ended)
-        try:
-            check_game(new)
-        except InvalidGame as exc:
-            raise ResultRefused(f"{code}: game {white}-{black}: {exc}") from exc
-        writer = Writer(session, "result", code)
-        values = game_values(new)
-        changed = writer.put("game", {"tournament": code, "white": white, "black": black, "round": values["round"]}, values)
-    shown = "?" if moves is None else str(moves)
-    text = f"{code}: {white}-{black} {shown} moves" + (f", ended {new.ended.isoformat()}" if new.ended else "") if changed else f"{code}: {white}-{black} unchanged"
-    return Changes("result", frozenset({code}), text, writer.batch if changed else None)
+        batch = _store(session, code, new)
+    facts = f"{'?' if moves is None else moves} moves" + (f", ended {new.ended.isoformat()}" if new.ended else "")
+    return _changes(code, new, facts, batch)
+
+
+def _store(session: Session, code: str, new: Game) -> int | None:
+    """Check and write the game `new` as one audited change; its batch, or None when nothing changed."""
+    try:
+        check_game(new)
+    except InvalidGame as exc:
+        raise ResultRefused(f"{code}: game {new.white}-{new.black}: {exc}") from exc
+    writer = Writer(session, "result", code)
+    values = game_values(new)
+    changed = writer.put("game", {"tournament": code, "white": new.white, "black": new.black, "round": values["round"]}, values)
+    return writer.batch if changed else None
+
+
+def _changes(code: str, game: Game, what: str, batch: int | None) -> Changes:
+    text = f"{code}: {game.white}-{game.black} {what if batch is not None else 'unchanged'}"
+    return Changes("result", frozenset({code}), text, batch)
 
 
 def _new_game(data: TournamentData, white: int, black: int, round: int | None) -> Game:
