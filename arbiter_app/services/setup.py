@@ -431,9 +431,10 @@ def edit_team(db: Database, code: str, no: int, *, name: str | None = None, capt
         if problems:
             raise SetupRefused(problems)
         writer = Writer(session, "edit-team", code)
-        writer.put("team", {"tournament": code, "no": no}, team_values(new))
+        stored = writer.put("team", {"tournament": code, "no": no}, team_values(new))
     changed = [f for f in ("name", "captain", "federation") if getattr(new, f) != getattr(old, f)]
-    return Changes("edit-team", frozenset({code}), f"{code}: team {no} {new.name}: {', '.join(changed) or 'nothing'} changed", writer.batch)
+    return Changes("edit-team", frozenset({code}), f"{code}: team {no} {new.name}: {', '.join(changed) or 'nothing'} changed",
+                   writer.batch if stored else None)
 
 
 def delete_tournament(db: Database, code: str) -> Changes:
