@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from arbiter_app.rules.go_event import GoRound, contenders  # noqa: E402
-from arbiter_app.rules.go_pairing import draw_round  # noqa: E402
-from arbiter_app.rules.go_ranks import format_rank  # noqa: E402
+from arbiter_app.rules.go.event import GoRound, contenders  # noqa: E402
+from arbiter_app.rules.go.pairing import draw_round  # noqa: E402
+from arbiter_app.rules.go.ranks import format_rank  # noqa: E402
 from arbiter_app.rules.model import (  # noqa: E402
     Entry, Game, Organiser, PairingSystem, Player, PlayerId, Result, StartNo, Tournament, TournamentData,
 )

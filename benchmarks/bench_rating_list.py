@@ -6,7 +6,7 @@ For each layout it times, each in a fresh process on a fresh database:
 - raw: the same rows (built beforehand, chunk by chunk, outside the timing) written into the same
   player table with a plain `executemany` in one transaction; and the same again with the words of
   the names (table player_word, the register's search index) inserted as they come;
-- import: `services.rating_import.import_rating_list` on the file (reading, checking, storing, audit).
+- import: `services.ratings.list_import.import_rating_list` on the file (reading, checking, storing, audit).
 It prints the times, the ratio import / raw (the goal: at most 1.5; the last line gives the slower
 layout's, which benchmarks/run_all.py reads) and each process's peak memory,
 the same ratio in CPU time (the machine may be shared: other programs stretch wall-clock times, not
@@ -40,7 +40,7 @@ def peak_mb() -> float:
 def child_raw(count: int, db_path: Path, words: bool) -> dict[str, float]:
     from arbiter_app.services.database import Database
     from arbiter_app.rules.names import fold, indexed_words
-    from arbiter_app.services.list_batches import COLUMNS, FIDE_PREFIX
+    from arbiter_app.services.ratings.list_batches import COLUMNS, FIDE_PREFIX
 
     db = Database(db_path)
     marks = ", ".join("?" * len(COLUMNS))
@@ -73,7 +73,7 @@ def child_raw(count: int, db_path: Path, words: bool) -> dict[str, float]:
 def child_import(path: Path, db_path: Path) -> dict[str, float]:
     from arbiter_app.services import players
     from arbiter_app.services.database import Database
-    from arbiter_app.services.rating_import import import_rating_list
+    from arbiter_app.services.ratings.list_import import import_rating_list
 
     db = Database(db_path)
     started, began = time.perf_counter(), time.process_time()

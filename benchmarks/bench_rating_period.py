@@ -18,7 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from arbiter_app.rules.model import PlayerId, RatingKind, Result  # noqa: E402
-from arbiter_app.rules.rating_period import PlayerStart, RatedGame, run_period  # noqa: E402
+from arbiter_app.rules.ratings.period import PlayerStart, RatedGame, run_period  # noqa: E402
 
 
 GOAL_GAMES_PER_S = 100_000

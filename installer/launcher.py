@@ -2,7 +2,7 @@
 
 import multiprocessing
 
-# A large rating list is read in a second process (services.list_batches): in the frozen bundle that
+# A large rating list is read in a second process (services.ratings.list_batches): in the frozen bundle that
 # process is this program started again, and freeze_support() makes it run the reader, not the CLI.
 multiprocessing.freeze_support()
 

@@ -75,7 +75,7 @@ def enter_win(db: Database, code: str, winner: int, loser: int):
 def play_round_robin(db: Database, code: str, winner_of) -> None:
     """Draw a go round robin round by round and enter each game's result: `winner_of(a, b)` gives the
     starting number of the winner of a and b."""
-    from arbiter_app.services import go_rounds
+    from arbiter_app.services.go import rounds as go_rounds
 
     for number in range(1, (go_rounds.load_event(db, code).round_count or 0) + 1):
         go_rounds.draw(db, code, number)
@@ -87,9 +87,9 @@ def play_round_robin(db: Database, code: str, winner_of) -> None:
 @pytest.fixture(params=["here", "worker"])
 def reading(request, monkeypatch) -> str:
     """A rating list read in this process, or in a second one as a large list is
-    (services.list_batches): a test taking this fixture runs both ways."""
+    (services.ratings.list_batches): a test taking this fixture runs both ways."""
     if request.param == "worker":
-        from arbiter_app.services import list_batches
+        from arbiter_app.services.ratings import list_batches
 
         monkeypatch.setattr(list_batches, "in_worker", lambda size: True)  # on one processor too
     return request.param

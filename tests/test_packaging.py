@@ -13,7 +13,9 @@ NEEDED = ("fonts/DejaVuSans.ttf", "fonts/DejaVuSans-Bold.ttf", "norms.json", "di
 
 def test_every_subpackage_is_listed_in_pyproject():
     listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
-    found = {"arbiter_app"} | {f"arbiter_app.{p.parent.name}" for p in (ROOT / "arbiter_app").glob("*/__init__.py")}
+    found = {
+        ".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "arbiter_app").rglob("__init__.py")
+    }
     assert found | {"arbiter_app._resources"} == listed
 
 

@@ -10,7 +10,8 @@ from pathlib import Path
 
 from ..i18n import tr
 from ..rules.model import Flag, PairingSystem, Result
-from ..services import demo, go_rounds, output, results, tournaments
+from ..services import demo, output, results, tournaments
+from ..services.go import rounds as go_rounds
 from ..services.crosstable import crosstable, format_points, tiebreak_text
 from ..services.database import Database
 

@@ -9,7 +9,8 @@ from pathlib import Path
 
 from ..formats.rating_lists import LIST_KINDS
 from ..formats.trf import VERSIONS
-from ..services import exchange, pgn_games, rating_import
+from ..services import exchange, pgn_games
+from ..services.ratings import list_import as rating_import
 from ..services.database import Database
 
 

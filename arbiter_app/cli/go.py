@@ -7,9 +7,9 @@ import json
 from pathlib import Path
 
 from ..i18n import tr
-from ..rules.go_event import GoSettings
+from ..rules.go.event import GoSettings
 from ..rules.model import Game
-from ..services import go_egd, go_rounds
+from ..services.go import egd as go_egd, rounds as go_rounds
 from ..services.crosstable import format_halves, format_points
 from ..services.documents import default_file_name
 from ..services.database import Database

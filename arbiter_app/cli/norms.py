@@ -9,8 +9,8 @@ from typing import Any
 
 from ..i18n import tr
 from ..rules.model import TournamentData
-from ..rules.norm_tables import TITLES
-from ..rules.norms import NormReport
+from ..rules.chess.norm_tables import TITLES
+from ..rules.chess.norms import NormReport
 from ..services import norms, tournaments
 from ..services.crosstable import format_points
 from ..services.database import Database

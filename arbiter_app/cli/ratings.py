@@ -7,11 +7,11 @@ import json
 from datetime import date
 
 from ..i18n import tr
-from ..rules.rating_period import OverloadRule, PeriodOptions
-from ..rules.rating_iccf import RcLimit
+from ..rules.ratings.period import OverloadRule, PeriodOptions
+from ..rules.ratings.iccf import RcLimit
 from ..services import tournaments
 from ..services.database import Database
-from ..services.ratings import (
+from ..services.ratings.period import (
     PeriodRow,
     apply_rating_list,
     format_change,

@@ -11,11 +11,12 @@ from typing import Any, Callable
 from ..rules.draw import DrawMethod
 from ..rules.model import Organiser, PairingSystem, RatingSystem, Tournament
 from ..rules.standings import default_criteria
-from ..rules.go_groups import decisions
-from ..rules.go_pairing import Colours
-from ..rules.go_placing import Placing
-from ..rules.go_round_robin import ExcusedGame, WithdrawnGame
-from ..services import go_phases, setup, tournaments
+from ..rules.go.groups import decisions
+from ..rules.go.pairing import Colours
+from ..rules.go.placing import Placing
+from ..rules.go.round_robin import ExcusedGame, WithdrawnGame
+from ..services import setup, tournaments
+from ..services.go import phases as go_phases
 from ..services.database import Database
 
 ORGANISERS = {o.value.lower(): o for o in Organiser}
@@ -104,7 +105,7 @@ GO_OPTIONS = (("mcmahon_bar", "mcmahon_bar"), ("mcmahon_floor", "mcmahon_floor")
               ("withdrawn_game", "go_withdrawn_game"), ("bye_points", "go_bye_points"), ("club_rule", "go_club_rule"),
               ("colours", "go_colours"), ("handicap_reduction", "go_handicap_reduction"),
               ("handicap_max", "go_handicap_max"), ("komi", "komi"), ("handicap_komi", "go_handicap_komi"))
-"""Each named option with its settings key (rules.go_event.GoSettings, docs/go-events.md)."""
+"""Each named option with its settings key (rules.go.event.GoSettings, docs/go-events.md)."""
 
 
 def _stones(text: str) -> int:

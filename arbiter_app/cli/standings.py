@@ -8,8 +8,9 @@ import json
 from ..rules.pairing import berger_rounds, team_board_colours
 from ..rules.standings import Contribution, explain
 from ..rules.model import TournamentData
-from ..rules.go_event import is_go_event
-from ..services import go_standings, tournaments
+from ..rules.go.event import is_go_event
+from ..services import tournaments
+from ..services.go import standings as go_standings
 from ..services.crosstable import format_number, format_points, player_standings, tiebreak_text
 from ..services.database import Database
 from .basic import print_table

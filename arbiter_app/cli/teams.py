@@ -9,8 +9,8 @@ from pathlib import Path
 
 from ..i18n import tr
 from ..rules.model import Game, Player, PlayerId, RatingKind
-from ..rules.substitutes import SubstitutionCheck, SubstitutionPlan
-from ..rules.timecontrol import ClockStep
+from ..rules.chess.substitutes import SubstitutionCheck, SubstitutionPlan
+from ..rules.chess.timecontrol import ClockStep
 from ..services import clock, substitutes, teams, tournaments
 from ..services.crosstable import format_points, tiebreak_text
 from ..services.database import Database

@@ -20,7 +20,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..rules.go_ranks import RankError, normalise
+from ..rules.go.ranks import RankError, normalise
 from .exchange_json import Problem
 
 COUNTRIES = {

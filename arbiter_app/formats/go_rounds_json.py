@@ -1,7 +1,7 @@
 """The rounds of a go event in the JSON exchange file: the optional top-level list `go_rounds`
 (docs/exchange-format.md). Each round: `round`, `excused` (starting numbers), `seed` (null while not
 drawn), `bye`, and `boards`, the drawn boards with their reasons, the bye's reason and the knockout
-passes as `rules.go_round_items` gives them.
+passes as `rules.go.round_items` gives them.
 
 A file without `go_rounds` (written before, or by another program) still imports: its event simply
 has no recorded rounds. A file with rounds is checked whole against its players and games, every
@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..rules.go_event import GoRound, is_go_event
-from ..rules.go_round_items import board_items, with_board_items
+from ..rules.go.event import GoRound, is_go_event
+from ..rules.go.round_items import board_items, with_board_items
 from ..rules.model import TournamentData
 from .exchange_json import Problem
 

@@ -1,4 +1,4 @@
-"""Move timestamps of one player in one game, for the clock check (rules.timecontrol.check_clock).
+"""Move timestamps of one player in one game, for the clock check (rules.chess.timecontrol.check_clock).
 
 Readers return `(turns, problems)`: every problem is collected with its line (CSV) or move (PGN), and
 no turns are returned while there is any problem, so a half-read timeline is never judged.
@@ -36,7 +36,7 @@ from pathlib import Path
 import chess
 import chess.pgn
 
-from ..rules.timecontrol import Refill, Turn, timeline_problems
+from ..rules.chess.timecontrol import Refill, Turn, timeline_problems
 
 
 class MoveTimesError(enum.Enum):
@@ -53,7 +53,7 @@ class MoveTimesError(enum.Enum):
 @dataclass(frozen=True)
 class MoveTimesProblem:
     """One thing wrong: where (CSV line, or PGN move number), a code (an i18n key: a MoveTimesError
-    or a rules.timecontrol.TimelineProblem value) and the offending text."""
+    or a rules.chess.timecontrol.TimelineProblem value) and the offending text."""
 
     line: int | None
     code: str

@@ -1,4 +1,4 @@
-"""Reads the bundled category and norm tables (`resources/norms.json`) into `rules.norm_tables`.
+"""Reads the bundled category and norm tables (`resources/norms.json`) into `rules.chess.norm_tables`.
 
 The file is a checked transcription of ICCF Tournament Rules 2016, Appendix II §2–§3 [001]
 (see /work/shared/reference/README.md and docs/norms.md). The whole file is checked first; on bad data
@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from ..resources import resource
-from ..rules.norm_tables import (
+from ..rules.chess.norm_tables import (
     ADOPTED_CORRECTIONS,
     TITLES,
     Category,

@@ -5,7 +5,7 @@ Separator: `;` or `,`, whichever the header row has more of. Columns are found b
 name, case and diacritics ignored (English and Czech names, see COLUMNS). A rating may carry the
 ICCF mark in the same cell (`2412P`) or in a column of its own: P provisional, F a FIDE rating, N a
 national rating [001 §9.3-9.4]; a rating without a mark is a fixed rating. A go rank is read as a
-go club writes it (`2k`, `2 kyu`, `2. kyu`, `3 dan`) and stored as `2k`, `3d` (rules.go_ranks.read_rank).
+go club writes it (`2k`, `2 kyu`, `2. kyu`, `3 dan`) and stored as `2k`, `3d` (rules.go.ranks.read_rank).
 
 The ICCF rating list is read as ICCF's rating list pages show it: columns ICCF-id, country, title,
 name, games and rating (ICCF webserver help, "How to check your rating"), saved as CSV.
@@ -18,7 +18,7 @@ import io
 import re
 from typing import BinaryIO, Iterator
 
-from ..rules.go_ranks import RankError, read_rank
+from ..rules.go.ranks import RankError, read_rank
 from ..rules.names import fold
 from .exchange_json import Problem
 from .rating_lists import ListedPlayer, TooManyProblems, add_problem

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import tr
-from ..rules.timecontrol import ClockStep
+from ..rules.chess.timecontrol import ClockStep
 from ..services import clock
 from ..services.clock import ClockReport, Verdict
 from ..services.errors import USER_ERRORS, message_of

@@ -13,11 +13,11 @@ from ..i18n import tr
 from ..rules.model import Flag, Game, PairingSystem, Result, TournamentData
 from ..rules.results import recorded_points
 from ..services.crosstable import Crosstable, CrosstableLine, crosstable, format_points, tiebreak_text
-from .go_wall import wall_columns
+from .go.wall import wall_columns
 from .lazy_import import lazy_module
 from .table_model import Column, RowsModel, fit_columns
 
-go_rounds = lazy_module("arbiter_app.services.go_rounds")  # the go wall list, loaded for a go event
+go_rounds = lazy_module("arbiter_app.services.go.rounds")  # the go wall list, loaded for a go event
 results = lazy_module("arbiter_app.services.results")  # with the first result entered (docs/performance.md)
 
 if TYPE_CHECKING:

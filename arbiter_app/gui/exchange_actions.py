@@ -15,9 +15,9 @@ if TYPE_CHECKING:
 
 # The dialogs load when first opened: the PGN import pulls in python-chess (docs/performance.md).
 pgn_import_dialog = lazy_module("arbiter_app.gui.pgn_import_dialog")
-rating_list_import = lazy_module("arbiter_app.gui.rating_list_import")
+rating_list_import = lazy_module("arbiter_app.gui.ratings.list_import")
 upload_export_dialog = lazy_module("arbiter_app.gui.upload_export_dialog")
-egd_import = lazy_module("arbiter_app.gui.egd_import")
+egd_import = lazy_module("arbiter_app.gui.go.egd_import")
 
 
 def install(window: Workbench) -> None:

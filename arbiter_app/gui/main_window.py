@@ -36,14 +36,14 @@ from .crosstable_view import CrosstableView
 from .event_actions import show_actions_for_event
 from .exchange_actions import install as install_exchange_actions
 from .external_changes import install as install_external_changes
-from .go_rounds_panel import add_go_rounds_panel
-from .go_standings_view import add_go_standings_panel
+from .go.rounds_panel import add_go_rounds_panel
+from .go.standings_view import add_go_standings_panel
 from .lazy_import import lazy_module
 from .menu_actions import (
     install_go_phases, install_player_register, install_print_actions, install_setup_actions, install_withdrawal_actions,
 )
 from .norm_panel import add_norm_panel
-from .rating_columns import install as install_rating_columns
+from .ratings.columns import install as install_rating_columns
 from .standings_view import StandingsView
 from .team_view import install as install_team_features
 

@@ -22,7 +22,7 @@ setup_actions = lazy_module("arbiter_app.gui.setup_actions")
 withdrawal_wizard = lazy_module("arbiter_app.gui.withdrawal_wizard")
 players_view = lazy_module("arbiter_app.gui.players_view")
 print_actions = lazy_module("arbiter_app.gui.print_actions")
-go_phases_dialog = lazy_module("arbiter_app.gui.go_phases_dialog")
+go_phases_dialog = lazy_module("arbiter_app.gui.go.phases_dialog")
 
 REGISTER_NAME = "players.register"
 """The object name of the register window (players_view.PlayerRegister)."""

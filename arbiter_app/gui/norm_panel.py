@@ -23,12 +23,12 @@ from .lazy_import import lazy_module
 from .table_model import Column, RowsModel, fit_columns
 
 if TYPE_CHECKING:
-    from ..rules.norms import NormReport, PlayerNorms
+    from ..rules.chess.norms import NormReport, PlayerNorms
     from .workbench import Workbench
 
 # The norm rules load when the panel is first shown, not with the window (docs/performance.md).
 norms = lazy_module("arbiter_app.services.norms")
-norm_tables = lazy_module("arbiter_app.rules.norm_tables")
+norm_tables = lazy_module("arbiter_app.rules.chess.norm_tables")
 
 COLOURS = {  # by services.norms' title status: MADE, POSSIBLE, IMPOSSIBLE
     "made": QColor("#b9e4b4"),

@@ -48,7 +48,7 @@ if TYPE_CHECKING:
 PREVIEW_DPI = 60
 
 documents = lazy_module("arbiter_app.services.documents")  # loaded when a document is first printed
-go_rounds = lazy_module("arbiter_app.services.go_rounds")
+go_rounds = lazy_module("arbiter_app.services.go.rounds")
 PAIRING_LIST = "pairing-list"
 
 

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from ..i18n import tr
 from ..rules.model import Game, Player, PlayerId, RatingKind, TournamentData
-from ..rules.substitutes import SubstitutionCheck, SubstitutionPlan, bank_transfer_limit
+from ..rules.chess.substitutes import SubstitutionCheck, SubstitutionPlan, bank_transfer_limit
 from ..services import players, substitutes
 from ..services.database import Changes
 from ..services.errors import USER_ERRORS, message_of

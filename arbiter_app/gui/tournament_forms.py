@@ -31,16 +31,16 @@ from PySide6.QtWidgets import (
 
 from ..i18n import language, tr
 from ..rules.event_kinds import EventKind
-from ..rules.go_event import GoSettings
-from ..rules.go_pairing import Colours
-from ..rules.go_placing import Placing
-from ..rules.go_round_robin import ExcusedGame, WithdrawnGame
+from ..rules.go.event import GoSettings
+from ..rules.go.pairing import Colours
+from ..rules.go.placing import Placing
+from ..rules.go.round_robin import ExcusedGame, WithdrawnGame
 from ..rules.model import Organiser, PairingSystem, RatingSystem, Tournament
 from ..rules.setup_checks import SetupProblem, allowed_criteria, criterion_note
 from ..rules.standings import default_criteria
 from ..rules.tiebreaks import Settings
 from ..services.setup import problem_text
-from .egd_facts_form import EgdFactsForm
+from .go.egd_facts_form import EgdFactsForm
 
 NO_DATE = QDate(2000, 1, 1)
 """The minimum of a date field, shown as "not set" (Qt's special-value idiom)."""
@@ -347,7 +347,7 @@ class GoOptions(QGroupBox):
             self.form.setRowVisible(widget, shown)
 
     def load(self, settings: Mapping[str, Any]) -> None:
-        """The stored settings; an unset one shows its default (rules.go_event.GoSettings)."""
+        """The stored settings; an unset one shows its default (rules.go.event.GoSettings)."""
         self.bar.setText(str(settings.get("mcmahon_bar") or ""))
         self.floor.setText(str(settings.get("mcmahon_floor") or ""))
         reduction = settings.get("go_handicap_reduction")
@@ -390,11 +390,11 @@ class GoOptions(QGroupBox):
 
 
 DEFAULTS = GoSettings()
-"""The defaults of the go settings (one place: rules.go_event)."""
+"""The defaults of the go settings (one place: rules.go.event)."""
 
 
 def _default_bye(system: PairingSystem) -> float:
-    """A round robin's free round scores 0, the bye of a drawn round 1 (rules.go_event.GoSettings.of)."""
+    """A round robin's free round scores 0, the bye of a drawn round 1 (rules.go.event.GoSettings.of)."""
     return GoSettings.of(Tournament("", "", system=system)).bye_points
 
 

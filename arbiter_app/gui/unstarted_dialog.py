@@ -11,7 +11,7 @@ from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QAbstractItemView, QDateEdit, QDialog, QDialogButtonBox, QFormLayout, QLabel, QTableView, QVBoxLayout
 
 from ..i18n import tr
-from ..rules.substitutes import UnstartedBoard
+from ..rules.chess.substitutes import UnstartedBoard
 from ..services import teams, unstarted
 from ..services.errors import USER_ERRORS, message_of
 from .table_model import Column, RowsModel

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from ..i18n import tr
 from ..rules.model import Game, Result, TournamentData, WithdrawalKind, WithdrawalReason
-from ..rules.withdrawal import WithdrawalRefused
+from ..rules.chess.withdrawal import WithdrawalRefused
 from ..services import withdrawals
 from ..services.crosstable import format_points
 from ..services.database import Changes

@@ -13,7 +13,7 @@ import random
 from typing import Mapping, Sequence, TypeVar
 
 from .model import Game, StartNo
-from .go_ranks import strength
+from .go.ranks import strength
 from .names import fold
 from .pairing import round_robin_games, team_board_colours
 

@@ -4,7 +4,7 @@ Correspondence games all start at once, so a "round" here is a row of the printe
 who meets whom and with which colour [001 §0.3 (colours by lot or table); 003 §3.2.1].
 
 The tables are the Berger tables as FIDE prints them (for 4 players: 1-4 2-3 / 4-3 1-2 / 2-4 3-1).
-[003 §3.2.1] names Schurig tables: Schurig's construction (`schurig.py`) gives this very table,
+[003 §3.2.1] names Schurig tables: Schurig's construction (`go/schurig.py`) gives this very table,
 round for round and colour for colour. With an odd number of players the table of
 n + 1 is used and the player drawn against n + 1 rests that round: `berger_rounds` omits that pair.
 """

@@ -22,7 +22,7 @@ from datetime import date
 from typing import Mapping
 
 from .event_kinds import EventKind
-from .go_ranks import RankError, strength
+from .go.ranks import RankError, strength
 from .model import Organiser, PairingSystem, Tournament
 from .tiebreak_codes import CRITERIA
 

@@ -1,7 +1,7 @@
 """Checking a time-forfeit claim: read one player's move times (CSV or PGN), replay his clock under
 the tournament's time control (or a planned duration given by hand) and give the verdict.
 
-The clock rules are rules.timecontrol (ICCF three-block system [004], Planet Šah [002]); the file
+The clock rules are rules.chess.timecontrol (ICCF three-block system [004], Planet Šah [002]); the file
 formats are formats.move_times; docs/time-control.md describes both and the verdict.
 """
 
@@ -14,7 +14,15 @@ from pathlib import Path
 
 from ..formats.move_times import MoveTimesProblem, parse_move_times_csv, parse_move_times_pgn
 from ..i18n import tr
-from ..rules.timecontrol import ClockCheck, TimeControl, TimeControlError, Turn, check_clock, three_block, time_control_for
+from ..rules.chess.timecontrol import (
+    ClockCheck,
+    TimeControl,
+    TimeControlError,
+    Turn,
+    check_clock,
+    three_block,
+    time_control_for,
+)
 from .database import Database
 from .tournaments import load
 

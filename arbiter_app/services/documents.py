@@ -38,19 +38,19 @@ from ..reports.views import (
     TournamentHeader,
     WithdrawalNoticeView,
 )
-from ..rules.categories import round_half_up
+from ..rules.chess.categories import round_half_up
 from ..rules.event_kinds import EventKind
-from ..rules.go_event import is_go_event
+from ..rules.go.event import is_go_event
 from ..rules.model import Entry, Flag, Game, Organiser, RatingKind, Result, Tournament, TournamentData
-from ..rules.norm_tables import TITLES, title_code
-from ..rules.norms import NormReport, norm_report, start_view
+from ..rules.chess.norm_tables import TITLES, title_code
+from ..rules.chess.norms import NormReport, norm_report, start_view
 from ..rules.pairing import berger_rounds, colour_table
-from ..rules.qualifications import Placing
+from ..rules.chess.qualifications import Placing
 from ..rules.results import cell_text, is_remaining
-from ..rules.seeding import rating_for_calculation
+from ..rules.ratings.seeding import rating_for_calculation
 from ..rules.standings import explain
-from ..rules.titles import SksGroup, direct_titles, mks_candidates
-from ..rules.withdrawal import Recipient, WithdrawalRefused, plan_withdrawal
+from ..rules.chess.titles import SksGroup, direct_titles, mks_candidates
+from ..rules.chess.withdrawal import Recipient, WithdrawalRefused, plan_withdrawal
 from . import output, tournaments
 from .crosstable import crosstable, format_number, format_points, player_standings
 from .database import Database
@@ -525,7 +525,7 @@ def render(
     if is_go_event(data.tournament) and kind in ("crosstable", "norms"):
         if kind == "norms":
             raise DocumentRefused(tr("report.go_no_norms"))
-        from .go_rounds import print_wall_list  # a go event's crosstable is its wall list [003 §3.3]
+        from .go.rounds import print_wall_list  # a go event's crosstable is its wall list [003 §3.3]
 
         with _writing(out):
             print_wall_list(db, code, out, lang)
@@ -538,7 +538,7 @@ def render_pairing_list(db: Database, code: str, number: int, out: Out, lang: st
                         pagesize: PageSize = A4) -> None:
     """The pairing list of round `number` of a go event (what `go-print CODE --round N` prints), its
     path checked like any document's."""
-    from .go_rounds import print_pairing_list
+    from .go.rounds import print_pairing_list
 
     with _writing(out):
         print_pairing_list(db, code, number, out, lang, pagesize)

@@ -11,7 +11,7 @@ from ..storage.database import DatabaseError
 
 
 class ImportCancelled(Exception):
-    """The arbiter cancelled an import (services.rating_import); nothing was stored."""
+    """The arbiter cancelled an import (services.ratings.list_import); nothing was stored."""
 
 
 USER_ERRORS: tuple[type[Exception], ...] = (

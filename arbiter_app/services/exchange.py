@@ -2,7 +2,7 @@
 
 One place writes every format: JSON (the exchange file), TRF (FIDE, 2016 or 2026 layout), CSV (the
 crosstable and the standings), PGN (the finished games) and a go event's EGD tournament table
-(services.go_egd). File names are built from the event code: `CZE/SF/2025-B` -> `CZE_SF_2025-B.trf`,
+(services.go.egd). File names are built from the event code: `CZE/SF/2025-B` -> `CZE_SF_2025-B.trf`,
 `CZE_SF_2025-B-standings.csv`, `CZE_go_2026-Brno.h9`.
 """
 
@@ -18,8 +18,9 @@ from ..formats.csv_export import write_csv
 from ..formats.pgn_export import write_pgn
 from ..formats.trf import Version, standings_of, write_trf
 from ..rules.model import Entry, Tournament, TournamentData
-from ..rules.team_standings import compute_team_standings
-from . import go_egd, output
+from ..rules.chess.team_standings import compute_team_standings
+from . import output
+from .go import egd as go_egd
 from .crosstable import crosstable, format_number, player_standings
 from .database import Database
 from .teams import team_names

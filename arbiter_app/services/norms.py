@@ -17,8 +17,8 @@ from typing import NamedTuple
 
 from ..formats.norm_tables_json import default_norm_tables
 from ..i18n import has, tr
-from ..rules.categories import has_fixed_rating, has_published_rating
-from ..rules.eligibility import (
+from ..rules.chess.categories import has_fixed_rating, has_published_rating
+from ..rules.chess.eligibility import (
     MIN_FEDERATIONS,
     MIN_GAMES_DOUBLE_ROUND,
     MIN_PLAYERS,
@@ -29,12 +29,12 @@ from ..rules.eligibility import (
 )
 from ..rules.event_kinds import EventKind
 from ..rules.model import Organiser, Player, RatingKind, RatingSystem, TournamentData, WithdrawalKind
-from ..rules.norm_tables import TITLES, NormTables
-from ..rules.norms import NoNorm, NormReport, PlayerNorms, norm_report, start_view
-from ..rules.qualifications import Placing, qualifications
+from ..rules.chess.norm_tables import TITLES, NormTables
+from ..rules.chess.norms import NoNorm, NormReport, PlayerNorms, norm_report, start_view
+from ..rules.chess.qualifications import Placing, qualifications
 from ..rules.results import is_remaining
-from ..rules.seeding import rating_for_calculation
-from ..rules.titles import (
+from ..rules.ratings.seeding import rating_for_calculation
+from ..rules.chess.titles import (
     NormRecord,
     SksGroup,
     TitleProgress,
@@ -98,7 +98,7 @@ class CheckLine:
     """One condition of a title tournament [001 App. II 1] with its numbers, met or not."""
 
     code: str
-    """A rules.eligibility.Condition value."""
+    """A rules.chess.eligibility.Condition value."""
     ok: bool
     needed: int | None = None
     actual: int | None = None
@@ -106,7 +106,7 @@ class CheckLine:
     covered: bool = False
     """Failed, but the fixed category stands in for it [App. II 4c]."""
     notice: bool = False
-    """Met, but worth a look (a rules.eligibility.Notice, e.g. no TD named [App. II 1f])."""
+    """Met, but worth a look (a rules.chess.eligibility.Notice, e.g. no TD named [App. II 1f])."""
 
 
 def checklist(data: TournamentData, report: NormReport, tables: NormTables | None = None) -> tuple[CheckLine, ...]:
@@ -238,8 +238,8 @@ class Award:
     player_id: str
     name: str
     what: str
-    """Title code (GM, WCCC, ...), qualification target (rules.qualifications.Target value) or MKŠ
-    reason code (rules.titles.MksReason value)."""
+    """Title code (GM, WCCC, ...), qualification target (rules.chess.qualifications.Target value) or MKŠ
+    reason code (rules.chess.titles.MksReason value)."""
     rule: str
     """The paragraph: "10.4a" (of [001]), "1.3.1a", or "000 §5.1a"."""
     detail: str = ""
@@ -279,7 +279,7 @@ def _end_date(data: TournamentData) -> date | None:
 
 def norm_records(data: TournamentData, report: NormReport) -> dict[str, tuple[NormRecord, ...]]:
     """player id -> one NormRecord per title made in `report`, lowest title first, so that
-    rules.titles.title_progress counts each title with its own credited games [§10.0.3] and a higher
+    rules.chess.titles.title_progress counts each title with its own credited games [§10.0.3] and a higher
     title's norm for a lower title where that one was not made itself [App. II 4e]."""
     found: dict[str, tuple[NormRecord, ...]] = {}
     for p in report.players:

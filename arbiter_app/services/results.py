@@ -13,7 +13,7 @@ from typing import Any, Mapping
 from sqlmodel import Session
 
 from ..rules.model import Flag, Game, Result, StartNo, TournamentData
-from ..rules.go_event import is_go_event
+from ..rules.go.event import is_go_event
 from ..rules.results import InvalidGame, check_game
 from ..storage import repository
 from ..storage.mappers import game_values

@@ -19,7 +19,7 @@ from sqlmodel import Session, select
 
 from ..i18n import has, tr
 from ..rules.draw import DrawMethod, by_lot, by_rating, individual_games, strength_order, team_games, team_number
-from ..rules.go_event import drawn_round_changes, is_go_event
+from ..rules.go.event import drawn_round_changes, is_go_event
 from ..rules.model import Entry, Game, PairingSystem, Player, Result, StartNo, Team, Tournament, TournamentData
 from ..rules.player_checks import check_player
 from ..rules.setup_checks import SetupProblem, before_start, check_tournament

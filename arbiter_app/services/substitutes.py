@@ -1,6 +1,6 @@
 """Naming a team substitute: check the limits, preview the plan, apply it in one transaction.
 
-The rules are rules.substitutes (SKŠ [000 §7.7–7.10], ICCF [001 §8.7]); docs/withdrawals.md says how
+The rules are rules.chess.substitutes (SKŠ [000 §7.7–7.10], ICCF [001 §8.7]); docs/withdrawals.md says how
 the service applies them. Refusals are `SubstitutionNotAllowed` (a ValueError) with the rules' codes
 and their text in the current language.
 """
@@ -14,7 +14,7 @@ from sqlmodel import Session
 
 from ..i18n import tr
 from ..rules.model import Game, Player, StartNo, Tournament, TournamentData, Withdrawal, WithdrawalKind, WithdrawalReason
-from ..rules.substitutes import (
+from ..rules.chess.substitutes import (
     SubstitutionCheck,
     SubstitutionPlan,
     SubstitutionProblem,

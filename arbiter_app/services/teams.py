@@ -1,8 +1,8 @@
 """The tables of a team event: the team crosstable (one cell per match) and the board crosstables.
 
-Match points, board points and places come from rules.team_standings (ICCF [001 §7.3], SKŠ
+Match points, board points and places come from rules.chess.team_standings (ICCF [001 §7.3], SKŠ
 [000 §6.3]); a board crosstable is the individual crosstable of the players of one board
-(rules.team_standings.board_data). The CLI, the GUI and the reports show these views.
+(rules.chess.team_standings.board_data). The CLI, the GUI and the reports show these views.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from typing import Mapping
 
 from ..rules.model import TournamentData
-from ..rules.team_standings import board_data, compute_team_standings
+from ..rules.chess.team_standings import board_data, compute_team_standings
 from .crosstable import Crosstable, crosstable, format_points
 
 

@@ -16,7 +16,7 @@ from ..storage.mappers import entry_values, game_values, player_values, team_val
 from .database import Changes, Database
 
 if TYPE_CHECKING:
-    from ..rules.go_event import GoRound
+    from ..rules.go.event import GoRound
 
 
 class AlreadyExists(ValueError):

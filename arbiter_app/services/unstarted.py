@@ -1,6 +1,6 @@
 """Boards not started in time: a team's player who has not begun all his games within 30 days of the
 start (SKŠ [000 §7.7g]; ICCF 2 months [001 §8.7d]), no substitute named: the team loses the games
-on that board, each recorded as lost by default (D). The rule is rules.substitutes.unstarted_boards.
+on that board, each recorded as lost by default (D). The rule is rules.chess.substitutes.unstarted_boards.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from datetime import date
 
 from ..rules.model import TournamentData
 from ..rules.results import is_finished
-from ..rules.substitutes import UnstartedBoard, unstarted_boards as find_unstarted
-from ..rules.withdrawal import GameChange
+from ..rules.chess.substitutes import UnstartedBoard, unstarted_boards as find_unstarted
+from ..rules.chess.withdrawal import GameChange
 from ..storage import repository
 from ..storage.mappers import game_values
 from ..storage.writer import Writer

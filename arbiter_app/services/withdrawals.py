@@ -1,6 +1,6 @@
 """Withdrawing a player and entering adjudications [000 §7.1–7.5; 001 §8.1–8.5].
 
-`preview_withdrawal` plans the withdrawal with arbiter_app.rules.withdrawal and shows its effect
+`preview_withdrawal` plans the withdrawal with arbiter_app.rules.chess.withdrawal and shows its effect
 (standings, category and norms, his other tournaments, who must be told) without storing anything;
 `withdraw` applies the same plans in one audited transaction, so `results.undo` takes it back whole.
 An accepted or unaccepted withdrawal takes him out of every tournament he plays in [000 §7.3, §7.4;
@@ -19,9 +19,9 @@ from sqlmodel import Session
 from ..formats.norm_tables_json import default_norm_tables
 from ..i18n import tr
 from ..rules.model import Entry, Flag, Game, Result, TournamentData, WithdrawalKind, WithdrawalReason
-from ..rules.norms import NormReport, norm_report
+from ..rules.chess.norms import NormReport, norm_report
 from ..rules.results import is_finished, is_remaining
-from ..rules.withdrawal import (
+from ..rules.chess.withdrawal import (
     Bound,
     GameChange,
     Recipient,
@@ -31,7 +31,7 @@ from ..rules.withdrawal import (
     apply_plan,
     plan_withdrawal,
 )
-from ..rules.withdrawal import adjudicate as adjudicated_game
+from ..rules.chess.withdrawal import adjudicate as adjudicated_game
 from ..storage import repository
 from ..storage.mappers import entry_values, game_values
 from ..storage.writer import Writer
@@ -71,7 +71,7 @@ class StandingEffect:
 
 @dataclass(frozen=True)
 class NormStatus:
-    """The category and the title norms of a group at one moment (rules.norms.norm_report)."""
+    """The category and the title norms of a group at one moment (rules.chess.norms.norm_report)."""
 
     category: str | None
     average: float | None

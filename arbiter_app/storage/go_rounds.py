@@ -1,4 +1,4 @@
-"""The rounds of a go event in the database: GoRoundRow <-> rules.go_event.GoRound."""
+"""The rounds of a go event in the database: GoRoundRow <-> rules.go.event.GoRound."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import json
 
 from sqlmodel import Session, col, select
 
-from ..rules.go_event import GoRound
-from ..rules.go_round_items import board_items, with_board_items
+from ..rules.go.event import GoRound
+from ..rules.go.round_items import board_items, with_board_items
 from .repository import tournament_row
 from .tables import GoRoundRow
 

@@ -27,7 +27,7 @@ def test_crosstable_of_a_mcmahon_event_is_its_wall_list(demo_db, capsys):
 
 def test_crosstable_of_a_go_round_robin_has_rank_and_club(empty_db, capsys):
     code = make_round_robin(empty_db, players=4)
-    from arbiter_app.services import go_rounds
+    from arbiter_app.services.go import rounds as go_rounds
 
     go_rounds.draw(empty_db, code, 1)  # 4 players: 1-4, 2-3
     main(["result", code, "1", "4", "1-0", "--round", "1", "--db", empty_db.target])
@@ -44,7 +44,7 @@ def test_crosstable_of_a_go_round_robin_has_rank_and_club(empty_db, capsys):
 def test_head_to_head_that_did_not_apply_is_blank_and_null(empty_db, capsys):
     """Worked example 3 (docs/go-events.md): only 2 and 3 are tied on points (2½, a jigo between
     them: ½ each in their mini-table); for 1, 6, 4 and 5 head-to-head did not apply."""
-    from arbiter_app.services import go_rounds
+    from arbiter_app.services.go import rounds as go_rounds
 
     code = make_round_robin(empty_db, settings={"go_excused_game": "default"})
     go_rounds.excuse(empty_db, code, 4, 2)

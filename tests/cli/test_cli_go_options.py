@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from arbiter_app.cli.main import main
-from arbiter_app.rules.go_event import GoSettings
-from arbiter_app.rules.go_pairing import Colours
-from arbiter_app.rules.go_round_robin import ExcusedGame, WithdrawnGame
+from arbiter_app.rules.go.event import GoSettings
+from arbiter_app.rules.go.pairing import Colours
+from arbiter_app.rules.go.round_robin import ExcusedGame, WithdrawnGame
 from arbiter_app.services import tournaments
 from arbiter_app.services.database import Database
 

@@ -9,7 +9,8 @@ import pytest
 
 from arbiter_app.formats.egd import ascii_text, read_egd_players
 from arbiter_app.formats.exchange_json import ImportProblem
-from arbiter_app.services import go_egd, go_rounds, players
+from arbiter_app.services import players
+from arbiter_app.services.go import egd as go_egd, rounds as go_rounds
 from arbiter_app.services.database import Database
 from tests.services.test_go_rounds_service import make_event, play_round
 

@@ -10,7 +10,7 @@ from arbiter_app.formats.move_times import (
     parse_move_times_pgn,
     read_move_times_csv,
 )
-from arbiter_app.rules.timecontrol import Refill, Turn, check_clock, three_block
+from arbiter_app.rules.chess.timecontrol import Refill, Turn, check_clock, three_block
 
 CSV = """move,received,sent,refills,captain_refills
 1,2024-01-01 00:00:00,2024-01-03 00:00:00,,

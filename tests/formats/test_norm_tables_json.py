@@ -1,4 +1,4 @@
-"""The bundled norm tables read into rules.norm_tables [001 App. II 2–3]; expected values read by hand
+"""The bundled norm tables read into rules.chess.norm_tables [001 App. II 2–3]; expected values read by hand
 from the printed tables of seeds/001 (the seed line of each cell in the comment)."""
 
 import json
@@ -8,7 +8,7 @@ import pytest
 from arbiter_app.formats.exchange_json import ImportProblem
 from arbiter_app.formats.norm_tables_json import load_norm_tables
 from arbiter_app.resources import resource
-from arbiter_app.rules.norm_tables import CorrectionError, with_corrections
+from arbiter_app.rules.chess.norm_tables import CorrectionError, with_corrections
 
 
 @pytest.fixture(scope="module")

@@ -9,10 +9,11 @@ import pytest
 from PySide6.QtCore import QTimer
 
 from arbiter_app.gui.pgn_import_dialog import open_pgn_import
-from arbiter_app.gui.rating_list_import import import_rating_list_with_progress
+from arbiter_app.gui.ratings.list_import import import_rating_list_with_progress
 from arbiter_app.gui.upload_export_dialog import open_upload_export
 from arbiter_app.rules.model import Result
-from arbiter_app.services import list_batches, players, results, tournaments
+from arbiter_app.services import players, results, tournaments
+from arbiter_app.services.ratings import list_batches
 from benchmarks.rating_list_files import generated_players, write_txt
 from tests.conftest import ICCF_DEMO
 from tests.formats.test_pgn import group_pgn

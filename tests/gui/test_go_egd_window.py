@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QWizard
 
 from arbiter_app.cli.main import main
 from arbiter_app.formats.egd import ascii_text, read_egd_players
-from arbiter_app.gui.go_rounds_panel import GoRoundsPanel
+from arbiter_app.gui.go.rounds_panel import GoRoundsPanel
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.setup_actions import TournamentDialog
 from arbiter_app.gui.upload_export_dialog import open_upload_export
@@ -167,7 +167,7 @@ def test_file_import_players_from_an_egd_table(qtbot, qapp, demo_db, tmp_path: P
     table.write_text("; EV[Vienna Open]\n;\n1 Novak Jan 3k CZ Brno 2 0 2+/w0\n2 Kovacs Peter 5x SK Brat 0 0 1-/b0\n", encoding="ascii")
     errors: list[str] = []
     monkeypatch.setattr("arbiter_app.gui.main_window.QMessageBox.warning", lambda _w, _t, text: errors.append(text))
-    monkeypatch.setattr("arbiter_app.gui.egd_import.QFileDialog.getOpenFileName", lambda *a: (str(table), ""))
+    monkeypatch.setattr("arbiter_app.gui.go.egd_import.QFileDialog.getOpenFileName", lambda *a: (str(table), ""))
     count = players.count(demo_db)
     action.trigger()
     assert len(errors) == 1 and "vienna.h9: refused" in errors[0] and "line 4" in errors[0] and "5x" in errors[0]

@@ -9,8 +9,8 @@ import os
 from PySide6.QtWidgets import QDialogButtonBox, QWizard
 from PySide6.QtCore import Qt
 
-from arbiter_app.gui.go_phases_dialog import KnockoutFromGroupsDialog
-from arbiter_app.gui.go_rounds_panel import GoRoundsPanel
+from arbiter_app.gui.go.phases_dialog import KnockoutFromGroupsDialog
+from arbiter_app.gui.go.rounds_panel import GoRoundsPanel
 from arbiter_app.rules.draw import DrawMethod
 from arbiter_app.rules.model import Organiser, PairingSystem, Result, Tournament
 from arbiter_app.services import results, setup, tournaments
@@ -105,7 +105,7 @@ def test_a_knockout_round_shows_the_places_each_match_decides(qtbot, qapp, empty
 
     code = knockout(empty_db, "KO8", 8, "all")
     play(empty_db, code, 1, {frozenset((4, 5))})
-    from arbiter_app.services import go_rounds
+    from arbiter_app.services.go import rounds as go_rounds
 
     go_rounds.draw(empty_db, code, 2, seed=2)
     window = open_window(qtbot, qapp, empty_db, code)

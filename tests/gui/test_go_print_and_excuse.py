@@ -8,10 +8,10 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QInputDialog
 
-from arbiter_app.gui.go_rounds_panel import GoRoundsPanel
+from arbiter_app.gui.go.rounds_panel import GoRoundsPanel
 from arbiter_app.gui.print_actions import PAIRING_LIST, PrintDialog
 from arbiter_app.i18n import set_language
-from arbiter_app.services import go_rounds
+from arbiter_app.services.go import rounds as go_rounds
 from tests.conftest import ICCF_DEMO
 from tests.gui.test_print_actions import poppler, text_of, trigger
 from tests.gui.windows import open_window, show_panel

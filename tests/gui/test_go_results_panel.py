@@ -10,10 +10,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from arbiter_app.gui.crosstable_view import CrosstableView
-from arbiter_app.gui.go_rounds_panel import GoRoundsPanel
+from arbiter_app.gui.go.rounds_panel import GoRoundsPanel
 from arbiter_app.i18n import set_language
 from arbiter_app.rules.model import Flag, PairingSystem, Result
-from arbiter_app.services import go_rounds
+from arbiter_app.services.go import rounds as go_rounds
 from tests.gui.windows import open_window, show_panel
 from tests.rules.go_examples import SWISS_FIELD
 from tests.services.test_go_rounds_service import make_event

@@ -8,9 +8,9 @@ import os
 
 from PySide6.QtCore import Qt
 
-from arbiter_app.gui.go_rounds_panel import GoRoundsPanel
-from arbiter_app.gui.go_standings_view import GoStandingsView
-from arbiter_app.services import go_rounds
+from arbiter_app.gui.go.rounds_panel import GoRoundsPanel
+from arbiter_app.gui.go.standings_view import GoStandingsView
+from arbiter_app.services.go import rounds as go_rounds
 from tests.gui.windows import open_window, show_panel
 from tests.services.test_go_round_robin_service import make_round_robin, play
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import os
 
-from arbiter_app.gui.go_rounds_panel import GoRoundsPanel
+from arbiter_app.gui.go.rounds_panel import GoRoundsPanel
 from arbiter_app.rules.model import PairingSystem, Result
-from arbiter_app.services import go_rounds
+from arbiter_app.services.go import rounds as go_rounds
 from tests.gui.windows import open_window, show_panel
 from tests.rules.go_examples import MCMAHON_FIELD
 from tests.services.test_go_rounds_service import make_event
@@ -26,7 +26,7 @@ def test_a_round_from_the_draw_to_the_results(qtbot, qapp, empty_db, monkeypatch
     panel = show_panel(window, GoRoundsPanel)
     assert "not drawn" in panel.status.text() and panel.buttons["go.draw"].isEnabled()
     assert "7 Sedláček, Jan 2k" in panel.bye_label.text()  # excused
-    monkeypatch.setattr("arbiter_app.services.go_rounds.new_seed", lambda: 21)
+    monkeypatch.setattr("arbiter_app.services.go.rounds.new_seed", lambda: 21)
     panel.buttons["go.draw"].click()
     assert panel.model.rowCount() == 9 and "seed of the lot 21" in panel.status.text()
     first = cells(panel, 0)

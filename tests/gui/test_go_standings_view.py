@@ -10,12 +10,12 @@ import subprocess
 from PySide6.QtCore import Qt
 
 from arbiter_app.gui.event_actions import CORRESPONDENCE_ONLY
-from arbiter_app.gui.go_standings_view import GoStandingsView
+from arbiter_app.gui.go.standings_view import GoStandingsView
 from arbiter_app.gui.norm_panel import NormPanel
 from arbiter_app.gui.print_actions import open_print_dialog
 from arbiter_app.gui.standings_view import StandingsView
 from arbiter_app.i18n import set_language
-from arbiter_app.services import go_rounds
+from arbiter_app.services.go import rounds as go_rounds
 from tests.gui.windows import open_window, show_panel
 from tests.services.test_go_rounds_service import make_event, play_round
 

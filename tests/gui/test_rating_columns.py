@@ -2,7 +2,7 @@
 
 from PySide6.QtCore import QDate, Qt
 
-from arbiter_app.gui.rating_columns import RatingColumns, RatingPeriodDialog
+from arbiter_app.gui.ratings.columns import RatingColumns, RatingPeriodDialog
 from arbiter_app.services import players
 from tests.gui.windows import open_window
 from tests.conftest import ICCF_DEMO

@@ -16,7 +16,7 @@ from arbiter_app.gui.app import install_fonts
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.new_tournament_wizard import NewTournamentWizard
 from arbiter_app.gui.norm_panel import NormPanel
-from arbiter_app.gui.rating_list_import import import_rating_list_with_progress
+from arbiter_app.gui.ratings.list_import import import_rating_list_with_progress
 from arbiter_app.gui.upload_export_dialog import open_upload_export
 from arbiter_app.rules.model import Result
 from arbiter_app.services import norms, players, tournaments

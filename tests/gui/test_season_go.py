@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QApplication, QWizard
 
 from arbiter_app.formats.egd import ascii_text, read_egd_players
 from arbiter_app.gui.app import install_fonts
-from arbiter_app.gui.go_rounds_panel import GoRoundsPanel
-from arbiter_app.gui.go_standings_view import GoStandingsView
+from arbiter_app.gui.go.rounds_panel import GoRoundsPanel
+from arbiter_app.gui.go.standings_view import GoStandingsView
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.print_actions import PrintDialog
 from arbiter_app.gui.players_view import PlayerDialog, PlayerRegister
@@ -143,7 +143,7 @@ def test_a_go_season_from_an_empty_database_to_the_egd_file(qtbot, qapp, empty_d
     # 3. the rounds, drawn and played on the Rounds tab; the lot of round N is seed 30 + N
     panel = show_panel(window, GoRoundsPanel)
     seeds = itertools.count(31)
-    monkeypatch.setattr("arbiter_app.services.go_rounds.new_seed", lambda: next(seeds))
+    monkeypatch.setattr("arbiter_app.services.go.rounds.new_seed", lambda: next(seeds))
     for number in range(1, 5):
         panel.round_box.setValue(number)
         if number == 3:  # Řezníček (7) cannot come to round 3: the TD picks him from the players present

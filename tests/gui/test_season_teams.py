@@ -23,7 +23,7 @@ from arbiter_app.gui.app import install_fonts
 from arbiter_app.gui.entries_editor import CAPTAIN
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.new_tournament_wizard import NewTournamentWizard
-from arbiter_app.gui.rating_list_import import import_rating_list_with_progress
+from arbiter_app.gui.ratings.list_import import import_rating_list_with_progress
 from arbiter_app.gui.substitute_wizard import SubstituteWizard
 from arbiter_app.gui.team_view import TeamView
 from arbiter_app.gui.unstarted_dialog import UnstartedDialog
@@ -31,7 +31,7 @@ from arbiter_app.gui.upload_export_dialog import UploadExportDialog
 from arbiter_app.gui.withdrawal_wizard import AdjudicationDialog, WithdrawalWizard
 from arbiter_app.rules.model import Flag, Organiser, Result, WithdrawalKind, WithdrawalReason
 from arbiter_app.rules.results import points
-from arbiter_app.rules.team_standings import compute_team_standings
+from arbiter_app.rules.chess.team_standings import compute_team_standings
 from arbiter_app.services import players, tournaments
 from tests.gui.test_main_window import cell_of
 from tests.gui.test_print_actions import poppler, text_of, trigger

@@ -13,11 +13,11 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from arbiter_app.cli.main import main
-from arbiter_app.gui.go_rounds_panel import GoRoundsPanel
+from arbiter_app.gui.go.rounds_panel import GoRoundsPanel
 from arbiter_app.i18n import set_language
-from arbiter_app.rules.go_event import GoSettings
+from arbiter_app.rules.go.event import GoSettings
 from arbiter_app.rules.model import PairingSystem, Tournament
-from arbiter_app.services import go_rounds
+from arbiter_app.services.go import rounds as go_rounds
 from arbiter_app.services.database import Database
 from tests.gui.windows import open_window, show_panel
 from tests.rules.go_examples import SWISS_FIELD

@@ -8,7 +8,7 @@ import subprocess
 from pathlib import Path
 
 from arbiter_app.rules.model import PairingSystem
-from arbiter_app.services import go_rounds
+from arbiter_app.services.go import rounds as go_rounds
 from tests.rules.go_examples import MCMAHON_FIELD
 from tests.services.test_go_rounds_service import make_event, play_round
 

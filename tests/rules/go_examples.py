@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from arbiter_app.rules.go_event import GoRound, contenders, go_standings
-from arbiter_app.rules.go_pairing import Draw, draw_round
-from arbiter_app.rules.go_ranks import strength
+from arbiter_app.rules.go.event import GoRound, contenders, go_standings
+from arbiter_app.rules.go.pairing import Draw, draw_round
+from arbiter_app.rules.go.ranks import strength
 from arbiter_app.rules.model import (
     Entry, Game, Organiser, PairingSystem, Player, PlayerId, Result, StartNo, Tournament, TournamentData,
 )

@@ -8,10 +8,10 @@ from dataclasses import replace
 import pytest
 
 from arbiter_app.formats.trf import games_from_trf, read_trf, standings_of, write_trf
-from arbiter_app.rules.go_event import GoRound, go_standings
+from arbiter_app.rules.go.event import GoRound, go_standings
 from arbiter_app.rules.model import Flag, Game, PairingSystem, Result, StartNo
-from arbiter_app.rules.rating_iccf import score_of
-from arbiter_app.rules.rating_period import counts_for_rating
+from arbiter_app.rules.ratings.iccf import score_of
+from arbiter_app.rules.ratings.period import counts_for_rating
 from arbiter_app.rules.results import InvalidGame, cell_text, check_game, is_both_lost, is_played, points
 from tests.rules.go_examples import SWISS_FIELD, event
 
@@ -78,7 +78,7 @@ def test_trf_writes_a_double_loss_as_minus_on_both_lines_and_reads_it_back():
 def test_the_two_of_a_double_loss_count_as_paired_for_the_next_draw():
     """Round 1: 1-2 0-0, 3-4 1-0. For round 2 the 0-0 pair has met (not paired again) and the
     colours count: 1 has had White, 2 Black; both have 0 points like 4."""
-    from arbiter_app.rules.go_event import contenders
+    from arbiter_app.rules.go.event import contenders
 
     data = replace(event("GO/BL", PairingSystem.SWISS, SWISS_FIELD[:4]), games=(g(1, 2, L, 1), g(3, 4, W, 1)))
     field = {c.no: c for c in contenders(data, [GoRound(1, seed=1)], 2)}
@@ -91,7 +91,7 @@ def test_an_iccf_event_rates_the_played_game_and_not_the_double_loss():
     """Two rated players, 1-2 1-0 and 2-1 0-0 (a double round): one rated game, even with
     `rate_defaults` [000 §1.2; 001 §9.3]."""
     from arbiter_app.rules.model import Entry, Player, PlayerId, RatingKind, RatingSystem, Tournament, TournamentData
-    from arbiter_app.rules.rating_period import rated_games
+    from arbiter_app.rules.ratings.period import rated_games
 
     players = [Player(PlayerId(f"P{i}"), f"Hráč, {i}", "CZE", rating=2300 + i, rated_games=40,
                       rating_kind=RatingKind.FIXED) for i in (1, 2)]

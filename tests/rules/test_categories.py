@@ -5,7 +5,7 @@ from fractions import Fraction
 import pytest
 
 from arbiter_app.formats.norm_tables_json import default_norm_tables
-from arbiter_app.rules.categories import (
+from arbiter_app.rules.chess.categories import (
     category_for_average,
     category_rating,
     field_average,

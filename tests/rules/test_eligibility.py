@@ -6,7 +6,7 @@ from itertools import combinations
 import pytest
 
 from arbiter_app.formats.norm_tables_json import default_norm_tables
-from arbiter_app.rules.eligibility import (
+from arbiter_app.rules.chess.eligibility import (
     Failure,
     Notice,
     check_title_tournament,

@@ -1,6 +1,6 @@
 """Which go settings a drawn round is read with, so that their change is refused once a round is drawn."""
 
-from arbiter_app.rules.go_event import drawn_round_changes
+from arbiter_app.rules.go.event import drawn_round_changes
 from arbiter_app.rules.model import PairingSystem, Tournament
 
 

@@ -3,7 +3,7 @@ standings [003 §3.1.2-3, §3.2, §3.3]."""
 
 from __future__ import annotations
 
-from arbiter_app.rules.go_pairing import Why
+from arbiter_app.rules.go.pairing import Why
 from arbiter_app.rules.model import PairingSystem
 from tests.rules.go_examples import MCMAHON_FIELD, SWISS_FIELD, event, run
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter_app.rules.go_groups import (
+from arbiter_app.rules.go.groups import (
     Qualifier, QualifyingTie, decisions, group_labels, group_seeding, origins, qualifiers,
 )
-from arbiter_app.rules.go_knockout import first_round
+from arbiter_app.rules.go.knockout import first_round
 
 
 def group(code: str, count: int) -> tuple[Qualifier, ...]:

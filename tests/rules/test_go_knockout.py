@@ -3,7 +3,7 @@ rounds: test_go_placing.py)."""
 
 from __future__ import annotations
 
-from arbiter_app.rules.go_knockout import Match, bracket_order, first_round, seeding
+from arbiter_app.rules.go.knockout import Match, bracket_order, first_round, seeding
 
 
 def test_bracket_order_of_8_and_16() -> None:

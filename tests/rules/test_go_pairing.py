@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from arbiter_app.rules.go_pairing import Colours, Contender, Draw, NoLegalDraw, Why, draw_round
+from arbiter_app.rules.go.pairing import Colours, Contender, Draw, NoLegalDraw, Why, draw_round
 
 
 def pairs_of(draw: Draw) -> set[frozenset[int]]:

@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from arbiter_app.rules.go_knockout import first_round
-from arbiter_app.rules.go_placing import (
+from arbiter_app.rules.go.knockout import first_round
+from arbiter_app.rules.go.placing import (
     Bracket, KnockoutMatch, NoWinner, Placing, advance, first_bracket, replay, round_matches,
 )
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter_app.rules.go_ranks import RankError, format_rank, handicap, mcmahon_start, normalise, read_rank, strength
+from arbiter_app.rules.go.ranks import RankError, format_rank, handicap, mcmahon_start, normalise, read_rank, strength
 
 
 @pytest.mark.parametrize(("rank", "value"), [

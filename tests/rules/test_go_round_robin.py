@@ -3,8 +3,8 @@ rounds, the free player of an odd field, and the excused players' games by the T
 
 from __future__ import annotations
 
-from arbiter_app.rules.go_pairing import Why
-from arbiter_app.rules.go_round_robin import ExcusedGame, draw_table_round, table_length, table_round
+from arbiter_app.rules.go.pairing import Why
+from arbiter_app.rules.go.round_robin import ExcusedGame, draw_table_round, table_length, table_round
 from arbiter_app.rules.model import Flag, Result
 
 

@@ -27,7 +27,7 @@ from arbiter_app.rules.model import (
     Withdrawal,
     WithdrawalKind,
 )
-from arbiter_app.rules.norms import norm_report, overfulfilment_games, start_view
+from arbiter_app.rules.chess.norms import norm_report, overfulfilment_games, start_view
 
 TABLES = default_norm_tables()
 FEDS = ("CZE", "GER", "SVK")
@@ -193,11 +193,11 @@ def test_10_0_1_scheveningen_category_per_player():
 
 def test_every_code_has_english_and_czech_text():
     from arbiter_app.i18n import MESSAGES
-    from arbiter_app.rules.eligibility import Condition
-    from arbiter_app.rules.norm_tables import TITLES
-    from arbiter_app.rules.norms import NoNorm
-    from arbiter_app.rules.qualifications import Target
-    from arbiter_app.rules.titles import Missing, MksReason
+    from arbiter_app.rules.chess.eligibility import Condition
+    from arbiter_app.rules.chess.norm_tables import TITLES
+    from arbiter_app.rules.chess.norms import NoNorm
+    from arbiter_app.rules.chess.qualifications import Target
+    from arbiter_app.rules.chess.titles import Missing, MksReason
 
     keys = [f"norms.condition.{c.value}" for c in Condition] + [f"norms.no_norm.{c.value}" for c in NoNorm]
     keys += [f"norms.missing.{c.value}" for c in Missing] + [f"norms.mks.{c.value}" for c in MksReason]

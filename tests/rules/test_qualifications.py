@@ -1,7 +1,7 @@
 """Qualifications by final placings [001 §0.4, §1, §2]."""
 
 from arbiter_app.rules.event_kinds import EventKind
-from arbiter_app.rules.qualifications import Placing, Qualification, Target, qualifications
+from arbiter_app.rules.chess.qualifications import Placing, Qualification, Target, qualifications
 
 
 def standings(*points, games=12):

@@ -5,7 +5,7 @@ from fractions import Fraction as Fr
 import pytest
 
 from arbiter_app.rules.model import Result
-from arbiter_app.rules.rating_iccf import (
+from arbiter_app.rules.ratings.iccf import (
     RatedResult,
     RcLimit,
     Transmission,

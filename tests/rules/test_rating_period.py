@@ -18,8 +18,8 @@ from arbiter_app.rules.model import (
     Tournament,
     TournamentData,
 )
-from arbiter_app.rules.rating_iccf import RatedResult, RcLimit
-from arbiter_app.rules.rating_period import (
+from arbiter_app.rules.ratings.iccf import RatedResult, RcLimit
+from arbiter_app.rules.ratings.period import (
     Method,
     OverloadRule,
     PeriodOptions,

@@ -5,7 +5,7 @@ from datetime import date
 import pytest
 
 from arbiter_app.rules.model import Flag, Game, PlayerId, RatingSystem, Result, StartNo, Tournament
-from arbiter_app.rules.rating_planet import (
+from arbiter_app.rules.ratings.planet import (
     EntryProblem,
     PlanetGame,
     change,

@@ -18,7 +18,7 @@ from arbiter_app.rules.model import (
     Tournament,
     TournamentData,
 )
-from arbiter_app.rules.rating_preview import PreviewRow, preview
+from arbiter_app.rules.ratings.preview import PreviewRow, preview
 
 ONE, TWO, THREE = StartNo(1), StartNo(2), StartNo(3)
 
@@ -89,9 +89,9 @@ def test_every_rating_code_and_column_has_english_and_czech_text() -> None:
     from dataclasses import fields
 
     from arbiter_app.i18n import MESSAGES
-    from arbiter_app.rules.rating_period import Method
-    from arbiter_app.rules.rating_planet import EntryProblem
-    from arbiter_app.rules.seeding import RatingSource
+    from arbiter_app.rules.ratings.period import Method
+    from arbiter_app.rules.ratings.planet import EntryProblem
+    from arbiter_app.rules.ratings.seeding import RatingSource
 
     keys = [f"ratings.source.{s.value}" for s in RatingSource]
     keys += [f"ratings.method.{m.value}" for m in Method]

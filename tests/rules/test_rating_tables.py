@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from arbiter_app.rules.rating_tables import (
+from arbiter_app.rules.ratings.tables import (
     D_OF_P,
     EXPECTED_BANDS,
     expected_pair,

@@ -7,7 +7,7 @@ from itertools import combinations
 import pytest
 
 from arbiter_app.rules.pairing import berger_rounds
-from arbiter_app.rules.schurig import schurig_rounds
+from arbiter_app.rules.go.schurig import schurig_rounds
 
 
 def test_six_players_as_constructed_by_hand() -> None:

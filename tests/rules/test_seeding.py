@@ -6,7 +6,7 @@ import pytest
 
 from arbiter_app.rules.event_kinds import EventKind
 from arbiter_app.rules.model import Entry, Organiser, Player, PlayerId, RatingKind, StartNo, Tournament
-from arbiter_app.rules.seeding import RatingSource, rating_for_calculation, round_up_to_50
+from arbiter_app.rules.ratings.seeding import RatingSource, rating_for_calculation, round_up_to_50
 
 
 def entry(no: int, rating: int | None = None, kind: RatingKind = RatingKind.NONE, board: int | None = None) -> Entry:

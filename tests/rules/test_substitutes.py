@@ -22,7 +22,7 @@ from arbiter_app.rules.model import (
     WithdrawalKind,
     WithdrawalReason,
 )
-from arbiter_app.rules.substitutes import (
+from arbiter_app.rules.chess.substitutes import (
     RatingCredit,
     StatusProblem,
     SubstitutionProblem,
@@ -35,7 +35,7 @@ from arbiter_app.rules.substitutes import (
     unstarted_boards,
     bank_transfer_limit,
 )
-from arbiter_app.rules.withdrawal import replace_games
+from arbiter_app.rules.chess.withdrawal import replace_games
 
 START = date(2024, 1, 31)
 ON = date(2024, 5, 1)

@@ -13,7 +13,7 @@ from arbiter_app.rules.model import (
     Entry, Flag, Game, Organiser, Player, PlayerId, Result, StartNo, Team, Tournament, TournamentData,
 )
 from arbiter_app.rules.standings import UnknownCriterion, compute_standings
-from arbiter_app.rules.team_standings import board_data, compute_team_standings
+from arbiter_app.rules.chess.team_standings import board_data, compute_team_standings
 
 BOARDS = 2
 

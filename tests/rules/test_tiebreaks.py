@@ -16,7 +16,7 @@ from arbiter_app.rules.model import (
     TournamentData,
 )
 from arbiter_app.rules.standings import UnknownCriterion, compute_standings, explain
-from arbiter_app.rules.team_standings import TEAM_CRITERIA
+from arbiter_app.rules.chess.team_standings import TEAM_CRITERIA
 from arbiter_app.rules.tiebreaks import INDIVIDUAL_CRITERIA
 
 

@@ -7,7 +7,7 @@ from datetime import date, datetime, timedelta
 import pytest
 
 from arbiter_app.rules.model import Organiser, Tournament
-from arbiter_app.rules.timecontrol import (
+from arbiter_app.rules.chess.timecontrol import (
     ClockCode,
     Refill,
     TimeControlError,

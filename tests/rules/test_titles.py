@@ -2,10 +2,10 @@
 
 from datetime import date
 
-from arbiter_app.rules.eligibility import Failure
+from arbiter_app.rules.chess.eligibility import Failure
 from arbiter_app.rules.event_kinds import EventKind
-from arbiter_app.rules.qualifications import Placing
-from arbiter_app.rules.titles import (
+from arbiter_app.rules.chess.qualifications import Placing
+from arbiter_app.rules.chess.titles import (
     DirectTitle,
     MksCandidate,
     NormRecord,

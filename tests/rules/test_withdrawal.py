@@ -22,7 +22,7 @@ from arbiter_app.rules.model import (
     WithdrawalReason,
 )
 from arbiter_app.rules.results import points
-from arbiter_app.rules.withdrawal import (
+from arbiter_app.rules.chess.withdrawal import (
     Bound,
     Outcome,
     Recipient,
@@ -254,7 +254,7 @@ def test_adjudicate_keeps_the_flag_000_7_3a() -> None:
 def test_every_code_has_english_and_czech_text() -> None:
     from arbiter_app.formats.move_times import MoveTimesError
     from arbiter_app.i18n import MESSAGES
-    from arbiter_app.rules import substitutes, timecontrol, withdrawal
+    from arbiter_app.rules.chess import substitutes, timecontrol, withdrawal
 
     enums = [withdrawal.WithdrawalProblem, withdrawal.Outcome, withdrawal.SanctionCode, withdrawal.Bound,
              withdrawal.Recipient, substitutes.SubstitutionProblem, substitutes.StatusProblem,

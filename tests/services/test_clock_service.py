@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_app.rules.timecontrol import ClockCode
+from arbiter_app.rules.chess.timecontrol import ClockCode
 from arbiter_app.services import clock
 from arbiter_app.services.clock import ClockCheckRefused, Verdict
 from tests.conftest import SKS_DEMO

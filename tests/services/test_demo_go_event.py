@@ -3,7 +3,7 @@ round drawn again from the recorded seed gives the same pairings [003 §3.2.2]."
 
 from __future__ import annotations
 
-from arbiter_app.services import go_rounds
+from arbiter_app.services.go import rounds as go_rounds
 
 CODE = "CZE/go/2026-Brno"
 

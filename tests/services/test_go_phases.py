@@ -9,13 +9,14 @@ import subprocess
 import pytest
 
 from arbiter_app.rules.draw import DrawMethod
-from arbiter_app.rules.go_groups import QualifyingTie
+from arbiter_app.rules.go.groups import QualifyingTie
 from arbiter_app.rules.standings import default_criteria
 from arbiter_app.rules.model import Organiser, PairingSystem, Player, PlayerId, Result, Tournament
-from arbiter_app.services import go_phases, go_rounds, results, setup, tournaments
+from arbiter_app.services import results, setup, tournaments
+from arbiter_app.services.go import phases as go_phases, rounds as go_rounds
 from arbiter_app.services.database import Database
-from arbiter_app.services.go_phases import PhaseRefused
-from arbiter_app.services.go_rounds import RoundRefused
+from arbiter_app.services.go.phases import PhaseRefused
+from arbiter_app.services.go.rounds import RoundRefused
 from tests.conftest import enter_win, play_round_robin
 from tests.rules.go_examples import SWISS_FIELD
 

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter_app.rules.go_pairing import Why
+from arbiter_app.rules.go.pairing import Why
 from arbiter_app.rules.model import Flag, Organiser, PairingSystem, Player, PlayerId, Result, Tournament
-from arbiter_app.services import go_rounds, results, setup
-from arbiter_app.services.go_rounds import RoundRefused
+from arbiter_app.services import results, setup
+from arbiter_app.services.go import rounds as go_rounds
+from arbiter_app.services.go.rounds import RoundRefused
 
 NAMES = ["Šťastný, Ondřej", "Mrkvička, Jan", "Židů, Petr", "Král, Adam", "Beneš, Vít", "Fiala, Jakub"]
 
@@ -149,7 +150,7 @@ def test_a_withdrawn_player_is_not_drawn_and_his_opponent_has_a_free_round(empty
     assert wall[4] == ("3+", "2-", "-", "-", "-")  # by line number: 3 is line 3, 6 line 2
     assert go_rounds.pairing_list_view(empty_db, code, 3, "en").bye == "Bye: 5 Beneš, Vít 5k – free round (opponent withdrew)"
     assert "soupeř odstoupil" in go_rounds.pairing_list_view(empty_db, code, 3, "cs").bye
-    from arbiter_app.services import go_egd
+    from arbiter_app.services.go import egd as go_egd
 
     egd = [line.split() for line in go_egd.egd_table(empty_db, code).splitlines() if line and not line.startswith(";")]
     five = next(line for line in egd if line[1] == "Benes")

@@ -12,7 +12,8 @@ import pytest
 
 from arbiter_app.formats.exchange_json import ImportProblem
 from arbiter_app.rules.model import PairingSystem, Result
-from arbiter_app.services import go_rounds, results, tournaments
+from arbiter_app.services import results, tournaments
+from arbiter_app.services.go import rounds as go_rounds
 from arbiter_app.services.database import Database
 from tests.rules.go_examples import SWISS_FIELD
 from tests.services.test_go_rounds_service import make_event, play_round

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter_app.rules.go_event import GoRound, contenders
-from arbiter_app.rules.go_pairing import Why, draw_round
+from arbiter_app.rules.go.event import GoRound, contenders
+from arbiter_app.rules.go.pairing import Why, draw_round
 from arbiter_app.rules.model import Organiser, PairingSystem, Player, PlayerId, Result, Tournament
-from arbiter_app.services import go_rounds, results, setup, tournaments
-from arbiter_app.services.go_rounds import RoundRefused
+from arbiter_app.services import results, setup, tournaments
+from arbiter_app.services.go import rounds as go_rounds
+from arbiter_app.services.go.rounds import RoundRefused
 from arbiter_app.services.results import ResultRefused
 from tests.rules.go_examples import SWISS_FIELD, stronger_wins
 

@@ -8,7 +8,8 @@ import json
 
 from arbiter_app.cli.main import main
 from arbiter_app.rules.model import PairingSystem, Result
-from arbiter_app.services import go_rounds, go_standings, results
+from arbiter_app.services import results
+from arbiter_app.services.go import rounds as go_rounds, standings as go_standings
 from tests.rules.go_examples import MCMAHON_FIELD, stronger_wins
 from tests.services.test_go_rounds_service import make_event
 

@@ -1,9 +1,9 @@
-"""How a batch of a rating list travels from the reading process (services.list_batches): the text
+"""How a batch of a rating list travels from the reading process (services.ratings.list_batches): the text
 columns joined into one text each, and back; anything else as it is."""
 
 import pytest
 
-from arbiter_app.services.list_batches import _packed, _unpacked
+from arbiter_app.services.ratings.list_batches import _packed, _unpacked
 
 
 @pytest.mark.parametrize("column", [["Židů, Tomáš", "Novák, Jan"], [""], ["", ""], ["FIDE:1"]])

@@ -6,7 +6,8 @@ from datetime import date
 
 import pytest
 
-from arbiter_app.services import ratings, tournaments
+from arbiter_app.services import tournaments
+from arbiter_app.services.ratings import period as ratings
 from tests.conftest import ICCF_DEMO, SKS_DEMO
 
 

@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 
 from arbiter_app.formats.exchange_json import ImportProblem
-from arbiter_app.services import list_batches, players as register_service, results, tournaments
-from arbiter_app.services.rating_import import ImportCancelled, import_rating_list
+from arbiter_app.services import players as register_service, results, tournaments
+from arbiter_app.services.ratings import list_batches
+from arbiter_app.services.ratings.list_import import ImportCancelled, import_rating_list
 from arbiter_app.storage.writer import BulkNotRedoable
 from benchmarks.rating_list_files import FidePlayer, generated_players, write_txt, write_xml
 from tests.conftest import ICCF_DEMO

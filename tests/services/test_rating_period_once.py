@@ -6,9 +6,10 @@ from datetime import date
 import pytest
 from sqlalchemy import text
 
-from arbiter_app.services import ratings, results, tournaments
+from arbiter_app.services import results, tournaments
+from arbiter_app.services.ratings import period as ratings
 from arbiter_app.services import players as register
-from arbiter_app.services.ratings import PeriodRefused
+from arbiter_app.services.ratings.period import PeriodRefused
 
 FROM, TO = date(2025, 9, 1), date(2025, 12, 31)
 

@@ -7,9 +7,10 @@ from datetime import date
 import pytest
 
 from arbiter_app.rules.model import PlayerId, RatingKind, RatingSystem
-from arbiter_app.rules.rating_period import Method, first_list_including
-from arbiter_app.services import players, ratings, results, tournaments
-from arbiter_app.services.ratings import PeriodRefused
+from arbiter_app.rules.ratings.period import Method, first_list_including
+from arbiter_app.services import players, results, tournaments
+from arbiter_app.services.ratings import period as ratings
+from arbiter_app.services.ratings.period import PeriodRefused
 from arbiter_app.storage import repository
 from arbiter_app.storage.mappers import player_values
 from arbiter_app.storage.writer import Writer

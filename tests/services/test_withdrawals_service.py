@@ -19,7 +19,7 @@ from arbiter_app.rules.model import (
 )
 from arbiter_app.rules.results import points
 from arbiter_app.rules.standings import compute_standings
-from arbiter_app.rules.withdrawal import Outcome, Recipient, SanctionCode, WithdrawalProblem, WithdrawalRefused
+from arbiter_app.rules.chess.withdrawal import Outcome, Recipient, SanctionCode, WithdrawalProblem, WithdrawalRefused
 from arbiter_app.services import results, tournaments, withdrawals
 from arbiter_app.services.withdrawals import PreviewOutdated
 from tests.conftest import ICCF_DEMO, SKS_DEMO

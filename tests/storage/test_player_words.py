@@ -11,7 +11,7 @@ from sqlalchemy import inspect, text
 from arbiter_app.rules.names import name_words
 from arbiter_app.services import players, results
 from arbiter_app.services.database import Database
-from arbiter_app.services.rating_import import ImportCancelled, import_rating_list
+from arbiter_app.services.ratings.list_import import ImportCancelled, import_rating_list
 from arbiter_app.storage.database import SCHEMA_VERSION
 from benchmarks.rating_list_files import FidePlayer, generated_players, write_txt
 

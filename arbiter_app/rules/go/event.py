@@ -1,0 +1,221 @@
+"""A go event round by round: the settings, the state before a round's draw, the scores and the
+index that the tie-break criteria read.
+
+A round is its games (`Game.round` = the round), the players excused from it [003 §3.2] and the bye.
+Scores: a win 1, jigo ½, a loss 0; the bye 1 (a win without play: `bye_points`); an excused round 0.
+In a McMahon event the score is the MM score: the initial MM score from the rank, bar and floor, plus
+the points [003 §3.1.3]. For SOS, SDOS and SSOS an opponent who missed rounds counts with his score
+plus half the rounds he missed, rounded down [003 §3.3.3] (a withdrawn player misses every round drawn
+without him); a bye is not a missed round.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from .pairing import Board, Colours, Contender, Reason, Why
+from .placing import knockout_standings
+from .ranks import handicap, mcmahon_start, strength
+from .round_robin import ExcusedGame, WithdrawnGame
+from ..model import PairingSystem, Tournament, TournamentData
+from ..results import is_remaining, points
+from ..standings import Standings, compute_standings
+from ..tiebreaks import ResultIndex
+
+
+@dataclass(frozen=True)
+class GoRound:
+    """What the games of a round do not say: who was excused, who had the bye, the seed of the draw."""
+
+    number: int
+    excused: frozenset[int] = frozenset()
+    bye: int | None = None
+    seed: int | None = None
+    """None: not drawn yet (only excuses recorded)."""
+    boards: tuple[Board, ...] = ()
+    """The drawn boards with the reason of each pairing (a TD's swap marked `Why.SWAPPED`)."""
+    bye_reason: Reason | None = None
+    passes: tuple[tuple[int, int], ...] = ()
+    """Knockout: (bracket place, player) of each player who goes on without play this round."""
+
+    @property
+    def drawn(self) -> bool:
+        return self.seed is not None
+
+
+@dataclass(frozen=True)
+class GoSettings:
+    """The go options of a tournament's settings (docs/go-events.md)."""
+
+    bar: str | None = None
+    floor: str | None = None
+    club_rule: bool = True
+    colours: Colours = Colours.RANK
+    bye_points: float = 1.0
+    handicap_reduction: int | None = None
+    """None: even games; else handicaps by rank difference less this reduction (go_ranks.handicap)."""
+    handicap_max: int = 9
+    komi: float = 6.5
+    """Komi of an even game (setting `komi`; 6.5 by the EGF's Japanese-style rules)."""
+    handicap_komi: float = 0.5
+    """Komi of a handicap game (setting `go_handicap_komi`): only the half point that rules out jigo."""
+    excused_game: ExcusedGame = ExcusedGame.POSTPONED
+    """Round robin: what becomes of the table's game of an excused player (rules.go.round_robin)."""
+    withdrawn_game: WithdrawnGame = WithdrawnGame.FREE
+    """Round robin: what becomes of a withdrawn player's table games (rules.go.round_robin)."""
+
+    @classmethod
+    def of(cls, t: Tournament) -> GoSettings:
+        s = t.settings
+        bar, floor = s.get("mcmahon_bar"), s.get("mcmahon_floor")
+        reduction = s.get("go_handicap_reduction")
+        for name, value in (("mcmahon_bar", bar), ("mcmahon_floor", floor)):
+            if value is not None:
+                strength(str(value))  # a clear RankError naming the text
+        return cls(
+            bar=str(bar) if bar is not None else None,
+            floor=str(floor) if floor is not None else None,
+            club_rule=str(s.get("go_club_rule", True)).lower() != "false",
+            # Handicap games give Black to the weaker player whatever the colour setting.
+            colours=Colours.RANK if reduction is not None else Colours(str(s.get("go_colours", Colours.RANK.value))),
+            # A round robin's free round is no win: every player has one in a cycle of an odd field.
+            bye_points=float(str(s.get("go_bye_points", 0.0 if t.system is PairingSystem.ROUND_ROBIN else 1.0))),
+            handicap_reduction=int(str(reduction)) if reduction is not None else None,
+            handicap_max=int(str(s.get("go_handicap_max", 9))),
+            komi=float(str(s.get("komi", 6.5))),
+            handicap_komi=float(str(s.get("go_handicap_komi", 0.5))),
+            excused_game=ExcusedGame(str(s.get("go_excused_game", ExcusedGame.POSTPONED.value))),
+            withdrawn_game=WithdrawnGame(str(s.get("go_withdrawn_game", WithdrawnGame.FREE.value))),
+        )
+
+    def stones(self, white_rank: str | None, black_rank: str | None) -> int:
+        """Handicap stones of a pairing (0 in an even event or without both ranks)."""
+        if self.handicap_reduction is None or not white_rank or not black_rank:
+            return 0
+        return handicap(white_rank, black_rank, self.handicap_reduction, self.handicap_max)
+
+    def komi_of(self, stones: int) -> float:
+        """White's komi in a game of `stones` handicap: the even game's komi at 0 stones, the handicap
+        komi from 1 stone on (1 stone: Black moves first and places no stone) [003 §4.1.1; 4.4.3]."""
+        return self.komi if stones == 0 else self.handicap_komi
+
+
+DRAWN_ROUND_SETTINGS = (("handicap_reduction", "go_handicap_reduction"), ("handicap_max", "go_handicap_max"),
+                        ("komi", "komi"), ("handicap_komi", "go_handicap_komi"), ("bye_points", "go_bye_points"),
+                        ("bar", "mcmahon_bar"), ("floor", "mcmahon_floor"))
+"""The settings a drawn round is read with (attribute of GoSettings, settings key)."""
+
+
+def drawn_round_changes(old: Tournament, new: Tournament) -> list[str]:
+    """The settings keys whose new value would rewrite rounds already drawn: the handicap stones and
+    komi of their games, given with the draw and played so [003 §4.1.1, §4.4.7] (computed from the
+    settings, not stored, so a change would also rewrite the EGD export), the points of a bye
+    already scored and the McMahon bar and floor (the initial MM scores), which the later rounds
+    were paired by [003 §3.1.3]. The settings that only steer
+    the draws to come (colours, club rule, excused and withdrawn games) are free to change; a
+    knockout's placing matches are checked at the next draw (services.go.rounds)."""
+    before, after = GoSettings.of(old), GoSettings.of(new)
+    return [key for attr, key in DRAWN_ROUND_SETTINGS if getattr(before, attr) != getattr(after, attr)]
+
+
+def is_go_event(t: Tournament) -> bool:
+    """An event drawn round by round [003 §3.1] (`Tournament.round_by_round`)."""
+    return t.round_by_round
+
+
+def start_scores(data: TournamentData) -> dict[int, float]:
+    """The initial MM score of each entry in a McMahon event [003 §3.1.3], 0 in other systems.
+    A player without a rank cannot be placed: ValueError naming him."""
+    if data.tournament.system is not PairingSystem.MCMAHON:
+        return {e.no: 0.0 for e in data.entries}
+    s = GoSettings.of(data.tournament)
+    result: dict[int, float] = {}
+    for e in data.entries:
+        if not e.player.rank:
+            raise ValueError(f"player {e.no} ({e.name}) has no go rank; a McMahon draw needs one")
+        result[e.no] = float(mcmahon_start(e.player.rank, s.bar, s.floor))
+    return result
+
+
+class GoIndex(ResultIndex):
+    """The results of a go event as the tie-break criteria read them: `points` is the score (MM
+    score in McMahon) with the byes, `adjusted_score` adds half the missed rounds [003 §3.3.3]."""
+
+    def __init__(self, data: TournamentData, rounds: Sequence[GoRound]) -> None:
+        super().__init__(data)
+        settings = GoSettings.of(data.tournament)
+        self.byes = dict.fromkeys(self.points, 0)
+        self.missed = dict.fromkeys(self.points, 0)
+        # A withdrawn player misses the drawn rounds he has no game in [003 §3.3.3: "nebo z turnaje odstoupil"].
+        withdrawn = frozenset(e.no for e in data.entries if e.withdrawal is not None)
+        for r in rounds:
+            for no in ([r.bye] if r.bye is not None else []) + [no for _, no in r.passes]:
+                if no in self.points:
+                    self.byes[no] += 1
+                    self.points[no] += settings.bye_points
+            playing = {no for g in data.games if g.round == r.number for no in (g.white, g.black)}
+            absent = r.excused | (withdrawn if r.drawn else frozenset())
+            for no in (absent & self.points.keys()) - playing - {r.bye}:  # a round robin's excused game is not missed
+                self.missed[no] += 1
+        for no, start in start_scores(data).items():
+            self.points[no] += start
+
+    def adjusted_score(self, no: int) -> float:
+        return self.points[no] + (self.missed[no] + self.default_losses[no]) // 2
+
+
+def go_standings(data: TournamentData, rounds: Sequence[GoRound]) -> Standings:
+    """Standings by points (Swiss, round robin) or MM score (McMahon), then the tournament's criteria
+    (by default those of [003 §3.3.4]), with missed rounds per [003 §3.3.3]; a knockout by the
+    places its matches decide [003 §3.1.4]."""
+    index = GoIndex(data, rounds)
+    if data.tournament.system is PairingSystem.KNOCKOUT:
+        return knockout_standings(data, rounds, index.points)
+    return compute_standings(data, index=index)
+
+
+def contenders(data: TournamentData, rounds: Sequence[GoRound], number: int) -> list[Contender]:
+    """The players of the draw of round `number`: scores from the rounds before it, opponents met,
+    byes, colour balance; withdrawn players are not in the field."""
+    before = TournamentData(data.tournament, data.entries,
+                            tuple(g for g in data.games if g.round is not None and g.round < number))
+    index = GoIndex(before, [r for r in rounds if r.number < number])
+    opponents: dict[int, set[int]] = {e.no: set() for e in data.entries}
+    balance = dict.fromkeys(opponents, 0)
+    for g in before.games:
+        opponents[g.white].add(g.black)
+        opponents[g.black].add(g.white)
+        balance[g.white] += 1
+        balance[g.black] -= 1
+    return [
+        Contender(
+            no=e.no,
+            score=index.points[e.no],
+            strength=strength(e.player.rank) if e.player.rank else 0,
+            club=e.player.club,
+            opponents=frozenset(opponents[e.no]),
+            byes=index.byes[e.no],
+            colour_balance=balance[e.no],
+        )
+        for e in data.entries
+        if e.withdrawal is None
+    ]
+
+
+def round_complete(data: TournamentData, number: int, r: GoRound | None = None) -> bool:
+    """Every game of round `number` has a result, but for the postponed games of round `r`."""
+    postponed = {(b.white, b.black) for b in r.boards if b.reason.why is Why.POSTPONED} if r else set()
+    return not any(g.round == number and is_remaining(g) and (g.white, g.black) not in postponed for g in data.games)
+
+
+def round_points(data: TournamentData, number: int) -> Mapping[int, float]:
+    """Each player's points from the games of round `number` (results entered so far)."""
+    result: dict[int, float] = {}
+    for g in data.games:
+        if g.round == number:
+            for no in (g.white, g.black):
+                p = points(g, no)
+                if p is not None:
+                    result[no] = p
+    return result

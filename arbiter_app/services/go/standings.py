@@ -1,0 +1,92 @@
+"""The standings of a go event after any round, and how each figure is made up [003 §3.3]: the
+Standings tab with its round selector, and `standings CODE --explain NO`.
+
+The score is points (Swiss, round robin) or the MM score (McMahon: the start from the rank plus the
+points), byes included; SOS, SDOS and SSOS count each opponent with his score raised by half the
+rounds he missed, rounded down [003 §3.3.3] (rules.go.event.GoIndex).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ...rules.go.event import GoIndex, GoRound, GoSettings, go_standings, start_scores
+from ...rules.model import PairingSystem, TournamentData
+from ...rules.results import points
+from ...rules.standings import Contribution, Standings, explain
+from ..database import Database
+from .rounds import load_event
+
+
+@dataclass(frozen=True)
+class GoTable:
+    """The event as it stood after round `after`: its games and rounds up to then, the standings."""
+
+    data: TournamentData
+    rounds: tuple[GoRound, ...]
+    after: int
+    last_drawn: int
+    standings: Standings
+
+    @property
+    def criteria(self) -> tuple[str, ...]:
+        return tuple(c for c in self.standings.criteria if c != "points")
+
+    @property
+    def mcmahon(self) -> bool:
+        """The score is the MM score [003 §3.3.1]."""
+        return self.data.tournament.system is PairingSystem.MCMAHON
+
+    def index(self) -> GoIndex:
+        return GoIndex(self.data, self.rounds)
+
+
+def go_table(db: Database, code: str, after: int | None = None) -> GoTable:
+    """The standings after round `after` (default, and at most: the last round drawn)."""
+    event = load_event(db, code)
+    rounds = event.last_drawn if after is None else max(0, min(after, event.last_drawn))
+    data = replace(event.data, games=tuple(g for g in event.data.games if (g.round or 0) <= rounds))
+    kept = tuple(r for r in event.rounds if r.number <= rounds)
+    return GoTable(data, kept, rounds, event.last_drawn, go_standings(data, kept))
+
+
+def score_lines(table: GoTable, no: int) -> tuple[Contribution, ...]:
+    """What makes up player `no`'s score: the initial MM score (McMahon) [003 §3.1.3], each game,
+    each bye, each round he was excused from (0) [003 §3.2]; the values sum to the score."""
+    data = table.data
+    lines: list[Contribution] = []
+    start = start_scores(data)[no]
+    if start:
+        lines.append(Contribution(None, None, None, start, "mm_start"))
+    index = table.index()
+    for g in data.games_of(no):
+        p = points(g, no)
+        opp = g.opponent(no)
+        lines.append(Contribution(opp, p, index.points[opp], p or 0.0, "" if p is not None else "running"))
+    bye_points = GoSettings.of(data.tournament).bye_points
+    for r in table.rounds:
+        if no == r.bye or no in (n for _, n in r.passes):
+            lines.append(Contribution(None, None, None, bye_points, "bye"))
+        elif no in r.excused and not any(g.round == r.number for g in data.games_of(no)):
+            lines.append(Contribution(None, None, None, 0.0, "excused"))
+    return tuple(lines)
+
+
+def explain_criterion(table: GoTable, no: int, criterion: str) -> tuple[Contribution, ...]:
+    """The lines of one criterion of player `no` with the go scores [003 §3.3.2–3]."""
+    return explain(table.data, no, criterion, index=table.index())
+
+
+def tie(table: GoTable, no: int) -> list[tuple[str, dict[int, float]]]:
+    """How player `no`'s tie was broken: for each criterion in turn, the values of the players
+    still tied with him, until he is alone (or the criteria end: a shared place)."""
+    rows = {r.no: r for r in table.standings.rows}
+    group = [n for n in rows if rows[n].points == rows[no].points]
+    steps: list[tuple[str, dict[int, float]]] = [("points", {n: rows[n].points for n in group})]
+    for c in table.criteria:
+        if len(group) < 2:
+            break
+        values = {n: rows[n].tiebreaks[c] for n in group}
+        steps.append((c, values))
+        group = [n for n in group if values[n] == values[no]]
+    return steps if len(steps) > 1 else []

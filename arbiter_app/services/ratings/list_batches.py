@@ -1,0 +1,212 @@
+"""A rating list read in batches of CHUNK players, each as the rows the player register would store
+for them (their register ids and folded names among them).
+
+A large list is read in a second process (`read_in_worker`), so that reading it (Python's work on
+every line: cutting, checking, building the rows) runs beside storing it (SQLite's work) instead of
+before it: at 1.1 million players this takes the import of a FIDE list from 1.7-2.0x to about 1.2x
+the time of the bare inserts (docs/exchange-formats.md, benchmarks/bench_rating_list.py). The process is
+started with "spawn", as on Windows and macOS: a fork of a Qt program is not safe. It sends one
+batch at a time through a pipe, so that memory stays bounded (the reader waits while the importer is
+behind): the columns of texts joined into one text each (`_packed`), the players as plain tuples (a
+ListedPlayer would be rebuilt by a Python call on each row).
+
+This module imports nothing of the database: the worker process loads only the readers and the
+name rules.
+"""
+
+from __future__ import annotations
+
+import gc
+import itertools
+import multiprocessing
+import os
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, BinaryIO, Iterator, Literal, Sequence
+
+from ...formats.exchange_json import Problem
+from ...formats.players_csv import read_iccf_list, read_players_csv
+from ...formats.rating_lists import MAX_PROBLEMS, ListedPlayer, ListKind, read_fide_txt, read_fide_xml
+from ...rules.names import fold_many
+
+ListFormat = Literal["fide-txt", "fide-xml", "iccf", "csv"]
+LIST_FORMATS: tuple[ListFormat, ...] = ("fide-txt", "fide-xml", "iccf", "csv")
+CHUNK = 20_000
+FIDE_PREFIX = "FIDE:"
+"""The register id of a player brought in by a FIDE list (a FIDE id can equal another player's ICCF id)."""
+WORKER_FROM_BYTES = 8 << 20
+"""A list at least this large (about 50 000 players of a FIDE TXT list) is read in a second process
+when the program may use two processors (`in_worker`); a smaller one is read in less time than that
+process takes to start."""
+
+COLUMNS = ("id", "name", "name_key", "federation", "title", "sex", "rating", "rated_games", "rating_kind", "fide_id", "birth_year", "rank", "club")
+"""The player table's columns, in the order of `new_columns`."""
+
+
+@dataclass(frozen=True)
+class Batch:
+    columns: list[Sequence[Any]]
+    """The register rows (COLUMNS) of the players, as new players would be stored, column by column."""
+    players: list[ListedPlayer]
+    """The players as the list gives them (for an update of the register), or empty when not asked for."""
+    position: int
+    """The bytes of the file read so far."""
+    problems: list[Problem]
+    """The problems found while reading this batch."""
+
+    @property
+    def rows(self) -> list[tuple[Any, ...]]:
+        """The register row of each player: the register id first, the search key (name_key) third."""
+        return list(zip(*self.columns))
+
+
+def register_id(player: ListedPlayer) -> str:
+    return player.id if player.id else FIDE_PREFIX + (player.fide_id or "")
+
+
+def _reader(fmt: ListFormat, handle: BinaryIO, problems: list[Problem], kind: ListKind) -> Iterator[ListedPlayer]:
+    if fmt == "fide-txt":
+        return read_fide_txt(handle, problems, kind)
+    if fmt == "fide-xml":
+        return read_fide_xml(handle, problems, kind)
+    if fmt == "iccf":
+        return read_iccf_list(handle, problems)
+    if fmt == "csv":
+        return read_players_csv(handle, problems)
+    raise ValueError(f"unknown list format {fmt!r}; choose one of {', '.join(LIST_FORMATS)}")
+
+
+def read_batches(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK, players: bool = True) -> Iterator[Batch]:
+    """The list's players, `chunk` at a time, in this process (`players`: with the players as listed).
+    A player listed a second time is reported (and left out)."""
+    problems: list[Problem] = []
+    seen: set[str] = set()
+    fide_list = fmt.startswith("fide")
+    with path.open("rb") as handle, without_cycle_collector():
+        rows = _reader(fmt, handle, problems, kind)
+        try:
+            reported = 0
+            while listed := list(itertools.islice(rows, chunk)):
+                ids = list(map(register_id, listed))
+                fresh = set(ids)
+                if len(fresh) == len(ids) and seen.isdisjoint(fresh):  # the usual case: no player listed twice
+                    seen |= fresh
+                else:
+                    listed, ids = _first_listings(listed, ids, seen, problems)
+                keys = fold_many([player.name for player in listed])
+                yield Batch(new_columns(listed, ids, keys, fide_list), listed if players else [], handle.tell(), problems[reported:])
+                reported = len(problems)
+            if len(problems) > reported:
+                yield Batch(new_columns([], [], [], fide_list), [], handle.tell(), problems[reported:])
+        finally:
+            rows.close()  # type: ignore[attr-defined]  # finish the reader (a generator) while its file is open
+
+
+def _first_listings(listed: list[ListedPlayer], ids: list[str], seen: set[str], problems: list[Problem]) -> tuple[list[ListedPlayer], list[str]]:
+    """The players not listed before (in the file), with their ids; each repeat reported."""
+    kept: list[ListedPlayer] = []
+    kept_ids: list[str] = []
+    for player, player_id in zip(listed, ids):
+        if player_id in seen:
+            if len(problems) < MAX_PROBLEMS:
+                problems.append(Problem(f"line {player.line}", f"player {player.id or 'FIDE ' + str(player.fide_id)} is listed a second time"))
+            continue
+        seen.add(player_id)
+        kept.append(player)
+        kept_ids.append(player_id)
+    return kept, kept_ids
+
+
+def new_columns(players: list[ListedPlayer], ids: list[str], keys: list[str], fide_list: bool) -> list[Sequence[Any]]:
+    """The register rows (COLUMNS) of players new to the register, column by column (a million of
+    them). A FIDE list's titles are not ICCF titles: its players come in without one."""
+    if not players:
+        return [[] for _ in COLUMNS]
+    _lines, _ids, fide_ids, names, federations, sexes, titles, ratings, games, kinds, births, _flags, clubs, ranks = zip(*players)
+    return [
+        ids, names, keys, federations, [None] * len(ids) if fide_list else titles, [sex or "m" for sex in sexes],
+        ratings, [count or 0 for count in games], [kind or ("fixed" if rating else "none") for kind, rating in zip(kinds, ratings)],
+        fide_ids, births, ranks, [club or "" for club in clubs],
+    ]  # fmt: skip
+
+
+def in_worker(size: int) -> bool:
+    """Whether a list of `size` bytes is read in a second process: a large one, with a second
+    processor to run it (on one, the two processes would only take turns)."""
+    processors = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return size >= WORKER_FROM_BYTES and processors > 1
+
+
+def read_in_worker(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK, players: bool = True) -> Iterator[Batch]:
+    """`read_batches` in a second process. Closing this generator (the import ends, fails or is
+    cancelled) stops the process."""
+    context = multiprocessing.get_context("spawn")
+    receiving, sending = context.Pipe(duplex=False)
+    worker = context.Process(target=_work, args=(sending, str(path), fmt, kind, chunk, players), name="rating-list-reader", daemon=True)
+    worker.start()
+    sending.close()  # the worker holds its end: when it ends, recv() ends too
+    try:
+        while True:
+            try:
+                message = receiving.recv()
+            except EOFError:
+                worker.join(5)
+                raise RuntimeError(f"{path.name}: the process reading the list stopped (exit code {worker.exitcode})") from None
+            if message is None:
+                return
+            if isinstance(message, BaseException):
+                raise message
+            columns, listed, *rest = message
+            yield Batch(list(map(_unpacked, columns)), list(map(tuple.__new__, itertools.repeat(ListedPlayer), listed)), *rest)
+    finally:
+        receiving.close()
+        if worker.is_alive():
+            worker.terminate()
+        worker.join()
+
+
+def _work(sending: Any, path: str, fmt: ListFormat, kind: ListKind, chunk: int, players: bool) -> None:
+    """The worker process: every batch (`_packed`, the players as plain tuples), then None; or the
+    exception that stopped it."""
+    try:
+        for batch in read_batches(Path(path), fmt, kind, chunk, players):
+            sending.send((list(map(_packed, batch.columns)), list(map(tuple, batch.players)), batch.position, batch.problems))
+        sending.send(None)
+    except (BrokenPipeError, KeyboardInterrupt):
+        pass  # the importer stopped listening
+    except Exception as exc:  # noqa: BLE001  # the importer raises it
+        try:
+            sending.send(exc)
+        except Exception:  # noqa: BLE001  # an exception that does not pickle: its text
+            sending.send(RuntimeError(f"{path}: {type(exc).__name__}: {exc}"))
+    finally:
+        sending.close()
+
+
+def _packed(column: Sequence[Any]) -> Sequence[Any] | str:
+    """A column of texts as one text, the texts separated by NUL: pickled at once, where a list of
+    texts is pickled text by text (half of what sending a batch took)."""
+    try:
+        joined = "\0".join(column)
+    except TypeError:  # not only texts
+        return column
+    return joined if column and joined.count("\0") == len(column) - 1 else column  # no NUL in a text
+
+
+def _unpacked(column: Sequence[Any] | str) -> Sequence[Any]:
+    return column.split("\0") if isinstance(column, str) else column
+
+
+@contextmanager
+def without_cycle_collector() -> Iterator[None]:
+    """Reading a list makes millions of short-lived objects and no reference cycles: the cycle
+    collector's passes over them took a third of the time of a FIDE XML import (measured: 17.4 s
+    against 11.8 s for 287 000 players). Reference counting frees them all the same."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
