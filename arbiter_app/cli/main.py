@@ -16,6 +16,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Sequence
 
 from ..i18n import LANGUAGES
+from .console import prepare_streams
 
 if TYPE_CHECKING:
     from ..services.database import Database
@@ -67,6 +68,7 @@ def open_database(args: argparse.Namespace) -> Database:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    prepare_streams()
     argv = list(sys.argv[1:] if argv is None else argv)
     window = window_options(argv)
     if window is not None:

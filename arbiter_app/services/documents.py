@@ -575,5 +575,4 @@ def _render(
 
 def default_file_name(kind: str, code: str, player: int | None = None) -> str:
     """"CZE_SF_2025-B_crosstable.pdf", "CZE_Jubilee_M1_diploma_3.pdf"."""
-    stem = code.replace("/", "_").replace("\\", "_").replace(" ", "_").strip("_")
-    return f"{stem}_{kind}{f'_{player}' if player is not None else ''}.pdf"
+    return output.safe_file_name(f"{code}_{kind}{f'_{player}' if player is not None else ''}") + ".pdf"
