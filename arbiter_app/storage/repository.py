@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from sqlmodel import Session, col, select
 
 from ..rules.model import Player, Tournament, TournamentData
@@ -33,6 +35,18 @@ def load_tournament(session: Session, code: str) -> TournamentData:
 def player(session: Session, player_id: str) -> Player | None:
     row = session.get(PlayerRow, player_id)
     return player_from_row(row) if row else None
+
+
+def players_by_id(session: Session, ids: Iterable[str]) -> dict[str, Player]:
+    """The register's players with these ids (reading.players_by_id)."""
+    session.flush()
+    return reading.players_by_id(session.connection(), ids)
+
+
+def players_with_title(session: Session, federation: str, titles: Iterable[str]) -> list[Player]:
+    """The register's players of `federation` holding one of `titles` (reading.players_with_title)."""
+    session.flush()
+    return reading.players_with_title(session.connection(), federation, titles)
 
 
 def players(session: Session) -> list[Player]:
