@@ -20,8 +20,8 @@ from sqlalchemy.engine import Connection
 from ..rules.model import Player, Tournament, TournamentData
 from .mappers import entry_from_rows, game_from_row, player_from_row, team_from_row, tournament_from_row
 
-TABLES = ("tournament", "player", "entry", "game", "team")
-"""The tables the rules model is read from."""
+TABLES = ("tournament", "player", "entry", "game", "team", "player_word")
+"""The tables the rules model is read from, and the register's search index."""
 
 IN_CHUNK = 500
 """Values of one IN list: SQL limits their number, so longer lists are asked in chunks."""
