@@ -2,7 +2,8 @@
 norm overview or the titles overview returns more rows than the tournaments' own players, so that
 a read of the whole register (or of anything that grows with it) shows up here, not as a window
 frozen for 40 seconds once a FIDE list is imported. Shape, not time: every SELECT is counted as
-SQLite would answer it (the same statement wrapped in a count on the same connection)."""
+SQLite would answer it (the same statement wrapped in a count on the same connection), and SQLite's
+plan for it is kept (a count(*) returns one row, but scans the table it counts)."""
 
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -12,21 +13,26 @@ from sqlalchemy import event, text
 from arbiter_app.services import norms, players, tournaments
 from arbiter_app.services.database import Database
 from benchmarks.season_database import add_groups, fill_register
+from tests.conftest import ICCF_DEMO
 
 REGISTER = 50_000
 GROUPS = 3
 
 
 @contextmanager
-def largest_answer(db: Database) -> Iterator[list[int]]:
-    """Yields a list holding the largest number of rows any SELECT returned meanwhile."""
+def largest_answer(db: Database, plans: list[str] | None = None) -> Iterator[list[int]]:
+    """Yields a list holding the largest number of rows any SELECT returned meanwhile; each step of
+    their query plans goes into `plans`."""
     largest = [0]
 
     def counted(conn, cursor, statement, parameters, context, executemany) -> None:  # noqa: ANN001
         if executemany or not statement.lstrip().upper().startswith("SELECT"):
             return
-        rows = conn.connection.driver_connection.execute(f"SELECT count(*) FROM ({statement})", parameters).fetchone()[0]
+        sqlite = conn.connection.driver_connection
+        rows = sqlite.execute(f"SELECT count(*) FROM ({statement})", parameters).fetchone()[0]
         largest[0] = max(largest[0], rows)
+        if plans is not None:
+            plans.extend(step[-1] for step in sqlite.execute(f"EXPLAIN QUERY PLAN {statement}", parameters))
 
     event.listen(db.engine, "after_cursor_execute", counted)
     try:
@@ -72,3 +78,24 @@ def test_norm_and_titles_overviews_read_no_more_rows_than_the_tournaments_player
         conn.execute(text("SELECT id, name FROM player ORDER BY name")).first()
     assert largest[0] > REGISTER
 
+
+
+def test_the_change_watch_reads_what_is_new_not_the_whole_log(demo_db, tmp_path):
+    """The window's watch, every second: after another program's result it reads that one entry, by
+    the audit log's primary key, and never scans the log (which grows with the history)."""
+    from arbiter_app.rules.model import Result
+    from arbiter_app.services import results
+
+    codes = season(demo_db)
+    running = next(g for g in tournaments.load(demo_db, ICCF_DEMO).games if g.result is Result.RUNNING)
+    other = Database(demo_db.target, actor="another program")
+    plans: list[str] = []
+    with largest_answer(demo_db, plans) as largest:
+        watch = demo_db.watch()
+        assert watch.poll() is None
+        results.enter_result(other, ICCF_DEMO, running.white, running.black, Result.WHITE_WIN)
+        assert watch.poll() == {ICCF_DEMO}
+        watch.close()
+    other.close()
+    assert len(codes) == GROUPS and largest[0] == 1
+    assert plans and not [step for step in plans if step.startswith("SCAN")]
