@@ -12,6 +12,7 @@ Core rows have the columns as attributes, like ORM rows, so storage.mappers buil
 from __future__ import annotations
 
 from collections.abc import Iterable
+from datetime import date
 from weakref import WeakKeyDictionary
 
 from sqlalchemy import Engine, TableClause, column, inspect, select, table
@@ -88,3 +89,15 @@ def players_with_title(conn: Connection, federation: str, titles: Iterable[str])
     player = tables(conn)["player"]
     query = select(player).where(player.c.federation == federation, player.c.title.in_(sorted(titles)))
     return [player_from_row(row) for row in conn.execute(query.order_by(player.c.name_key, player.c.id))]
+
+
+def codes_with_games_ended(conn: Connection, first: date, last: date, rating_systems: Iterable[str]) -> list[str]:
+    """Codes of the tournaments of these rating systems with a game that ended in [first, last]."""
+    tournament, game = tables(conn)["tournament"], tables(conn)["game"]
+    query = (
+        select(tournament.c.code)
+        .where(tournament.c.rating_system.in_(sorted(rating_systems)))
+        .where(select(game.c.id).where(game.c.tournament_id == tournament.c.id, game.c.ended.between(first, last)).exists())
+        .order_by(tournament.c.code)
+    )
+    return list(conn.execute(query).scalars())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from datetime import date
 
 from sqlmodel import Session, col, select
 
@@ -47,6 +48,12 @@ def players_with_title(session: Session, federation: str, titles: Iterable[str])
     """The register's players of `federation` holding one of `titles` (reading.players_with_title)."""
     session.flush()
     return reading.players_with_title(session.connection(), federation, titles)
+
+
+def codes_with_games_ended(session: Session, first: date, last: date, rating_systems: Iterable[str]) -> list[str]:
+    """reading.codes_with_games_ended."""
+    session.flush()
+    return reading.codes_with_games_ended(session.connection(), first, last, rating_systems)
 
 
 def players(session: Session) -> list[Player]:
