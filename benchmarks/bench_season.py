@@ -240,7 +240,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=1_100_000)
     parser.add_argument("--groups", type=int, default=400)
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--part", choices=("season", "command-line"), default=None, help="one part only (default: both)")
     parser.add_argument("--cache", type=Path, default=default_cache(), help="where the large database is kept between runs")
     args = parser.parse_args()

@@ -28,6 +28,10 @@ BENCHMARKS = (
     ("bench_register_search.py", [], ["--players", "2000"], 1.0, "slowest register search, 20 000 players / 50 ms"),
     ("bench_rating_list.py", [], ["--players", "20000"], 1.5, "FIDE list import / plain executemany (slower of TXT, XML)"),
     ("bench_go_draw.py", [], ["--players", "40", "--rounds", "3"], 1.0, "slowest go round of 200 players / 1 s"),
+    ("bench_season.py", ["--part", "season"], ["--part", "season", "--players", "20000", "--groups", "20", "--runs", "1"], 1.2,
+     "season database (1.1 M players, 400 groups) / demo, worst operation (CPU)"),
+    ("bench_season.py", ["--part", "command-line"], ["--part", "command-line", "--runs", "1"], 1.5,
+     "read-only command / Python + SQLAlchemy Core + one query (CPU)"),
 )
 RATIO = re.compile(r"^\s*ratio\b.*?(\d+\.\d+)", re.MULTILINE)
 """The first decimal number of the first line that starts with "ratio"."""
