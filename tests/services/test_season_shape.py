@@ -62,15 +62,18 @@ def test_norm_and_titles_overviews_read_no_more_rows_than_the_tournaments_player
     group_players = entries_of(demo_db, codes[-1:])
     assert group_players == 13
 
-    with largest_answer(demo_db) as largest:
+    plans: list[str] = []
+    with largest_answer(demo_db, plans) as largest:
         overview = norms.norm_overview(demo_db, data)
     assert 0 < largest[0] <= group_players
     assert len(overview.current.players) == group_players
 
     everyone = entries_of(demo_db)
-    with largest_answer(demo_db) as largest:
+    with largest_answer(demo_db, plans) as largest:
         titles = norms.title_progress(demo_db)
     assert 0 < largest[0] <= everyone
+    # nor does SQL read them: no scan of the register (the titled players are found by an index)
+    assert [step for step in plans if step.startswith("SCAN player")] == []
     assert set(codes) <= set(titles.finished)
 
     # the count itself: a plain read of the register, as the overviews used to make, is caught
