@@ -194,8 +194,7 @@ class SubstitutePage(StepPage):
         self.search = QLineEdit()
         self.search.setPlaceholderText(tr("substitute.wizard.search"))
         self.register = QListWidget()
-        entered = {e.player.id for e in wizard.data.entries}
-        self.players = [p for p in players.players(wizard.window_.db) if p.id not in entered]
+        self.entered = {e.player.id for e in wizard.data.entries}
         self.id = QLineEdit()
         self.name = QLineEdit()
         self.federation = QLineEdit()
@@ -256,14 +255,15 @@ class SubstitutePage(StepPage):
         self._changed()
 
     def _fill_register(self) -> None:
-        wanted = self.search.text().strip().casefold()
+        """The register's first players matching the search, as the register window finds them (the
+        register may hold a whole rating list: never read whole)."""
+        found = players.search(self.wizard_.window_.db, self.search.text(), limit=players.LIST_LIMIT + len(self.entered))
         self.register.clear()
-        for p in self.players:
-            if not wanted or wanted in p.id.casefold() or wanted in p.name.casefold():
-                rating = f", {p.rating}" if p.rating else ""
-                item = QListWidgetItem(f"{p.name} ({p.id}, {p.federation or '–'}{rating})")
-                item.setData(Qt.ItemDataRole.UserRole, p)
-                self.register.addItem(item)
+        for p in [listing.player for listing in found if listing.player.id not in self.entered][: players.LIST_LIMIT]:
+            rating = f", {p.rating}" if p.rating else ""
+            item = QListWidgetItem(f"{p.name} ({p.id}, {p.federation or '–'}{rating})")
+            item.setData(Qt.ItemDataRole.UserRole, p)
+            self.register.addItem(item)
 
     def _changed(self) -> None:
         use_register = self.from_register.isChecked()

@@ -46,9 +46,9 @@ def store_tournament(db: Database, data: TournamentData, action: str = "import",
 
     code = data.tournament.code
     with db.transaction() as session:
-        if any(t.code == code for t in repository.tournaments(session)):
-            raise AlreadyExists(f"a tournament with code {code!r} is already in the database; nothing was imported")
         writer = Writer(session, action, code)
+        if writer.find("tournament", {"code": code}) is not None:  # by its code: not every tournament read
+            raise AlreadyExists(f"a tournament with code {code!r} is already in the database; nothing was imported")
         writer.put("tournament", {"code": code}, tournament_values(data.tournament))
         for team in data.teams:
             writer.put("team", {"tournament": code, "no": team.no}, team_values(team))

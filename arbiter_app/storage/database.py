@@ -21,7 +21,7 @@ from sqlalchemy.engine import Connection, make_url
 from ..rules.names import fold
 from . import player_words
 
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 BUSY_WAIT_MS = 5000
 """How long an action waits for another program's write lock before "the database is busy"."""
 WRITE_OPTION = "arbiter_write"
@@ -123,9 +123,15 @@ def _first_words_out_v8(conn: Connection) -> None:
         conn.execute(text('ALTER TABLE player ALTER COLUMN name_key TYPE VARCHAR COLLATE "C"'))
 
 
+def _title_index_v9(conn: Connection) -> None:
+    # v9: the register's titled players are found by their index (the MKŠ candidates by ICCF title
+    # [000 §5.1c–e]), not by reading a register that may hold a whole FIDE list (docs/performance.md).
+    conn.execute(text("CREATE INDEX IF NOT EXISTS ix_player_title ON player (title)"))
+
+
 MIGRATIONS: dict[int, Callable[[Connection], None]] = {
     2: _add_columns_v2, 3: _upgrade_v3, 4: _upgrade_v4, 5: _add_bank_moved_v5, 6: _upgrade_v6, 7: _add_player_words_v7,
-    8: _first_words_out_v8,
+    8: _first_words_out_v8, 9: _title_index_v9,
 }
 """Steps by the version they produce; step N migrates a database of version N-1."""
 

@@ -187,3 +187,31 @@ def test_screenshots_of_the_register_and_the_dialog(qtbot, qapp, demo_db, lang):
     dialog.save()
     assert dialog.isVisible() and dialog.errors["name"].isVisible()
     assert dialog.grab().save(str(SHOTS / f"dialog-{lang}.png"))
+
+
+def test_a_long_list_grows_a_page_at_a_time_as_it_is_scrolled_to_its_end(qtbot, qapp, demo_db):
+    """A register of a rating list is not read whole: 500 players, 500 more at the end of the list."""
+    from benchmarks.season_database import fill_register
+
+    with demo_db.engine.begin() as conn:
+        fill_register(conn, 1_200)
+    search = PlayerSearch(demo_db)
+    qtbot.addWidget(search)
+    search.resize(900, 500)
+    search.show()
+    assert search.model.rowCount() == players.LIST_LIMIT
+    first = [search.model.row_object(r).player.id for r in range(search.model.rowCount())]
+    bar = search.table.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    qapp.processEvents()  # the scroll bar takes its new range
+    assert search.model.rowCount() == 2 * players.LIST_LIMIT
+    assert [search.model.row_object(r).player.id for r in range(players.LIST_LIMIT)] == first  # the same first page
+    assert 0 < bar.value() < bar.maximum()  # still where the arbiter was, with more below
+    bar.setValue(bar.maximum())
+    qapp.processEvents()
+    everyone = players.count(demo_db)
+    assert search.model.rowCount() == everyone and not search.full
+    search.box.setText("novak")  # a new search starts again from one page
+    search.box.clear()
+    search.refresh()
+    assert search.model.rowCount() == players.LIST_LIMIT and search.pages == 1

@@ -113,3 +113,19 @@ def test_schema_5_gains_the_rounds_of_go_events(tmp_path: Path):
         columns = [row[1] for row in conn.execute("PRAGMA table_info(go_round)")]
         assert columns == ["id", "tournament_id", "round", "excused", "seed", "bye", "boards"]
     assert len(list(tmp_path.glob("v5.schema5-backup-*.sqlite"))) == 1
+
+
+def test_schema_8_gains_the_index_of_the_players_titles(tmp_path: Path):
+    """Schema 9: the register's titled players are found by an index (the MKŠ candidates by ICCF
+    title), so that a register holding a FIDE list is not read whole for them."""
+    path = tmp_path / "v8.sqlite"
+    Database(path).close()
+    with sqlite3.connect(path) as conn:
+        conn.execute("DROP INDEX ix_player_title")
+        conn.execute("UPDATE meta SET value = '8' WHERE key = 'schema_version'")
+    Database(path).close()
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone() == (str(SCHEMA_VERSION),)
+        plan = conn.execute("EXPLAIN QUERY PLAN SELECT id FROM player WHERE federation = 'CZE' AND title IN ('GM', 'SIM')").fetchall()
+        assert "ix_player_title" in plan[0][-1]
+    assert len(list(tmp_path.glob("v8.schema8-backup-*.sqlite"))) == 1
