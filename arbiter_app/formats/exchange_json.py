@@ -14,6 +14,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
+from ..i18n import tr
 from ..rules.event_kinds import EventKind
 from ..rules.model import (
     Entry,
@@ -56,14 +57,27 @@ class Problem:
         return f"{self.path}: {self.message}"
 
 
+PROBLEMS_SHOWN = 100
+"""A refusal lists this many problems, then "and N more" (2 000 faulty players give 101 lines)."""
+PROBLEMS_KEPT = 1000
+"""A reader that has found this many problems reads no further (the refusal says so): a file that bad
+would take long to read for nothing, and its problems would fill the memory."""
+
+
 class ImportProblem(ValueError):
-    """A file that was refused as a whole; `problems` lists every reason."""
+    """A file that was refused as a whole; `problems` lists every reason (the message the first
+    PROBLEMS_SHOWN of them)."""
 
     def __init__(self, source: str, problems: list[Problem]):
         self.source = source
         self.problems = problems
-        listing = "\n".join(f"  {p}" for p in problems)
-        super().__init__(f"{source}: refused, {len(problems)} problem(s), nothing was stored:\n{listing}")
+        listing = "".join(f"\n  {p}" for p in problems[:PROBLEMS_SHOWN])
+        more = len(problems) - PROBLEMS_SHOWN
+        if more > 0:
+            listing += "\n  " + tr("import.more", count=more)
+        if len(problems) >= PROBLEMS_KEPT:
+            listing += " " + tr("import.stopped")
+        super().__init__(tr("import.refused", source=source, count=len(problems)) + listing)
 
 
 class _Reader:

@@ -15,6 +15,7 @@ from sqlalchemy import and_, literal, or_, true
 from sqlalchemy import select as select_columns
 from sqlmodel import Session, col, func, select
 
+from ..formats.player_problems import problem_text
 from ..i18n import tr
 from ..rules.model import Player, PlayerId, RatingKind, Sex
 from ..rules.names import fold, name_words
@@ -51,12 +52,6 @@ class PlayerRefused(ValueError):
 
 class PlayerInUse(ValueError):
     """A player who has entries in tournaments cannot be deleted; the message names them."""
-
-
-def problem_text(problem: FieldProblem, label: Callable[[str], str] | None = None) -> str:
-    """ "Federation: a three-letter code in capitals, e.g. CZE" in the current language."""
-    name = label(problem.field) if label else tr("players.field." + problem.field)
-    return f"{name}: {tr(problem.reason.value, None, **problem.values)}"
 
 
 # --- reading ---------------------------------------------------------------------------------------
