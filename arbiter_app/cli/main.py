@@ -57,6 +57,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         import_module(f"{__package__}.{name}").register(sub, db_option)
+    from .ranges import bound_options
+
+    bound_options(parser)
     return parser
 
 

@@ -66,16 +66,16 @@ would take long to read for nothing, and its problems would fill the memory."""
 
 class ImportProblem(ValueError):
     """A file that was refused as a whole; `problems` lists every reason (the message the first
-    PROBLEMS_SHOWN of them)."""
+    PROBLEMS_SHOWN of them); `stopped`: the reader stopped at PROBLEMS_KEPT, there may be more."""
 
-    def __init__(self, source: str, problems: list[Problem]):
+    def __init__(self, source: str, problems: list[Problem], stopped: bool = False):
         self.source = source
         self.problems = problems
         listing = "".join(f"\n  {p}" for p in problems[:PROBLEMS_SHOWN])
         more = len(problems) - PROBLEMS_SHOWN
         if more > 0:
             listing += "\n  " + tr("import.more", count=more)
-        if len(problems) >= PROBLEMS_KEPT:
+        if stopped:
             listing += " " + tr("import.stopped")
         super().__init__(tr("import.refused", source=source, count=len(problems)) + listing)
 
