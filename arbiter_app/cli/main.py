@@ -92,12 +92,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         db = open_database(args)
         try:
-            return int(args.run(args, db))
+            status = int(args.run(args, db))
+            sys.stdout.flush()  # here, so that a closed pipe is met while it can be told apart
+            return status
         finally:
             db.close()
+    except BrokenPipeError:
+        return _pipe_closed()
     except ImportProblem as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     except USER_ERRORS as exc:
         print(f"error: {message_of(exc)}", file=sys.stderr)
         return 1
+
+
+def _pipe_closed() -> int:
+    """The reader of our output went away (`standings ... | head -1`): no error, as for any other
+    command-line tool. What Python still holds for standard output goes nowhere, so that the
+    interpreter's last flush does not fail again."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # a standard output that is no file (a test's capture)
+        pass
+    return 0
