@@ -2,7 +2,7 @@
 
 `bound_options(parser)` gives each option its range by its type and name, so that every option,
 those added later included, is checked before a command runs, with argparse's one line naming it:
-- whole numbers (`type=int`) fit the database; `--moves` is 1-999;
+- whole numbers (`type=int`) fit the database; `--moves` is 0-999;
 - dates (`type=date.fromisoformat`) lie from 1900 to a year ahead; `--ended` (a game's end) not after
   today, `--end` (a tournament's planned end) up to the longest three-block duration after that;
   date-times (`--claim`, `--start` of clock-check) as dates;

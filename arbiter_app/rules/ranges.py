@@ -2,8 +2,9 @@
 common sense (docs/player-register.md, docs/exchange-format.md); the player register's own ranges
 (ratings, rated games, years of birth) are in rules.player_checks.
 
-- A game lasts 1 to 999 moves: no correspondence game has come near 300 (a game of no moves is
-  recorded without a move count).
+- A game has 0 to 999 moves: no correspondence game has come near 300; 0 is a game not begun, which
+  decides whether a team board has started [000 §7.7g] and how a withdrawal's games count
+  [000 §7.3], so it stays a count (the window records it too).
 - A date lies between 1900-01-01 and a year from today: nothing this program records is older
   than ICCF's predecessors, and no event is entered more than a year ahead.
 - A game's end date is not after today: a game cannot have ended in the future.
@@ -18,7 +19,7 @@ from __future__ import annotations
 import math
 from datetime import date, timedelta
 
-MOVES = (1, 999)
+MOVES = (0, 999)
 EARLIEST = date(1900, 1, 1)
 AHEAD = timedelta(days=366)
 """A year from today (a leap year's day included)."""

@@ -150,7 +150,7 @@ def exchange(**changes) -> dict:
 @pytest.mark.parametrize(
     ("where", "value", "path"),
     [
-        ("games[0].moves", -5, "games[0].moves"), ("games[0].moves", 0, "games[0].moves"), ("games[0].moves", 1000, "games[0].moves"),
+        ("games[0].moves", -5, "games[0].moves"), ("games[0].moves", 1000, "games[0].moves"),
         ("games[0].moves", 2**63, "games[0].moves"), ("players[0].rating", 2**63, "players[0].rating"),
         ("players[0].rating", 3001, "players[0]"), ("players[0].rated_games", 100_000, "players[0]"),
         ("players[0].name", "Novák,\nJan", "players[0]"), ("players[0].name", "\x00\x01", "players[0]"),
@@ -165,11 +165,11 @@ def test_out_of_range_values_are_problems_with_their_json_path(where, value, pat
     assert data is None and [p.path for p in problems] == [path], problems
 
 
-def test_a_game_that_ended_today_and_a_tournament_planned_to_end_in_three_years_are_fine():
+def test_a_game_that_ended_today_a_game_not_begun_and_a_tournament_planned_to_end_in_three_years_are_fine():
     from datetime import date, timedelta
 
     today = date.today()
-    document = exchange(**{"games[0].ended": today.isoformat(), "tournament.end_date": (today + timedelta(days=1000)).isoformat()})
+    document = exchange(**{"games[0].ended": today.isoformat(), "games[0].moves": 0, "tournament.end_date": (today + timedelta(days=1000)).isoformat()})
     assert read_exchange(document)[1] == []
 
 

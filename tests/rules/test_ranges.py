@@ -13,8 +13,9 @@ from arbiter_app.rules.player_checks import RATED_GAMES_MAX, Reason, check_colum
 TODAY = date(2026, 11, 26)
 
 
-@pytest.mark.parametrize(("moves", "fine"), [(-5, False), (0, False), (1, True), (999, True), (1000, False)])
-def test_a_game_has_1_to_999_moves(moves, fine):
+@pytest.mark.parametrize(("moves", "fine"), [(-5, False), (-1, False), (0, True), (1, True), (999, True), (1000, False)])
+def test_a_game_has_0_to_999_moves(moves, fine):
+    """0 is a game not begun [000 §7.7g]: a count the window records, not a missing one."""
     assert ranges.moves_in_range(moves) is fine
 
 
