@@ -123,8 +123,10 @@ def _rows(text: str, delimiter: str, problems: list[Problem]) -> Iterator[tuple[
         except StopIteration:
             return
         except csv.Error as exc:
-            end = "the end of the file" if "end of data" in str(exc) else f"line {reader.line_num}"
-            add_problem(problems, start, f"not well-formed CSV ({exc} at {end}): is a quote (\") not closed?")
+            if "end of data" in str(exc):
+                add_problem(problems, start, 'a quote (") opened on this line is not closed before the end of the file')
+            else:
+                add_problem(problems, start, f"not well-formed CSV at line {reader.line_num}: {exc}")
         else:
             if reader.line_num > start:
                 add_problem(problems, start, f"a quoted cell runs on to line {reader.line_num}: is a quote (\") not closed?")
