@@ -92,3 +92,10 @@ def test_every_numeric_and_date_option_of_every_command_has_a_range():
 
     walk(build_parser())
     assert found == []
+
+
+def test_settings_json_takes_no_nan_and_no_deep_nesting(empty_db, capsys):
+    assert refused(capsys, "new-tournament", "X", "--name", "X", "--settings", '{"komi": NaN}', "--db", empty_db.target).endswith(
+        "argument --settings: not valid JSON: NaN is not a JSON number")
+    deep = '{"a": ' + "[" * 5000 + "]" * 5000 + "}"
+    assert "nested too deep" in refused(capsys, "new-tournament", "X", "--name", "X", "--settings", deep, "--db", empty_db.target)
