@@ -88,6 +88,9 @@ def build_parser(modules: Sequence[str] = COMMAND_MODULES) -> argparse.ArgumentP
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in modules:
         import_module(f"{__package__}.{name}").register(sub, db_option)
+    from .ranges import bound_options
+
+    bound_options(parser)
     return parser
 
 
@@ -124,12 +127,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         db = open_database(args)
         try:
-            return int(args.run(args, db))
+            status = int(args.run(args, db))
+            sys.stdout.flush()  # here, so that a closed pipe is met while it can be told apart
+            return status
         finally:
             db.close()
+    except BrokenPipeError:
+        return _pipe_closed()
     except ImportProblem as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     except USER_ERRORS as exc:
         print(f"error: {message_of(exc)}", file=sys.stderr)
         return 1
+
+
+def _pipe_closed() -> int:
+    """The reader of our output went away (`standings ... | head -1`): no error, as for any other
+    command-line tool. What Python still holds for standard output goes nowhere, so that the
+    interpreter's last flush does not fail again."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # a standard output that is no file (a test's capture)
+        pass
+    return 0

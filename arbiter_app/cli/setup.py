@@ -4,10 +4,10 @@ delete-tournament (the same services as the new-tournament wizard)."""
 from __future__ import annotations
 
 import argparse
-import json
 from datetime import date
 from typing import Any, Callable
 
+from ..formats.exchange_json import parse_document
 from ..rules.draw import DrawMethod
 from ..rules.codes import CodeError
 from ..rules.model import Organiser, PairingSystem, RatingSystem, Tournament
@@ -89,10 +89,9 @@ def _criteria(text: str) -> tuple[str, ...]:
 
 
 def _settings(text: str) -> dict[str, Any]:
-    try:
-        value = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise argparse.ArgumentTypeError(f"--settings: not JSON ({exc.msg})") from None
+    value, problems = parse_document(text)  # the exchange file's JSON: no NaN, infinity or deep nesting
+    if problems:
+        raise argparse.ArgumentTypeError(problems[0].message if problems[0].path == "(file)" else str(problems[0])) from None
     if not isinstance(value, dict):
         raise argparse.ArgumentTypeError("--settings: a JSON object, e.g. '{\"default_in_sb\": false}'")
     return value

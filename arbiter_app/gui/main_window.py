@@ -61,6 +61,10 @@ class Broadcaster(QObject):
     changed = Signal(object)
 
 
+ERROR_LINES = 12
+"""The lines of an error a message box shows; a longer one has all of its lines in the box's details."""
+
+
 class MainWindow(QMainWindow):
     def __init__(self, db: Database):
         super().__init__()
@@ -185,8 +189,16 @@ class MainWindow(QMainWindow):
         return change
 
     def show_error(self, message: str) -> None:
-        self.statusBar().showMessage(message.splitlines()[0], 12000)
-        QMessageBox.warning(self, tr("gui.error.title"), message)
+        lines = message.splitlines()
+        self.statusBar().showMessage(lines[0], 12000)
+        if len(lines) <= ERROR_LINES:
+            QMessageBox.warning(self, tr("gui.error.title"), message)
+            return
+        # a refused file's problems (up to 100 and "and N more"): the first ones, and all of them in the
+        # box's scrolling details, so that the box stays within the screen
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("gui.error.title"), "\n".join([*lines[:ERROR_LINES], "…"]), QMessageBox.StandardButton.Ok, self)
+        box.setDetailedText(message)
+        box.exec()
 
     # --- data ------------------------------------------------------------------------------------
     def reload_tournaments(self) -> None:

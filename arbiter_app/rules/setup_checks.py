@@ -24,6 +24,7 @@ from typing import Mapping
 from .event_kinds import EventKind
 from .go.ranks import RankError, strength
 from .model import Organiser, PairingSystem, Tournament
+from .ranges import fee_in_range
 from .tiebreak_codes import CRITERIA
 
 CHESS_INDIVIDUAL = ("points", "wins", "sb", "h2h", "weighted", "rating")
@@ -103,6 +104,8 @@ def check_tournament(t: Tournament) -> list[SetupProblem]:
         problems.append(SetupProblem("round_count", "round_count_range", str(t.round_count)))
     if t.entry_fee is not None and t.entry_fee < 0:
         problems.append(SetupProblem("entry_fee", "negative", str(t.entry_fee)))
+    elif t.entry_fee is not None and not fee_in_range(t.entry_fee):  # NaN, infinity: not an amount
+        problems.append(SetupProblem("entry_fee", "not_finite", str(t.entry_fee)))
     for key in ("mcmahon_bar", "mcmahon_floor"):
         rank = t.settings.get(key)
         if rank is not None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 from sqlalchemy import and_, func, literal, or_, select, true
 from sqlalchemy.engine import Connection
 
+from ..formats.player_problems import problem_text
 from ..i18n import tr
 from ..rules.model import Player, PlayerId, RatingKind, Sex
 from ..rules.names import fold, name_words
@@ -54,12 +55,6 @@ class PlayerRefused(ValueError):
 
 class PlayerInUse(ValueError):
     """A player who has entries in tournaments cannot be deleted; the message names them."""
-
-
-def problem_text(problem: FieldProblem, label: Callable[[str], str] | None = None) -> str:
-    """ "Federation: a three-letter code in capitals, e.g. CZE" in the current language."""
-    name = label(problem.field) if label else tr("players.field." + problem.field)
-    return f"{name}: {tr(problem.reason.value, None, **problem.values)}"
 
 
 # --- reading ---------------------------------------------------------------------------------------

@@ -15,3 +15,4 @@ def no_modal_message_boxes(monkeypatch):
 
     for kind in ("warning", "critical", "information", "question"):
         monkeypatch.setattr(QMessageBox, kind, staticmethod(refuse(kind)))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: pytest.fail(f"unexpected message box: {box.windowTitle()}: {box.text()}"))

@@ -75,7 +75,7 @@ def import_rating_list(
         finally:
             batches.close()  # type: ignore[attr-defined]  # stops the reading process of a list not read to its end
         if problems:
-            raise ImportProblem(str(path), problems)
+            raise ImportProblem(str(path), problems, stopped=len(problems) >= list_batches.MAX_PROBLEMS)
         state.finish()
         if progress is not None:
             progress(size, size)
