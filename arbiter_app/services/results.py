@@ -157,7 +157,7 @@ def _revert(db: Database, action: str) -> Changes:
             row = _row_name(exc.entity, exc.key)
             raise UndoRefused(tr(f"history.refused_{action}", what=what, row=row, later=_by(exc.later))) from exc
         except StillUsed as exc:
-            user = _row_name(*exc.user) + (f" of {exc.user[1]['tournament']}" if "tournament" in exc.user[1] else "")
+            user = _row_name(*exc.user) + (f" ({exc.user[1]['tournament']})" if "tournament" in exc.user[1] else "")
             row = _row_name(exc.entity, exc.key)
             raise UndoRefused(tr(f"history.in_use_{action}", what=what, row=row, user=user, later=_by(exc.later))) from exc
         codes = frozenset(r.tournament_code for r in rows if r.tournament_code)

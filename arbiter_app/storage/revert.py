@@ -159,9 +159,10 @@ def _deleted(rows: Iterable[AuditRow]) -> Iterator[tuple[str, dict[str, Any]]]:
 
 def _check_users(session: Session, rows: list[AuditRow]) -> None:
     """No row written since refers to a player or tournament the revert would delete (an imported
-    player entered in a tournament, a tournament given entries by another program)."""
+    player entered in a tournament, a tournament given entries by another program). The rows of the
+    batch itself go back to what they were before it, when the player or tournament did not exist."""
     deleted = list(_deleted(rows))
-    going = {(entity, to_json(key)) for entity, key in deleted}
+    going = {(r.entity, r.key) for r in rows}
     batch = rows[0].batch
     players = [key["id"] for entity, key in deleted if entity == "player"]
     conn = session.connection()

@@ -1,0 +1,130 @@
+"""Backing up and restoring the database (docs/backups.md).
+
+Backups go to the folder `backups` beside a SQLite database: before every bulk action (the imports,
+a restore, a schema migration), when the window closes, at most every AUTO_EVERY of work in the
+window, and whenever the arbiter asks. A backup that would hold the same changes as the newest one
+is not made again. The last KEEP_LAST are kept, and one a day for KEEP_DAYS days. A database on a
+server (PostgreSQL) is backed up by the server's own means: these functions say so.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from ..i18n import tr
+from ..storage import backups as files
+from ..storage.backups import KEEP_DAYS, KEEP_LAST  # noqa: F401  # named in the docs of this module
+from ..storage.database import BUSY_WAIT_MS, SCHEMA_VERSION, DatabaseError, ensure_schema, sqlite_file
+from .database import Changes, Database
+
+AUTO_EVERY = timedelta(minutes=30)
+
+
+class BackupsOnServer(ValueError):
+    """The database is on a server: its backups are the server's (pg_dump, the hosting's own)."""
+
+
+@dataclass(frozen=True)
+class Backup:
+    path: Path
+    made: datetime
+    size: int
+    tournaments: int | None
+    """None when the file cannot be read as a database of this application."""
+    reason: str
+
+
+def database_file(db: Database) -> Path:
+    """The SQLite file of `db`; BackupsOnServer for a server's database."""
+    found = sqlite_file(db.engine)
+    if found is None:
+        raise BackupsOnServer(tr("backup.on_server", target=db.target))
+    return found
+
+
+def back_up(db: Database, reason: str = "manual", target: Path | None = None) -> Path:
+    """A backup of `db` now: to `target`, or into the backups folder (then the old ones are pruned)."""
+    path = files.make_backup(database_file(db), reason, target)
+    if target is None:
+        files.prune(database_file(db))
+    return path
+
+
+def back_up_if_changed(db: Database, reason: str) -> Path | None:
+    """A backup into the backups folder unless the newest one holds the same changes; None for a
+    server's database (its backups are the server's) or when none was needed."""
+    db_file = sqlite_file(db.engine)
+    if db_file is None or not db_file.is_file():
+        return None
+    newest = files.backups_of(db_file)[-1:] or [None]
+    if newest[0] is not None and _same_changes(newest[0], db_file):
+        return None
+    return back_up(db, reason)
+
+
+def before_bulk(db: Database, action: str) -> Path | None:
+    """The backup before a bulk action (an import): the state it can always go back to."""
+    return back_up_if_changed(db, action)
+
+
+def due(db: Database, now: datetime | None = None) -> bool:
+    """Whether the window's work calls for a backup: the newest one is AUTO_EVERY old (or there is none)."""
+    db_file = sqlite_file(db.engine)
+    if db_file is None:
+        return False
+    newest = files.backups_of(db_file)[-1:]
+    return not newest or (now or datetime.now()) - files.made_at(newest[0]) >= AUTO_EVERY
+
+
+def _same_changes(backup: Path, db_file: Path) -> bool:
+    try:
+        return files.facts(backup).last_change == files.facts(db_file).last_change
+    except sqlite3.DatabaseError:
+        return False
+
+
+def list_backups(db: Database) -> list[Backup]:
+    """The backups of `db`, oldest first, with their size and how many tournaments each holds."""
+    found = []
+    for path in files.backups_of(database_file(db)):
+        try:
+            tournaments = files.facts(path).tournaments
+        except sqlite3.DatabaseError:
+            tournaments = None
+        found.append(Backup(path, files.made_at(path), path.stat().st_size, tournaments, files.reason_of(path)))
+    return found
+
+
+def check_backup(path: Path) -> files.FileFacts:
+    """The facts of a file to restore, or DatabaseError naming it: missing, damaged, not a database of
+    this application, or of a newer schema."""
+    if not path.is_file():
+        raise DatabaseError(tr("backup.missing", path=path))
+    try:
+        found = files.facts(path)
+    except sqlite3.DatabaseError as exc:
+        raise DatabaseError(tr("backup.damaged", path=path, problem=exc)) from exc
+    if not found.sound:
+        raise DatabaseError(tr("backup.damaged", path=path, problem="integrity_check"))
+    if found.schema is None:
+        raise DatabaseError(tr("backup.not_ours", path=path))
+    if found.schema > SCHEMA_VERSION:
+        raise DatabaseError(tr("backup.newer", path=path, schema=found.schema, known=SCHEMA_VERSION))
+    return found
+
+
+def restore(db: Database, source: Path) -> Changes:
+    """Replace the database of `db` by the backup `source`, after checking it; the replaced database
+    is kept as a backup first. An older backup is migrated as any older database is."""
+    db_file = database_file(db)
+    found = check_backup(source)
+    kept = files.make_backup(db_file, "before-restore")
+    files.copy_into(source, db_file, BUSY_WAIT_MS)
+    files.prune(db_file)  # after the copy: `source` may be one of the backups it leaves out
+    db.engine.dispose()  # no pooled connection keeps what it read of the replaced database
+    ensure_schema(db.engine)
+    text = tr("backup.restored", path=source, tournaments=found.tournaments, kept=kept)
+    return Changes("restore", frozenset(), text)
