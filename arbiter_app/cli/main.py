@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 COMMAND_MODULES = (
     "basic", "setup", "standings", "ratings", "withdraw", "norms", "teams", "reports", "redo", "exchange", "players",
-    "unstarted", "go", "team_edit",
+    "unstarted", "go", "team_edit", "backups",
 )
 
 
@@ -87,6 +87,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ..services.errors import USER_ERRORS, message_of
 
     try:
+        if getattr(args, "opens_itself", False):  # `restore`: the database may be too damaged to open
+            return int(args.run(args, None))
         db = open_database(args)
         try:
             return int(args.run(args, db))

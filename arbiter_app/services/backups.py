@@ -37,12 +37,21 @@ class Backup:
     reason: str
 
 
+def size_text(size: int) -> str:
+    """A file size as the lists show it: 812 kB, 3.4 MB."""
+    return f"{size / 1024:.0f} kB" if size < 1 << 20 else f"{size / (1 << 20):.1f} MB"
+
+
 def database_file(db: Database) -> Path:
     """The SQLite file of `db`; BackupsOnServer for a server's database."""
     found = sqlite_file(db.engine)
     if found is None:
         raise BackupsOnServer(tr("backup.on_server", target=db.target))
     return found
+
+
+def folder(db: Database) -> Path:
+    return files.folder_of(database_file(db))
 
 
 def back_up(db: Database, reason: str = "manual", target: Path | None = None) -> Path:
@@ -59,8 +68,8 @@ def back_up_if_changed(db: Database, reason: str) -> Path | None:
     db_file = sqlite_file(db.engine)
     if db_file is None or not db_file.is_file():
         return None
-    newest = files.backups_of(db_file)[-1:] or [None]
-    if newest[0] is not None and _same_changes(newest[0], db_file):
+    newest = files.backups_of(db_file)[-1:]
+    if newest and _same_changes(newest[0], db_file):
         return None
     return back_up(db, reason)
 
@@ -117,14 +126,34 @@ def check_backup(path: Path) -> files.FileFacts:
 
 
 def restore(db: Database, source: Path) -> Changes:
-    """Replace the database of `db` by the backup `source`, after checking it; the replaced database
-    is kept as a backup first. An older backup is migrated as any older database is."""
-    db_file = database_file(db)
-    found = check_backup(source)
-    kept = files.make_backup(db_file, "before-restore")
-    files.copy_into(source, db_file, BUSY_WAIT_MS)
-    files.prune(db_file)  # after the copy: `source` may be one of the backups it leaves out
+    """Replace the database of `db` (open, maybe in the window) by the backup `source`, after checking
+    it; the replaced database is kept as a backup first. An older backup is migrated as any older
+    database is."""
+    text = restore_file(database_file(db), source)
     db.engine.dispose()  # no pooled connection keeps what it read of the replaced database
     ensure_schema(db.engine)
-    text = tr("backup.restored", path=source, tournaments=found.tournaments, kept=kept)
     return Changes("restore", frozenset(), text)
+
+
+def restore_file(db_file: Path, source: Path) -> str:
+    """Replace the database file `db_file` by the backup `source` (checked first); what was done, in
+    words. A sound database is kept as a backup and replaced in one transaction (other programs may
+    have it open); a damaged one, which no program can use, is kept as it is and replaced by a copy."""
+    found = check_backup(source)
+    if source.resolve() == db_file.resolve():
+        raise DatabaseError(tr("backup.same_file", path=source))
+    try:
+        sound = files.facts(db_file).sound if db_file.is_file() else None
+    except sqlite3.DatabaseError:
+        sound = False
+    if sound is None:  # no database yet: the backup becomes it
+        kept = None
+        files.replace_damaged(source, db_file)
+    elif sound:
+        kept = files.make_backup(db_file, "before-restore")
+        files.copy_into(source, db_file, BUSY_WAIT_MS)
+    else:
+        kept = files.keep_damaged(db_file)
+        files.replace_damaged(source, db_file)
+    files.prune(db_file)  # after the copy: `source` may be one of the backups it leaves out
+    return tr("backup.restored", path=source, tournaments=found.tournaments, kept=kept or "—")

@@ -164,6 +164,38 @@ def _revert(db: Database, action: str) -> Changes:
     return Changes(action, codes, tr(f"history.done_{action}", what=what, count=changed_rows(rows)), writer.batch)
 
 
+LARGE = 100
+"""An undo or redo taking back more rows than this asks first in the window."""
+
+
+@dataclass(frozen=True)
+class Pending:
+    """What the next undo or redo would take back, for the window to ask before a large one."""
+
+    what: str
+    changes: int
+    deleted_tournaments: tuple[str, ...]
+    """"CODE (name)" of each tournament it would delete."""
+
+    @property
+    def large(self) -> bool:
+        return bool(self.deleted_tournaments) or self.changes > LARGE
+
+
+def pending(db: Database, action: str) -> Pending | None:
+    """What `undo` (action "undo") or `redo` would take back now; None when there is nothing."""
+    with db.reading() as session:
+        rows = (last_undoable_batch if action == UNDO else last_redoable_batch)(session, db.actor)
+        if not rows:
+            return None
+        deleted = tuple(
+            f"{values['code']} ({values['name']})"
+            for r in rows
+            if r.entity == "tournament" and r.old is None and (values := from_json(r.new)) is not None
+        )
+        return Pending(_what_action(session, rows), changed_rows(rows), deleted)
+
+
 def _what_action(session: Session, rows: list[AuditRow]) -> str:
     """The action that `rows` go back to, in words: "import of CZE/T4L1/2025 (2026-11-26 08:01:02)"."""
     first = origin(session, rows)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import sqlite3
 from contextlib import closing
 from dataclasses import dataclass
@@ -144,6 +145,7 @@ def prune(db_file: Path, now: datetime | None = None) -> list[Path]:
         gone += [p for p in folder.glob(f"*{PARTIAL}") if now - datetime.fromtimestamp(p.stat().st_mtime) > STALE_PARTIAL]
     for path in gone:
         path.unlink(missing_ok=True)
+        Path(f"{path}-wal").unlink(missing_ok=True)  # beside a damaged database kept as it was
     return gone
 
 
@@ -181,3 +183,34 @@ def copy_into(source: Path, db_file: Path, busy_ms: int) -> None:
     with closing(sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True)) as origin, closing(sqlite3.connect(db_file)) as target:
         target.execute(f"PRAGMA busy_timeout={busy_ms}")
         origin.backup(target)
+
+
+def keep_damaged(db_file: Path, now: datetime | None = None) -> Path:
+    """A damaged database (SQLite cannot copy it page by page) copied as it is, with its WAL file,
+    into the backups folder: nothing the arbiter had is thrown away."""
+    folder = folder_of(db_file)
+    folder.mkdir(exist_ok=True)
+    target = _unused(folder / backup_name(db_file, now or datetime.now(), "damaged"))
+    for suffix in ("-wal", ""):  # the WAL file first: a copy without its WAL never looks complete
+        if Path(f"{db_file}{suffix}").is_file():
+            partial = Path(f"{target}{suffix}{PARTIAL}")
+            shutil.copyfile(f"{db_file}{suffix}", partial)
+            _sync(partial)
+            os.replace(partial, f"{target}{suffix}")
+    _sync(folder)
+    return target
+
+
+def replace_damaged(source: Path, db_file: Path) -> None:
+    """Put a copy of `source` in place of a damaged database that no program can use (keep_damaged
+    first): the copy is complete under a temporary name, the damaged WAL goes (it would be read into
+    the new file), then one rename."""
+    partial = db_file.with_name(db_file.name + PARTIAL)
+    partial.unlink(missing_ok=True)
+    with closing(sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True)) as origin, closing(sqlite3.connect(partial)) as copy:
+        origin.backup(copy)
+    _sync(partial)
+    for suffix in ("-wal", "-shm"):
+        Path(f"{db_file}{suffix}").unlink(missing_ok=True)
+    os.replace(partial, db_file)
+    _sync(db_file.parent)

@@ -109,7 +109,7 @@ def _check_bulk_unchanged(session: Session, entity: str, ids: list[str], batch: 
     (if any) end with the value the first of them replaced."""
     wanted = set(ids)
     first_old: dict[str, Any] = {}
-    last: dict[str, tuple[int, Any]] = {}
+    last: dict[str, tuple[int | None, Any]] = {}
     later = session.exec(
         select(AuditRow.id, AuditRow.key, AuditRow.old, AuditRow.new)
         .where(AuditRow.entity == entity, AuditRow.batch > batch)
