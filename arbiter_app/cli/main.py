@@ -87,7 +87,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ..services.errors import USER_ERRORS, message_of
 
     try:
-        if getattr(args, "opens_itself", False):  # `restore`: the database may be too damaged to open
+        if getattr(args, "opens_itself", False):  # the backup commands: the database may be damaged, or a server's
             return int(args.run(args, None))
         db = open_database(args)
         try:

@@ -46,7 +46,7 @@ def install(window: Workbench) -> None:
 
 def back_up_now(window: Session) -> None:
     try:
-        path = backups.back_up(window.db, "manual")
+        path = backups.back_up(backups.database_file(window.db), "manual")
     except USER_ERRORS as exc:
         window.show_error(message_of(exc))
         return
@@ -97,8 +97,9 @@ class RestoreDialog(QDialog):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         layout = QVBoxLayout(self)
         try:
-            self.found = list(reversed(backups.list_backups(window.db)))
-            folder = backups.folder(window.db)
+            db_file = backups.database_file(window.db)
+            self.found = list(reversed(backups.list_backups(db_file)))
+            folder = backups.folder(db_file)
         except USER_ERRORS as exc:
             self.found, folder = [], None
             layout.addWidget(QLabel(message_of(exc)))

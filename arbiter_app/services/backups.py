@@ -17,10 +17,11 @@ from pathlib import Path
 from ..i18n import tr
 from ..storage import backups as files
 from ..storage.backups import KEEP_DAYS, KEEP_LAST  # noqa: F401  # named in the docs of this module
-from ..storage.database import BUSY_WAIT_MS, SCHEMA_VERSION, DatabaseError, ensure_schema, sqlite_file
+from ..storage.database import BUSY_WAIT_MS, SCHEMA_VERSION, DatabaseError, database_url, ensure_schema
 from .database import Changes, Database
 
 AUTO_EVERY = timedelta(minutes=30)
+SQLITE_FILE = "sqlite:///"
 
 
 class BackupsOnServer(ValueError):
@@ -42,36 +43,43 @@ def size_text(size: int) -> str:
     return f"{size / 1024:.0f} kB" if size < 1 << 20 else f"{size / (1 << 20):.1f} MB"
 
 
+def file_of(target: str) -> Path:
+    """The SQLite file a database path or URL (`--db`) names; BackupsOnServer for a server's
+    database. Nothing is opened: the commands say so without reaching the server."""
+    url = database_url(target)
+    if not url.startswith(SQLITE_FILE) or url == SQLITE_FILE:
+        raise BackupsOnServer(tr("backup.on_server", target=target))
+    return Path(url.removeprefix(SQLITE_FILE))
+
+
 def database_file(db: Database) -> Path:
-    """The SQLite file of `db`; BackupsOnServer for a server's database."""
-    found = sqlite_file(db.engine)
-    if found is None:
-        raise BackupsOnServer(tr("backup.on_server", target=db.target))
-    return found
+    return file_of(db.target)
 
 
-def folder(db: Database) -> Path:
-    return files.folder_of(database_file(db))
+def folder(db_file: Path) -> Path:
+    return files.folder_of(db_file)
 
 
-def back_up(db: Database, reason: str = "manual", target: Path | None = None) -> Path:
-    """A backup of `db` now: to `target`, or into the backups folder (then the old ones are pruned)."""
-    path = files.make_backup(database_file(db), reason, target)
+def back_up(db_file: Path, reason: str = "manual", target: Path | None = None) -> Path:
+    """A backup of the database `db_file` now: to `target`, or into the backups folder (then the old
+    ones are pruned)."""
+    path = files.make_backup(db_file, reason, target)
     if target is None:
-        files.prune(database_file(db))
+        files.prune(db_file)
     return path
 
 
 def back_up_if_changed(db: Database, reason: str) -> Path | None:
     """A backup into the backups folder unless the newest one holds the same changes; None for a
     server's database (its backups are the server's) or when none was needed."""
-    db_file = sqlite_file(db.engine)
-    if db_file is None or not db_file.is_file():
+    try:
+        db_file = database_file(db)
+    except BackupsOnServer:
         return None
     newest = files.backups_of(db_file)[-1:]
-    if newest and _same_changes(newest[0], db_file):
+    if not db_file.is_file() or newest and _same_changes(newest[0], db_file):
         return None
-    return back_up(db, reason)
+    return back_up(db_file, reason)
 
 
 def before_bulk(db: Database, action: str) -> Path | None:
@@ -81,8 +89,9 @@ def before_bulk(db: Database, action: str) -> Path | None:
 
 def due(db: Database, now: datetime | None = None) -> bool:
     """Whether the window's work calls for a backup: the newest one is AUTO_EVERY old (or there is none)."""
-    db_file = sqlite_file(db.engine)
-    if db_file is None:
+    try:
+        db_file = database_file(db)
+    except BackupsOnServer:
         return False
     newest = files.backups_of(db_file)[-1:]
     return not newest or (now or datetime.now()) - files.made_at(newest[0]) >= AUTO_EVERY
@@ -95,10 +104,11 @@ def _same_changes(backup: Path, db_file: Path) -> bool:
         return False
 
 
-def list_backups(db: Database) -> list[Backup]:
-    """The backups of `db`, oldest first, with their size and how many tournaments each holds."""
+def list_backups(db_file: Path) -> list[Backup]:
+    """The backups of the database `db_file`, oldest first, with their size and how many tournaments
+    each holds."""
     found = []
-    for path in files.backups_of(database_file(db)):
+    for path in files.backups_of(db_file):
         try:
             tournaments = files.facts(path).tournaments
         except sqlite3.DatabaseError:
