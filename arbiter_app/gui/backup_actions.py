@@ -161,5 +161,7 @@ class RestoreDialog(QDialog):
         box.setObjectName("backup.confirm")
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.button(QMessageBox.StandardButton.Yes).setText(tr("backup.gui.restore_button"))
+        box.button(QMessageBox.StandardButton.Cancel).setText(tr("backup.gui.cancel"))
         return box.exec() == QMessageBox.StandardButton.Yes
 

@@ -33,4 +33,6 @@ def confirmed(window: Session, action: str) -> bool:
     box.setObjectName("history.ask")
     box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+    box.button(QMessageBox.StandardButton.Yes).setText(tr(f"history.ask_yes_{action}"))
+    box.button(QMessageBox.StandardButton.Cancel).setText(tr("history.ask_cancel"))
     return box.exec() == QMessageBox.StandardButton.Yes

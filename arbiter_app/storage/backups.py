@@ -116,7 +116,7 @@ def backups_of(db_file: Path) -> list[Path]:
     folder = folder_of(db_file)
     if not folder.is_dir():
         return []
-    return sorted((p for p in folder.glob(f"*{SUFFIX}") if p.is_file()), key=lambda p: (made_at(p), p.name))
+    return sorted((p for p in folder.glob(f"*{SUFFIX}") if p.is_file()), key=lambda p: (made_at(p), p.stat().st_mtime_ns))
 
 
 def to_keep(times: Iterable[datetime], now: datetime) -> set[datetime]:
