@@ -99,7 +99,7 @@ def due(db: Database, now: datetime | None = None) -> bool:
 
 def _same_changes(backup: Path, db_file: Path) -> bool:
     try:
-        return files.facts(backup).last_change == files.facts(db_file).last_change
+        return files.facts(backup, check=False).last_change == files.facts(db_file, check=False).last_change
     except sqlite3.DatabaseError:
         return False
 
@@ -110,7 +110,7 @@ def list_backups(db_file: Path) -> list[Backup]:
     found = []
     for path in files.backups_of(db_file):
         try:
-            tournaments = files.facts(path).tournaments
+            tournaments = files.facts(path, check=False).tournaments
         except sqlite3.DatabaseError:
             tournaments = None
         found.append(Backup(path, files.made_at(path), path.stat().st_size, tournaments, files.reason_of(path)))

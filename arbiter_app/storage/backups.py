@@ -154,7 +154,7 @@ class FileFacts:
     """What a database file holds, read without changing it."""
 
     sound: bool
-    """PRAGMA integrity_check found nothing wrong."""
+    """PRAGMA integrity_check found nothing wrong (True when not checked)."""
     schema: int | None
     """The schema version in `meta`; None when the file is not a database of this application."""
     tournaments: int | None
@@ -162,11 +162,12 @@ class FileFacts:
     """(count, newest id) of the audit log: equal in two files, they hold the same changes."""
 
 
-def facts(path: Path) -> FileFacts:
-    """Integrity, schema version, tournaments and audit log of a database file, opened read-only.
-    Raises sqlite3.DatabaseError for a file that is not a SQLite database at all."""
+def facts(path: Path, check: bool = True) -> FileFacts:
+    """Integrity (unless not `check`: it reads the whole file), schema version, tournaments and audit
+    log of a database file, opened read-only. Raises sqlite3.DatabaseError for a file that is not a
+    SQLite database at all."""
     with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as conn:
-        sound = conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        sound = not check or conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
         tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         if not {"meta", "tournament", "audit"} <= tables:
             return FileFacts(sound, None, None, None)

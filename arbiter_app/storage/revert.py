@@ -177,6 +177,7 @@ def _check_users(session: Session, rows: list[AuditRow]) -> None:
             if ("entry", to_json(user)) not in going:
                 key_json = to_json(user) or "{}"
                 raise StillUsed("player", {"id": player_id}, ("entry", user), _last_entry(session, "entry", key_json, batch))
+    _check_players_back(session, rows)
     for code in (key["code"] for entity, key in deleted if entity == "tournament"):
         tid = session.exec(select(TournamentRow.id).where(TournamentRow.code == code)).first()
         for entity in _CHILDREN:
@@ -186,3 +187,26 @@ def _check_users(session: Session, rows: list[AuditRow]) -> None:
                 if (entity, to_json(user)) not in going:
                     later = _last_entry(session, entity, to_json(user) or "{}", batch)
                     raise StillUsed("tournament", {"code": code}, (entity, user), later)
+
+
+def _check_players_back(session: Session, rows: list[AuditRow]) -> None:
+    """Every player an entry written back plays as is still in the register (or comes back with the
+    same revert): another program may have deleted him since."""
+    restored: set[str] = set()
+    for r in rows:
+        if r.entity == "player" and r.old is not None:
+            row_id = json.loads(r.key)["id"]
+            restored.update(row_id if isinstance(row_id, list) else [row_id])
+    wanted = {
+        values["player_id"]
+        for r in rows
+        if r.entity == "entry" and (values := from_json(r.old)) is not None and values.get("player_id") not in restored
+    }
+    conn = session.connection()
+    for part in _parts(sorted(wanted)):
+        marks = ", ".join(f":p{i}" for i in range(len(part)))
+        present = {found for (found,) in conn.execute(text(f"SELECT id FROM player WHERE id IN ({marks})"), {f"p{i}": v for i, v in enumerate(part)})}
+        for player_id in part:
+            if player_id not in present:
+                key = {"id": player_id}
+                raise ChangedSince("player", key, _last_entry(session, "player", to_json(key) or "{}", rows[0].batch))
