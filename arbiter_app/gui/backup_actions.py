@@ -146,8 +146,11 @@ class RestoreDialog(QDialog):
         """Restore `path` after the arbiter says yes (`ask`), then reload the window."""
         if ask and not self._confirmed(path):
             return
-        if self.window.perform(lambda: backups.restore(self.window.db, path)) is not None:
-            self.window.reload_tournaments()
+        shown, self.window.code = self.window.code, None  # it may not be in the backup: none is refreshed
+        done = self.window.perform(lambda: backups.restore(self.window.db, path))
+        self.window.code = shown
+        if done is not None:
+            self.window.reload_tournaments()  # the one shown again if the backup has it, else the first
             self.accept()
 
     def _confirmed(self, path: Path) -> bool:

@@ -146,3 +146,17 @@ def test_an_undo_that_deletes_a_tournament_names_it(qtbot, qapp, demo_db, lang):
     window.perform(lambda: results.enter_result(window.db, SKS_DEMO, *next((g.white, g.black) for g in tournaments.load(demo_db, SKS_DEMO).games if g.result is Result.RUNNING), Result.DRAW))
     window.undo()  # a small undo: no question (an unexpected box would never be answered)
     assert len(seen) == 1
+
+
+def test_restoring_a_backup_without_the_tournament_shown_shows_another(qtbot, qapp, demo_db):
+    window = open_window(qtbot, qapp, demo_db, SKS_DEMO)
+    setup.delete_tournament(demo_db, SKS_DEMO)
+    saved = backups.back_up(Path(demo_db.target))  # a backup without the tournament shown
+    results.undo(demo_db)
+    window.reload_tournaments()
+    assert window.code == SKS_DEMO
+    dialog = RestoreDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.restore(saved, ask=False)
+    assert window.tournament_list.count() == 3 and window.code not in (None, SKS_DEMO)
+    assert window.data is not None and window.data.tournament.code == window.code
