@@ -76,13 +76,10 @@ class AutomaticBackups(QObject):
         return False
 
     def _back_up(self, reason: str) -> None:
-        try:
-            path = backups.back_up_if_changed(self.window.db, reason)
+        try:  # quietly: the status bar keeps saying what the arbiter's action did
+            backups.back_up_if_changed(self.window.db, reason)
         except USER_ERRORS as exc:  # a full disk must not stop the work: say so, go on
             self.window.statusBar().showMessage(tr("backup.gui.failed", problem=message_of(exc)), 12000)
-            return
-        if path is not None:
-            self.window.statusBar().showMessage(tr("backup.made", path=path), 8000)
 
 
 class RestoreDialog(QDialog):
