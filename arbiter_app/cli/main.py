@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 COMMAND_MODULES = (
     "basic", "setup", "standings", "ratings", "withdraw", "norms", "teams", "reports", "redo", "exchange", "players",
-    "unstarted", "go", "team_edit",
+    "unstarted", "go", "team_edit", "backups",
 )
 COMMANDS_OF = {
     "basic": ("demo", "import-json", "export-json", "list", "crosstable", "result", "undo", "log"),
@@ -125,6 +125,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ..services.errors import USER_ERRORS, message_of
 
     try:
+        if getattr(args, "opens_itself", False):  # the backup commands: the database may be damaged, or a server's
+            return int(args.run(args, None))
         db = open_database(args)
         try:
             status = int(args.run(args, db))

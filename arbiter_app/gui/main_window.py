@@ -32,6 +32,7 @@ from ..services import output, tournaments
 from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
 from .app import install_qt_translation, language_name
+from .backup_actions import install as install_backup_actions
 from .crosstable_view import CrosstableView
 from .event_actions import show_actions_for_event
 from .exchange_actions import install as install_exchange_actions
@@ -46,6 +47,7 @@ from .norm_panel import add_norm_panel
 from .ratings.columns import install as install_rating_columns
 from .standings_view import StandingsView
 from .team_view import install as install_team_features
+from .undo_confirm import confirmed
 
 if TYPE_CHECKING:
     from .workbench import Workbench
@@ -99,6 +101,7 @@ class MainWindow(QMainWindow):
         self.menu_installers.append(install_go_phases)
         self.menu_installers.append(install_player_register)
         self.menu_installers.append(install_exchange_actions)
+        self.menu_installers.append(install_backup_actions)
 
         centre = QWidget()
         layout = QVBoxLayout(centre)
@@ -256,10 +259,12 @@ class MainWindow(QMainWindow):
 
     # --- actions ---------------------------------------------------------------------------------
     def undo(self) -> None:
-        self.perform(lambda: results.undo(self.db))
+        if confirmed(self, "undo"):
+            self.perform(lambda: results.undo(self.db))
 
     def redo(self) -> None:
-        self.perform(lambda: results.redo(self.db))
+        if confirmed(self, "redo"):
+            self.perform(lambda: results.redo(self.db))
 
     def open_database(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("gui.action.open_db"), "", tr("gui.filter.database"))

@@ -23,6 +23,7 @@ from ..rules.results import InvalidGame, check_game, is_cancelled
 from ..storage import repository
 from ..storage.mappers import game_values
 from ..storage.writer import Writer
+from . import backups
 from .database import Changes, Database
 from .results import ResultRefused
 
@@ -134,6 +135,7 @@ def apply_pgn(db: Database, preview: PgnPreview, overwrite: Collection[GameKey] 
     undoable action. A game changed since the preview is refused (nothing is stored)."""
     code = preview.code
     chosen = [m for m in preview.matches if m.status == "matched" or (m.status == "conflict" and m.key in overwrite)]
+    backups.before_bulk(db, "import-pgn")
     with db.transaction() as session:
         data = repository.load_tournament(session, code)
         now: dict[GameKey, Game] = {(g.white, g.black, g.round or 1): g for g in data.games}

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Sequence
 from ..rules.model import Tournament, TournamentData
 from ..storage import reading
 from ..storage.mappers import entry_values, game_values, player_values, team_values, tournament_values
+from . import backups
 from .database import Changes, Database
 
 if TYPE_CHECKING:
@@ -83,6 +84,7 @@ def import_json(db: Database, path: Path) -> Changes:
     from ..formats.exchange_json import ImportProblem, Problem
 
     data, rounds = read_exchange_with_rounds(path)
+    backups.before_bulk(db, "import")
     try:
         return store_tournament(db, data, rounds=rounds)
     except AlreadyExists as exc:

@@ -4,19 +4,18 @@ SQLite runs with foreign keys on, WAL journal and full sync, so a process killed
 stream of edits leaves every committed change and no half-written one. Transactions are begun by us,
 not by the driver: a writing one with BEGIN IMMEDIATE, so it holds the write lock before it reads
 what it will change (docs/concurrency.md). The schema carries a version
-in the `meta` table; an older database is copied to a backup file beside it, then migrated in one
-transaction. A database from a newer version of the application, or of a version it does not know, is
-refused, never touched; a migration that fails is rolled back, and the message names the backup.
-A database server out of reach is named by its host and port. A SQLite file in a folder that cannot
-be written (no journal can be made beside it) is opened read-only (`immutable`): it can be read, and
-every change is refused with the reason.
+in the `meta` table; an older database is backed up into the backups folder beside it
+(storage.backups), then migrated in one transaction. A database from a newer version of the
+application, or of a version it does not know, is refused, never touched; a migration that fails is
+rolled back, and the message names the backup. A database server out of reach is named by its host
+and port. A SQLite file in a folder that cannot be written (no journal can be made beside it) is
+opened read-only (`immutable`): it can be read, and every change is refused with the reason.
 """
 
 from __future__ import annotations
 
 import os
 import sqlite3
-from datetime import datetime
 from pathlib import Path
 from typing import Callable
 
@@ -26,7 +25,7 @@ from sqlalchemy.exc import DBAPIError
 
 from ..i18n import tr
 from ..rules.names import fold
-from . import player_words
+from . import backups, player_words
 
 SCHEMA_VERSION = 9
 BUSY_WAIT_MS = 5000
@@ -281,24 +280,11 @@ def ensure_schema(engine: Engine) -> None:
         migrate(engine, version)
 
 
-def backup_path(db_file: Path, version: int) -> Path:
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    return db_file.with_name(f"{db_file.stem}.schema{version}-backup-{stamp}{db_file.suffix}")
-
-
 def migrate(engine: Engine, from_version: int) -> Path | None:
-    """Back up the SQLite file, then run every step after `from_version` in one transaction."""
-    backup = None
+    """Back up the SQLite file (storage.backups), then run every step after `from_version` in one
+    transaction; returns the backup."""
     db_file = sqlite_file(engine)
-    if db_file is not None:
-        backup = backup_path(db_file, from_version)
-        source = sqlite3.connect(db_file)
-        target = sqlite3.connect(backup)
-        try:
-            source.backup(target)  # consistent copy, WAL content included
-        finally:
-            target.close()
-            source.close()
+    backup = backups.make_backup(db_file, f"schema{from_version}") if db_file is not None else None
     step = from_version + 1
     try:
         with engine.begin() as conn:

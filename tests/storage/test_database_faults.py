@@ -107,7 +107,7 @@ def test_a_migration_over_a_column_that_exists_names_its_backup_and_changes_noth
         conn.execute("ALTER TABLE tournament ADD COLUMN entry_fee FLOAT")  # as a hand-made repair left it
     before = dump(path)
     code, _out, err = run(capsys, "list", "--db", str(path))
-    backups = sorted(tmp_path.glob("stará databáze.schema1-backup-*.sqlite"))
+    backups = sorted((tmp_path / "backups").glob("*_schema1.sqlite"))
     assert code == 1 and len(backups) == 1 and err.count("\n") == 1
     assert err == (
         f"error: {path}: the update of its schema from version 1 to 8 failed at step 2 (duplicate column name: entry_fee); "

@@ -21,6 +21,7 @@ from ...rules.results import is_both_lost, is_default, is_remaining, points
 from ...storage import repository
 from ...storage.mappers import player_values
 from ...storage.writer import Writer
+from .. import backups
 from ..database import Changes, Database
 from .rounds import RoundRefused, load_event, wall_list
 
@@ -79,6 +80,7 @@ def import_egd_players(db: Database, path: Path) -> Changes:
         candidates.append(player)
     if problems:
         raise ImportProblem(str(path), problems)
+    backups.before_bulk(db, "import-egd")
     added = []
     with db.transaction() as session:
         writer = Writer(session, "import-egd")
