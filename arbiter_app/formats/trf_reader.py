@@ -261,19 +261,17 @@ def _team(line: str, number: int, tag: str, problems: list[Problem]) -> TrfTeam 
 
 def _scoring(tags: Mapping[str, list[str]], problems: list[Problem]) -> dict[str, float]:
     """Points of each class of result: record 162 (TRF-2026: a code at column 6, its points in 7-10,
-    then every 9 columns), bbpPairings' BBW..BBU, else the defaults. A pairing-allocated bye scores
-    as a win unless given."""
+    then every 9 columns; read as code-points pairs, whatever the spacing), bbpPairings' BBW..BBU,
+    else the defaults. A pairing-allocated bye scores as a win unless given."""
     points = dict(DEFAULT_POINTS)
     given: set[str] = set()
     for text in tags.get("162", ()):
-        body = "    " + text  # columns from 5 again
-        for start in range(5, len(body), 9):
-            code, value = body[start : start + 1].upper(), body[start + 1 : start + 5].strip()
-            if code in _RECORD_162 and _is_points(value):
-                for cls in _RECORD_162[code]:
+        for code, value in re.findall(r"(\S)\s*(\S+)", text):
+            if code.upper() in _RECORD_162 and _is_points(value):
+                for cls in _RECORD_162[code.upper()]:
                     points[cls] = float(value)
                     given.add(cls)
-            elif code.strip() and code != "X":
+            elif code.upper() != "X":
                 problems.append(Problem("record 162", f"unknown scoring code {code!r} or points {value!r}"))
     for tag, cls in _SCORING_RECORDS.items():
         for text in tags.get(tag, ()):
