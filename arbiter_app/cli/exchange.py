@@ -122,6 +122,8 @@ def run_import_trf(args: argparse.Namespace, db: Database) -> int:
             print(f"note: {note}")
         for problem in preview.problems:
             print(f"problem: {problem}")
+        if preview.refusal:
+            print(f"not importable: {preview.refusal}")
     if args.dry_run:
         print("dry run: nothing stored", file=sys.stderr if args.json else sys.stdout)
         return 0
