@@ -143,3 +143,16 @@ def test_the_system_named_by_the_file(header, system):
 
 def test_a_file_without_players_or_system_is_unknown():
     assert parse_trf("012 Nothing yet").system == "unknown"
+
+
+def test_trf26_team_records_and_records_of_other_programs():
+    """A 310 team record (TRF-2026's example), Tornelo's DAT and a 240 bye record kept aside with a note."""
+    document = parse_trf("\n".join([
+        "012 Olympiad",
+        "310   1 India                            IND     2486   15.0   28.0  11     1    5   15   28   44",
+        "DAT 0001 EMAIL someone@example.org",
+        "240 H 003  026  047",
+    ]))
+    assert [(t.name, t.members) for t in document.teams] == [("India", (1, 5, 15, 28, 44))]
+    assert [str(n) for n in document.notes] == ["line 3: record DAT kept aside: not used here", "line 4: record 240 kept aside: not used here"]
+    assert [str(p) for p in document.problems] == [f"line 2: team India: no player line with starting rank {no}" for no in (1, 5, 15, 28, 44)]
