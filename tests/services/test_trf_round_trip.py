@@ -10,7 +10,6 @@ import pytest
 import trf
 
 from arbiter_app.rules.model import Flag, Result, TournamentData
-from arbiter_app.rules.results import is_both_lost, is_cancelled, is_default, points
 from arbiter_app.formats.trf import round_table
 from arbiter_app.services import exchange, tournaments
 from arbiter_app.services.crosstable import player_standings
@@ -39,8 +38,9 @@ def written_by_the_trf_library(data: TournamentData) -> str:
     cells: dict[int, list[trf.Game]] = {e.no: [trf.Game(None, " ", " ", r) for r in range(1, total + 1)] for e in data.entries}
     for g in data.games:
         r = rounds[(g.white, g.black, g.round or 1)]
-        for no, other, colour in ((g.white, g.black, "w"), (g.black, g.white, "b")):
-            cells[no][r - 1] = trf.Game(other, colour, code(g, no), r)
+        white, black = CODES[(g.result, g.flag if g.flag in CARRIED else None)]
+        cells[g.white][r - 1] = trf.Game(g.black, "w", white, r)
+        cells[g.black][r - 1] = trf.Game(g.white, "b", black, r)
     tournament = trf.Tournament(name=data.tournament.name, type="Round robin")
     tournament.players = [
         trf.Player(startrank=e.no, name=e.name, sex="w" if e.player.sex.value == "f" else "m", rating=e.rating or 0,
@@ -50,15 +50,12 @@ def written_by_the_trf_library(data: TournamentData) -> str:
     return trf.dumps(tournament)
 
 
-def code(g, no: int) -> str:
-    if is_cancelled(g):
-        return "Z"
-    p = points(g, no)
-    if p is None:
-        return " "
-    if is_default(g) or is_both_lost(g):
-        return "+" if p == 1.0 else "-"
-    return {1.0: "1", 0.5: "=", 0.0: "0"}[p]
+CODES = {
+    (Result.WHITE_WIN, None): ("1", "0"), (Result.BLACK_WIN, None): ("0", "1"), (Result.DRAW, None): ("=", "="),
+    (Result.WHITE_WIN, Flag.DEFAULT): ("+", "-"), (Result.BLACK_WIN, Flag.DEFAULT): ("-", "+"), (Result.BOTH_LOSE, None): ("-", "-"),
+    (Result.RUNNING, Flag.CANCELLED): ("Z", "Z"), (Result.RUNNING, None): (" ", " "),
+}
+"""(result, flag) -> White's and Black's codes as TRF16 lists them; A, E and O have none."""
 
 
 def group(db, code_: str) -> tuple[list[tuple], dict]:
