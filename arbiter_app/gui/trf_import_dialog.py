@@ -126,13 +126,14 @@ class TrfImportDialog(QDialog):
         return True
 
     def apply(self) -> None:
-        """Store in one service call; the dialog stays open if it is refused."""
-        if self.preview is None or self.preview.data is None:
+        """Store in one service call, read again with the fields as they are now; the dialog stays
+        open if it is refused. The new group is then shown."""
+        if not self.refresh() or self.preview is None or self.preview.data is None:
             return
         preview = self.preview
-        self.window_.code = preview.data.tournament.code  # shown once stored
         if self.window_.perform(lambda: import_trf(self.window_.db, preview)) is not None:
-            self.window_.reload_tournaments()  # the new group in the list, shown
+            self.window_.code = preview.data.tournament.code
+            self.window_.reload_tournaments()
             self.accept()
 
 

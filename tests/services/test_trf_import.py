@@ -110,3 +110,13 @@ def test_a_taken_code_two_register_players_of_one_name_and_a_go_organiser(empty_
     assert any("Zidu,Tomas: the register has more than one player of this name (CZ-9, TRF:zidu-tomas)" in str(p) for p in twice.problems)
     go = preview_trf(empty_db, ROUND_ROBIN, "C", Organiser.CAGO)
     assert any("EGD table" in str(p) for p in go.problems) and go.data is None
+
+
+def test_a_team_round_robin_is_read_and_refused_as_a_team_event(demo_db, tmp_path):
+    from arbiter_app.services import exchange
+
+    path = tmp_path / "teams.trf"
+    path.write_text(exchange.export_text(demo_db, "CZE/T4L1/2025", "trf"), encoding="utf-8", newline="")
+    preview = preview_trf(demo_db, path, "T")
+    assert preview.system == "round_robin" and len(preview.document.teams) == 4
+    assert preview.data is None and preview.refusal.startswith("The file holds a team event (4 teams)")
