@@ -1,5 +1,6 @@
 """A FIDE TRF brought in as a group: a preview, then one undoable action (docs/exchange-formats.md,
-"TRF in"; `import-trf`, File → Import TRF…).
+"TRF in"; `import-trf`, File → Import TRF…). A team round robin comes in with its teams (the 013 or
+310 records), as the team events the workstation sets up.
 
 The preview reads any TRF (formats.trf_reader) and says what it holds: the system, the rounds, the
 players with the register's player each is matched to, every problem. Only a round robin, single or
@@ -26,7 +27,8 @@ from sqlmodel import Session, col, or_, select
 from ..formats.exchange_json import ImportProblem, Problem
 from ..formats.trf_reader import TrfDocument, TrfPlayer, games_from_trf, meetings, read_trf_bytes
 from ..i18n import tr
-from ..rules.model import Entry, Organiser, PairingSystem, Player, PlayerId, RatingKind, Sex, StartNo, Tournament, TournamentData
+from ..rules.draw import team_number
+from ..rules.model import Entry, Organiser, PairingSystem, Player, PlayerId, RatingKind, Sex, StartNo, Team, Tournament, TournamentData
 from ..rules.names import fold
 from ..rules.player_checks import check_player
 from ..rules.setup_checks import DEFAULT_RATING, check_tournament
@@ -74,8 +76,6 @@ class TrfPreview:
         """Why the file cannot become a group ("" when it can), naming what it holds."""
         if self.system not in ROUND_ROBINS:
             return tr("exchange.trf.refused_system", system=tr(f"exchange.trf.system.{self.system}"), rounds=self.document.rounds)
-        if self.document.teams:
-            return tr("exchange.trf.refused_teams", teams=len(self.document.teams))
         if self.problems:
             return tr("exchange.trf.refused_problems", count=len(self.problems))
         return ""
@@ -93,12 +93,14 @@ def preview_trf(db: Database, path: Path, code: str, organiser: Organiser = Orga
         entries = [_entry(db, session, p, problems) for p in document.players]
     _check_repeats(entries, problems)
     data = None
-    if document.system in ROUND_ROBINS and not document.teams:
-        tournament = _tournament(document, code, organiser, kind, problems)
-        _check_table(document, ROUND_ROBINS[document.system], problems)
+    if document.system in ROUND_ROBINS:
+        cycles = ROUND_ROBINS[document.system]
+        team_event = bool(document.teams)
+        tournament = _tournament(document, code, organiser, kind, team_event, problems)
+        side = _team_sides(document, problems) if team_event else {p.no: (p.no, 1) for p in document.players}
+        _check_table(document, side, cycles, problems)
         if not problems:
-            data = TournamentData(tournament, tuple(Entry(StartNo(e.trf.no), e.player) for e in entries if e.player),
-                                  tuple(games_from_trf(document)))
+            data = _group(document, tournament, entries, side)
     return TrfPreview(str(path), document, tuple(entries), tuple(problems), data)
 
 
@@ -192,7 +194,7 @@ def _check_repeats(entries: list[TrfEntry], problems: list[Problem]) -> None:
 
 
 # --- the group -----------------------------------------------------------------------------------
-def _tournament(document: TrfDocument, code: str, organiser: Organiser, kind: str, problems: list[Problem]) -> Tournament:
+def _tournament(document: TrfDocument, code: str, organiser: Organiser, kind: str, team_event: bool, problems: list[Problem]) -> Tournament:
     cycles = ROUND_ROBINS[document.system]
     city = document.tag("022")
     t = Tournament(
@@ -203,7 +205,8 @@ def _tournament(document: TrfDocument, code: str, organiser: Organiser, kind: st
         start_date=_date(document, "042", problems),
         end_date=_date(document, "052", problems),
         rounds=cycles,
-        tiebreaks=default_criteria(organiser, PairingSystem.ROUND_ROBIN, False),
+        tiebreaks=default_criteria(organiser, PairingSystem.ROUND_ROBIN, team_event),
+        team_event=team_event,
         rating_system=DEFAULT_RATING[organiser],
         td=document.tag("102"),
         time_control=document.tag("122"),
@@ -232,13 +235,43 @@ def _date(document: TrfDocument, tag: str, problems: list[Problem]) -> date | No
     return None
 
 
-def _check_table(document: TrfDocument, cycles: int, problems: list[Problem]) -> None:
-    """A round robin schedules every pair of its players `cycles` times [001 §0.3]: a pair missing or
-    met too often means the file is not one (or not yet whole)."""
-    numbers = sorted(p.no for p in document.players)
+def _team_sides(document: TrfDocument, problems: list[Problem]) -> dict[int, tuple[int, int]]:
+    """Starting rank -> (team, board) from the team records (013/310), teams in their order, boards in
+    the order the record lists its players; every player in one team, every team as many boards."""
+    side = {no: (t, board) for t, team in enumerate(document.teams, start=1) for board, no in enumerate(team.members, start=1)}
+    problems += [Problem(f"line {p.line}", tr("exchange.trf.no_team", name=p.name, no=p.no)) for p in document.players if p.no not in side]
+    boards = {len(t.members) for t in document.teams}
+    if len(boards) > 1:
+        listed = ", ".join(f"{t.name} {len(t.members)}" for t in document.teams)
+        problems.append(Problem("file", tr("exchange.trf.boards_differ", teams=listed)))
+    return side
+
+
+def _check_table(document: TrfDocument, side: dict[int, tuple[int, int]], cycles: int, problems: list[Problem]) -> None:
+    """A round robin schedules every pair of its players `cycles` times [001 §0.3]; in a team event
+    every pair of teams, board against board [001 §8.7g]. A pair missing or met too often means the
+    file is not one (or not yet whole)."""
+    numbers = sorted(side)
     met = meetings(document)
-    wrong = [f"{a}–{b} ({met[frozenset((a, b))]}×)" for i, a in enumerate(numbers) for b in numbers[i + 1 :]
-             if met[frozenset((a, b))] != cycles]
+    due = {frozenset((a, b)) for i, a in enumerate(numbers) for b in numbers[i + 1 :]
+           if side[a][0] != side[b][0] and side[a][1] == side[b][1]}
+    wrong = [f"{min(pair)}–{max(pair)} ({met[pair]}×)" for pair in sorted(due | set(met), key=sorted)
+             if met[pair] != (cycles if pair in due else 0)]
     if wrong:
         shown = ", ".join(wrong[:10]) + (f" … (+{len(wrong) - 10})" if len(wrong) > 10 else "")
         problems.append(Problem("file", tr("exchange.trf.not_a_table", cycles=cycles, pairs=shown)))
+
+
+def _group(document: TrfDocument, tournament: Tournament, entries: list[TrfEntry], side: dict[int, tuple[int, int]]) -> TournamentData:
+    """The group as stored. A team event's players are numbered as its crosstables number them (team
+    1's boards 1..b, then team 2's...: rules.draw.team_number), whatever the file's numbers."""
+    if not tournament.team_event:
+        return TournamentData(tournament, tuple(Entry(StartNo(e.trf.no), e.player) for e in entries if e.player),
+                              tuple(games_from_trf(document)))
+    boards = len(document.teams[0].members)
+    number = {no: StartNo(team_number(t, board, boards)) for no, (t, board) in side.items()}
+    teams = tuple(Team(t, team.name) for t, team in enumerate(document.teams, start=1))
+    members = tuple(sorted((Entry(number[e.trf.no], e.player, team=side[e.trf.no][0], board=side[e.trf.no][1])
+                            for e in entries if e.player), key=lambda e: e.no))
+    games = tuple(replace(g, white=number[g.white], black=number[g.black]) for g in games_from_trf(document))
+    return TournamentData(tournament, members, games, teams)

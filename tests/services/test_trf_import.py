@@ -112,11 +112,20 @@ def test_a_taken_code_two_register_players_of_one_name_and_a_go_organiser(empty_
     assert any("EGD table" in str(p) for p in go.problems) and go.data is None
 
 
-def test_a_team_round_robin_is_read_and_refused_as_a_team_event(demo_db, tmp_path):
+def test_a_team_round_robin_comes_in_with_its_teams_and_a_player_without_a_team_is_named(demo_db, tmp_path):
     from arbiter_app.services import exchange
 
+    text = exchange.export_text(demo_db, "CZE/T4L1/2025", "trf")
     path = tmp_path / "teams.trf"
-    path.write_text(exchange.export_text(demo_db, "CZE/T4L1/2025", "trf"), encoding="utf-8", newline="")
+    path.write_text(text, encoding="utf-8", newline="")
     preview = preview_trf(demo_db, path, "T")
-    assert preview.system == "round_robin" and len(preview.document.teams) == 4
-    assert preview.data is None and preview.refusal.startswith("The file holds a team event (4 teams)")
+    assert preview.system == "round_robin" and len(preview.document.teams) == 4 and preview.refusal == ""
+    import_trf(demo_db, preview)
+    data = tournaments.load(demo_db, "T")
+    assert data.tournament.team_event and data.tournament.tiebreaks == ("board_points", "match_points", "h2h", "board_order")
+    assert [t.name for t in data.teams] == [t.name for t in tournaments.load(demo_db, "CZE/T4L1/2025").teams]
+    last = next(line for line in text.split("\r\n") if line.startswith("013 ") and line.endswith("  16"))
+    path.write_text(text.replace(last, last[:-5]), encoding="utf-8", newline="")  # no. 16 taken out of his team
+    broken = preview_trf(demo_db, path, "T2")
+    assert broken.data is None and any("(no. 16) is in no team's record (013 or 310)" in str(p) for p in broken.problems)
+    assert any("the teams do not have one number of boards" in str(p) for p in broken.problems)

@@ -1,5 +1,6 @@
 """A TRF written by `export --format trf` (both layouts) and one written by another program (the `trf`
-library of PyPI, TRF16) import into identical groups: the same players, numbers and ratings, and every
+library of PyPI, TRF16) import into identical groups: the same players, numbers and ratings (in a team
+event the same teams and boards), and every
 game with its colours, cycle, result and the flags TRF carries (D as `+`/`-`, C as `Z`, 0-0 as `-` on
 both lines; A, E and O have no TRF code)."""
 
@@ -42,6 +43,8 @@ def written_by_the_trf_library(data: TournamentData) -> str:
         cells[g.white][r - 1] = trf.Game(g.black, "w", white, r)
         cells[g.black][r - 1] = trf.Game(g.white, "b", black, r)
     tournament = trf.Tournament(name=data.tournament.name, type="Round robin")
+    tournament.teams = [trf.Team(t.name, [e.no for e in sorted(data.entries, key=lambda e: e.board or 0) if e.team == t.no])
+                        for t in data.teams]
     tournament.players = [
         trf.Player(startrank=e.no, name=e.name, sex="w" if e.player.sex.value == "f" else "m", rating=e.rating or 0,
                    fed=e.player.federation, points=rows[e.no].points, rank=int(rows[e.no].place.split("-")[0]), games=cells[e.no])
@@ -60,12 +63,13 @@ CODES = {
 
 def group(db, code_: str) -> tuple[list[tuple], dict]:
     data = tournaments.load(db, code_)
-    entries = [(e.no, e.player.id, e.name, e.rating) for e in data.entries]
+    teams = {t.no: t.name for t in data.teams}
+    entries = [(e.no, e.player.id, e.name, e.rating, teams.get(e.team or 0), e.board) for e in data.entries]
     games = {(g.white, g.black, g.round or 1): (g.result, g.flag if g.flag in CARRIED else None) for g in data.games}
     return entries, games
 
 
-@pytest.mark.parametrize("source", [ICCF_DEMO, EVERY_STATE])
+@pytest.mark.parametrize("source", [ICCF_DEMO, EVERY_STATE, "CZE/T4L1/2025"])
 def test_our_export_and_another_programs_file_import_into_identical_groups(demo_db, tmp_path: Path, source):
     store_every_state_group(demo_db)
     data = tournaments.load(demo_db, source)
