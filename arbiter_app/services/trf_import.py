@@ -22,7 +22,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from sqlmodel import Session, col, or_, select
+from sqlmodel import Session, and_, col, or_, select
 
 from ..formats.exchange_json import ImportProblem, Problem
 from ..formats.trf_reader import TrfDocument, TrfPlayer, games_from_trf, meetings, read_trf_bytes
@@ -43,8 +43,6 @@ from .tournaments import AlreadyExists, store_tournament
 
 ROUND_ROBINS = {"round_robin": 1, "double_round_robin": 2}
 """The systems that become a group, with their cycles."""
-NAME_CANDIDATES = 50
-"""Players of the register looked at for one name: those whose name words start with its words."""
 
 
 @dataclass(frozen=True)
@@ -90,7 +88,7 @@ def preview_trf(db: Database, path: Path, code: str, organiser: Organiser = Orga
     document = read_trf_bytes(raw)
     problems = list(document.problems)
     with db.reading() as session:
-        entries = [_entry(db, session, p, problems) for p in document.players]
+        entries = [_entry(session, p, problems) for p in document.players]
     _check_repeats(entries, problems)
     data = None
     if document.system in ROUND_ROBINS:
@@ -139,13 +137,12 @@ def register_name(name: str) -> str:
     return re.sub(r"\s*,\s*", ", ", " ".join(name.split()), count=1)
 
 
-def _entry(db: Database, session: Session, p: TrfPlayer, problems: list[Problem]) -> TrfEntry:
+def _entry(session: Session, p: TrfPlayer, problems: list[Problem]) -> TrfEntry:
     if p.fide_id:
         found = session.exec(select(PlayerRow.id).where(or_(col(PlayerRow.fide_id) == p.fide_id, col(PlayerRow.id) == f"FIDE:{p.fide_id}"))).first()
         if found is not None:
             return TrfEntry(p, _at_start(repository.player(session, found), p), "fide_id")
-    key = name_key(p.name)
-    same = [x.player for x in register.search(db, " ".join(key), NAME_CANDIDATES) if name_key(x.player.name) == key]
+    same = _same_name(session, p.name)
     if len(same) > 1:
         problems.append(Problem(f"line {p.line}", tr("exchange.trf.name_twice", name=p.name, ids=", ".join(x.id for x in same))))
         return TrfEntry(p, None, "name")
@@ -157,6 +154,20 @@ def _entry(db: Database, session: Session, p: TrfPlayer, problems: list[Problem]
         problems.append(Problem(f"line {p.line}", f"{p.name}: " + "; ".join(register.problem_text(f) for f in faults)))
         return TrfEntry(p, None, "")
     return TrfEntry(p, new, "")
+
+
+def _same_name(session: Session, name: str) -> list[Player]:
+    """The register's players of `name`, diacritics, case, commas and word order ignored. His name in
+    the register starts with one of the words of `name` (his surname is one of them): a narrow range
+    of the register's index of folded names for each word, then the words compared."""
+    key = name_key(name)
+    ids: set[str] = set()
+    column = col(PlayerRow.name_key)
+    for word in set(key):  # the names whose first word is `word`: followed by nothing, a space, a comma or a hyphen
+        first = or_(column == word, and_(column >= word + " ", column < word + "."))
+        ids.update(session.exec(select(PlayerRow.id).where(first)).all())
+    found = (repository.player(session, pid) for pid in sorted(ids))
+    return [p for p in found if p is not None and name_key(p.name) == key]
 
 
 def _at_start(player: Player | None, p: TrfPlayer) -> Player | None:
