@@ -126,6 +126,8 @@ def test_a_team_event_as_teams_and_their_matches(demo_db):
     for line, team in zip(teams, data.teams):
         members = sorted((e for e in data.entries if e.team == team.no), key=lambda e: (e.board or 0, e.no))
         assert line[36:].split() == [str(e.no) for e in members]
+        # TRF16: the first player in columns 37-40, the next in 42-45, ...
+        assert [line[36 + 5 * i : 40 + 5 * i] for i in range(len(members))] == [f"{e.no:>4}" for e in members]
     match_round = {frozenset(pair): r for pair, r in colour_table(len(data.teams)).items()}
     team_of = {e.no: e.team for e in data.entries}
     rounds = round_table(data)
