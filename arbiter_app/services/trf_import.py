@@ -36,6 +36,7 @@ from ..rules.standings import default_criteria
 from ..storage import repository
 from ..storage.tables import PlayerRow
 from . import players as register
+from .crosstable import player_standings
 from .database import Changes, Database
 from .pgn_games import name_key
 from .setup import problem_text as setup_problem_text
@@ -99,6 +100,8 @@ def preview_trf(db: Database, path: Path, code: str, organiser: Organiser = Orga
         _check_table(document, side, cycles, problems)
         if not problems:
             data = _group(document, tournament, entries, side)
+            problems += _points_kept(document, data, side)
+            data = None if problems else data
     return TrfPreview(str(path), document, tuple(entries), tuple(problems), data)
 
 
@@ -271,6 +274,17 @@ def _check_table(document: TrfDocument, side: dict[int, tuple[int, int]], cycles
     if wrong:
         shown = ", ".join(wrong[:10]) + (f" … (+{len(wrong) - 10})" if len(wrong) > 10 else "")
         problems.append(Problem("file", tr("exchange.trf.not_a_table", cycles=cycles, pairs=shown)))
+
+
+def _points_kept(document: TrfDocument, data: TournamentData, side: dict[int, tuple[int, int]]) -> list[Problem]:
+    """The group must give each player the points of the file: a bye that scored (a round robin's
+    free round written `0000 - +`) or a scoring other than 1, ½, 0 has no place in a group and would
+    be lost."""
+    boards = len(document.teams[0].members) if document.teams else 0
+    number = {no: team_number(t, board, boards) if boards else no for no, (t, board) in side.items()}
+    kept = {r.no: r.points for r in player_standings(data).rows}
+    return [Problem(f"line {p.line}", tr("exchange.trf.points_lost", name=p.name, file=f"{p.points:g}", group=f"{kept[number[p.no]]:g}"))
+            for p in document.players if p.points is not None and abs(kept[number[p.no]] - p.points) > 1e-9]
 
 
 def _group(document: TrfDocument, tournament: Tournament, entries: list[TrfEntry], side: dict[int, tuple[int, int]]) -> TournamentData:

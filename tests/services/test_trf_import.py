@@ -129,3 +129,16 @@ def test_a_team_round_robin_comes_in_with_its_teams_and_a_player_without_a_team_
     broken = preview_trf(demo_db, path, "T2")
     assert broken.data is None and any("(no. 16) is in no team's record (013 or 310)" in str(p) for p in broken.problems)
     assert any("the teams do not have one number of boards" in str(p) for p in broken.problems)
+
+
+def test_points_the_group_cannot_keep_are_named(empty_db, tmp_path):
+    """A round robin whose free round scored (`0000 - +`, as older programs wrote a full-point bye):
+    the group, 1 / ½ / 0 without byes, would lose the point."""
+    text = ROUND_ROBIN.read_bytes().decode("utf-8-sig")
+    scored = text.replace("3.0    1               2 w 1", "4.0    1  0000 - +     2 w 1")
+    path = tmp_path / "scored-bye.trf"
+    path.write_text(scored, encoding="utf-8", newline="")
+    preview = preview_trf(empty_db, path, "B")
+    assert preview.data is None and [str(p) for p in preview.problems] == [
+        "line 17: Řezníček, Vlastimil: the file gives 4 points, the group would give 3 (a bye that scored, or a scoring other "
+        "than 1, ½, 0, has no place in a group)"]
