@@ -11,6 +11,7 @@ from ..formats.exchange_json import parse_document
 from ..rules.draw import DrawMethod
 from ..rules.codes import CodeError
 from ..rules.model import Organiser, PairingSystem, RatingSystem, Tournament
+from ..rules.setup_checks import DEFAULT_RATING
 from ..rules.standings import default_criteria
 from ..rules.go.groups import decisions
 from ..rules.go.pairing import Colours
@@ -20,12 +21,6 @@ from ..services import setup, tournaments
 from ..services.go import phases as go_phases
 from ..services.database import Database
 
-ORGANISER_DEFAULT_RATING = {
-    Organiser.ICCF: RatingSystem.ICCF,
-    Organiser.SKS: RatingSystem.SKS,
-    Organiser.PLANET_SAH: RatingSystem.PLANET_SAH,
-    Organiser.CAGO: RatingSystem.NONE,
-}
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
@@ -199,7 +194,7 @@ def run_new(args: argparse.Namespace, db: Database) -> int:
     organiser = changes.get("organiser", Organiser.ICCF)
     system = changes.get("system", PairingSystem.ROUND_ROBIN)
     changes.setdefault("tiebreaks", default_criteria(organiser, system, bool(changes.get("team_event"))))
-    changes.setdefault("rating_system", ORGANISER_DEFAULT_RATING[organiser])
+    changes.setdefault("rating_system", DEFAULT_RATING[organiser])
     tournament = Tournament(code=args.code, **changes)
     if args.from_groups:
         ahead = decisions(args.ahead)

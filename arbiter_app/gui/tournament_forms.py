@@ -36,7 +36,7 @@ from ..rules.go.pairing import Colours
 from ..rules.go.placing import Placing
 from ..rules.go.round_robin import ExcusedGame, WithdrawnGame
 from ..rules.model import Organiser, PairingSystem, RatingSystem, Tournament
-from ..rules.setup_checks import SetupProblem, allowed_criteria, criterion_note
+from ..rules.setup_checks import DEFAULT_RATING, SetupProblem, allowed_criteria, criterion_note
 from ..rules.standings import default_criteria
 from ..rules.tiebreaks import Settings
 from ..services.setup import problem_text
@@ -46,7 +46,6 @@ NO_DATE = QDate(2000, 1, 1)
 """The minimum of a date field, shown as "not set" (Qt's special-value idiom)."""
 ORGANISER_NAMES = {Organiser.ICCF: "ICCF", Organiser.SKS: "SKŠ", Organiser.PLANET_SAH: "Planet Šah", Organiser.CAGO: "ČAGo"}
 RATING_NAMES = {RatingSystem.ICCF: "ICCF", RatingSystem.SKS: "SKŠ", RatingSystem.PLANET_SAH: "Planet Šah", RatingSystem.NONE: "—"}
-DEFAULT_RATING = {Organiser.ICCF: RatingSystem.ICCF, Organiser.SKS: RatingSystem.SKS, Organiser.PLANET_SAH: RatingSystem.PLANET_SAH, Organiser.CAGO: RatingSystem.NONE}
 SWITCHES = ("default_counts_as_win", "default_in_sb", "h2h_unambiguous_only")
 """Boolean settings of the standings (docs/rule-choices.md); unset means the documented default."""
 

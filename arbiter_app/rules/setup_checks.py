@@ -23,7 +23,7 @@ from typing import Mapping
 
 from .event_kinds import EventKind
 from .go.ranks import RankError, strength
-from .model import Organiser, PairingSystem, Tournament
+from .model import Organiser, PairingSystem, RatingSystem, Tournament
 from .ranges import fee_in_range
 from .tiebreak_codes import CRITERIA
 
@@ -34,6 +34,12 @@ SOS_FAMILY = frozenset({"sos", "ssos", "msos"})
 
 MAX_ROUNDS = 2
 """Single or double round robin [001 App. II 1a]."""
+DEFAULT_RATING = {
+    Organiser.ICCF: RatingSystem.ICCF, Organiser.SKS: RatingSystem.SKS,
+    Organiser.PLANET_SAH: RatingSystem.PLANET_SAH, Organiser.CAGO: RatingSystem.NONE,
+}
+"""The rating system an organiser's events are rated by unless set otherwise: ICCF [001 §9], SKŠ's
+variant [000 §1–§4], Planet Šah's [002]; ČAGo's go events are not rated here."""
 
 
 @dataclass(frozen=True)
