@@ -14,6 +14,7 @@ from ..rules.model import Organiser
 from ..services import exchange, output, pgn_games, trf_import
 from ..services.ratings import list_import as rating_import
 from ..services.database import Database
+from .options import code_option
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
@@ -43,7 +44,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p = sub.add_parser("import-trf", help="a FIDE TRF: what it holds; a round robin becomes a group", parents=[db_option])
     p.add_argument("file", type=Path)
     p.add_argument("--code", required=True, help="the code of the new group")
-    p.add_argument("--organiser", type=Organiser, choices=list(Organiser), default=Organiser.ICCF, metavar="ICCF|SKS|PlanetSah|CAGo")
+    p.add_argument("--organiser", type=code_option(Organiser), default=Organiser.ICCF, metavar="ICCF|SKS|PlanetSah|CAGo")
     p.add_argument("--kind", default="other", help="the kind of event (default other)")
     p.add_argument("--dry-run", action="store_true", help="show what the file holds, store nothing")
     p.add_argument("--json", action="store_true", help="print what the file holds as JSON")

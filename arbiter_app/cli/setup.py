@@ -9,7 +9,6 @@ from typing import Any, Callable
 
 from ..formats.exchange_json import parse_document
 from ..rules.draw import DrawMethod
-from ..rules.codes import CodeError
 from ..rules.model import Organiser, PairingSystem, RatingSystem, Tournament
 from ..rules.setup_checks import DEFAULT_RATING
 from ..rules.standings import default_criteria
@@ -20,6 +19,7 @@ from ..rules.go.round_robin import ExcusedGame, WithdrawnGame
 from ..services import setup, tournaments
 from ..services.go import phases as go_phases
 from ..services.database import Database
+from .options import code_option
 
 
 
@@ -70,13 +70,6 @@ def _numbers(text: str) -> list[int]:
 
 def _codes(text: str) -> list[str]:
     return [c.strip() for c in text.split(",") if c.strip()]
-
-
-def _organiser(text: str) -> Organiser:
-    try:
-        return Organiser.parse(text)
-    except CodeError as e:
-        raise argparse.ArgumentTypeError(str(e)) from None
 
 
 def _criteria(text: str) -> tuple[str, ...]:
@@ -131,7 +124,7 @@ def _flag(p: argparse.ArgumentParser, name: str, help: str) -> None:
 
 def add_property_options(p: argparse.ArgumentParser, *, creating: bool) -> None:
     p.add_argument("--name", required=creating)
-    p.add_argument("--organiser", type=_organiser, help="ICCF, SKS, PlanetSah or CAGo (picks the default rule set)")
+    p.add_argument("--organiser", type=code_option(Organiser), help="ICCF, SKS, PlanetSah or CAGo (picks the default rule set)")
     p.add_argument("--kind", help="level of the event, e.g. master_class, wch_final, sks_cr_semifinal")
     p.add_argument("--start", type=date.fromisoformat, dest="start_date", metavar="YYYY-MM-DD")
     p.add_argument("--end", type=date.fromisoformat, dest="end_date", metavar="YYYY-MM-DD")
