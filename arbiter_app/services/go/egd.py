@@ -82,7 +82,9 @@ def read_table_file(path: Path) -> tuple[EgdTable, list[Problem]]:
 def register_players(table: EgdTable) -> tuple[list[Player], list[Problem]]:
     """The players of `table` as the register keeps them: id `EGD-<PIN>`, or `EGD-Surname-First`
     without a PIN; each checked as `player add` checks a player (rules.player_checks)."""
-    result, problems, seen = [], [], {}
+    result: list[Player] = []
+    problems: list[Problem] = []
+    seen: dict[str, int] = {}
     for p in table.players:
         pid = PlayerId("EGD-" + (p.pin or "-".join(ascii_text(part).replace(" ", "_") for part in (p.surname, p.first_name) if part)))
         player = Player(pid, p.name, federation=p.federation, rank=p.rank, club=p.club)
