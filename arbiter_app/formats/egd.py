@@ -17,8 +17,8 @@ ISO-8859-15, which has no ½), a result per round and the EGD PIN (`|12850431`).
 `12+/w0`, `12+` (colour not written), `22+!w0` or `3+/b0!` (`!`: the result was set by the arbiter,
 by default), `12?/w0` (no result), or a round without a game: `0+` (the bye), `0-` or `0=` (not
 played; OpenGotha writes `0=` when it scores such a round ½, `0=0` in some files). An entry refers
-to the opponent by his line among the players (1, 2, …), which is his place where no place is
-shared. Every problem is collected with its line number; the callers store nothing then.
+to the opponent by his place where every place is written once, else by his line among the players
+(1, 2, …), as OpenGotha numbers them with shared places. Every problem is collected with its line number; the callers store nothing then.
 """
 
 from __future__ import annotations
@@ -150,7 +150,8 @@ class EgdPlayer:
     pin: str | None = None
     """The EGD PIN (`|12850431`)."""
     num: int = 0
-    """His line among the players (1, 2, …): what the round entries of the others refer to."""
+    """What the round entries of the others call him: his place, or with shared places his line
+    among the players (1, 2, …)."""
 
     @property
     def name(self) -> str:
@@ -243,8 +244,12 @@ def read_egd(text: str) -> tuple[EgdTable, list[Problem]]:
         return run
 
     rounds = min((trailing(line.columns) for line in lines), default=0)
+    places = [line.place for line in lines]
+    # Entries name the opponent by his place where every place is written once, else (OpenGotha's
+    # blank shared places) by his line among the players: the same numbers in a table in order.
+    numbers = places if sorted(places) == list(range(1, len(lines) + 1)) else range(1, len(lines) + 1)
     players = []
-    for num, line in enumerate(lines, start=1):
+    for num, line in zip(numbers, lines):
         where = f"line {line.number}"
         scores = line.columns[:len(line.columns) - rounds]
         bad = next((c for c in scores if not (_CRITERION.match(c) or _ENTRY.match(c))), None)

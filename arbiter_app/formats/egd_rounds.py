@@ -4,7 +4,7 @@ Each game stands on both players' lines; the two entries must agree: the opponen
 colours opposite, the same stones, results that fit (`+`/`-` a win, `=`/`=` jigo, `-`/`-` a game both
 lost [003 §4.4.4], `?`/`?` no result yet). `!` on either marks a result the arbiter set: a win by
 default (flag D). A colour written on one line only is taken for both; where neither line has one,
-the player on the earlier line is White. A round without a game: `0+` the bye (one a round),
+the player numbered first (the earlier line) is White. A round without a game: `0+` the bye (one a round),
 `0-`, `0=` or `0?` a round the player sat out (excused [003 §3.2]; scored 0, his opponents' SOS
 counting half of it [003 §3.3.3], where OpenGotha scores it ½). Every disagreement is a problem that
 names both lines; the caller stores nothing then.
@@ -33,7 +33,7 @@ class EventRounds:
 
 
 def event_rounds(table: EgdTable) -> tuple[EventRounds, list[Problem]]:
-    """The games and rounds of `table`, players numbered by their line among the players (EgdPlayer.num)."""
+    """The games and rounds of `table`, the players numbered as the entries call them (EgdPlayer.num)."""
     problems: list[Problem] = []
     by_num = {p.num: p for p in table.players}
     games: list[Game] = []

@@ -158,3 +158,13 @@ def test_a_missing_file_is_named(empty_db, tmp_path):
     with pytest.raises(ImportProblem, match="cannot read it"):
         egd_event.import_egd_event(empty_db, tmp_path / "none.h9", "GO/X")
 
+
+
+def test_places_written_once_name_the_players_whatever_the_order_of_the_lines(empty_db, tmp_path):
+    """Lines out of order, every place written once: the entries name the opponent by his place."""
+    path = tmp_path / "unordered.h9"
+    path.write_text("2 B Petr 1k CZ - 1-/b0 3+/w0\n1 A Jan 1d CZ - 2+/w0 0+\n3 C Karel 2k CZ - 0+ 2-/b0\n", encoding="utf-8")
+    egd_event.import_egd_event(empty_db, path, "GO/UN")
+    data = tournaments.load(empty_db, "GO/UN")
+    assert [(e.no, e.name) for e in data.entries] == [(1, "A, Jan"), (2, "B, Petr"), (3, "C, Karel")]
+    assert games_of(empty_db, "GO/UN") == {(1, 1, 2): (Result.WHITE_WIN, None), (2, 2, 3): (Result.WHITE_WIN, None)}

@@ -1,6 +1,6 @@
 """A whole go event from an EGD tournament table (`egd-import FILE --as-event CODE`, docs/go-events.md).
 
-The table's players become the event's entries, numbered in the table's order (a player new to the
+The table's players become the event's entries, numbered as the table numbers them (a player new to the
 register is added, one already there by his id is taken as he is), its rounds the event's rounds
 with every game's colours, handicap and result, the byes and the rounds players sat out, and its
 header the event's facts: `EV` the name, `DT` the dates, `PC` the place, `CL` the class, `KM` the
@@ -61,8 +61,8 @@ def import_egd_event(db: Database, path: Path, code: str) -> Changes:
                 writer.put("player", {"id": player.id}, player_values(player))
                 added += 1
         writer.put("tournament", {"code": code}, tournament_values(tournament))
-        for no, player in enumerate(players, start=1):
-            writer.put("entry", {"tournament": code, "no": no}, entry_values(Entry(no=StartNo(no), player=player)))
+        for line, player in zip(table.players, players):
+            writer.put("entry", {"tournament": code, "no": line.num}, entry_values(Entry(no=StartNo(line.num), player=player)))
         for game in played.games:
             values = game_values(game)
             writer.put("game", {"tournament": code, "white": game.white, "black": game.black, "round": game.round}, values)
