@@ -14,7 +14,7 @@ from arbiter_app.services.go import egd as go_egd, egd_event
 from tests.conftest import ICCF_DEMO
 
 DATA = Path(__file__).parent / "data"
-EGD_FILES = [DATA / "opengotha_latin9.h9", DATA / "egd_quirks.h9"]
+EGD_FILES = [DATA / "opengotha_latin9.h9", DATA / "egd_quirks.h9", DATA / "opengotha_belfast_2016_fragment.h9"]
 PGN_FILE = DATA / "iccf_server.pgn"
 
 # Pieces the formats are made of, so that mutations often stay close to a readable file.

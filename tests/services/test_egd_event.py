@@ -168,3 +168,15 @@ def test_places_written_once_name_the_players_whatever_the_order_of_the_lines(em
     data = tournaments.load(empty_db, "GO/UN")
     assert [(e.no, e.name) for e in data.entries] == [(1, "A, Jan"), (2, "B, Petr"), (3, "C, Karel")]
     assert games_of(empty_db, "GO/UN") == {(1, 1, 2): (Result.WHITE_WIN, None), (2, 2, 3): (Result.WHITE_WIN, None)}
+
+
+def test_the_real_opengotha_fragment_gives_its_player_and_is_no_whole_event(empty_db):
+    """A real table's first line alone (tests/formats/test_egd.py says where it comes from): its player
+    comes in; as an event it is refused, the missing opponents named."""
+    fragment = DATA / "opengotha_belfast_2016_fragment.h9"
+    assert go_egd.import_egd_players(empty_db, fragment).description == "1 players added from opengotha_belfast_2016_fragment.h9 (0 already in the register)"
+    assert (players.get(empty_db, "EGD-12850431").name, players.get(empty_db, "EGD-12850431").federation) == ("Gociu, Tiberiu", "IRL")
+    with pytest.raises(ImportProblem) as refused:
+        egd_event.import_egd_event(empty_db, fragment, "GO/BELFAST")
+    assert "line 13: round 1: no opponent on line 2 of 1 players" in str(refused.value)
+    assert tournaments.list_tournaments(empty_db) == []
