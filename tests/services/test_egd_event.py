@@ -180,3 +180,18 @@ def test_the_real_opengotha_fragment_gives_its_player_and_is_no_whole_event(empt
         egd_event.import_egd_event(empty_db, fragment, "GO/BELFAST")
     assert "line 13: round 1: no opponent on line 2 of 1 players" in str(refused.value)
     assert tournaments.list_tournaments(empty_db) == []
+
+
+def test_a_further_round_is_drawn_from_the_imported_games(empty_db):
+    """Round 4 after the three imported rounds: six players present, three boards, no pair met before
+    [003 §3.2], Škoda (the round-2 bye) not given the bye again (nobody is: the field is even)."""
+    from arbiter_app.services import setup
+
+    egd_event.import_egd_event(empty_db, OPENGOTHA, "GO/BRNO25")
+    setup.edit_tournament(empty_db, "GO/BRNO25", {"round_count": 4})
+    go_rounds.draw(empty_db, "GO/BRNO25", 4, seed=5)
+    event = go_rounds.load_event(empty_db, "GO/BRNO25")
+    met = {frozenset((g.white, g.black)) for g in event.data.games if (g.round or 0) < 4}
+    boards = event.round(4).boards
+    assert len(boards) == 3 and event.round(4).bye is None
+    assert not any(frozenset((b.white, b.black)) in met for b in boards)
