@@ -88,11 +88,20 @@ class _CountingReader:
 
 
 @dataclass(frozen=True)
+class PgnBye:
+    """A record that is no game: one side is `BYE`."""
+
+    line: int
+    white: str
+    black: str
+
+
+@dataclass(frozen=True)
 class PgnFile:
-    """The games of a file and the notes on records left out (a BYE)."""
+    """The games of a file and the records left out (the byes)."""
 
     games: list[PgnGame]
-    notes: list[Problem]
+    byes: list[PgnBye]
 
 
 def read_pgn_file(path: Path) -> tuple[PgnFile | None, list[Problem]]:
@@ -106,7 +115,7 @@ def read_pgn_file(path: Path) -> tuple[PgnFile | None, list[Problem]]:
 def read_pgn(handle: TextIO) -> tuple[PgnFile | None, list[Problem]]:
     reader = _CountingReader(handle)
     games: list[PgnGame] = []
-    notes: list[Problem] = []
+    byes: list[PgnBye] = []
     problems: list[Problem] = []
     while True:
         reader.start = None
@@ -120,7 +129,7 @@ def read_pgn(handle: TextIO) -> tuple[PgnFile | None, list[Problem]]:
         where = f"line {reader.start or reader.line}"
         h = game.headers
         if BYE in (h.get("White", "").strip().lower(), h.get("Black", "").strip().lower()):
-            notes.append(Problem(where, f"a bye ({h.get('White', '')} - {h.get('Black', '')}), not a game: skipped"))
+            byes.append(PgnBye(reader.start or reader.line, h.get("White", "").strip(), h.get("Black", "").strip()))
             continue
         for error in game.errors:
             problems.append(Problem(where, f"cannot read the game: {error}"))
@@ -146,7 +155,7 @@ def read_pgn(handle: TextIO) -> tuple[PgnFile | None, list[Problem]]:
         )
     if problems:
         return None, problems
-    return PgnFile(games, notes), []
+    return PgnFile(games, byes), []
 
 
 def _ids(headers: chess.pgn.Headers, side: str) -> frozenset[str]:

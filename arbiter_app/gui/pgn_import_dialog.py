@@ -66,7 +66,7 @@ class PgnImportDialog(QDialog):
         summary = tr("exchange.pgn.summary", file=Path(preview.source).name, unmatched=len(preview.unmatched), **counts)
         layout.addWidget(QLabel(summary))
         if preview.notes:  # records that are no games (a BYE), left out with their lines
-            layout.addWidget(QLabel("\n".join(tr("exchange.pgn.skipped", note=str(n)) for n in preview.notes)))
+            layout.addWidget(QLabel("\n".join(preview.notes)))
         self.table = QTableView()
         self.model = RowsModel(_columns(), [*preview.matches, *preview.unmatched])
         self.table.setModel(self.model)

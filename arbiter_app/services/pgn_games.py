@@ -19,7 +19,8 @@ from datetime import date
 from pathlib import Path
 from typing import Collection, Literal
 
-from ..formats.exchange_json import ImportProblem, Problem
+from ..formats.exchange_json import ImportProblem
+from ..i18n import tr
 from ..formats.pgn_import import PgnGame, read_pgn_file
 from ..rules.model import Game, Result, TournamentData
 from ..rules.names import fold
@@ -58,8 +59,8 @@ class PgnPreview:
     source: str
     matches: tuple[GameMatch, ...]
     unmatched: tuple[Unmatched, ...]
-    notes: tuple[Problem, ...] = ()
-    """Records left out of the file on reading (a BYE), each with its line."""
+    notes: tuple[str, ...] = ()
+    """The records left out (the byes), each named with its line, in the current language."""
 
     def of(self, status: Status) -> tuple[GameMatch, ...]:
         return tuple(m for m in self.matches if m.status == status)
@@ -83,7 +84,8 @@ def preview_pgn(db: Database, code: str, path: Path) -> PgnPreview:
         raise ImportProblem(str(path), problems)
     with db.reading() as session:
         data = repository.load_tournament(session, code)
-    return replace(match_games(data, read.games, str(path)), notes=tuple(read.notes))
+    notes = tuple(tr("exchange.pgn.skipped", line=b.line, white=b.white, black=b.black) for b in read.byes)
+    return replace(match_games(data, read.games, str(path)), notes=notes)
 
 
 def match_games(data: TournamentData, games: list[PgnGame], source: str = "") -> PgnPreview:
@@ -111,8 +113,8 @@ def match_games(data: TournamentData, games: list[PgnGame], source: str = "") ->
     for pgn in games:
         if pgn.disagrees:
             assert pgn.movetext_result is not None
-            unmatched.append(Unmatched(pgn, f"conflict in the file: the Result tag says {pgn.result.value}, "
-                                            f"the moves end with {pgn.movetext_result.value}; not guessed"))
+            unmatched.append(Unmatched(pgn, tr("exchange.pgn.file_conflict", tag=pgn.result.value or "*",
+                                               moves=pgn.movetext_result.value)))
             continue
         white, black = find(pgn.white, pgn.white_ids), find(pgn.black, pgn.black_ids)
         if isinstance(white, str) or isinstance(black, str):

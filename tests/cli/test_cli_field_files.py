@@ -28,4 +28,4 @@ def test_import_pgn_lists_the_conflict_in_the_file_and_the_bye(tmp_path: Path, c
     assert "line 1: 1-4 Novák, Jan (*1960) - Mrkvička, Jiří (CZE): 0-1, 66 moves, ended 2019-02-18" in out
     assert "line 81: 1-8 Novák, Jan (*1960) - Ďurica, Peter (SVK): *, 12 moves, ended ?" in out
     assert "the Result tag says 1-0, the moves end with 0-1; not guessed" in out
-    assert "line 127: a bye (Kühn, Sören (GER) - BYE), not a game: skipped" in out
+    assert "line 127: Kühn, Sören (GER) – BYE is a bye, not a game: left out" in out

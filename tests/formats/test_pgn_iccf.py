@@ -43,7 +43,7 @@ def test_the_server_file_is_read_and_stored(demo_db):
     # The tag says 1-0, the moves end with 0-1: listed, not guessed.
     assert [(u.pgn.line, u.reason) for u in preview.unmatched] == [
         (116, "conflict in the file: the Result tag says 1-0, the moves end with 0-1; not guessed")]
-    assert [str(n) for n in preview.notes] == ["line 127: a bye (Kühn, Sören (GER) - BYE), not a game: skipped"]
+    assert preview.notes == ("line 127: Kühn, Sören (GER) – BYE is a bye, not a game: left out",)
 
     before = tournaments.load(demo_db, ICCF_DEMO)
     pgn_games.apply_pgn(demo_db, preview)

@@ -52,7 +52,9 @@ def test_the_iccf_server_pgn_in_the_window(qtbot, qapp, demo_db, lang):
     assert dialog is not None
     qtbot.addWidget(dialog)
     labels = [w.text() for w in dialog.findChildren(type(dialog.layout().itemAt(0).widget()))]
-    assert tr("exchange.pgn.skipped", note="line 127: a bye (Kühn, Sören (GER) - BYE), not a game: skipped") in labels
+    assert tr("exchange.pgn.skipped", line=127, white="Kühn, Sören (GER)", black="BYE") in labels
+    conflict = tr("exchange.pgn.file_conflict", tag="1-0", moves="0-1")
+    assert dialog.model.index(4, 8).data() == tr("exchange.pgn.status.unmatched", reason=conflict)
     shot(dialog, f"pgn-import-iccf-{lang}.png")
     dialog.apply()
     games = {(g.white, g.black): g for g in tournaments.load(demo_db, ICCF_DEMO).games}
