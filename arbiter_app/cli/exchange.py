@@ -83,6 +83,8 @@ def run_import_pgn(args: argparse.Namespace, db: Database) -> int:
     print(f"unmatched: {len(preview.unmatched)}")
     for u in preview.unmatched:
         print(f"  line {u.pgn.line}: {u.pgn.white} - {u.pgn.black}: {u.reason}")
+    for note in preview.notes:
+        print(f"  {note}")
     if args.dry_run:
         print("dry run: nothing stored")
         return 0

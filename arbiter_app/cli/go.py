@@ -9,7 +9,7 @@ from pathlib import Path
 from ..i18n import tr
 from ..rules.go.event import GoSettings
 from ..rules.model import Game
-from ..services.go import egd as go_egd, rounds as go_rounds
+from ..services.go import egd as go_egd, egd_event, rounds as go_rounds
 from ..services.crosstable import format_halves, format_points
 from ..services.documents import default_file_name
 from ..services import output
@@ -52,8 +52,9 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p = add("egd-export", "the event as a European Go Database tournament table (to be rated)")
     p.add_argument("-o", "--output", type=Path, help="text file (default: standard output)")
     p.set_defaults(run=run_egd_export)
-    p = sub.add_parser("egd-import", help="add the players of an EGD tournament table to the register", parents=[db_option])
+    p = sub.add_parser("egd-import", help="add the players of an EGD tournament table to the register, or (--as-event) store the whole event", parents=[db_option])
     p.add_argument("file", type=Path)
+    p.add_argument("--as-event", metavar="CODE", help="store the whole event under this code: players, rounds, games, header facts")
     p.set_defaults(run=run_egd_import)
     p = add("go-print", "PDF of the pairing list of a round (--round N) or of the wall list")
     p.add_argument("--round", type=int, metavar="ROUND", help="the pairing list of this round (default: the wall list)")
@@ -173,5 +174,8 @@ def run_egd_export(args: argparse.Namespace, db: Database) -> int:
 
 
 def run_egd_import(args: argparse.Namespace, db: Database) -> int:
-    print(go_egd.import_egd_players(db, args.file).description)
+    if args.as_event:
+        print(egd_event.import_egd_event(db, args.file, args.as_event).description)
+    else:
+        print(go_egd.import_egd_players(db, args.file).description)
     return 0

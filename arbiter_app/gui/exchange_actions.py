@@ -27,7 +27,7 @@ def install(window: Workbench) -> None:
     for key, slot in (
         ("exchange.action.import_pgn", lambda: pgn_import_dialog.open_pgn_import(window)),
         ("exchange.action.import_ratings", lambda: rating_list_import.import_rating_list_with_progress(window)),
-        ("exchange.action.import_egd", lambda: egd_import.import_egd_players(window)),
+        ("exchange.action.import_egd", lambda: egd_import.import_egd_table(window)),
         ("exchange.action.import_trf", lambda: trf_import_dialog.open_trf_import(window)),
         ("exchange.action.export_upload", lambda: upload_export_dialog.open_upload_export(window)),
     ):

@@ -65,6 +65,8 @@ class PgnImportDialog(QDialog):
         counts = {s: len(preview.of(s)) for s in ("matched", "equal", "conflict")}  # type: ignore[arg-type]
         summary = tr("exchange.pgn.summary", file=Path(preview.source).name, unmatched=len(preview.unmatched), **counts)
         layout.addWidget(QLabel(summary))
+        if preview.notes:  # records that are no games (a BYE), left out with their lines
+            layout.addWidget(QLabel("\n".join(preview.notes)))
         self.table = QTableView()
         self.model = RowsModel(_columns(), [*preview.matches, *preview.unmatched])
         self.table.setModel(self.model)

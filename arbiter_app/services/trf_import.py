@@ -35,7 +35,7 @@ from ..rules.setup_checks import DEFAULT_RATING, check_tournament
 from ..rules.standings import default_criteria
 from ..storage import repository
 from ..storage.tables import PlayerRow
-from . import players as register
+from . import backups, players as register
 from .crosstable import player_standings
 from .database import Changes, Database
 from .pgn_games import name_key
@@ -110,6 +110,7 @@ def import_trf(db: Database, preview: TrfPreview) -> Changes:
     Another system, or a file with a problem, is refused naming what the file holds."""
     if preview.data is None:
         raise ImportProblem(preview.source, [Problem("file", preview.refusal), *preview.problems])
+    backups.before_bulk(db, "import-trf")
     try:
         change = store_tournament(db, preview.data, action="import-trf")
     except AlreadyExists as exc:

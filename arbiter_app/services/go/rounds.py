@@ -64,8 +64,12 @@ class GoEvent:
         return t.round_count
 
     def lot(self, number: int) -> int | None:
-        """The seed of round `number`'s lot; None for a round robin, whose table has no lot."""
-        return None if self.data.tournament.system is PairingSystem.ROUND_ROBIN else self.round(number).seed
+        """The seed of round `number`'s lot; None for a round robin, whose table has no lot, and for a
+        round imported from another program's table."""
+        r = self.round(number)
+        if self.data.tournament.system is PairingSystem.ROUND_ROBIN or any(b.reason.why is Why.IMPORTED for b in r.boards):
+            return None
+        return r.seed
 
     @property
     def last_drawn(self) -> int:
@@ -306,7 +310,10 @@ def standings(db: Database, code: str) -> Standings:
 
 
 def stones(event: GoEvent, board: Board) -> int:
-    """The handicap of a drawn board by the event's handicap setting (0 in an even event)."""
+    """The handicap of a drawn board: as an imported table gave it, else by the event's handicap
+    setting (0 in an even event)."""
+    if board.stones is not None:
+        return board.stones
     rank: dict[int, str | None] = {e.no: e.player.rank for e in event.data.entries}
     return GoSettings.of(event.data.tournament).stones(rank[board.white], rank[board.black])
 
@@ -352,6 +359,8 @@ def reason_text(reason: Reason, lang: str | None = None) -> str:
         text = tr(f"go.why.{reason.why.value}", lang, white=reason.from_white, black=reason.from_black)
         places = places_text(reason.first_place, reason.last_place, lang)
         return f"{places}; {text}" if places else text
+    elif reason.why is Why.IMPORTED:
+        return tr("go.why.imported", lang)
     elif reason.why in (Why.TABLE, Why.POSTPONED, Why.DEFAULT, Why.WITHDRAWN):
         return tr(f"go.why.{reason.why.value}", lang, player=reason.from_white)
     else:
