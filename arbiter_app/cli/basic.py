@@ -103,7 +103,7 @@ def run_crosstable(args: argparse.Namespace, db: Database) -> int:
             + ([player[line.no].rank or "", player[line.no].club] if go else [str(line.rating or "")])
             + list(line.cells)
             + [format_points(line.score)]
-            + [tiebreak_text(line, c) for c in table.criteria]
+            + [tiebreak_text(line, c, go=go) for c in table.criteria]
             + [str(line.remaining), line.place]
         )
     print(f"{table.code}  {table.name}")

@@ -72,7 +72,7 @@ def read_exchange_with_rounds(path: Path) -> tuple[TournamentData, list[GoRound]
 
     document, problems = read_document(path)
     data, problems = (None, problems) if problems else read_exchange(document)
-    rounds, problems = read_go_rounds(document, data) if data is not None else ([], problems)
+    data, rounds, problems = read_go_rounds(document, data) if data is not None else (None, [], problems)
     if data is None or problems:
         raise ImportProblem(str(path), problems)
     return data, rounds
