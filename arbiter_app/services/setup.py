@@ -279,24 +279,28 @@ def _replace_table(session: Session, action: str, old: TournamentData, new: Tour
     return writer
 
 
-def _refuse_if_started(data: TournamentData, field: str, today: date) -> None:
-    """Entries and the draw change only before the start and before any result [docs/setup.md]."""
-    problems = []
+def _refuse_if_played(data: TournamentData, field: str) -> None:
+    """Entries and the draw change until the first result is in, whatever the date: a group is
+    often set up days after the start the server gave it [docs/setup.md]."""
     if any(g.result is not Result.RUNNING or g.flag is not None for g in data.games):
-        problems.append(SetupProblem(field, "results_entered", data.tournament.code))
-    if not before_start(data.tournament, today):
-        start = data.tournament.start_date
-        problems.append(SetupProblem(field, "started", start.isoformat() if start else ""))
-    if problems:
-        raise SetupRefused(problems)
+        raise SetupRefused([SetupProblem(field, "results_entered", data.tournament.code)])
 
 
-def draw(db: Database, code: str, method: DrawMethod, seed: int | None = None, order: Sequence[int] | None = None, *, today: date | None = None) -> Changes:
+def started_note(t: Tournament, today: date | None = None) -> str:
+    """The note the window and the commands show with entries and the draw once the start date has
+    passed ("" before it, or without a start date)."""
+    if before_start(t, today or date.today()):
+        return ""
+    assert t.start_date is not None
+    return tr("setup.note.started", date=t.start_date.isoformat())
+
+
+def draw(db: Database, code: str, method: DrawMethod, seed: int | None = None, order: Sequence[int] | None = None) -> Changes:
     """Draw the starting numbers (by lot with a recorded seed, by rating, or in the order given) and
     store every game of the table; a draw again replaces the previous one while no result is in."""
     with db.transaction() as session:
         data = repository.load_tournament(session, code)
-        _refuse_if_started(data, "draw", today or date.today())
+        _refuse_if_played(data, "draw")
         if data.tournament.team_event:
             raise SetupRefused([SetupProblem("draw", "team_draw", code)])
         if len(data.entries) < 2:
@@ -310,12 +314,12 @@ def _draw_text(t: Tournament) -> str:
     return f"by lot (seed {t.draw_seed})" if t.draw_method == DrawMethod.LOT.value else f"by {t.draw_method}"
 
 
-def enter_players(db: Database, code: str, player_ids: Sequence[str], *, new_players: Sequence[Player] = (), today: date | None = None) -> Changes:
-    """Enter players (a late entry before the start): each gets the next number; when the numbers are
-    drawn already, the table is rebuilt for the new size with every number kept."""
+def enter_players(db: Database, code: str, player_ids: Sequence[str], *, new_players: Sequence[Player] = ()) -> Changes:
+    """Enter players (a late entry before the first result): each gets the next number; when the
+    numbers are drawn already, the table is rebuilt for the new size with every number kept."""
     with db.transaction() as session:
         data = repository.load_tournament(session, code)
-        _refuse_if_started(data, "players", today or date.today())
+        _refuse_if_played(data, "players")
         if data.tournament.team_event:
             raise SetupRefused([SetupProblem("players", "team_entry", code)])
         entered = {e.player.id for e in data.entries}
@@ -337,12 +341,12 @@ def enter_players(db: Database, code: str, player_ids: Sequence[str], *, new_pla
     return Changes("enter", frozenset({code}), f"{code}: entered {names}" + _games_text(data, new), writer.batch)
 
 
-def remove_entry(db: Database, code: str, no: int, *, today: date | None = None) -> Changes:
-    """Remove an entry before the start: the numbers above it move down by one, and a drawn table is
-    rebuilt for the new size."""
+def remove_entry(db: Database, code: str, no: int) -> Changes:
+    """Remove an entry before the first result: the numbers above it move down by one, and a drawn
+    table is rebuilt for the new size."""
     with db.transaction() as session:
         data = repository.load_tournament(session, code)
-        _refuse_if_started(data, "players", today or date.today())
+        _refuse_if_played(data, "players")
         if data.tournament.team_event:
             raise SetupRefused([SetupProblem("players", "team_entry", code)])
         removed = data.entry(no)
@@ -379,7 +383,7 @@ def _games_text(old: TournamentData, new: TournamentData) -> str:
     return f"; the table was rebuilt: {len(new.games)} games" if old.games or new.games else ""
 
 
-def edit_tournament(db: Database, code: str, changes: Mapping[str, object], *, today: date | None = None) -> Changes:
+def edit_tournament(db: Database, code: str, changes: Mapping[str, object]) -> Changes:
     """Change the tournament's properties and rule set. A change of single/double round rebuilds a
     drawn table (only while no result is in); the kind of event (individual/team) cannot change once
     players are entered."""
@@ -399,7 +403,7 @@ def edit_tournament(db: Database, code: str, changes: Mapping[str, object], *, t
         writer = Writer(session, "edit-tournament", code)
         table_changes = t.rounds != data.tournament.rounds or t.system != data.tournament.system
         if table_changes and data.games:
-            _refuse_if_started(data, "rounds", today or date.today())
+            _refuse_if_played(data, "rounds")
             new = _rebuilt(replace(data, tournament=t))
             _delete_games(writer, code, data)
             writer.put("tournament", {"code": code}, tournament_values(t))
