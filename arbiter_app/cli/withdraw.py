@@ -11,7 +11,7 @@ from ..rules.model import Result, WithdrawalKind, WithdrawalReason
 from ..services import withdrawals
 from ..services.crosstable import format_points
 from ..services.database import Database
-from ..services.withdrawals import TournamentPart, WithdrawalPreview, game_state, sanction_text
+from ..services.withdrawals import TournamentPart, WithdrawalPreview, game_state, sanction_texts
 from .basic import RESULT_WORDS
 
 
@@ -98,7 +98,7 @@ def _part_lines(part: TournamentPart) -> list[str]:
         for no in part.norms.changed_players():
             lines.append(f"  {part.before.entry(no).name}: {_norms(before, no)} → {_norms(after, no)}")
     lines.append(tr("withdrawal.section.sanctions") + ":")
-    lines += [f"  {sanction_text(s)}" for s in plan.sanctions]
+    lines += [f"  {text}" for text in sanction_texts(plan)]
     return lines
 
 

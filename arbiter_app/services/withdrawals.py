@@ -361,6 +361,13 @@ def game_state(game: Game) -> str:
     return game.result.value + (game.flag.value if game.flag else "")
 
 
+def sanction_texts(plan: WithdrawalPlan) -> list[str]:
+    """The plan's sanctions in words; after a death, which has none [000 §7.3], a line saying so."""
+    if not plan.sanctions and plan.withdrawal.reason is WithdrawalReason.DEATH:
+        return [tr("withdrawal.sanction.none_death")]
+    return [sanction_text(s) for s in plan.sanctions]
+
+
 def sanction_text(sanction: Sanction) -> str:
     """A sanction in words, with its bound ("at least 6 months") and the bond's amount."""
     bound = "" if sanction.bound is Bound.EXACTLY else tr(sanction.bound.value)
