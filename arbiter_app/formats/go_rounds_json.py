@@ -15,7 +15,8 @@ from typing import Any, Sequence
 
 from dataclasses import replace
 
-from ..rules.go.event import GoRound, is_go_event
+from ..i18n import tr
+from ..rules.go.event import GoRound, is_go_event, jigo_impossible
 from ..rules.go.recorded_table import place_in_table
 from ..rules.go.round_items import board_items, with_board_items
 from ..rules.model import PairingSystem, TournamentData
@@ -31,7 +32,12 @@ def write_go_rounds(rounds: Sequence[GoRound]) -> list[dict[str, Any]]:
 
 def read_go_rounds(document: dict[str, Any], data: TournamentData) -> tuple[TournamentData, list[GoRound], list[Problem]]:
     """The rounds of `document` checked against the event `data` read from the same file; without
-    them, a go round robin's games in the rounds of its table (module docstring)."""
+    them, a go round robin's games in the rounds of its table (module docstring). A jigo the komi
+    rules out [003 §4.4.5] is a problem of its game."""
+    jigos = [Problem(f"games[{i}].result", tr("go.jigo_refused", white=g.white, black=g.black, komi=f"{komi:g}"))
+             for i, g in enumerate(data.games) if (komi := jigo_impossible(data, g)) is not None]
+    if jigos:
+        return data, [], jigos
     items = document.get(KEY)
     if items is None:
         if not (is_go_event(data.tournament) and data.tournament.system is PairingSystem.ROUND_ROBIN and data.games):

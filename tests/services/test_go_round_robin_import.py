@@ -42,7 +42,7 @@ def table_file(tmp_path: Path, rounds, with_round: bool = False, games=None) -> 
     document = {
         "format": "arbiter-tournament", "version": 1,
         "tournament": {"code": CODE, "name": "Přebor Brna", "organiser": "CAGo", "system": "round_robin",
-                       "tiebreaks": ["points", "h2h", "sdos"]},
+                       "tiebreaks": ["points", "h2h", "sdos"], "settings": {"komi": 7}},  # a jigo needs it
         "players": [{"no": i, "id": f"R{i}", "name": name, "federation": "CZE", "rank": f"{i}k", "club": "Brno"}
                     for i, name in enumerate(NAMES, start=1)],
         "games": games if games is not None else game_items(rounds, with_round),
