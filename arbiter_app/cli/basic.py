@@ -66,7 +66,10 @@ def run_demo(args: argparse.Namespace, db: Database) -> int:
 
 
 def run_import(args: argparse.Namespace, db: Database) -> int:
-    print(tournaments.import_json(db, args.file).description)
+    change = tournaments.import_json(db, args.file)
+    print(change.description)
+    for warning in change.warnings:
+        print(tr("gui.import.warning", text=warning))
     return 0
 
 

@@ -22,6 +22,7 @@ from ..rules.draw import DrawMethod, by_lot, by_rating, individual_games, streng
 from ..rules.go.event import drawn_round_changes, is_go_event
 from ..rules.model import Entry, Game, PairingSystem, Player, Result, StartNo, Team, Tournament, TournamentData
 from ..rules.player_checks import check_player
+from ..rules.ratings import planet
 from ..rules.setup_checks import SetupProblem, before_start, check_tournament
 from ..storage import repository
 from ..storage.go_rounds import load_go_rounds
@@ -108,8 +109,38 @@ def plan_tournament(
         data = TournamentData(tournament, tuple(entries), ())
         if method is not None:
             data = _drawn(data, method, seed, order=None)
+    _refuse_planet_entries(tournament, data.entries)
     used = {e.player.id for e in data.entries}
     return Plan(data, tuple(p for p in new_players if p.id in used))
+
+
+def planet_entry_refusals(t: Tournament, newcomers: Sequence[Entry], entered: Sequence[Entry] = ()) -> list[str]:
+    """Each of `newcomers` who may not join `entered` in an event rated on Planet Šah, with the
+    reasons and the ratings still allowed [002 "Prijave na turnirje", "Ratingiranje" 3]; each one
+    who may join counts as a participant for those after him."""
+    if not planet.entry_checked(t):
+        return []
+    participants = [e.rating for e in entered if e.rating is not None]
+    refusals = []
+    for e in newcomers:
+        problems = planet.entry_problems(e.rating, t, participants)
+        if not problems:
+            participants.append(e.rating)  # type: ignore[arg-type]  # entry_problems refuses None
+            continue
+        s = t.settings
+        reasons = "; ".join(tr(f"ratings.entry.{p.value}", rating=e.rating, base=s.get("planet_base_rating"),
+                               tolerance=s.get("planet_tolerance", planet.DEFAULT_TOLERANCE),
+                               spread=s.get("planet_max_spread", planet.DEFAULT_MAX_SPREAD)) for p in problems)
+        allowed = planet.allowed_range(t, participants)
+        limits = tr("ratings.entry.range", low=allowed[0], high=allowed[1]) if allowed else ""
+        refusals.append(f"{e.name}: {reasons}" + (f" ({limits})" if limits else ""))
+    return refusals
+
+
+def _refuse_planet_entries(t: Tournament, newcomers: Sequence[Entry], entered: Sequence[Entry] = ()) -> None:
+    refusals = planet_entry_refusals(t, newcomers, entered)
+    if refusals:
+        raise SetupRefused([SetupProblem("players", "planet_entry", text) for text in refusals])
 
 
 def _all_ids(player_ids: Sequence[str], teams: Sequence[TeamSpec]) -> list[str]:
@@ -329,6 +360,7 @@ def enter_players(db: Database, code: str, player_ids: Sequence[str], *, new_pla
         register = _register_players(session, _all_ids(player_ids, ()), new_players)
         first = len(data.entries) + 1
         added = tuple(Entry(no=StartNo(first + i), player=register[pid]) for i, pid in enumerate(player_ids))
+        _refuse_planet_entries(data.tournament, added, data.entries)
         new = _rebuilt(replace(data, entries=data.entries + added))
         writer = Writer(session, "enter", code)
         for player in new_players:

@@ -79,14 +79,21 @@ def read_exchange_with_rounds(path: Path) -> tuple[TournamentData, list[GoRound]
 
 
 def import_json(db: Database, path: Path) -> Changes:
-    """Import an exchange file; a malformed file is refused whole with every problem listed."""
+    """Import an exchange file; a malformed file is refused whole with every problem listed. An
+    entry the Planet Šah entry rules would refuse is stored, with a warning naming it."""
     from ..formats.exchange_json import ImportProblem, Problem
+
+    from dataclasses import replace
+
+    from .setup import planet_entry_refusals
 
     data, rounds = read_exchange_with_rounds(path)
     try:
-        return store_tournament(db, data, rounds=rounds)
+        stored = store_tournament(db, data, rounds=rounds)
     except AlreadyExists as exc:
         raise ImportProblem(str(path), [Problem("tournament.code", str(exc))]) from exc
+    # An imported event is taken as it is; the entries the Planet Šah rules would refuse are named.
+    return replace(stored, warnings=tuple(planet_entry_refusals(data.tournament, data.entries)))
 
 
 def export_json(db: Database, code: str) -> dict[str, object]:
