@@ -23,6 +23,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
 
     p = add("team-crosstable", "print the team crosstable of a team event")
     p.add_argument("code")
+    p.add_argument("--json", action="store_true", help="the team standings as JSON: criteria and rows in standings order")
     p.set_defaults(run=run_team_crosstable)
     p = add("board-crosstable", "print the crosstable of one board of a team event")
     p.add_argument("code")
@@ -63,6 +64,12 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
 
 def run_team_crosstable(args: argparse.Namespace, db: Database) -> int:
     table = teams.team_crosstable(tournaments.load(db, args.code))
+    if args.json:
+        rows = [{"place": l.place, "team": l.team, "name": l.name, "match_points": l.match_points,
+                 "board_points": l.board_points, "boards": list(l.boards), "remaining": l.remaining}
+                for l in table.ranked()]
+        print(json.dumps({"criteria": list(table.criteria), "rows": rows}, ensure_ascii=False, indent=1))
+        return 0
     n_boards = max((len(l.boards) for l in table.lines), default=0)
     headers = ["No", "Team"] + [str(t) for t in table.teams] + ["MP", "BP"]
     headers += [f"B{b}" for b in range(1, n_boards + 1)] + ["RG", "Place"]
