@@ -8,7 +8,7 @@ from datetime import date, datetime
 from pathlib import Path
 
 from ..i18n import tr
-from ..rules.model import Game, Player, PlayerId, RatingKind
+from ..rules.model import Game, Player, PlayerId, RatingKind, WithdrawalReason
 from ..rules.chess.substitutes import SubstitutionCheck, SubstitutionPlan
 from ..rules.chess.timecontrol import ClockStep
 from ..services import clock, substitutes, teams, tournaments
@@ -42,6 +42,8 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     )
     p.add_argument("--status", action="store_true", help="grant substitute status [000 §7.8; 001 §8.7e]")
     p.add_argument("--death", action="store_true", help="the player replaced has died: the limits do not apply")
+    p.add_argument("--reason", choices=[r.value for r in WithdrawalReason],
+                   help="the player replaced withdrew, accepted for this reason: the substitute takes over his games [000 §7.7a]")
     p.add_argument("--date", type=date.fromisoformat, required=True, metavar="YYYY-MM-DD", help="he plays from this day")
     p.add_argument(
         "--bank-days", type=int, metavar="DAYS",
@@ -114,13 +116,15 @@ def run_substitute(args: argparse.Namespace, db: Database) -> int:
         rating=args.rating,
         rating_kind=RatingKind(kind),
     )
+    reason = WithdrawalReason(args.reason) if args.reason else None
+    death = args.death or reason is WithdrawalReason.DEATH
     if args.dry_run:
-        check = substitutes.check(db, args.code, args.no, args.date, args.death)
-        plan = substitutes.plan(db, args.code, args.no, player, args.status, args.date, args.death, args.bank_days)
+        check = substitutes.check(db, args.code, args.no, args.date, death)
+        plan = substitutes.plan(db, args.code, args.no, player, args.status, args.date, death, args.bank_days)
         print(_describe(check, plan))
         print(tr("substitute.cli.dry_run"))
         return 0
-    change = substitutes.substitute(db, args.code, args.no, player, args.status, args.date, args.death, args.bank_days)
+    change = substitutes.substitute(db, args.code, args.no, player, args.status, args.date, death, args.bank_days, reason)
     print(change.description)
     return 0
 

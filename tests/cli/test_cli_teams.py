@@ -123,3 +123,38 @@ def test_substitute_with_the_bank_moved_onto_the_new_clock(tmp_path: Path, capsy
     assert code == 0 and "25 day(s) of the replaced player's bank go onto the clock of Čapek, Květoslav" in out
     code, out, _ = run(capsys, *args)
     assert code == 0 and "25 day(s) of the bank moved onto his clock" in out
+
+
+def test_in_a_team_event_a_withdrawal_asks_for_a_substitute_first(tmp_path: Path, capsys) -> None:
+    """Issue 23, item 6 [000 §7.7a, c, f; 001 §8.7b–c]. Ťoupalová (no. 16, Říčany board 4; 3 games
+    running, none finished) withdraws for illness: `withdraw` asks for a substitute; Čapek takes over
+    her 3 running games as no. 17 and her withdrawal is recorded; another board's player, for whom no
+    substitute can be named, is settled by the withdrawal rules with --no-substitute."""
+    from arbiter_app.rules.model import WithdrawalKind, WithdrawalReason
+    from arbiter_app.services import tournaments
+    from arbiter_app.services.database import Database
+
+    db = demo(tmp_path, capsys)
+    code, _, err = run(capsys, "withdraw", TEAM_DEMO, "16", "--kind", "accepted", "--reason", "illness", "--date", "2025-04-01", "--db", db)
+    assert code == 1 and "the captain names a substitute first" in err
+    assert f"substitute {TEAM_DEMO} 16 --reason illness" in err and "--no-substitute" in err
+    code, out, err = run(capsys, "substitute", TEAM_DEMO, "16", "--reason", "illness", "--id", "990001",
+                         "--name", "Čapek, Květoslav", "--rating", "2050", "--date", "2025-04-01", "--db", db)
+    assert code == 0, err
+    assert "Čapek, Květoslav (no. 17) replaces Ťoupalová, Iveta (no. 16), team 4, board 4: 3 game(s) moved" in out
+    database = Database(db)
+    try:
+        data = tournaments.load(database, TEAM_DEMO)
+    finally:
+        database.close()
+    withdrawal = data.entry(16).withdrawal
+    assert (withdrawal.kind, withdrawal.reason) == (WithdrawalKind.ACCEPTED, WithdrawalReason.ILLNESS)
+    assert [len([g for g in data.games_of(no) if g.result.value == "*"]) for no in (16, 17)] == [0, 3]
+    code, out, _ = run(capsys, "board-crosstable", TEAM_DEMO, "4", "--db", db)
+    rows = {line.split()[0]: line.split() for line in out.splitlines()[3:] if line.strip()}
+    assert rows["17"][-2:] == ["3", "4-5"] and rows["16"][-2:] == ["0", "4-5"]  # RG and place on board 4
+    code, out, _ = run(capsys, "team-crosstable", TEAM_DEMO, "--json", "--db", db)
+    assert json.loads(out)["rows"][3]["remaining"] == 6  # Říčany's games go on, now played by Čapek
+    code, out, _ = run(capsys, "withdraw", TEAM_DEMO, "12", "--kind", "accepted", "--reason", "illness",
+                       "--date", "2025-04-01", "--no-substitute", "--dry-run", "--db", db)
+    assert code == 0 and "Dry run" in out
