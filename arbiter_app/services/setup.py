@@ -21,6 +21,7 @@ from ..i18n import has, tr
 from ..rules.draw import DrawMethod, by_lot, by_rating, individual_games, strength_order, team_games, team_number
 from ..rules.go.event import drawn_round_changes, is_go_event
 from ..rules.model import Entry, Game, PairingSystem, Player, Result, StartNo, Team, Tournament, TournamentData
+from ..rules.chess.substitutes import RESERVES
 from ..rules.player_checks import check_player
 from ..rules.ratings import planet
 from ..rules.setup_checks import SetupProblem, before_start, check_tournament
@@ -69,6 +70,8 @@ class TeamSpec:
     player_ids: tuple[str, ...]
     federation: str = ""
     captain: str = ""
+    reserves: tuple[str, ...] = ()
+    """Players without a board, from whom substitutes come (setting `team_reserves`)."""
 
 
 @dataclass(frozen=True)
@@ -110,7 +113,7 @@ def plan_tournament(
         if method is not None:
             data = _drawn(data, method, seed, order=None)
     _refuse_planet_entries(tournament, data.entries)
-    used = {e.player.id for e in data.entries}
+    used = {e.player.id for e in data.entries} | {pid for team in teams for pid in team.reserves}
     return Plan(data, tuple(p for p in new_players if p.id in used))
 
 
@@ -144,7 +147,7 @@ def _refuse_planet_entries(t: Tournament, newcomers: Sequence[Entry], entered: S
 
 
 def _all_ids(player_ids: Sequence[str], teams: Sequence[TeamSpec]) -> list[str]:
-    ids = list(player_ids) + [pid for team in teams for pid in team.player_ids]
+    ids = list(player_ids) + [pid for team in teams for pid in (*team.player_ids, *team.reserves)]
     repeated = sorted({pid for pid in ids if ids.count(pid) > 1})
     if repeated:
         raise SetupRefused([SetupProblem("players", "player_repeated", pid) for pid in repeated])
@@ -211,7 +214,10 @@ def _team_plan(t: Tournament, teams: Sequence[TeamSpec], register: Mapping[str, 
         for board, pid in enumerate(spec.player_ids, start=1):
             entries.append(Entry(no=StartNo(team_number(no, board, boards)), player=register[pid], team=no, board=board))
     games = team_games(len(teams), boards, t.rounds) if method is not None else ()
-    drawn = replace(t, draw_method=method.value if method else None, draw_seed=seed if method is DrawMethod.LOT else None)
+    listed = {str(no): list(teams[index].reserves) for no, index in enumerate(order, start=1) if teams[index].reserves}
+    settings = {**t.settings, RESERVES: listed} if listed else t.settings
+    drawn = replace(t, draw_method=method.value if method else None, draw_seed=seed if method is DrawMethod.LOT else None,
+                    settings=settings)
     return TournamentData(drawn, tuple(entries), games, tuple(team_rows))
 
 

@@ -314,3 +314,17 @@ def _lost_by(game: Game, no: int) -> Game:
     if game.result is lost:
         return game
     return replace(game, result=lost, flag=Flag.DEFAULT)
+
+
+RESERVES = "team_reserves"
+"""Setting: the players each team listed at set-up without a board, {"team number": [player ids]}."""
+
+
+def reserves(data: TournamentData, team: int) -> tuple[str, ...]:
+    """The reserves team `team` listed at set-up who have not played yet: those from whom the
+    captain names a substitute [000 §7.7a; 001 §8.7b] (a reserve who became a substitute has an
+    entry and is no longer listed)."""
+    listed = data.tournament.settings.get(RESERVES, {})
+    ids = listed.get(str(team), []) if isinstance(listed, dict) else []
+    entered = {e.player.id for e in data.entries}
+    return tuple(str(pid) for pid in ids if pid not in entered)
