@@ -67,10 +67,10 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
 def run_team_crosstable(args: argparse.Namespace, db: Database) -> int:
     table = teams.team_crosstable(tournaments.load(db, args.code))
     if args.json:
-        rows = [{"place": l.place, "team": l.team, "name": l.name, "match_points": l.match_points,
-                 "board_points": l.board_points, "boards": list(l.boards), "remaining": l.remaining}
-                for l in table.ranked()]
-        print(json.dumps({"criteria": list(table.criteria), "rows": rows}, ensure_ascii=False, indent=1))
+        ranked = [{"place": l.place, "team": l.team, "name": l.name, "match_points": l.match_points,
+                   "board_points": l.board_points, "boards": list(l.boards), "remaining": l.remaining}
+                  for l in table.ranked()]
+        print(json.dumps({"criteria": list(table.criteria), "rows": ranked}, ensure_ascii=False, indent=1))
         return 0
     n_boards = max((len(l.boards) for l in table.lines), default=0)
     headers = ["No", "Team"] + [str(t) for t in table.teams] + ["MP", "BP"]

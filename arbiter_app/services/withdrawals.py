@@ -28,6 +28,7 @@ from ..rules.chess.withdrawal import (
     Sanction,
     WithdrawalPlan,
     WithdrawalRefused,
+    abuse_sanction,
     apply_plan,
     plan_withdrawal,
 )
@@ -362,10 +363,14 @@ def game_state(game: Game) -> str:
 
 
 def sanction_texts(plan: WithdrawalPlan) -> list[str]:
-    """The plan's sanctions in words; after a death, which has none [000 §7.3], a line saying so."""
+    """The plan's sanctions in words, for an accepted withdrawal with the suspension an abuse found
+    later brings; after a death, which has none [000 §7.3], a line saying so."""
     if not plan.sanctions and plan.withdrawal.reason is WithdrawalReason.DEATH:
         return [tr("withdrawal.sanction.none_death")]
-    return [sanction_text(s) for s in plan.sanctions]
+    texts = [sanction_text(s) for s in plan.sanctions]
+    if plan.withdrawal.kind is WithdrawalKind.ACCEPTED:  # what follows an abuse found later [000 §7.3]
+        texts.append(tr("withdrawal.sanction.if_abused", sanction=sanction_text(abuse_sanction())))
+    return texts
 
 
 def sanction_text(sanction: Sanction) -> str:

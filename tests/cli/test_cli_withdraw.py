@@ -112,3 +112,14 @@ def test_a_death_carries_no_sanction_on_screen_or_on_the_notice(tmp_path: Path, 
         assert run(capsys, "report", "withdrawal", SKS_DEMO, "--player", "6", "--lang", lang, "-o", str(pdf), "--db", db)[0] == 0
         text = " ".join(subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout.split())
         assert words in text and "6 months" not in text and "6 měsíců" not in text
+
+
+def test_an_accepted_withdrawal_names_what_an_abuse_found_later_brings(tmp_path: Path, capsys):
+    """[000 §7.3] An accepted withdrawal bars new entries for at least 6 months; abuse of it found
+    later brings a suspension of 5 years (60 months), listed with the sanctions."""
+    db = demo(tmp_path, capsys)
+    code, out, _ = run(capsys, "withdraw", SKS_DEMO, "6", "--kind", "accepted", "--reason", "illness", "--date", "2026-02-01", "--dry-run", "--db", db)
+    sanctions = out[out.index("Sanctions:"):].splitlines()[1:3]
+    assert code == 0 and sanctions == [
+        "  No entry to any event for at least 6 months",
+        "  Should abuse of the accepted withdrawal be found later: Suspension from all events for 60 months [SKŠ §7.3; ICCF §8.3]"]

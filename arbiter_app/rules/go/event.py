@@ -12,14 +12,14 @@ without him); a bye is not a missed round.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import Sequence
 
 from .pairing import Board, Colours, Contender, Reason, Why
 from .placing import knockout_standings
 from .ranks import handicap, mcmahon_start, strength
 from .round_robin import ExcusedGame, WithdrawnGame
 from ..model import Game, PairingSystem, Result, Tournament, TournamentData
-from ..results import is_remaining, points
+from ..results import is_remaining
 from ..standings import Standings, compute_standings
 from ..tiebreaks import ResultIndex
 
@@ -103,7 +103,7 @@ class GoSettings:
 
 def game_komi(data: TournamentData, white: int, black: int) -> float:
     """White's komi in the game `white`-`black` of the go event `data`: by its handicap [003 §4.4.3]."""
-    rank = {e.no: e.player.rank for e in data.entries}
+    rank: dict[int, str | None] = {e.no: e.player.rank for e in data.entries}
     settings = GoSettings.of(data.tournament)
     return settings.komi_of(settings.stones(rank.get(white), rank.get(black)))
 
@@ -225,14 +225,3 @@ def round_complete(data: TournamentData, number: int, r: GoRound | None = None) 
     postponed = {(b.white, b.black) for b in r.boards if b.reason.why is Why.POSTPONED} if r else set()
     return not any(g.round == number and is_remaining(g) and (g.white, g.black) not in postponed for g in data.games)
 
-
-def round_points(data: TournamentData, number: int) -> Mapping[int, float]:
-    """Each player's points from the games of round `number` (results entered so far)."""
-    result: dict[int, float] = {}
-    for g in data.games:
-        if g.round == number:
-            for no in (g.white, g.black):
-                p = points(g, no)
-                if p is not None:
-                    result[no] = p
-    return result
