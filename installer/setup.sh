@@ -12,8 +12,10 @@ dev=0
 packages="libgl1 libegl1 libxkbcommon0 libglib2.0-0 libfontconfig1 libfreetype6 libdbus-1-3 fonts-dejavu-core
   libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxcb-randr0
   libxcb-render-util0 libxcb-image0 libxcb-xinerama0 libxcb-xkb1"
-[ "$dev" = 1 ] && packages="$packages poppler-utils xvfb xauth"
-python3 -c "import ensurepip, venv" 2>/dev/null || packages="$packages python3-venv python3-pip"
+[ "$dev" = 1 ] && packages="$packages poppler-utils xvfb xauth shellcheck"
+python=python3
+command -v python3 >/dev/null 2>&1 || python=python  # Windows (Git Bash) and some macOS set-ups
+"$python" -c "import ensurepip, venv" 2>/dev/null || packages="$packages python3-venv python3-pip"
 
 if command -v apt-get >/dev/null 2>&1; then
   missing=""
@@ -27,13 +29,26 @@ if command -v apt-get >/dev/null 2>&1; then
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing >/dev/null
   fi
-else
+elif [ "$dev" = 1 ] && ! command -v pdftotext >/dev/null 2>&1; then
+  # the tests read the printed PDFs back with poppler's pdftotext and pdffonts
+  if command -v brew >/dev/null 2>&1; then brew install poppler
+  elif command -v choco >/dev/null 2>&1; then choco install poppler -y --no-progress
+  else echo "Install poppler (pdftotext, pdffonts) for the tests." >&2
+  fi
+elif [ "$(uname -s)" = Linux ]; then
   echo "Not a Debian/Ubuntu system: install the Qt runtime libraries (OpenGL, EGL, xkbcommon, xcb) yourself." >&2
 fi
 
-[ -d .venv ] || python3 -m venv .venv
+[ -d .venv ] || "$python" -m venv .venv
 bin=.venv/bin
-[ -d .venv/Scripts ] && bin=.venv/Scripts  # Windows (Git Bash)
+if [ -d .venv/Scripts ]; then  # Windows (Git Bash): .venv/bin/... as on the other systems, for the README's commands
+  bin=.venv/Scripts
+  mkdir -p .venv/bin
+  for program in python arbiter-app; do
+    printf '#!/usr/bin/env bash\nexec "$(dirname "$0")/../Scripts/%s.exe" "$@"\n' "$program" > ".venv/bin/$program"
+    chmod +x ".venv/bin/$program"
+  done
+fi
 "$bin/python" -m pip install -q --upgrade pip >/dev/null
 if [ "$dev" = 1 ]; then
   "$bin/python" -m pip install -q ".[dev]"

@@ -1,6 +1,6 @@
 """Start a built application on a database under an X display and prove that its window shows.
 
-    python installer/window_check.py APP DATABASE SCREENSHOT.png [--timeout SECONDS]
+    python installer/window_check.py APP DATABASE SCREENSHOT.png [--timeout SECONDS] [--headless]
 
 Run under a virtual display (`xvfb-run -s "-screen 0 1600x1000x24 -br" ...`, black root window).
 Starts `APP --demo --db DATABASE`, then takes screenshots of the whole display from this separate
@@ -8,6 +8,10 @@ process (Qt's grab of the X root window) until one is not blank, saves it, and e
 "Not blank": at least MIN_COLOURS distinct colours and MIN_COVERED of the display not the root's black;
 an empty display, or a window that never painted, has one or two colours. Exit status 0 when the
 window showed; 1 with a message otherwise.
+
+With --headless (Windows and macOS, where there is no X server to grab): the application is started
+with Qt's offscreen platform and `--screenshot`, saves a picture of its own window and quits; that
+picture must not be blank.
 """
 
 from __future__ import annotations
@@ -42,7 +46,10 @@ def main() -> int:
     parser.add_argument("database")
     parser.add_argument("screenshot")
     parser.add_argument("--timeout", type=float, default=90.0)
+    parser.add_argument("--headless", action="store_true", help="no X display: the window saves its own picture")
     args = parser.parse_args()
+    if args.headless:
+        return headless(args)
     if not os.environ.get("DISPLAY"):
         print("window check: no X display (run under xvfb-run)", file=sys.stderr)
         return 1
@@ -82,6 +89,30 @@ def main() -> int:
                 app.wait(10)
             except subprocess.TimeoutExpired:
                 app.kill()
+
+
+def headless(args: argparse.Namespace) -> int:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    command = [args.app, "--demo", "--db", args.database, "--screenshot", args.screenshot]
+    try:
+        done = subprocess.run(command, env=env, capture_output=True, timeout=args.timeout)
+    except subprocess.TimeoutExpired:
+        print(f"window check: the application did not quit within {args.timeout:.0f} s", file=sys.stderr)
+        return 1
+    if done.returncode != 0 or not os.path.exists(args.screenshot):
+        output = (done.stdout + done.stderr).decode(errors="replace")
+        print(f"window check: the application ended with status {done.returncode}, no picture:\n{output}", file=sys.stderr)
+        return 1
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from PySide6.QtGui import QGuiApplication, QImage
+
+    QGuiApplication(sys.argv[:1])
+    colours, covered = blankness(QImage(args.screenshot))
+    if colours < MIN_COLOURS or covered < MIN_COVERED:
+        print(f"window check: the window's picture is blank ({colours} colours, {covered:.0%} covered)", file=sys.stderr)
+        return 1
+    print(f"window check (offscreen): {colours} colours, {covered:.0%} covered; picture {args.screenshot}")
+    return 0
 
 
 if __name__ == "__main__":

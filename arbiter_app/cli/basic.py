@@ -15,17 +15,6 @@ from ..services.go import rounds as go_rounds
 from ..services.crosstable import crosstable, format_points, tiebreak_text
 from ..services.database import Database
 
-RESULT_WORDS = {
-    "1-0": Result.WHITE_WIN,
-    "0-1": Result.BLACK_WIN,
-    "1/2-1/2": Result.DRAW,
-    "1/2": Result.DRAW,
-    "½-½": Result.DRAW,
-    "=": Result.DRAW,
-    "0-0": Result.BOTH_LOSE,
-    "*": Result.RUNNING,
-}
-
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
     def add(name: str, help: str) -> argparse.ArgumentParser:
@@ -48,7 +37,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p.add_argument("white", type=int, metavar="WHITE_NO")
     p.add_argument("black", type=int, metavar="BLACK_NO")
     p.add_argument("result", metavar="RESULT", help="1-0, 0-1, 1/2-1/2 (or =), 0-0 (both lose) or * for a running game")
-    p.add_argument("--flag", choices=[f.value for f in Flag], help="A, C, D (won by default), E or O")
+    p.add_argument("--flag", choices=Flag.values(), help="A, C, D (won by default), E or O")
     p.add_argument("--moves", type=int)
     p.add_argument("--ended", type=date.fromisoformat, metavar="YYYY-MM-DD")
     p.add_argument("--cycle", "--round", type=int, dest="round", help="cycle of a double round robin, round of a go event")
@@ -115,11 +104,9 @@ def run_crosstable(args: argparse.Namespace, db: Database) -> int:
 
 
 def run_result(args: argparse.Namespace, db: Database) -> int:
-    result = RESULT_WORDS.get(args.result)
-    if result is None:
-        raise ValueError(f"unknown result {args.result!r}; write 1-0, 0-1, 1/2-1/2 (or =), 0-0 or *")
     change = results.enter_result(
-        db, args.code, args.white, args.black, result, Flag(args.flag) if args.flag else None, args.moves, args.ended, args.round
+        db, args.code, args.white, args.black, Result.parse(args.result), Flag.parse_optional(args.flag), args.moves,
+        args.ended, args.round,
     )
     print(change.description)
     return 0

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from ..formats.rating_lists import LIST_KINDS
 from ..formats.trf import VERSIONS
-from ..services import exchange, pgn_games
+from ..services import exchange, output, pgn_games
 from ..services.ratings import list_import as rating_import
 from ..services.database import Database
 
@@ -41,7 +41,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
 
 def run_export(args: argparse.Namespace, db: Database) -> int:
     options = exchange.ExportOptions(args.trf_version, args.delimiter, args.site)
-    exchange.write_text(args.output, exchange.export_text(db, args.code, args.format, options, args.table))
+    output.write_text(args.output, exchange.export_text(db, args.code, args.format, options, args.table))
     print(f"{args.code} exported to {args.output}")
     return 0
 

@@ -12,6 +12,7 @@ from ..rules.model import Game
 from ..services.go import egd as go_egd, rounds as go_rounds
 from ..services.crosstable import format_halves, format_points
 from ..services.documents import default_file_name
+from ..services import output
 from ..services.database import Database
 from ..services.results import result_code
 from .basic import print_table
@@ -164,7 +165,7 @@ def run_print(args: argparse.Namespace, db: Database) -> int:
 def run_egd_export(args: argparse.Namespace, db: Database) -> int:
     table = go_egd.egd_table(db, args.code)
     if args.output:
-        args.output.write_text(table, encoding="ascii")
+        output.write_text(args.output, table, encoding="ascii")
         print(f"EGD table of {args.code} written to {args.output}")
     else:
         print(table, end="")

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from importlib import import_module
 from typing import TYPE_CHECKING, Sequence
 
 from ..i18n import LANGUAGES
+from .console import prepare_streams
 
 if TYPE_CHECKING:
     from ..services.database import Database
@@ -41,6 +43,9 @@ def _top_parser(db_option: argparse.ArgumentParser, add_help: bool = True) -> ar
     )
     parser.add_argument("--demo", action="store_true", help="open the window on the embedded demo database")
     parser.add_argument("--lang", choices=LANGUAGES, default=None, help="language of the interface")
+    parser.add_argument(
+        "--screenshot", metavar="FILE.png", default=None, help="open the window, save a picture of it to FILE and quit"
+    )
     return parser
 
 
@@ -67,6 +72,7 @@ def open_database(args: argparse.Namespace) -> Database:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    prepare_streams()
     argv = list(sys.argv[1:] if argv is None else argv)
     window = window_options(argv)
     if window is not None:
@@ -74,7 +80,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ..services.errors import USER_ERRORS, message_of
 
         try:
-            return run_gui(db_target=getattr(window, "db", None), demo=window.demo, lang=window.lang)
+            return run_gui(
+                db_target=getattr(window, "db", None), demo=window.demo, lang=window.lang,
+                screenshot=Path(window.screenshot) if window.screenshot else None,
+            )
         except USER_ERRORS as exc:  # a --db the window cannot open: one line, as for a command
             print(f"error: {message_of(exc)}", file=sys.stderr)
             return 1

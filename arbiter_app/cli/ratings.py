@@ -34,10 +34,10 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p.add_argument("--from", dest="date_from", required=True, metavar="YYYY-MM-DD", help="first end date counted")
     p.add_argument("--to", dest="date_to", required=True, metavar="YYYY-MM-DD", help="last end date counted")
     p.add_argument(
-        "--overload-rule", choices=[r.value for r in OverloadRule], default=OverloadRule.ICCF.value,
+        "--overload-rule", choices=OverloadRule.values(), default=OverloadRule.ICCF.value,
         help="too many games in the period: ICCF more than 50, SKŠ more than 800/k (default iccf)",
     )
-    p.add_argument("--rc-limit", choices=[r.value for r in RcLimit], default=RcLimit.PER_OPPONENT.value)
+    p.add_argument("--rc-limit", choices=RcLimit.values(), default=RcLimit.PER_OPPONENT.value)
     p.add_argument("--json", action="store_true", help="print JSON instead of a table")
     p.add_argument("--apply", action="store_true", help="write the new list into the player register (undoable)")
     p.set_defaults(run=run_rating_period)
@@ -97,7 +97,7 @@ def _date(text: str, option: str) -> date:
 
 def run_rating_period(args: argparse.Namespace, db: Database) -> int:
     date_from, date_to = _date(args.date_from, "--from"), _date(args.date_to, "--to")
-    options = PeriodOptions(OverloadRule(args.overload_rule), RcLimit(args.rc_limit))
+    options = PeriodOptions(OverloadRule.parse(args.overload_rule), RcLimit.parse(args.rc_limit))
     rows = rating_period(db, date_from, date_to, options)
     if args.json:
         print(json.dumps([_row_json(r) for r in rows], ensure_ascii=False, indent=1))

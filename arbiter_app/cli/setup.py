@@ -9,6 +9,7 @@ from datetime import date
 from typing import Any, Callable
 
 from ..rules.draw import DrawMethod
+from ..rules.codes import CodeError
 from ..rules.model import Organiser, PairingSystem, RatingSystem, Tournament
 from ..rules.standings import default_criteria
 from ..rules.go.groups import decisions
@@ -19,7 +20,6 @@ from ..services import setup, tournaments
 from ..services.go import phases as go_phases
 from ..services.database import Database
 
-ORGANISERS = {o.value.lower(): o for o in Organiser}
 ORGANISER_DEFAULT_RATING = {
     Organiser.ICCF: RatingSystem.ICCF,
     Organiser.SKS: RatingSystem.SKS,
@@ -60,7 +60,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
 
     p = sub.add_parser("draw", help="draw the starting numbers and store every game of the table", parents=[db_option])
     p.add_argument("code")
-    p.add_argument("--by", choices=[m.value for m in DrawMethod], default=DrawMethod.LOT.value)
+    p.add_argument("--by", choices=DrawMethod.values(), default=DrawMethod.LOT.value)
     p.add_argument("--seed", type=int, help="seed of a draw by lot (default: a random one, printed and stored)")
     p.add_argument("--order", type=_numbers, metavar="NO,NO,...", help="with --by given: the present numbers in their new order")
     p.set_defaults(run=run_draw)
@@ -79,9 +79,9 @@ def _codes(text: str) -> list[str]:
 
 def _organiser(text: str) -> Organiser:
     try:
-        return ORGANISERS[text.lower()]
-    except KeyError:
-        raise argparse.ArgumentTypeError(f"unknown organiser {text!r}; choose {', '.join(o.value for o in Organiser)}") from None
+        return Organiser.parse(text)
+    except CodeError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
 
 
 def _criteria(text: str) -> tuple[str, ...]:
@@ -147,20 +147,20 @@ def add_property_options(p: argparse.ArgumentParser, *, creating: bool) -> None:
     _flag(p, "team-event", "a team event")
     p.add_argument("--td", help="tournament director")
     p.add_argument("--tiebreaks", type=_criteria, help="criteria in order, e.g. points,wins,sb,h2h")
-    p.add_argument("--rating-system", choices=[r.value for r in RatingSystem])
-    p.add_argument("--system", choices=[s.value for s in PairingSystem], help="pairing system (go events)")
+    p.add_argument("--rating-system", choices=RatingSystem.values())
+    p.add_argument("--system", choices=PairingSystem.values(), help="pairing system (go events)")
     p.add_argument("--round-count", type=int, help="rounds of an event drawn round by round (go)")
     p.add_argument("--mcmahon-bar", help="McMahon bar, a go rank such as 3d (settings key mcmahon_bar)")
     p.add_argument("--mcmahon-floor", help="McMahon floor, a go rank such as 20k (settings key mcmahon_floor)")
-    p.add_argument("--placing", choices=[pl.value for pl in Placing], help="knockout: which losers play on (settings key go_placing)")
-    p.add_argument("--excused-game", choices=[e.value for e in ExcusedGame],
+    p.add_argument("--placing", choices=Placing.values(), help="knockout: which losers play on (settings key go_placing)")
+    p.add_argument("--excused-game", choices=ExcusedGame.values(),
                    help="round robin: the table game of an excused player (settings key go_excused_game)")
-    p.add_argument("--withdrawn-game", choices=[w.value for w in WithdrawnGame],
+    p.add_argument("--withdrawn-game", choices=WithdrawnGame.values(),
                    help="round robin: his opponents' games after a withdrawal (settings key go_withdrawn_game)")
     p.add_argument("--bye-points", type=_half_points(1), metavar="0|0.5|1",
                    help="points for the bye (settings key go_bye_points; default 0 in a round robin, else 1)")
     _flag(p, "club-rule", "keep players of one club apart in the draw (settings key go_club_rule; default on)")
-    p.add_argument("--colours", choices=[c.value for c in Colours], help="who takes Black in a drawn pairing (settings key go_colours)")
+    p.add_argument("--colours", choices=Colours.values(), help="who takes Black in a drawn pairing (settings key go_colours)")
     p.add_argument("--handicap-reduction", type=_reduction, metavar="N|even",
                    help="handicap stones: the rank difference less N; 'even' for even games (settings key go_handicap_reduction)")
     p.add_argument("--handicap-max", type=_stones, metavar="N", help="most handicap stones (settings key go_handicap_max; default 9)")
@@ -181,9 +181,9 @@ def property_changes(args: argparse.Namespace, settings: dict[str, Any]) -> dict
     """The tournament fields named on the command line (settings merged into `settings`)."""
     changes = {name: getattr(args, name) for name in _FIELDS if getattr(args, name, None) is not None}
     if "rating_system" in changes:
-        changes["rating_system"] = RatingSystem(changes["rating_system"])
+        changes["rating_system"] = RatingSystem.parse(changes["rating_system"])
     if "system" in changes:
-        changes["system"] = PairingSystem(changes["system"])
+        changes["system"] = PairingSystem.parse(changes["system"])
     extra = dict(args.settings or {})
     for option, key in GO_OPTIONS:
         if getattr(args, option) is not None:
@@ -232,7 +232,7 @@ def run_remove(args: argparse.Namespace, db: Database) -> int:
 
 
 def run_draw(args: argparse.Namespace, db: Database) -> int:
-    print(setup.draw(db, args.code, DrawMethod(args.by), args.seed, args.order).description)
+    print(setup.draw(db, args.code, DrawMethod.parse(args.by), args.seed, args.order).description)
     return _started_note(db, args.code)
 
 

@@ -38,7 +38,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p.add_argument("--federation", default="", help="three-letter code (new player)")
     p.add_argument("--rating", type=int, help="his rating (new player)")
     p.add_argument(
-        "--rating-kind", choices=[k.value for k in RatingKind], help="kind of that rating (default: fixed when --rating is given)"
+        "--rating-kind", choices=RatingKind.values(), help="kind of that rating (default: fixed when --rating is given)"
     )
     p.add_argument("--status", action="store_true", help="grant substitute status [000 §7.8; 001 §8.7e]")
     p.add_argument("--death", action="store_true", help="the player replaced has died: the limits do not apply")
@@ -114,9 +114,9 @@ def run_substitute(args: argparse.Namespace, db: Database) -> int:
         name=args.name.strip(),
         federation=args.federation,
         rating=args.rating,
-        rating_kind=RatingKind(kind),
+        rating_kind=RatingKind.parse(kind),
     )
-    reason = WithdrawalReason(args.reason) if args.reason else None
+    reason = WithdrawalReason.parse_optional(args.reason)
     death = args.death or reason is WithdrawalReason.DEATH
     if args.dry_run:
         check = substitutes.check(db, args.code, args.no, args.date, death)

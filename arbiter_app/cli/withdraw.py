@@ -12,15 +12,14 @@ from ..services import tournaments, withdrawals
 from ..services.crosstable import format_points
 from ..services.database import Database
 from ..services.withdrawals import TournamentPart, WithdrawalPreview, game_state, sanction_texts
-from .basic import RESULT_WORDS
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
     p = sub.add_parser("withdraw", help="withdraw a player: print the plan and apply it", parents=[db_option])
     p.add_argument("code")
     p.add_argument("no", type=int, metavar="NO", help="starting number of the player")
-    p.add_argument("--kind", required=True, choices=[k.value for k in WithdrawalKind])
-    p.add_argument("--reason", choices=[r.value for r in WithdrawalReason], help="only for an accepted withdrawal")
+    p.add_argument("--kind", required=True, choices=WithdrawalKind.values())
+    p.add_argument("--reason", choices=WithdrawalReason.values(), help="only for an accepted withdrawal")
     p.add_argument("--date", required=True, type=date.fromisoformat, metavar="YYYY-MM-DD", dest="on")
     p.add_argument("--dry-run", action="store_true", help="print the plan, store nothing")
     p.add_argument("--json", action="store_true", help="print the plan as JSON")
@@ -39,8 +38,8 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
 
 
 def run_withdraw(args: argparse.Namespace, db: Database) -> int:
-    kind = WithdrawalKind(args.kind)
-    reason = WithdrawalReason(args.reason) if args.reason else None
+    kind = WithdrawalKind.parse(args.kind)
+    reason = WithdrawalReason.parse_optional(args.reason)
     if kind is WithdrawalKind.ACCEPTED and not args.no_substitute and tournaments.load(db, args.code).tournament.team_event:
         raise ValueError(tr("withdrawal.team.substitute_first", code=args.code, no=args.no, reason=args.reason or "R"))
     preview = withdrawals.preview_withdrawal(db, args.code, args.no, kind, reason, args.on)
@@ -58,9 +57,9 @@ def run_withdraw(args: argparse.Namespace, db: Database) -> int:
 
 
 def run_adjudicate(args: argparse.Namespace, db: Database) -> int:
-    result = RESULT_WORDS.get(args.result)
-    if result is None or result is Result.RUNNING:
-        raise ValueError(f"unknown adjudication result {args.result!r}; write 1-0, 0-1 or 1/2-1/2 (or =)")
+    result = Result.parse(args.result)
+    if result not in (Result.WHITE_WIN, Result.BLACK_WIN, Result.DRAW):
+        raise ValueError(f"an adjudication gives 1-0, 0-1 or 1/2-1/2 (or =), not {args.result!r}")
     print(withdrawals.adjudicate(db, args.code, args.white, args.black, result, round=args.round, on=args.on).description)
     return 0
 

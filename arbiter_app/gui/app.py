@@ -65,7 +65,9 @@ def application() -> QApplication:
     return app  # type: ignore[return-value]
 
 
-def run_gui(db_target: str | None = None, demo: bool = False, lang: str | None = None) -> int:
+def run_gui(db_target: str | None = None, demo: bool = False, lang: str | None = None, screenshot: Path | None = None) -> int:
+    """Open the window. With `screenshot`, save a picture of the window once it has painted and quit:
+    a start that needs no screen (the bundle's check where there is no X server: Windows, macOS)."""
     if lang:
         set_language(lang)
     app = application()
@@ -75,4 +77,12 @@ def run_gui(db_target: str | None = None, demo: bool = False, lang: str | None =
     db = open_demo(Path(db_target) if db_target else None, actor) if demo else Database(db_target, actor)
     window = MainWindow(db)
     window.show()
+    if screenshot is not None:
+        from PySide6.QtCore import QTimer
+
+        def save_and_quit() -> None:
+            window.grab().save(str(screenshot))
+            app.quit()
+
+        QTimer.singleShot(2000, save_and_quit)
     return app.exec()

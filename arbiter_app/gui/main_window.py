@@ -276,7 +276,7 @@ class MainWindow(QMainWindow):
         if not self.code:
             self.show_error(tr("gui.no_tournament"))
             return
-        default = self.code.replace("/", "_") + ".json"
+        default = output.safe_file_name(self.code) + ".json"
         path, _ = QFileDialog.getSaveFileName(self, tr("gui.action.export_json"), default, tr("gui.filter.json"))
         if path:
             self.export_to(Path(path))

@@ -2,7 +2,7 @@
 
 Nothing is stored before Finish; Finish stores the tournament, the new players, the entries and every
 game of the table in one service call (services.setup.create_tournament), and the wizard stays open
-with the reason shown if the service refuses. The wizard depends on the database and a callback for
+with the reason shown if the service refuses (gui.wizard_base). The wizard depends on the database and a callback for
 the stored change, not on the main window.
 """
 
@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QVBoxLayout,
     QWidget,
-    QWizard,
     QWizardPage,
 )
 
@@ -38,29 +37,34 @@ from ..services.errors import USER_ERRORS, message_of
 from ..services.setup import SEED_LIMIT, Plan
 from .entries_editor import EntriesEditor
 from .tournament_forms import EventForm, RuleSetForm, problems_label, scrolled, show_problems
+from .wizard_base import PlannedWizard
 
 EVENT_FIELDS = {"code", "name", "kind", "start_date", "end_date", "rounds", "round_count", "entry_fee", "timecontrol.duration_days", "mcmahon_bar", "mcmahon_floor",
                 "place", "egd_class", "basic_time"}
 
 
-class NewTournamentWizard(QWizard):
-    """Collects a whole tournament; `on_created(changes)` is called after Finish stored it."""
+class NewTournamentWizard(PlannedWizard):
+    """Collects a whole tournament; `on_created(changes)` is called once Finish stored it."""
 
     def __init__(self, db: Database, on_created: Callable[[Changes], None], parent: QWidget | None = None):
-        super().__init__(parent)
+        super().__init__(parent, self._create, tr("setup.wizard.title"))
         self.db = db
         self.on_created = on_created
         self.tournament = Tournament(code="", name="")
-        self.setWindowTitle(tr("setup.wizard.title"))
         self.setObjectName("new-tournament-wizard")
         self.event_page = EventPage(self)
         self.rules_page = RulesPage(self)
         self.entries_page = EntriesPage(self)
         self.numbers_page = NumbersPage(self)
         self.summary_page = SummaryPage(self)
-        for page in (self.event_page, self.rules_page, self.entries_page, self.numbers_page, self.summary_page):
-            self.addPage(page)
+        self.add_pages(self.event_page, self.rules_page, self.entries_page, self.numbers_page, self.summary_page)
         self.resize(820, 640)
+
+    def _create(self, service: Callable[[], Changes]) -> Changes:
+        """A refusal is let through: it is shown on the summary page only (no message box over the wizard)."""
+        change = service()
+        self.on_created(change)
+        return change
 
     def _choices(self) -> dict[str, Any]:
         """What the pages hold, as the set-up services take it."""
@@ -76,14 +80,11 @@ class NewTournamentWizard(QWizard):
     def plan(self) -> Plan:
         return setup.plan_tournament(self.db, self.tournament, **self._choices())
 
-    def accept(self) -> None:
-        try:
-            change = setup.create_tournament(self.db, self.tournament, **self._choices())
-        except USER_ERRORS as exc:
-            self.summary_page.problems.setText(message_of(exc))
-            return
-        super().accept()
-        self.on_created(change)
+    def store(self) -> Changes:
+        return setup.create_tournament(self.db, self.tournament, **self._choices())
+
+    def refusal_label(self) -> QLabel:
+        return self.summary_page.problems
 
 
 class EventPage(QWizardPage):
@@ -149,13 +150,11 @@ class EntriesPage(QWizardPage):
         self.editor.set_team_event(team)
 
     def validatePage(self) -> bool:
-        try:
-            setup.plan_tournament(self.wizard_.db, self.wizard_.tournament, self.editor.player_ids(), new_players=self.editor.new_players(), teams=self.editor.teams())
-        except USER_ERRORS as exc:
-            self.problems.setText(message_of(exc))
-            return False
-        self.problems.clear()
-        return True
+        editor = self.editor
+        return self.wizard_.plan_or_show(
+            self.problems,
+            lambda: setup.plan_tournament(self.wizard_.db, self.wizard_.tournament, editor.player_ids(), new_players=editor.new_players(), teams=editor.teams()),
+        ) is not None
 
 
 class NumbersPage(QWizardPage):

@@ -6,7 +6,7 @@ the substitute, from the register or new, substitute status, offered only when t
 it [000 §7.8; 001 §8.7e], and, in the three-block system, the days of the replaced player's bank the
 captain moves onto the new player's clock [004 Art. III 1]. Page 3: the plan (games that move, games kept with O, rating credit,
 norms). Finish stores it in one service call through `window.perform`; a refusal keeps the wizard
-open with the reason shown.
+open with the reason shown (gui.wizard_base). The date is proposed inside the event's dates.
 """
 
 from __future__ import annotations
@@ -14,13 +14,11 @@ from __future__ import annotations
 from datetime import date
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QButtonGroup,
     QCheckBox,
     QComboBox,
-    QDateEdit,
     QFormLayout,
     QGridLayout,
     QHeaderView,
@@ -30,7 +28,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QRadioButton,
     QSpinBox,
-    QTableView,
     QVBoxLayout,
     QWidget,
     QWizard,
@@ -42,10 +39,9 @@ from ..rules.model import Game, Player, PlayerId, RatingKind, TournamentData
 from ..rules.chess.substitutes import SubstitutionCheck, SubstitutionPlan, bank_transfer_limit
 from ..services import players, substitutes
 from ..services.database import Changes
-from ..services.errors import USER_ERRORS, message_of
 from ..services.teams import team_names
 from .table_model import Column, RowsModel
-from .withdrawal_wizard import perform_showing
+from .wizard_base import PlannedWizard, StepPage, date_field, error_label, read_only_table
 
 if TYPE_CHECKING:
     from .workbench import Session
@@ -69,57 +65,35 @@ def _label(rich: bool = False) -> QLabel:
     return label
 
 
-def _error_label() -> QLabel:
-    label = _label()
-    label.setStyleSheet("color: #b00020; font-weight: bold;")
-    return label
-
-
-def _games_table(model: RowsModel) -> QTableView:
-    view = QTableView()
-    view.setModel(model)
-    view.verticalHeader().setVisible(False)
-    view.verticalHeader().setDefaultSectionSize(20)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.horizontalHeader().setStretchLastSection(True)
-    return view
-
-
-class SubstituteWizard(QWizard):
+class SubstituteWizard(PlannedWizard):
     def __init__(self, window: Session):
-        super().__init__(window)
-        self.window_ = window
         self.data: TournamentData = window.data  # type: ignore[assignment]
         self.code = self.data.tournament.code
+        super().__init__(window, window.perform, f"{tr('substitute.wizard.title')} — {self.code}")
+        self.window_ = window
         self.check: SubstitutionCheck | None = None
         self.plan: SubstitutionPlan | None = None
-        self.setWindowTitle(f"{tr('substitute.wizard.title')} — {self.code}")
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.replaced_page = ReplacedPage(self)
         self.substitute_page = SubstitutePage(self)
         self.preview_page = PreviewPage(self)
-        for page in (self.replaced_page, self.substitute_page, self.preview_page):
-            self.addPage(page)
+        self.add_pages(self.replaced_page, self.substitute_page, self.preview_page)
         self.resize(900, 620)
 
     def request(self) -> tuple[int, date, bool]:
         return self.replaced_page.request()
 
-    def apply(self) -> Changes | None:
-        """Store the plan in one service call; a refusal stays shown on the preview page."""
+    def store(self) -> Changes:
         no, on, death = self.request()
         player, status = self.substitute_page.substitute(), self.substitute_page.status.isChecked()
         bank_days = self.substitute_page.bank_moved_days()
-        db = self.window_.db
-        return perform_showing(
-            self.window_,
-            lambda: substitutes.substitute(db, self.code, no, player, status, on, death, bank_days),
-            self.preview_page.error,
-        )
+        return substitutes.substitute(self.window_.db, self.code, no, player, status, on, death, bank_days)
+
+    def refusal_label(self) -> QLabel:
+        return self.preview_page.error
 
 
-class ReplacedPage(QWizardPage):
+class ReplacedPage(StepPage):
     def __init__(self, wizard: SubstituteWizard):
         super().__init__()
         self.wizard_ = wizard
@@ -133,20 +107,17 @@ class ReplacedPage(QWizardPage):
             if e.team is not None and e.no not in replaced:
                 where = tr("substitute.wizard.team_board", team=names[e.team], board=e.board)
                 self.player.addItem(f"{e.no}. {e.name} — {where}", e.no)
-        self.date = QDateEdit(QDate.currentDate())
-        self.date.setCalendarPopup(True)
-        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.date = date_field(data.tournament)
         self.death = QCheckBox(tr("substitute.wizard.death"))
         self.limits = _label(rich=True)
-        self.error = _error_label()
+        self.error = error_label()
         form = QFormLayout(self)
         form.addRow(tr("substitute.wizard.player"), self.player)
         form.addRow(tr("substitute.wizard.date"), self.date)
         form.addRow("", self.death)
         form.addRow(self.limits)
+        form.addRow(self.blocked)
         form.addRow(self.error)
-        if self.player.count() == 0:
-            self.error.setText(tr("substitute.wizard.no_team_players"))
         for signal in (self.player.currentIndexChanged, self.date.dateChanged, self.death.toggled):
             signal.connect(self.update_check)
         self.update_check()
@@ -160,21 +131,24 @@ class ReplacedPage(QWizardPage):
         self.wizard_.check = None
         self.limits.clear()
         no, on, death = self.request()
-        if no is None:
-            self.completeChanged.emit()
-            return
-        self.error.clear()
-        try:
-            check = substitutes.check(self.wizard_.window_.db, self.wizard_.code, no, on, death)
-        except USER_ERRORS as exc:
-            self.error.setText(message_of(exc))
-        else:
-            self.wizard_.check = check
-            self.limits.setText(limits_html(check, death))
+        if no is not None:
+            self.wizard_.check = self.wizard_.plan_or_show(
+                self.error, lambda: substitutes.check(self.wizard_.window_.db, self.wizard_.code, no, on, death)
+            )
+        if self.wizard_.check is not None:
+            self.limits.setText(limits_html(self.wizard_.check, death))
         self.completeChanged.emit()
 
-    def isComplete(self) -> bool:
-        return self.wizard_.check is not None and self.wizard_.check.allowed
+    def why_blocked(self) -> str:
+        """No player to replace, a refusal (shown below), or the limits crossed out above."""
+        check = self.wizard_.check
+        if self.player.count() == 0:
+            return tr("substitute.wizard.no_team_players")
+        if check is None:
+            return tr("substitute.wizard.blocked.refused")
+        if not check.allowed:
+            return tr("substitute.wizard.blocked.limits")
+        return ""
 
 
 def limits_html(check: SubstitutionCheck, death: bool) -> str:
@@ -205,7 +179,7 @@ def status_text(check: SubstitutionCheck) -> str:
     return head + " " + " ".join(tr(p.value) for p in check.status_problems)
 
 
-class SubstitutePage(QWizardPage):
+class SubstitutePage(StepPage):
     def __init__(self, wizard: SubstituteWizard):
         super().__init__()
         self.wizard_ = wizard
@@ -252,8 +226,7 @@ class SubstitutePage(QWizardPage):
         bank_row = QFormLayout()
         bank_row.setContentsMargins(20, 0, 0, 0)
         bank_row.addRow(tr("corrections.bank.days", limit=limit or 0), self.bank_days)
-        self.hint = _label()
-        self.error = _error_label()
+        self.error = error_label()
         layout = QGridLayout(self)
         layout.addWidget(self.from_register, 0, 0)
         layout.addWidget(self.search, 1, 0)
@@ -264,7 +237,7 @@ class SubstitutePage(QWizardPage):
         layout.addWidget(self.status_why, 4, 0, 1, 2)
         layout.addWidget(self.bank, 5, 0, 1, 2)
         layout.addLayout(bank_row, 6, 0, 1, 2)
-        layout.addWidget(self.hint, 7, 0, 1, 2)
+        layout.addWidget(self.blocked, 7, 0, 1, 2)
         layout.addWidget(self.error, 8, 0, 1, 2)
         layout.setRowStretch(2, 1)
         self.search.textChanged.connect(self._fill_register)
@@ -297,7 +270,6 @@ class SubstitutePage(QWizardPage):
         self.search.setEnabled(use_register)
         self.register.setEnabled(use_register)
         self.new_fields.setEnabled(not use_register)
-        self.hint.setText("" if self.substitute() else tr("substitute.wizard.pick"))
         self.completeChanged.emit()
 
     def substitute(self) -> Player | None:
@@ -319,26 +291,23 @@ class SubstitutePage(QWizardPage):
         """Days of the replaced player's bank moved onto the new player's clock, or None."""
         return self.bank_days.value() if self.bank.isChecked() else None
 
-    def isComplete(self) -> bool:
-        return self.substitute() is not None
+    def why_blocked(self) -> str:
+        return "" if self.substitute() else tr("substitute.wizard.pick")
 
     def validatePage(self) -> bool:
         """Plan it now: a refusal (id of another register player, already playing) keeps the
         arbiter on this page with the reason."""
-        self.error.clear()
         player = self.substitute()
         no, on, death = self.wizard_.request()
         if player is None:
             return False
-        try:
-            self.wizard_.plan = substitutes.plan(
-                self.wizard_.window_.db, self.wizard_.code, no, player, self.status.isChecked(), on, death,
-                self.bank_moved_days(),
-            )
-        except USER_ERRORS as exc:
-            self.error.setText(message_of(exc))
-            return False
-        return True
+        self.wizard_.plan = self.wizard_.plan_or_show(
+            self.error,
+            lambda: substitutes.plan(
+                self.wizard_.window_.db, self.wizard_.code, no, player, self.status.isChecked(), on, death, self.bank_moved_days()
+            ),
+        )
+        return self.wizard_.plan is not None
 
 
 class PreviewPage(QWizardPage):
@@ -350,9 +319,9 @@ class PreviewPage(QWizardPage):
         self.summary = _label(rich=True)
         self.moved_model = RowsModel()
         self.kept_model = RowsModel()
-        self.moved = _games_table(self.moved_model)
-        self.kept = _games_table(self.kept_model)
-        self.error = _error_label()
+        self.moved = read_only_table(self.moved_model)
+        self.kept = read_only_table(self.kept_model)
+        self.error = error_label()
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addWidget(QLabel(f"<b>{tr('substitute.preview.moved')}</b>"))
@@ -381,6 +350,7 @@ class PreviewPage(QWizardPage):
             model.set_data(self._columns(plan), changes)
             view.resizeColumnsToContents()
             view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+            view.horizontalHeader().setStretchLastSection(True)
 
     def _columns(self, plan: SubstitutionPlan) -> list[Column]:
         names = {x.no: x.name for x in self.wizard_.data.entries} | {plan.entry.no: plan.entry.name}
@@ -397,7 +367,4 @@ class PreviewPage(QWizardPage):
             Column(tr("substitute.column.after"), lambda c: game(c.new), align=left),
             Column(tr("substitute.column.result"), lambda c: f"{state(c.old)} → {state(c.new)}"),
         ]
-
-    def validatePage(self) -> bool:
-        return self.wizard_.apply() is not None
 

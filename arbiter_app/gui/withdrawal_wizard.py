@@ -1,21 +1,21 @@
 """The withdrawal wizard and the adjudication dialog (Tournament menu).
 
-The wizard collects the player, the kind, the reason and the date, shows the plan of the rules with
-its effect (services.withdrawals.preview_withdrawal) and stores it on Finish in one service call
-through `window.perform`; if the service refuses, the wizard stays open with the reason shown.
+The wizard (gui.wizard_base) collects the player, the kind, the reason and the date (proposed inside
+the event's dates), shows the plan of the rules with its effect (services.withdrawals.preview_withdrawal)
+and stores it on Finish in one service call through `window.perform`; if the service refuses, the
+wizard stays open with the reason shown.
 """
 
 from __future__ import annotations
 
 from datetime import date
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDateEdit,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -35,9 +35,10 @@ from ..rules.chess.withdrawal import WithdrawalRefused
 from ..services import withdrawals
 from ..services.crosstable import format_points
 from ..services.database import Changes
-from ..services.errors import USER_ERRORS, message_of
+from ..services.errors import message_of
 from ..services.withdrawals import NormStatus, PreviewOutdated, StandingEffect, TournamentPart, WithdrawalPreview
 from .table_model import Column, RowsModel
+from .wizard_base import PlannedWizard, StepPage, date_field, error_label, perform_showing, read_only_table
 
 if TYPE_CHECKING:
     from .workbench import Session
@@ -81,40 +82,6 @@ def refusal_text(exc: Exception) -> str:
     return message_of(exc)
 
 
-def perform_showing(window: Session, service: Callable[[], Changes], label: QLabel) -> Changes | None:
-    """`window.perform(service)`, and the refusal (if any) also written into `label`, so the dialog
-    that stays open says why."""
-    failure: list[Exception] = []
-
-    def run() -> Changes:
-        try:
-            return service()
-        except USER_ERRORS as exc:
-            failure.append(exc)
-            raise
-
-    change = window.perform(run)
-    label.setText(tr("withdrawal.wizard.failed", message=refusal_text(failure[0])) if failure else "")
-    return change
-
-
-def _error_label() -> QLabel:
-    label = QLabel()
-    label.setWordWrap(True)
-    label.setStyleSheet("color: #b00020; font-weight: bold;")
-    return label
-
-
-def _table(model: RowsModel) -> QTableView:
-    view = QTableView()
-    view.setModel(model)
-    view.verticalHeader().setVisible(False)
-    view.verticalHeader().setDefaultSectionSize(20)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    return view
-
-
 def _fit(view: QTableView) -> None:
     view.resizeColumnsToContents()
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
@@ -131,22 +98,19 @@ def _combo(items: list[tuple[str, object]]) -> QComboBox:
 # --- the wizard --------------------------------------------------------------------------------
 
 
-class WithdrawalWizard(QWizard):
+class WithdrawalWizard(PlannedWizard):
     def __init__(self, window: Session, player: int | None = None):
-        super().__init__(window)
-        self.window_ = window
         self.data: TournamentData = window.data  # type: ignore[assignment]
+        super().__init__(window, window.perform, f"{tr('withdrawal.wizard.title')} — {self.data.tournament.code}")
+        self.window_ = window
         self.preview: WithdrawalPreview | None = None
-        self.setWindowTitle(f"{tr('withdrawal.wizard.title')} — {self.data.tournament.code}")
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.input_page = InputPage(self)
         self.plan_page = PlanPage(self)
         self.confirm_page = ConfirmPage(self)
-        for page in (self.input_page, self.plan_page, self.confirm_page):
-            self.addPage(page)
-        # After addPage: the wizard takes the mandatory fields' "empty" values when the page is added.
+        self.add_pages(self.input_page, self.plan_page, self.confirm_page)
         self.input_page.preselect(player)
-        self.resize(1060, 720)
+        self.resize(640, 360)  # a few fields first; the plan page makes room for its tables
 
     def request(self) -> tuple[int, WithdrawalKind, WithdrawalReason | None, date]:
         page = self.input_page
@@ -158,18 +122,19 @@ class WithdrawalWizard(QWizard):
         no, kind, reason, on = self.request()
         return withdrawals.preview_withdrawal(self.window_.db, self.data.tournament.code, no, kind, reason, on)
 
-    def apply(self) -> Changes | None:
-        """Store the previewed plan in one service call; a refusal stays shown on the confirm page."""
+    def store(self) -> Changes:
+        """The previewed plan, stored as previewed (a change since the preview is refused)."""
         no, kind, reason, on = self.request()
-        code = self.data.tournament.code
-        return perform_showing(
-            self.window_,
-            lambda: withdrawals.withdraw(self.window_.db, code, no, kind, reason, on, preview=self.preview),
-            self.confirm_page.error,
-        )
+        return withdrawals.withdraw(self.window_.db, self.data.tournament.code, no, kind, reason, on, preview=self.preview)
+
+    def refusal_label(self) -> QLabel:
+        return self.confirm_page.error
+
+    def refusal_text(self, exc: Exception) -> str:
+        return refusal_text(exc)
 
 
-class InputPage(QWizardPage):
+class InputPage(StepPage):
     def __init__(self, wizard: WithdrawalWizard):
         super().__init__()
         self.wizard_ = wizard
@@ -180,21 +145,16 @@ class InputPage(QWizardPage):
         self.player = _combo([(choose, None)] + [(f"{e.no}. {e.name}", e.no) for e in entries])
         self.kind = _combo([(choose, None)] + [(tr(f"withdrawal.kind.{k.value}"), k) for k in WithdrawalKind])
         self.reason = _combo([(choose, None)] + [(tr(f"withdrawal.reason.{r.value}"), r) for r in WithdrawalReason])
-        self.date = QDateEdit(QDate.currentDate())
-        self.date.setCalendarPopup(True)
-        self.date.setDisplayFormat("yyyy-MM-dd")
-        self.error = _error_label()
+        self.date = date_field(wizard.data.tournament)
+        self.error = error_label()
         form = QFormLayout(self)
         form.addRow(tr("withdrawal.wizard.player"), self.player)
         form.addRow(tr("withdrawal.wizard.kind"), self.kind)
         form.addRow(tr("withdrawal.wizard.reason"), self.reason)
         form.addRow(tr("withdrawal.wizard.date"), self.date)
+        form.addRow(self.blocked)
         form.addRow(self.error)
-        # Mandatory: the page is complete once each differs from "— choose —" (the registered value).
-        self.registerField("player*", self.player)
-        self.registerField("kind*", self.kind)
-        self.registerField("reason", self.reason)
-        self.registerField("date", self.date)
+        self.player.currentIndexChanged.connect(self.completeChanged)
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.reason.currentIndexChanged.connect(self.completeChanged)
         self._kind_changed()
@@ -211,21 +171,21 @@ class InputPage(QWizardPage):
             self.reason.setCurrentIndex(0)
         self.completeChanged.emit()
 
-    def isComplete(self) -> bool:
-        """A reason is mandatory only for an accepted withdrawal [000 §7.2]."""
-        needs_reason = self.kind.currentData() is WithdrawalKind.ACCEPTED
-        return super().isComplete() and not (needs_reason and self.reason.currentData() is None)
+    def why_blocked(self) -> str:
+        """The player and the kind are chosen; a reason only for an accepted withdrawal [000 §7.2]."""
+        if self.player.currentData() is None:
+            return tr("withdrawal.wizard.blocked.player")
+        if self.kind.currentData() is None:
+            return tr("withdrawal.wizard.blocked.kind")
+        if self.kind.currentData() is WithdrawalKind.ACCEPTED and self.reason.currentData() is None:
+            return tr("withdrawal.wizard.blocked.reason")
+        return ""
 
     def validatePage(self) -> bool:
         """Plan it now: a refusal of the rules (already withdrawn, wrong date, moves unknown) keeps
         the arbiter on this page with the reason."""
-        self.error.clear()
-        try:
-            self.wizard_.preview = self.wizard_.make_preview()
-        except USER_ERRORS as exc:
-            self.error.setText(refusal_text(exc))
-            return False
-        return True
+        self.wizard_.preview = self.wizard_.plan_or_show(self.error, self.wizard_.make_preview)
+        return self.wizard_.preview is not None
 
 
 class PlanPage(QWizardPage):
@@ -238,8 +198,8 @@ class PlanPage(QWizardPage):
         self.summary.setWordWrap(True)
         self.games_model = RowsModel()
         self.standings_model = RowsModel()
-        self.games = _table(self.games_model)
-        self.standings = _table(self.standings_model)
+        self.games = read_only_table(self.games_model)
+        self.standings = read_only_table(self.standings_model)
         self.details = QLabel()
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.TextFormat.RichText)
@@ -259,6 +219,7 @@ class PlanPage(QWizardPage):
         preview = self.wizard_.preview
         if preview is None:
             return
+        self.wizard_.grow_to(1060, 720)
         self.summary.setText(summary_text(preview))
         several = len(preview.parts) > 1
         rows = [(part, change) for part in preview.parts for change in part.plan.changes]
@@ -293,7 +254,7 @@ class ConfirmPage(QWizardPage):
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.error = _error_label()
+        self.error = error_label()
         layout = QVBoxLayout(self)
         layout.addWidget(self.text)
         layout.addWidget(self.error)
@@ -311,9 +272,6 @@ class ConfirmPage(QWizardPage):
                 f"<p><b>{tr('withdrawal.section.sanctions')}:</b></p><ul>{sanctions}</ul>"
                 f"<p><b>{tr('withdrawal.section.notify')}:</b></p><ul>{notices}</ul>"
             )
-
-    def validatePage(self) -> bool:
-        return self.wizard_.apply() is not None
 
 
 # --- texts of the plan -------------------------------------------------------------------------
@@ -413,12 +371,12 @@ class AdjudicationDialog(QDialog):
             ],
             self.pending,
         )
-        self.table = _table(self.model)
+        self.table = read_only_table(self.model)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         _fit(self.table)
         self.result = _combo([(text, result) for text, result in self.RESULTS])
-        self.error = _error_label()
+        self.error = error_label()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -449,9 +407,10 @@ class AdjudicationDialog(QDialog):
             return
         result: Result = self.result.currentData()
         change = perform_showing(
-            self.window_,
+            self.window_.perform,
             lambda: withdrawals.adjudicate(self.window_.db, self.code, game.white, game.black, result, round=game.round),
             self.error,
+            refusal_text,
         )
         if change is not None:
             super().accept()

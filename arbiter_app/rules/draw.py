@@ -8,10 +8,10 @@ board plays the team round robin with the colours of [001 §8.7g].
 
 from __future__ import annotations
 
-import enum
 import random
 from typing import Mapping, Sequence, TypeVar
 
+from .codes import Code
 from .model import Game, StartNo
 from .go.ranks import strength
 from .names import fold
@@ -20,7 +20,7 @@ from .pairing import round_robin_games, team_board_colours
 T = TypeVar("T")
 
 
-class DrawMethod(enum.Enum):
+class DrawMethod(Code):
     """How the starting numbers are given."""
 
     LOT = "lot"

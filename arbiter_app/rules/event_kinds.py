@@ -9,10 +9,10 @@ an unknown value reads as OTHER.
 
 from __future__ import annotations
 
-import enum
+from .codes import Code
 
 
-class EventKind(enum.Enum):
+class EventKind(Code):
     # ICCF world championship cycle and promotion classes [001 §1–§2]
     WCH_PRELIM = "wch_prelim"
     WCH_SEMIFINAL = "wch_semifinal"
@@ -65,8 +65,9 @@ class EventKind(enum.Enum):
     OTHER = "other"
 
     @classmethod
-    def parse(cls, value: str | None) -> "EventKind":
-        """The kind named by `value`; OTHER for an empty or unknown value."""
+    def of(cls, value: str | None) -> EventKind:
+        """The kind of a stored tournament: OTHER for an empty or unknown value (readers refuse an
+        unknown kind with `parse`; a kind a later version added reads as OTHER here)."""
         try:
             return cls(value or "other")
         except ValueError:

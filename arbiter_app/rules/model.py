@@ -9,18 +9,20 @@ Tournament Rules 2016), [002] = seeds/002 (Planet Šah), [003] = seeds/003 (ČAG
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass, field
 from datetime import date
 from functools import cached_property
 from typing import Mapping, NewType
 
+from .codes import Code
+
 PlayerId = NewType("PlayerId", str)
 StartNo = NewType("StartNo", int)
 
 
-class Result(enum.Enum):
-    """The outcome of a game from White's point of view [000 §6.1]."""
+class Result(Code):
+    """The outcome of a game from White's point of view [000 §6.1]. Besides its values it reads the
+    forms an arbiter types: "1/2", "½-½", "½" and "=" for a draw."""
 
     WHITE_WIN = "1-0"
     """White won (1 point to White, 0 to Black)."""
@@ -34,8 +36,12 @@ class Result(enum.Enum):
     RUNNING = "*"
     """Not finished (or an adjudication still pending)."""
 
+    @classmethod
+    def _missing_(cls, value: object) -> Result | None:
+        return cls.DRAW if value in ("1/2", "½-½", "½", "=") else None
 
-class Flag(enum.Enum):
+
+class Flag(Code):
     """A suffix on a crosstable cell, as ICCF prints it [000 §7.3–7.5; 001 §8]."""
 
     ADJUDICATED = "A"
@@ -51,7 +57,7 @@ class Flag(enum.Enum):
     """Finished by the original player before a substitution [000 §7.9; 001 §8.7]."""
 
 
-class RatingKind(enum.Enum):
+class RatingKind(Code):
     """What kind of rating a player carries; printed as a mark after the rating [001 §9.3–9.4]."""
 
     FIXED = "fixed"
@@ -71,12 +77,12 @@ class RatingKind(enum.Enum):
         return self in (RatingKind.FIXED, RatingKind.PROVISIONAL)
 
 
-class Sex(enum.Enum):
+class Sex(Code):
     MALE = "m"
     FEMALE = "f"
 
 
-class Organiser(enum.Enum):
+class Organiser(Code):
     """Who runs the event; picks the default rule set."""
 
     ICCF = "ICCF"
@@ -84,8 +90,14 @@ class Organiser(enum.Enum):
     PLANET_SAH = "PlanetSah"
     CAGO = "CAGo"
 
+    @classmethod
+    def _missing_(cls, value: object) -> Organiser | None:
+        """Any capitalisation: "iccf", "planetsah", "cago"."""
+        folded = str(value).lower()
+        return next((o for o in cls if o.value.lower() == folded), None)
 
-class RatingSystem(enum.Enum):
+
+class RatingSystem(Code):
     ICCF = "iccf"
     """ICCF rating system [001 §9, App. I]."""
     SKS = "sks"
@@ -96,7 +108,7 @@ class RatingSystem(enum.Enum):
     """Unrated event."""
 
 
-class PairingSystem(enum.Enum):
+class PairingSystem(Code):
     """Tournament systems [003 §3.1]; correspondence events are round robins."""
 
     ROUND_ROBIN = "round_robin"
@@ -105,7 +117,7 @@ class PairingSystem(enum.Enum):
     KNOCKOUT = "knockout"
 
 
-class WithdrawalKind(enum.Enum):
+class WithdrawalKind(Code):
     """How a player left the tournament [000 §7.1–7.5; 001 §8]."""
 
     ACCEPTED = "accepted"
@@ -114,7 +126,7 @@ class WithdrawalKind(enum.Enum):
     BEFORE_START = "before-start"
 
 
-class WithdrawalReason(enum.Enum):
+class WithdrawalReason(Code):
     """Accepted reasons for a withdrawal [000 §7.2 a–d]."""
 
     DEATH = "death"

@@ -355,11 +355,11 @@ def awards_made(data: TournamentData, no: int) -> tuple[str, ...]:
     if _finished(data):
         standings = player_standings(data)
         placings = [Placing(int(r.place.split("-")[0]), r.no, r.points, r.games_played) for r in standings.rows]
-        found += [d.title for d in direct_titles(placings, EventKind.parse(data.tournament.kind)) if d.no == no
+        found += [d.title for d in direct_titles(placings, EventKind.of(data.tournament.kind)) if d.no == no
                   and d.title in templates()["awards"]]
         winners = tuple(r.no for r in standings.rows if r.place.split("-")[0] == "1")
         ratings = tuple(v for e in data.entries if (v := rating_for_calculation(e, data.tournament, data.entries)[0]))
-        group = SksGroup(data.tournament.code, EventKind.parse(data.tournament.kind),
+        group = SksGroup(data.tournament.code, EventKind.of(data.tournament.kind),
                          data.tournament.organiser is Organiser.SKS, data.tournament.rating_system.value != "none",
                          ratings, winners)
         if any(c.no == no for c in mks_candidates(group)):
@@ -575,5 +575,4 @@ def _render(
 
 def default_file_name(kind: str, code: str, player: int | None = None) -> str:
     """"CZE_SF_2025-B_crosstable.pdf", "CZE_Jubilee_M1_diploma_3.pdf"."""
-    stem = code.replace("/", "_").replace("\\", "_").replace(" ", "_").strip("_")
-    return f"{stem}_{kind}{f'_{player}' if player is not None else ''}.pdf"
+    return output.safe_file_name(f"{code}_{kind}{f'_{player}' if player is not None else ''}") + ".pdf"

@@ -9,7 +9,6 @@ crosstable and the standings), PGN (the finished games) and a go event's EGD tou
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, Sequence
@@ -47,11 +46,6 @@ class ExportOptions:
     """The PGN Site header."""
 
 
-def file_stem(code: str) -> str:
-    """The event code as a file name: `/` and other characters a file system refuses become `_`."""
-    return re.sub(r'[\\/:*?"<>|\s]+', "_", code).strip("_") or "event"
-
-
 def formats_for(t: Tournament) -> tuple[Format, ...]:
     """The formats Export for upload offers for the event `t`."""
     return GO_FORMATS if t.round_by_round else CHESS_FORMATS
@@ -59,7 +53,7 @@ def formats_for(t: Tournament) -> tuple[Format, ...]:
 
 def _outputs(code: str, formats: Sequence[Format]) -> list[tuple[Format, Table, str]]:
     """(format, table, file name) of each file: a CSV format gives the crosstable and the standings."""
-    stem = file_stem(code)
+    stem = output.safe_file_name(code)
     outputs: list[tuple[Format, Table, str]] = []
     for fmt in formats:
         if fmt == "csv":
@@ -96,16 +90,9 @@ def export_files(db: Database, code: str, folder: Path, formats: Sequence[Format
     written = []
     for fmt, table, name in _outputs(code, formats):
         path = folder / name
-        write_text(path, export_text(db, code, fmt, options, table))
+        output.write_text(path, export_text(db, code, fmt, options, table))
         written.append(path)
     return written
-
-
-def write_text(path: Path, text: str) -> None:
-    """UTF-8, the line ends as the format made them (TRF and CSV: CR LF); a path that cannot be
-    written is refused with one message (services.output)."""
-    with output.writing(path):
-        path.write_bytes(text.encode("utf-8"))
 
 
 def _number(value: float, delimiter: str) -> str:

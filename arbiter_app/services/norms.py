@@ -323,7 +323,7 @@ def _sks_group(data: TournamentData, rows: tuple[Placing, ...]) -> SksGroup:
     ratings = [rating_for_calculation(e, t, data.entries)[0] for e in data.entries]
     return SksGroup(
         code=t.code,
-        kind=EventKind.parse(t.kind),
+        kind=EventKind.of(t.kind),
         organised_by_sks=t.organiser is Organiser.SKS,
         rated=t.rating_system is not RatingSystem.NONE,
         ratings=tuple(r for r in ratings if r is not None),
@@ -333,7 +333,7 @@ def _sks_group(data: TournamentData, rows: tuple[Placing, ...]) -> SksGroup:
 
 def _event_awards(data: TournamentData, report: NormReport, tables: NormTables) -> tuple[list[Award], list[Award], list[Award]]:
     """Direct titles, qualifications and MKŠ candidacies of one finished group."""
-    kind = EventKind.parse(data.tournament.kind)
+    kind = EventKind.of(data.tournament.kind)
     rows = placings(data)
     im_norms = {p.no for p in report.players if "IM" in p.made or "SIM" in p.made or "GM" in p.made}
     direct = [

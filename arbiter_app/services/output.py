@@ -1,9 +1,11 @@
 """Writing a file the arbiter named (an exported JSON, a printed PDF): a folder, a missing folder or a
-file that cannot be written is refused with one sentence naming it, before anything is rendered."""
+file that cannot be written is refused with one sentence naming it, before anything is rendered.
+The names the program proposes are safe on Windows, the strictest of the file systems arbiters use."""
 
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -39,6 +41,20 @@ def writing(path: Path) -> Iterator[Path]:
         raise OutputRefused(tr("corrections.output.not_writable", path=path, reason=exc.strerror or exc)) from exc
 
 
-def write_text(path: Path, text: str) -> None:
+def write_text(path: Path, text: str, encoding: str = "utf-8") -> None:
+    """`text` in `encoding` (UTF-8 unless a format says otherwise), its line ends as the format made
+    them (TRF and CSV: CR LF; JSON: LF) on every platform."""
     with writing(path):
-        path.write_text(text, encoding="utf-8")
+        path.write_bytes(text.encode(encoding))
+
+
+# Names Windows keeps for devices, with or without an extension ("CON.pdf" opens the console).
+_RESERVED = re.compile(r"(CON|PRN|AUX|NUL|COM[0-9¹²³]|LPT[0-9¹²³])(\..*)?", re.IGNORECASE)
+
+
+def safe_file_name(stem: str, fallback: str = "event") -> str:
+    """`stem` (an event code such as "CZE/SF 2025:B") as a file name every file system takes: characters
+    Windows refuses (<>:"/\\|?*, control characters) and spaces become "_", no trailing dot, and a
+    device name (CON, NUL, COM1...) gets a "_" in front. Letters with diacritics stay."""
+    name = re.sub(r'[\\/:*?"<>|\x00-\x1f\s]+', "_", stem).strip("_").rstrip(". ") or fallback
+    return f"_{name}" if _RESERVED.fullmatch(name) else name

@@ -6,6 +6,7 @@ the columns as attributes."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..rules.model import (
@@ -39,7 +40,7 @@ def tournament_from_row(row: TournamentRow | Row[Any]) -> Tournament:
     return Tournament(
         code=row.code,
         name=row.name,
-        organiser=Organiser(row.organiser),
+        organiser=Organiser.parse(row.organiser),
         kind=row.kind,
         start_date=row.start_date,
         end_date=row.end_date,
@@ -47,8 +48,8 @@ def tournament_from_row(row: TournamentRow | Row[Any]) -> Tournament:
         title_tournament=row.title_tournament,
         ladies=row.ladies,
         tiebreaks=tuple(c for c in row.tiebreaks.split(",") if c),
-        rating_system=RatingSystem(row.rating_system),
-        system=PairingSystem(row.system),
+        rating_system=RatingSystem.parse(row.rating_system),
+        system=PairingSystem.parse(row.system),
         team_event=row.team_event,
         td=row.td,
         time_control=row.time_control,
@@ -92,10 +93,10 @@ def player_from_row(row: PlayerRow | Row[Any]) -> Player:
         name=row.name,
         federation=row.federation,
         title=row.title,
-        sex=Sex(row.sex),
+        sex=Sex.parse(row.sex),
         rating=row.rating,
         rated_games=row.rated_games,
-        rating_kind=RatingKind(row.rating_kind),
+        rating_kind=RatingKind.parse(row.rating_kind),
         fide_id=row.fide_id,
         birth_year=row.birth_year,
         rank=row.rank,
@@ -126,23 +127,17 @@ def entry_from_rows(row: EntryRow | Row[Any], person: PlayerRow | Row[Any]) -> E
     withdrawal = None
     if row.withdrawal_kind and row.withdrawal_date:
         withdrawal = Withdrawal(
-            kind=WithdrawalKind(row.withdrawal_kind),
+            kind=WithdrawalKind.parse(row.withdrawal_kind),
             date=row.withdrawal_date,
-            reason=WithdrawalReason(row.withdrawal_reason) if row.withdrawal_reason else None,
+            reason=WithdrawalReason.parse_optional(row.withdrawal_reason),
         )
-    player = Player(
-        id=PlayerId(person.id),
-        name=person.name,
-        federation=person.federation,
+    # the identity from the register, the rating facts as they stood at the start
+    player = replace(
+        player_from_row(person),
         title=row.title,
-        sex=Sex(person.sex),
         rating=row.rating,
         rated_games=row.rated_games,
-        rating_kind=RatingKind(row.rating_kind),
-        fide_id=person.fide_id,
-        birth_year=person.birth_year,
-        rank=person.rank,
-        club=person.club,
+        rating_kind=RatingKind.parse(row.rating_kind),
     )
     return Entry(
         no=StartNo(row.no),
@@ -182,8 +177,8 @@ def game_from_row(row: GameRow | Row[Any]) -> Game:
     return Game(
         white=StartNo(row.white),
         black=StartNo(row.black),
-        result=Result(row.result),
-        flag=Flag(row.flag) if row.flag else None,
+        result=Result.parse(row.result),
+        flag=Flag.parse_optional(row.flag),
         moves=row.moves,
         ended=row.ended,
         round=row.round,

@@ -100,7 +100,7 @@ def test_a_round_without_every_winner_stops_the_replay() -> None:
 
 def test_placing_setting() -> None:
     assert Placing.of({}) is Placing.NONE and Placing.of({"go_placing": "all"}) is Placing.ALL
-    with pytest.raises(ValueError, match="go_placing: 'some'"):
+    with pytest.raises(ValueError, match="go_placing: unknown placing 'some'"):
         Placing.of({"go_placing": "some"})
 
 

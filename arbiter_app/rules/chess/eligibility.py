@@ -120,7 +120,7 @@ def check_title_tournament(data: TournamentData, tables: NormTables) -> tuple[Fa
     field = start_field(data)
     n = len(field)
     failed: list[Failure] = []
-    if EventKind.parse(t.kind).never_title_tournament:
+    if EventKind.of(t.kind).never_title_tournament:
         failed.append(Failure(Condition.EVENT_KIND.value, detail=t.kind))
     if not t.title_tournament:
         failed.append(Failure(Condition.NOT_DECLARED.value))

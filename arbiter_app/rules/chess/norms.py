@@ -230,7 +230,7 @@ def norm_report(
     """
     start = start if start is not None else start_view(data)
     t = data.tournament
-    kind = EventKind.parse(t.kind)
+    kind = EventKind.of(t.kind)
     failed = check_title_tournament(start, tables)
     start_nos = tuple(e.no for e in start.entries)
     games0 = max(len(start_nos) - 1, 0) * t.rounds

@@ -78,15 +78,15 @@ class GoSettings:
             floor=str(floor) if floor is not None else None,
             club_rule=str(s.get("go_club_rule", True)).lower() != "false",
             # Handicap games give Black to the weaker player whatever the colour setting.
-            colours=Colours.RANK if reduction is not None else Colours(str(s.get("go_colours", Colours.RANK.value))),
+            colours=Colours.RANK if reduction is not None else Colours.parse(str(s.get("go_colours", Colours.RANK.value))),
             # A round robin's free round is no win: every player has one in a cycle of an odd field.
             bye_points=float(str(s.get("go_bye_points", 0.0 if t.system is PairingSystem.ROUND_ROBIN else 1.0))),
             handicap_reduction=int(str(reduction)) if reduction is not None else None,
             handicap_max=int(str(s.get("go_handicap_max", 9))),
             komi=float(str(s.get("komi", 6.5))),
             handicap_komi=float(str(s.get("go_handicap_komi", 0.5))),
-            excused_game=ExcusedGame(str(s.get("go_excused_game", ExcusedGame.POSTPONED.value))),
-            withdrawn_game=WithdrawnGame(str(s.get("go_withdrawn_game", WithdrawnGame.FREE.value))),
+            excused_game=ExcusedGame.parse(str(s.get("go_excused_game", ExcusedGame.POSTPONED.value))),
+            withdrawn_game=WithdrawnGame.parse(str(s.get("go_withdrawn_game", WithdrawnGame.FREE.value))),
         )
 
     def stones(self, white_rank: str | None, black_rank: str | None) -> int:

@@ -35,6 +35,7 @@ _LOT = 1024
 """Range of the random number of the lot per pairing."""
 _BUDGET = 2**100
 """Largest total weight handed to the matching (rustworkx computes in 128-bit integers)."""
+from ..codes import Code
 
 
 class NoLegalDraw(ValueError):
@@ -47,7 +48,7 @@ class NoLegalDraw(ValueError):
         self.present = present
 
 
-class Colours(enum.Enum):
+class Colours(Code):
     """How White and Black are given in a drawn pairing (docs/go-events.md)."""
 
     RANK = "rank"

@@ -23,10 +23,10 @@ bracket is not stored: it is replayed from the drawn first round and the results
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Mapping, Sequence
 
+from ..codes import Code
 from .knockout import Match
 from ..model import TournamentData
 from ..results import points
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from .event import GoRound
 
 
-class Placing(enum.Enum):
+class Placing(Code):
     """Which losers of a knockout play on for the lower places [003 §3.1.4]."""
 
     NONE = "none"
@@ -49,11 +49,10 @@ class Placing(enum.Enum):
     @classmethod
     def of(cls, settings: Mapping[str, object]) -> Placing:
         """The event's setting `go_placing` (default none); ValueError naming a bad value."""
-        value = str(settings.get("go_placing", cls.NONE.value))
         try:
-            return cls(value)
-        except ValueError:
-            raise ValueError(f"go_placing: {value!r} is not one of none, third, all") from None
+            return cls.parse(str(settings.get("go_placing", cls.NONE.value)))
+        except ValueError as e:
+            raise ValueError(f"go_placing: {e}") from None
 
 
 @dataclass(frozen=True)

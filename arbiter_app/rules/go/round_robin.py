@@ -18,23 +18,23 @@ his table games of those rounds are settled by the setting `go_withdrawn_game`:
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass
 from typing import Sequence
 
+from ..codes import Code
 from .pairing import Board, Reason, Why
 from ..model import Flag, Game, Result, StartNo
 from .schurig import schurig_rounds
 
 
-class ExcusedGame(enum.Enum):
+class ExcusedGame(Code):
     """What becomes of the table's game of a player excused from its round [003 §3.2]."""
 
     POSTPONED = "postponed"
     DEFAULT = "default"
 
 
-class WithdrawnGame(enum.Enum):
+class WithdrawnGame(Code):
     """What becomes of the table's games of a withdrawn player in the rounds drawn after he left [003 §3.3.3]."""
 
     FREE = "free"

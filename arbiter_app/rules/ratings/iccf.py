@@ -13,6 +13,7 @@ import math
 from fractions import Fraction
 from typing import Mapping, NamedTuple, Sequence
 
+from ..codes import Code
 from ..model import Result
 from .tables import expected_pair, rating_difference
 
@@ -24,7 +25,7 @@ PUBLISHED_GAMES = 12
 """A rating is published after at least 12 rated games [000 §1.4; 001 §9.3]."""
 
 
-class RcLimit(enum.Enum):
+class RcLimit(Code):
     """How "the average rating of all opponents limited by a maximum difference of 350" is read
     [000 §3.1; 001 App. I 5]. Setting `rc_limit`; see docs/ratings.md."""
 

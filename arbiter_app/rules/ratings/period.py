@@ -14,6 +14,7 @@ from datetime import date
 from fractions import Fraction
 from typing import Mapping, Sequence
 
+from ..codes import Code
 from ..event_kinds import EventKind
 from ..model import Entry, Flag, PlayerId, RatingKind, RatingSystem, Result, TournamentData
 from .iccf import (
@@ -121,7 +122,7 @@ class PlayerResult:
         return self.total_games >= FIXED_GAMES
 
 
-class OverloadRule(enum.Enum):
+class OverloadRule(Code):
     """Setting `overload_rule` [001 App. I 16; 000 §4.5]."""
 
     ICCF = "iccf"
@@ -138,7 +139,7 @@ class PeriodOptions:
         """Options from a rule set's settings; the overload rule defaults to the rating system's own."""
         default = OverloadRule.SKS if system is RatingSystem.SKS else OverloadRule.ICCF
         return cls(
-            overload_rule=OverloadRule(str(settings.get("overload_rule", default.value))),
+            overload_rule=OverloadRule.parse(str(settings.get("overload_rule", default.value))),
             rc_limit=RcLimit.from_settings(settings),
         )
 
@@ -299,7 +300,7 @@ def rated_games(data: TournamentData, player_ids: Mapping[int, PlayerId] | None 
     played by a substitute without status (his entry `replaces` another, flag not O) carries the
     substitution [000 §4.7; 001 §8.7e]; flag O games count for the original player."""
     tournament = data.tournament
-    if tournament.rating_system not in (RatingSystem.ICCF, RatingSystem.SKS) or EventKind.parse(tournament.kind) is EventKind.THEMATIC:
+    if tournament.rating_system not in (RatingSystem.ICCF, RatingSystem.SKS) or EventKind.of(tournament.kind) is EventKind.THEMATIC:
         return ()
     ids = player_ids or {e.no: e.player.id for e in data.entries}
     ratings: dict[int, int | None] = {e.no: rating_for_calculation(e, tournament, data.entries)[0] for e in data.entries}

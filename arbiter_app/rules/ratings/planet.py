@@ -81,7 +81,7 @@ def is_rated(game: Game, tournament: Tournament) -> bool:
     only with the setting `rate_defaults`; cancelled games never."""
     if tournament.rating_system is not RatingSystem.PLANET_SAH:
         return False
-    if EventKind.parse(tournament.kind) is EventKind.THEMATIC:
+    if EventKind.of(tournament.kind) is EventKind.THEMATIC:
         return False
     if not counts_for_rating(is_played(game), is_default(game), tournament.settings):
         return False

@@ -136,7 +136,7 @@ def _stand_in(entry: Entry, tournament: Tournament, entries: Sequence[Entry]) ->
     preset = tournament.settings.get("assumed_rating")
     if preset is not None:
         return int(str(preset)), RatingSource.SETTING
-    kind = EventKind.parse(tournament.kind)
+    kind = EventKind.of(tournament.kind)
     if kind in SKS_SEEDING:
         value = sks_seeding(kind, entry.board)
         return value, RatingSource.SKS_SEEDING if value is not None else RatingSource.NONE
