@@ -59,7 +59,10 @@ def run_demo(args: argparse.Namespace, db: Database) -> int:
 
 
 def run_import(args: argparse.Namespace, db: Database) -> int:
-    print(tournaments.import_json(db, args.file).description)
+    change = tournaments.import_json(db, args.file)
+    print(change.description)
+    for warning in change.warnings:
+        print(tr("gui.import.warning", text=warning))
     return 0
 
 
@@ -100,7 +103,7 @@ def run_crosstable(args: argparse.Namespace, db: Database) -> int:
             + ([player[line.no].rank or "", player[line.no].club] if go else [str(line.rating or "")])
             + list(line.cells)
             + [format_points(line.score)]
-            + [tiebreak_text(line, c) for c in table.criteria]
+            + [tiebreak_text(line, c, go=go) for c in table.criteria]
             + [str(line.remaining), line.place]
         )
     print(f"{table.code}  {table.name}")

@@ -210,14 +210,22 @@ def run_delete(args: argparse.Namespace, db: Database) -> int:
 
 def run_enter(args: argparse.Namespace, db: Database) -> int:
     print(setup.enter_players(db, args.code, args.ids).description)
-    return 0
+    return _started_note(db, args.code)
 
 
 def run_remove(args: argparse.Namespace, db: Database) -> int:
     print(setup.remove_entry(db, args.code, args.no).description)
-    return 0
+    return _started_note(db, args.code)
 
 
 def run_draw(args: argparse.Namespace, db: Database) -> int:
     print(setup.draw(db, args.code, DrawMethod.parse(args.by), args.seed, args.order).description)
+    return _started_note(db, args.code)
+
+
+def _started_note(db: Database, code: str) -> int:
+    """After a change of entries or the draw: say so when the start date has passed."""
+    note = setup.started_note(tournaments.load(db, code).tournament)
+    if note:
+        print(note)
     return 0

@@ -69,7 +69,7 @@ def run_standings(args: argparse.Namespace, db: Database) -> int:
         headers,
         [
             [r.place, str(r.no), names[r.no], format_points(r.points)]
-            + [tiebreak_text(r, c) for c in criteria]
+            + [tiebreak_text(r, c, go=go) for c in criteria]
             + [str(r.games_played), str(r.remaining)]
             for r in standings.rows
         ],

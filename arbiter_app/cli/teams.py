@@ -8,7 +8,7 @@ from datetime import date, datetime
 from pathlib import Path
 
 from ..i18n import tr
-from ..rules.model import Game, Player, PlayerId, RatingKind
+from ..rules.model import Game, Player, PlayerId, RatingKind, WithdrawalReason
 from ..rules.chess.substitutes import SubstitutionCheck, SubstitutionPlan
 from ..rules.chess.timecontrol import ClockStep
 from ..services import clock, substitutes, teams, tournaments
@@ -23,6 +23,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
 
     p = add("team-crosstable", "print the team crosstable of a team event")
     p.add_argument("code")
+    p.add_argument("--json", action="store_true", help="the team standings as JSON: criteria and rows in standings order")
     p.set_defaults(run=run_team_crosstable)
     p = add("board-crosstable", "print the crosstable of one board of a team event")
     p.add_argument("code")
@@ -41,6 +42,8 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     )
     p.add_argument("--status", action="store_true", help="grant substitute status [000 §7.8; 001 §8.7e]")
     p.add_argument("--death", action="store_true", help="the player replaced has died: the limits do not apply")
+    p.add_argument("--reason", choices=[r.value for r in WithdrawalReason],
+                   help="the player replaced withdrew, accepted for this reason: the substitute takes over his games [000 §7.7a]")
     p.add_argument("--date", type=date.fromisoformat, required=True, metavar="YYYY-MM-DD", help="he plays from this day")
     p.add_argument(
         "--bank-days", type=int, metavar="DAYS",
@@ -63,6 +66,12 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
 
 def run_team_crosstable(args: argparse.Namespace, db: Database) -> int:
     table = teams.team_crosstable(tournaments.load(db, args.code))
+    if args.json:
+        ranked = [{"place": l.place, "team": l.team, "name": l.name, "match_points": l.match_points,
+                   "board_points": l.board_points, "boards": list(l.boards), "remaining": l.remaining}
+                  for l in table.ranked()]
+        print(json.dumps({"criteria": list(table.criteria), "rows": ranked}, ensure_ascii=False, indent=1))
+        return 0
     n_boards = max((len(l.boards) for l in table.lines), default=0)
     headers = ["No", "Team"] + [str(t) for t in table.teams] + ["MP", "BP"]
     headers += [f"B{b}" for b in range(1, n_boards + 1)] + ["RG", "Place"]
@@ -107,13 +116,15 @@ def run_substitute(args: argparse.Namespace, db: Database) -> int:
         rating=args.rating,
         rating_kind=RatingKind.parse(kind),
     )
+    reason = WithdrawalReason.parse_optional(args.reason)
+    death = args.death or reason is WithdrawalReason.DEATH
     if args.dry_run:
-        check = substitutes.check(db, args.code, args.no, args.date, args.death)
-        plan = substitutes.plan(db, args.code, args.no, player, args.status, args.date, args.death, args.bank_days)
+        check = substitutes.check(db, args.code, args.no, args.date, death)
+        plan = substitutes.plan(db, args.code, args.no, player, args.status, args.date, death, args.bank_days)
         print(_describe(check, plan))
         print(tr("substitute.cli.dry_run"))
         return 0
-    change = substitutes.substitute(db, args.code, args.no, player, args.status, args.date, args.death, args.bank_days)
+    change = substitutes.substitute(db, args.code, args.no, player, args.status, args.date, death, args.bank_days, reason)
     print(change.description)
     return 0
 

@@ -8,10 +8,10 @@ from datetime import date
 
 from ..i18n import tr
 from ..rules.model import Result, WithdrawalKind, WithdrawalReason
-from ..services import withdrawals
+from ..services import tournaments, withdrawals
 from ..services.crosstable import format_points
 from ..services.database import Database
-from ..services.withdrawals import TournamentPart, WithdrawalPreview, game_state, sanction_text
+from ..services.withdrawals import TournamentPart, WithdrawalPreview, game_state, sanction_texts
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
@@ -23,6 +23,9 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p.add_argument("--date", required=True, type=date.fromisoformat, metavar="YYYY-MM-DD", dest="on")
     p.add_argument("--dry-run", action="store_true", help="print the plan, store nothing")
     p.add_argument("--json", action="store_true", help="print the plan as JSON")
+    p.add_argument("--no-substitute", action="store_true",
+                   help="team event: no substitute can be named (or, after a death, the games are adjudicated): "
+                        "settle the games by the withdrawal rules [000 §7.7c, f]")
     p.set_defaults(run=run_withdraw)
     p = sub.add_parser("adjudicate", help="enter the adjudicated result of a game flagged A", parents=[db_option])
     p.add_argument("code")
@@ -37,6 +40,8 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
 def run_withdraw(args: argparse.Namespace, db: Database) -> int:
     kind = WithdrawalKind.parse(args.kind)
     reason = WithdrawalReason.parse_optional(args.reason)
+    if kind is WithdrawalKind.ACCEPTED and not args.no_substitute and tournaments.load(db, args.code).tournament.team_event:
+        raise ValueError(tr("withdrawal.team.substitute_first", code=args.code, no=args.no, reason=args.reason or "R"))
     preview = withdrawals.preview_withdrawal(db, args.code, args.no, kind, reason, args.on)
     change = None if args.dry_run else withdrawals.withdraw(db, args.code, args.no, kind, reason, args.on, preview=preview)
     if args.json:
@@ -97,7 +102,7 @@ def _part_lines(part: TournamentPart) -> list[str]:
         for no in part.norms.changed_players():
             lines.append(f"  {part.before.entry(no).name}: {_norms(before, no)} → {_norms(after, no)}")
     lines.append(tr("withdrawal.section.sanctions") + ":")
-    lines += [f"  {sanction_text(s)}" for s in plan.sanctions]
+    lines += [f"  {text}" for text in sanction_texts(plan)]
     return lines
 
 

@@ -3,8 +3,9 @@
 drawn), `bye`, and `boards`, the drawn boards with their reasons, the bye's reason and the knockout
 passes as `rules.go.round_items` gives them.
 
-A file without `go_rounds` (written before, or by another program) still imports: its event simply
-has no recorded rounds. A file with rounds is checked whole against its players and games, every
+A file without `go_rounds` (written before, or by another program) still imports: a Swiss, McMahon or
+knockout event simply has no recorded rounds; a ČAGo round robin has its games placed in the rounds
+of Schurig's table, which are then drawn (rules.go.recorded_table), so that they count. A file with rounds is checked whole against its players and games, every
 problem named by its JSON path, so that the imported event draws its next round from the same state.
 """
 
@@ -12,9 +13,13 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..rules.go.event import GoRound, is_go_event
+from dataclasses import replace
+
+from ..i18n import tr
+from ..rules.go.event import GoRound, is_go_event, jigo_impossible
+from ..rules.go.recorded_table import place_in_table
 from ..rules.go.round_items import board_items, with_board_items
-from ..rules.model import TournamentData
+from ..rules.model import PairingSystem, TournamentData
 from .exchange_json import Problem
 
 KEY = "go_rounds"
@@ -25,15 +30,24 @@ def write_go_rounds(rounds: Sequence[GoRound]) -> list[dict[str, Any]]:
             for r in rounds]
 
 
-def read_go_rounds(document: dict[str, Any], data: TournamentData) -> tuple[list[GoRound], list[Problem]]:
-    """The rounds of `document` checked against the event `data` read from the same file."""
+def read_go_rounds(document: dict[str, Any], data: TournamentData) -> tuple[TournamentData, list[GoRound], list[Problem]]:
+    """The rounds of `document` checked against the event `data` read from the same file; without
+    them, a go round robin's games in the rounds of its table (module docstring). A jigo the komi
+    rules out [003 §4.4.5] is a problem of its game."""
+    jigos = [Problem(f"games[{i}].result", tr("go.jigo_refused", white=g.white, black=g.black, komi=f"{komi:g}"))
+             for i, g in enumerate(data.games) if (komi := jigo_impossible(data, g)) is not None]
+    if jigos:
+        return data, [], jigos
     items = document.get(KEY)
     if items is None:
-        return [], []
+        if not (is_go_event(data.tournament) and data.tournament.system is PairingSystem.ROUND_ROBIN and data.games):
+            return data, [], []
+        table = place_in_table(data)
+        return replace(data, games=table.games), list(table.rounds), [Problem(f"games[{i}].round", why) for i, why in table.problems]
     if not isinstance(items, list):
-        return [], [Problem(KEY, "expected a list")]
+        return data, [], [Problem(KEY, "expected a list")]
     if items and not is_go_event(data.tournament):
-        return [], [Problem(KEY, f"a {data.tournament.system.value} event has no rounds drawn one by one")]
+        return data, [], [Problem(KEY, f"a {data.tournament.system.value} event has no rounds drawn one by one")]
     problems: list[Problem] = []
     rounds: list[GoRound] = []
     seen: set[object] = set()
@@ -45,7 +59,7 @@ def read_go_rounds(document: dict[str, Any], data: TournamentData) -> tuple[list
         r = _round(f"{KEY}[{i}]", obj, data, problems)
         if r is not None:
             rounds.append(r)
-    return sorted(rounds, key=lambda r: r.number), problems
+    return data, sorted(rounds, key=lambda r: r.number), problems
 
 
 def _number(obj: dict[str, Any], path: str, key: str, problems: list[Problem], optional: bool = False) -> int | None:

@@ -31,7 +31,6 @@ import io
 import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
-from pathlib import Path
 
 import chess
 import chess.pgn
@@ -130,10 +129,6 @@ def parse_move_times_csv(text: str) -> tuple[tuple[Turn, ...], list[MoveTimesPro
     return (() if problems else tuple(turns)), problems
 
 
-def read_move_times_csv(path: Path) -> tuple[tuple[Turn, ...], list[MoveTimesProblem]]:
-    return parse_move_times_csv(path.read_text(encoding="utf-8-sig"))
-
-
 def parse_move_times_pgn(
     text: str, *, white: bool, start: datetime | None = None
 ) -> tuple[tuple[Turn, ...], list[MoveTimesProblem]]:
@@ -174,8 +169,3 @@ def parse_move_times_pgn(
     problems = [MoveTimesProblem(None, p.value, move=i + 1) for i, p in timeline_problems(turns)]
     return (() if problems else turns), problems
 
-
-def read_move_times_pgn(
-    path: Path, *, white: bool, start: datetime | None = None
-) -> tuple[tuple[Turn, ...], list[MoveTimesProblem]]:
-    return parse_move_times_pgn(path.read_text(encoding="utf-8-sig"), white=white, start=start)

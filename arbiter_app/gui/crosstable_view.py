@@ -87,7 +87,7 @@ class CrosstableView(QTableView):
             )
         columns.append(Column(tr("gui.col.score"), lambda l: format_points(l.score)))
         for criterion in table.criteria:
-            columns.append(Column(tr(f"standings.column.{criterion}"), lambda l, c=criterion: tiebreak_text(l, c), header_tooltip=tr(f"standings.criterion.{criterion}")))
+            columns.append(Column(tr(f"standings.column.{criterion}"), lambda l, c=criterion: tiebreak_text(l, c, go=standings is not None), header_tooltip=tr(f"standings.criterion.{criterion}")))
         columns.append(Column(tr("gui.col.rg"), lambda l: str(l.remaining), header_tooltip=tr("gui.col.rg.tip")))
         columns.append(Column(tr("gui.col.place"), lambda l: l.place))
         self.model_.set_data(columns, table.lines)

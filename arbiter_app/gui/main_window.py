@@ -284,7 +284,10 @@ class MainWindow(QMainWindow):
     def import_json(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("gui.action.import_json"), "", tr("gui.filter.json"))
         if path:
-            self.perform(lambda: tournaments.import_json(self.db, Path(path)))
+            change = self.perform(lambda: tournaments.import_json(self.db, Path(path)))
+            if change is not None and change.warnings:
+                QMessageBox.warning(self, tr("gui.import.warnings"),
+                                    "\n".join(tr("gui.import.warning", text=w) for w in change.warnings))
 
     def export_json(self) -> None:
         if not self.code:

@@ -120,7 +120,8 @@ class TournamentDialog(QDialog):
 
 
 class EntriesDialog(QDialog):
-    """Late entries and removals before the start, and the draw of the numbers (each one action)."""
+    """Late entries and removals until the first result, and the draw of the numbers (each one
+    action); once the start date has passed a note says so."""
 
     def __init__(self, db: Database, data: TournamentData, perform: Perform, parent: QWidget | None = None):
         super().__init__(parent)
@@ -146,6 +147,8 @@ class EntriesDialog(QDialog):
         draw.setObjectName("draw")
         draw.clicked.connect(lambda: self.act(lambda: setup.draw(db, self.code, self.method.currentData(), self.seed.value())))
         self.problems = problems_label()
+        self.started = QLabel()
+        self.started.setWordWrap(True)
         right = QVBoxLayout()
         right.addWidget(self.entries)
         right.addWidget(remove)
@@ -164,6 +167,7 @@ class EntriesDialog(QDialog):
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.started)
         layout.addLayout(body)
         layout.addWidget(self.problems)
         layout.addWidget(close)
@@ -171,6 +175,8 @@ class EntriesDialog(QDialog):
         self.resize(900, 560)
 
     def show_entries(self, data: TournamentData) -> None:
+        self.started.setText(setup.started_note(data.tournament))
+        self.started.setVisible(bool(self.started.text()))
         self.entries.clear()
         for e in data.entries:
             self.entries.addItem(f"{e.no}. {e.name}  {e.rating or ''}")

@@ -214,3 +214,5 @@ class WithdrawalNoticeView:
     """The reason as the player gave it or the reason code's text, in the document's language."""
     games: tuple[GameChange, ...]
     recipients: tuple[str, ...]
+    death: bool = False
+    """An accepted withdrawal for death: explained without the sanction [000 §7.3]."""

@@ -95,7 +95,7 @@ def render_withdrawal_notice(view: WithdrawalNoticeView, out: Out, *,
         Paragraph(esc(subject), para_style("subject", size=12, font=SANS_BOLD, spaceAfter=3 * mm)),
         _facts(view, width),
         Spacer(1, 2 * mm),
-        Paragraph(esc(tr(f"report.withdrawal.explain.{view.kind}", lang)),
+        Paragraph(esc(tr(f"report.withdrawal.explain.{'death' if view.death else view.kind}", lang)),
                   para_style("explain", size=9, leading=12.5)),
     ]
     if view.games:

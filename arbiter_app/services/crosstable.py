@@ -6,9 +6,10 @@ all show this one view.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Mapping
 
+from ..rules.chess.team_standings import board_data
 from ..rules.model import Game, TournamentData
 from ..rules.results import cell_text
 from ..rules.standings import StandingRow, Standings, compute_standings
@@ -44,9 +45,17 @@ class Crosstable:
 
 
 def player_standings(data: TournamentData) -> Standings:
-    """The players' standings: the tournament's criteria, or points alone in a team event, whose
-    criteria rank teams (the team tables are services.teams)."""
-    return compute_standings(data, ("points",) if data.tournament.team_event else None)
+    """The players' standings: the tournament's criteria; in a team event, whose criteria rank teams
+    (the team tables are services.teams), points alone, and each player's place is his place on his
+    board as the board's crosstable gives it [001 §7.3, §10.4; 000 §6.3], board 1 first."""
+    if not data.tournament.team_event:
+        return compute_standings(data)
+    overall = {r.no: r for r in compute_standings(data, ("points",)).rows}
+    rows: list[StandingRow] = []
+    for board in sorted({e.board for e in data.entries if e.board is not None}):
+        rows += [replace(overall[r.no], place=r.place) for r in compute_standings(board_data(data, board)).rows]
+    rows += [r for no, r in overall.items() if no not in {row.no for row in rows}]  # no board: none to be placed on
+    return Standings(("points",), tuple(rows))
 
 
 def crosstable(data: TournamentData, standings: Standings | None = None) -> Crosstable:

@@ -51,6 +51,8 @@ class Changes:
     tournaments: frozenset[str]
     description: str
     batch: int | None = None
+    warnings: tuple[str, ...] = ()
+    """What was stored as it came although a rule would have refused it (an imported event)."""
 
     def touches(self, code: str | None) -> bool:
         return code is None or code in self.tournaments or not self.tournaments

@@ -41,7 +41,7 @@ from ..reports.views import (
 from ..rules.chess.categories import round_half_up
 from ..rules.event_kinds import EventKind
 from ..rules.go.event import is_go_event
-from ..rules.model import Entry, Flag, Game, Organiser, RatingKind, Result, Tournament, TournamentData
+from ..rules.model import Entry, Flag, Game, Organiser, RatingKind, Result, Tournament, TournamentData, WithdrawalReason
 from ..rules.chess.norm_tables import TITLES, title_code
 from ..rules.chess.norms import NormReport, norm_report, start_view
 from ..rules.pairing import berger_rounds, colour_table
@@ -467,7 +467,7 @@ def withdrawal_notice_of(data: TournamentData, no: int, lang: str | None = None)
     reason = tr(f"withdrawal.reason.{withdrawal.reason.value}", language) if withdrawal.reason else ""
     return WithdrawalNoticeView(
         header=_header(data, language), player=player_line(entry, data), kind=withdrawal.kind.value,
-        date=format_date(withdrawal.date, language), reason=reason or tr("report.withdrawal.no_reason", language),
+        death=withdrawal.reason is WithdrawalReason.DEATH, date=format_date(withdrawal.date, language), reason=reason or tr("report.withdrawal.no_reason", language),
         games=changes, recipients=tuple(recipients))
 
 

@@ -23,9 +23,9 @@ from ..rules.chess.eligibility import (
     MIN_GAMES_DOUBLE_ROUND,
     MIN_PLAYERS,
     Condition,
-    Notice,
     quotas,
     start_field,
+    title_tournament_notices,
 )
 from ..rules.event_kinds import EventKind
 from ..rules.model import Organiser, Player, RatingKind, RatingSystem, TournamentData, WithdrawalKind
@@ -140,10 +140,9 @@ def checklist(data: TournamentData, report: NormReport, tables: NormTables | Non
         CheckLine(Condition.MIN_FIXED.value, True, q.min_fixed, sum(1 for e in field if has_fixed_rating(e))),
         CheckLine(Condition.MIN_FEDERATIONS.value, True, MIN_FEDERATIONS, len(federations)),
         CheckLine(Condition.MAX_SAME_FEDERATION.value, True, q.max_same_federation, most, most_fed),
-        CheckLine(Condition.TD_PLAYS.value, True, detail=t.td.strip())
-        if t.td.strip()
-        else CheckLine(Notice.TD_NOT_NAMED.value, True, notice=True),
     ]
+    notices = title_tournament_notices(data)
+    met += [CheckLine(n.value, True, notice=True) for n in notices] or [CheckLine(Condition.TD_PLAYS.value, True, detail=t.td.strip())]
     lines = []
     for line in met:
         failure = failed.get(line.code)

@@ -13,7 +13,7 @@ from typing import Any, Mapping
 from sqlmodel import Session
 
 from ..rules.model import Flag, Game, Result, StartNo, TournamentData
-from ..rules.go.event import is_go_event
+from ..rules.go.event import is_go_event, jigo_impossible
 from ..rules.results import InvalidGame, check_game
 from ..storage import repository
 from ..storage.mappers import game_values
@@ -77,6 +77,9 @@ def enter_result(
         else:
             new_ended = ended or game.ended or date.today()
         new = replace(game, result=result, flag=flag, moves=moves if moves is not None else game.moves, ended=new_ended)
+        komi = jigo_impossible(data, new)
+        if komi is not None:
+            raise ResultRefused(f"{code}: " + tr("go.jigo_refused", white=white, black=black, komi=f"{komi:g}"))
         batch = _store(session, code, new)
     return _changes(code, new, result_code(new), batch)
 

@@ -21,7 +21,9 @@ from ..i18n import has, tr
 from ..rules.draw import DrawMethod, by_lot, by_rating, individual_games, strength_order, team_games, team_number
 from ..rules.go.event import drawn_round_changes, is_go_event
 from ..rules.model import Entry, Game, PairingSystem, Player, Result, StartNo, Team, Tournament, TournamentData
+from ..rules.chess.substitutes import RESERVES
 from ..rules.player_checks import check_player
+from ..rules.ratings import planet
 from ..rules.setup_checks import SetupProblem, before_start, check_tournament
 from ..storage import repository
 from ..storage.go_rounds import load_go_rounds
@@ -68,6 +70,8 @@ class TeamSpec:
     player_ids: tuple[str, ...]
     federation: str = ""
     captain: str = ""
+    reserves: tuple[str, ...] = ()
+    """Players without a board, from whom substitutes come (setting `team_reserves`)."""
 
 
 @dataclass(frozen=True)
@@ -108,12 +112,42 @@ def plan_tournament(
         data = TournamentData(tournament, tuple(entries), ())
         if method is not None:
             data = _drawn(data, method, seed, order=None)
-    used = {e.player.id for e in data.entries}
+    _refuse_planet_entries(tournament, data.entries)
+    used = {e.player.id for e in data.entries} | {pid for team in teams for pid in team.reserves}
     return Plan(data, tuple(p for p in new_players if p.id in used))
 
 
+def planet_entry_refusals(t: Tournament, newcomers: Sequence[Entry], entered: Sequence[Entry] = ()) -> list[str]:
+    """Each of `newcomers` who may not join `entered` in an event rated on Planet Šah, with the
+    reasons and the ratings still allowed [002 "Prijave na turnirje", "Ratingiranje" 3]; each one
+    who may join counts as a participant for those after him."""
+    if not planet.entry_checked(t):
+        return []
+    participants = [e.rating for e in entered if e.rating is not None]
+    refusals = []
+    for e in newcomers:
+        problems = planet.entry_problems(e.rating, t, participants)
+        if not problems:
+            participants.append(e.rating)  # type: ignore[arg-type]  # entry_problems refuses None
+            continue
+        s = t.settings
+        reasons = "; ".join(tr(f"ratings.entry.{p.value}", rating=e.rating, base=s.get("planet_base_rating"),
+                               tolerance=s.get("planet_tolerance", planet.DEFAULT_TOLERANCE),
+                               spread=s.get("planet_max_spread", planet.DEFAULT_MAX_SPREAD)) for p in problems)
+        allowed = planet.allowed_range(t, participants)
+        limits = tr("ratings.entry.range", low=allowed[0], high=allowed[1]) if allowed else ""
+        refusals.append(f"{e.name}: {reasons}" + (f" ({limits})" if limits else ""))
+    return refusals
+
+
+def _refuse_planet_entries(t: Tournament, newcomers: Sequence[Entry], entered: Sequence[Entry] = ()) -> None:
+    refusals = planet_entry_refusals(t, newcomers, entered)
+    if refusals:
+        raise SetupRefused([SetupProblem("players", "planet_entry", text) for text in refusals])
+
+
 def _all_ids(player_ids: Sequence[str], teams: Sequence[TeamSpec]) -> list[str]:
-    ids = list(player_ids) + [pid for team in teams for pid in team.player_ids]
+    ids = list(player_ids) + [pid for team in teams for pid in (*team.player_ids, *team.reserves)]
     repeated = sorted({pid for pid in ids if ids.count(pid) > 1})
     if repeated:
         raise SetupRefused([SetupProblem("players", "player_repeated", pid) for pid in repeated])
@@ -180,7 +214,10 @@ def _team_plan(t: Tournament, teams: Sequence[TeamSpec], register: Mapping[str, 
         for board, pid in enumerate(spec.player_ids, start=1):
             entries.append(Entry(no=StartNo(team_number(no, board, boards)), player=register[pid], team=no, board=board))
     games = team_games(len(teams), boards, t.rounds) if method is not None else ()
-    drawn = replace(t, draw_method=method.value if method else None, draw_seed=seed if method is DrawMethod.LOT else None)
+    listed = {str(no): list(teams[index].reserves) for no, index in enumerate(order, start=1) if teams[index].reserves}
+    settings = {**t.settings, RESERVES: listed} if listed else t.settings
+    drawn = replace(t, draw_method=method.value if method else None, draw_seed=seed if method is DrawMethod.LOT else None,
+                    settings=settings)
     return TournamentData(drawn, tuple(entries), games, tuple(team_rows))
 
 
@@ -279,24 +316,28 @@ def _replace_table(session: Session, action: str, old: TournamentData, new: Tour
     return writer
 
 
-def _refuse_if_started(data: TournamentData, field: str, today: date) -> None:
-    """Entries and the draw change only before the start and before any result [docs/setup.md]."""
-    problems = []
+def _refuse_if_played(data: TournamentData, field: str) -> None:
+    """Entries and the draw change until the first result is in, whatever the date: a group is
+    often set up days after the start the server gave it [docs/setup.md]."""
     if any(g.result is not Result.RUNNING or g.flag is not None for g in data.games):
-        problems.append(SetupProblem(field, "results_entered", data.tournament.code))
-    if not before_start(data.tournament, today):
-        start = data.tournament.start_date
-        problems.append(SetupProblem(field, "started", start.isoformat() if start else ""))
-    if problems:
-        raise SetupRefused(problems)
+        raise SetupRefused([SetupProblem(field, "results_entered", data.tournament.code)])
 
 
-def draw(db: Database, code: str, method: DrawMethod, seed: int | None = None, order: Sequence[int] | None = None, *, today: date | None = None) -> Changes:
+def started_note(t: Tournament, today: date | None = None) -> str:
+    """The note the window and the commands show with entries and the draw once the start date has
+    passed ("" before it, or without a start date)."""
+    if before_start(t, today or date.today()):
+        return ""
+    assert t.start_date is not None
+    return tr("setup.note.started", date=t.start_date.isoformat())
+
+
+def draw(db: Database, code: str, method: DrawMethod, seed: int | None = None, order: Sequence[int] | None = None) -> Changes:
     """Draw the starting numbers (by lot with a recorded seed, by rating, or in the order given) and
     store every game of the table; a draw again replaces the previous one while no result is in."""
     with db.transaction() as session:
         data = repository.load_tournament(session, code)
-        _refuse_if_started(data, "draw", today or date.today())
+        _refuse_if_played(data, "draw")
         if data.tournament.team_event:
             raise SetupRefused([SetupProblem("draw", "team_draw", code)])
         if len(data.entries) < 2:
@@ -310,12 +351,12 @@ def _draw_text(t: Tournament) -> str:
     return f"by lot (seed {t.draw_seed})" if t.draw_method == DrawMethod.LOT.value else f"by {t.draw_method}"
 
 
-def enter_players(db: Database, code: str, player_ids: Sequence[str], *, new_players: Sequence[Player] = (), today: date | None = None) -> Changes:
-    """Enter players (a late entry before the start): each gets the next number; when the numbers are
-    drawn already, the table is rebuilt for the new size with every number kept."""
+def enter_players(db: Database, code: str, player_ids: Sequence[str], *, new_players: Sequence[Player] = ()) -> Changes:
+    """Enter players (a late entry before the first result): each gets the next number; when the
+    numbers are drawn already, the table is rebuilt for the new size with every number kept."""
     with db.transaction() as session:
         data = repository.load_tournament(session, code)
-        _refuse_if_started(data, "players", today or date.today())
+        _refuse_if_played(data, "players")
         if data.tournament.team_event:
             raise SetupRefused([SetupProblem("players", "team_entry", code)])
         entered = {e.player.id for e in data.entries}
@@ -325,6 +366,7 @@ def enter_players(db: Database, code: str, player_ids: Sequence[str], *, new_pla
         register = _register_players(session, _all_ids(player_ids, ()), new_players)
         first = len(data.entries) + 1
         added = tuple(Entry(no=StartNo(first + i), player=register[pid]) for i, pid in enumerate(player_ids))
+        _refuse_planet_entries(data.tournament, added, data.entries)
         new = _rebuilt(replace(data, entries=data.entries + added))
         writer = Writer(session, "enter", code)
         for player in new_players:
@@ -337,12 +379,12 @@ def enter_players(db: Database, code: str, player_ids: Sequence[str], *, new_pla
     return Changes("enter", frozenset({code}), f"{code}: entered {names}" + _games_text(data, new), writer.batch)
 
 
-def remove_entry(db: Database, code: str, no: int, *, today: date | None = None) -> Changes:
-    """Remove an entry before the start: the numbers above it move down by one, and a drawn table is
-    rebuilt for the new size."""
+def remove_entry(db: Database, code: str, no: int) -> Changes:
+    """Remove an entry before the first result: the numbers above it move down by one, and a drawn
+    table is rebuilt for the new size."""
     with db.transaction() as session:
         data = repository.load_tournament(session, code)
-        _refuse_if_started(data, "players", today or date.today())
+        _refuse_if_played(data, "players")
         if data.tournament.team_event:
             raise SetupRefused([SetupProblem("players", "team_entry", code)])
         removed = data.entry(no)
@@ -379,7 +421,7 @@ def _games_text(old: TournamentData, new: TournamentData) -> str:
     return f"; the table was rebuilt: {len(new.games)} games" if old.games or new.games else ""
 
 
-def edit_tournament(db: Database, code: str, changes: Mapping[str, object], *, today: date | None = None) -> Changes:
+def edit_tournament(db: Database, code: str, changes: Mapping[str, object]) -> Changes:
     """Change the tournament's properties and rule set. A change of single/double round rebuilds a
     drawn table (only while no result is in); the kind of event (individual/team) cannot change once
     players are entered."""
@@ -399,7 +441,7 @@ def edit_tournament(db: Database, code: str, changes: Mapping[str, object], *, t
         writer = Writer(session, "edit-tournament", code)
         table_changes = t.rounds != data.tournament.rounds or t.system != data.tournament.system
         if table_changes and data.games:
-            _refuse_if_started(data, "rounds", today or date.today())
+            _refuse_if_played(data, "rounds")
             new = _rebuilt(replace(data, tournament=t))
             _delete_games(writer, code, data)
             writer.put("tournament", {"code": code}, tournament_values(t))

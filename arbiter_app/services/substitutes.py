@@ -123,7 +123,7 @@ def plan(
 
 def substitute(
     db: Database, code: str, replaced_no: int, player: Player, status: bool, on: date, death: bool = False,
-    bank_moved_days: int | None = None,
+    bank_moved_days: int | None = None, withdrawal_reason: WithdrawalReason | None = None,
 ) -> Changes:
     """Replace player `replaced_no` by `player` from `on` in one audited transaction (undoable):
     the player into the register if new, the substitute's entry, his unfinished games moved to the
@@ -131,7 +131,12 @@ def substitute(
     `death` the replaced entry records an accepted withdrawal for death (unless it has a withdrawal
     already), so later checks know this replacement is outside the 50 % limit [000 §7.7d].
     `bank_moved_days`: the captain moved that much of the replaced player's bank onto the new
-    player's clock [004 Art. III 1]; recorded on the substitute's entry."""
+    player's clock [004 Art. III 1]; recorded on the substitute's entry. `withdrawal_reason`: the
+    player replaced withdrew, accepted for that reason: in a team event the substitute takes over his
+    unfinished games instead of the withdrawal rules settling them [000 §7.7a, f; 001 §8.7b–c], and
+    the accepted withdrawal is recorded on his entry (death: as `death`)."""
+    death = death or withdrawal_reason is WithdrawalReason.DEATH
+    reason = WithdrawalReason.DEATH if death else withdrawal_reason
     with db.transaction() as session:
         data = repository.load_tournament(session, code)
         person, new_person = _substitute_player(session, data, player)
@@ -142,9 +147,9 @@ def substitute(
         entry = the_plan.entry
         writer.put("entry", {"tournament": code, "no": entry.no}, entry_values(entry))
         replaced = data.entry(replaced_no)
-        if death and replaced.withdrawal is None:
-            died = Withdrawal(WithdrawalKind.ACCEPTED, on, WithdrawalReason.DEATH)
-            writer.put("entry", {"tournament": code, "no": replaced.no}, entry_values(replace(replaced, withdrawal=died)))
+        if reason is not None and replaced.withdrawal is None:
+            withdrew = Withdrawal(WithdrawalKind.ACCEPTED, on, reason)
+            writer.put("entry", {"tournament": code, "no": replaced.no}, entry_values(replace(replaced, withdrawal=withdrew)))
         for change in the_plan.moved:
             writer.delete("game", _game_key(code, change.old))
             writer.put("game", _game_key(code, change.new), game_values(change.new))
@@ -155,6 +160,7 @@ def substitute(
         f"team {entry.team}, board {entry.board}: {len(the_plan.moved)} game(s) moved, "
         f"{len(the_plan.kept)} kept with O" + (", substitute status" if status else "")
         + (f", {bank_moved_days} day(s) of the bank moved onto his clock" if bank_moved_days else "")
+        + (f"; {replaced.player.name} withdrew ({reason.value})" if reason is not None and replaced.withdrawal is None else "")
     )
     return Changes(ACTION, frozenset({code}), text, writer.batch)
 

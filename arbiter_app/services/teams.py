@@ -67,6 +67,13 @@ class TeamCrosstable:
     """Team numbers of the cell columns, in order."""
     lines: tuple[TeamLine, ...]
     """In team number order."""
+    order: tuple[int, ...] = ()
+    """Team numbers in standings order (shared places by team number)."""
+
+    def ranked(self) -> tuple[TeamLine, ...]:
+        """The lines in standings order."""
+        by_team = {line.team: line for line in self.lines}
+        return tuple(by_team[t] for t in self.order)
 
 
 @dataclass(frozen=True)
@@ -143,7 +150,8 @@ def team_crosstable(data: TournamentData) -> TeamCrosstable:
         )
         for t in numbers
     )
-    return TeamCrosstable(data.tournament.code, data.tournament.name, standings.criteria, numbers, lines)
+    return TeamCrosstable(data.tournament.code, data.tournament.name, standings.criteria, numbers, lines,
+                          tuple(r.team for r in standings.rows))
 
 
 def board_crosstable(data: TournamentData, board: int) -> BoardCrosstable:

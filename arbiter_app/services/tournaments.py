@@ -73,22 +73,29 @@ def read_exchange_with_rounds(path: Path) -> tuple[TournamentData, list[GoRound]
 
     document, problems = read_document(path)
     data, problems = (None, problems) if problems else read_exchange(document)
-    rounds, problems = read_go_rounds(document, data) if data is not None else ([], problems)
+    data, rounds, problems = read_go_rounds(document, data) if data is not None else (None, [], problems)
     if data is None or problems:
         raise ImportProblem(str(path), problems)
     return data, rounds
 
 
 def import_json(db: Database, path: Path) -> Changes:
-    """Import an exchange file; a malformed file is refused whole with every problem listed."""
+    """Import an exchange file; a malformed file is refused whole with every problem listed. An
+    entry the Planet Šah entry rules would refuse is stored, with a warning naming it."""
     from ..formats.exchange_json import ImportProblem, Problem
+
+    from dataclasses import replace
+
+    from .setup import planet_entry_refusals
 
     data, rounds = read_exchange_with_rounds(path)
     backups.before_bulk(db, "import")
     try:
-        return store_tournament(db, data, rounds=rounds)
+        stored = store_tournament(db, data, rounds=rounds)
     except AlreadyExists as exc:
         raise ImportProblem(str(path), [Problem("tournament.code", str(exc))]) from exc
+    # An imported event is taken as it is; the entries the Planet Šah rules would refuse are named.
+    return replace(stored, warnings=tuple(planet_entry_refusals(data.tournament, data.entries)))
 
 
 def export_json(db: Database, code: str) -> dict[str, object]:

@@ -28,6 +28,7 @@ from ..rules.chess.withdrawal import (
     Sanction,
     WithdrawalPlan,
     WithdrawalRefused,
+    abuse_sanction,
     apply_plan,
     plan_withdrawal,
 )
@@ -359,6 +360,17 @@ def _check_fresh(preview: WithdrawalPreview, current: WithdrawalPreview) -> None
 def game_state(game: Game) -> str:
     """A game as the plan lists it: result and flag, e.g. `*`, `*A`, `1-0D`, `1/2-1/2C`."""
     return game.result.value + (game.flag.value if game.flag else "")
+
+
+def sanction_texts(plan: WithdrawalPlan) -> list[str]:
+    """The plan's sanctions in words, for an accepted withdrawal with the suspension an abuse found
+    later brings; after a death, which has none [000 §7.3], a line saying so."""
+    if not plan.sanctions and plan.withdrawal.reason is WithdrawalReason.DEATH:
+        return [tr("withdrawal.sanction.none_death")]
+    texts = [sanction_text(s) for s in plan.sanctions]
+    if plan.withdrawal.kind is WithdrawalKind.ACCEPTED:  # what follows an abuse found later [000 §7.3]
+        texts.append(tr("withdrawal.sanction.if_abused", sanction=sanction_text(abuse_sanction())))
+    return texts
 
 
 def sanction_text(sanction: Sanction) -> str:

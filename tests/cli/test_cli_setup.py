@@ -98,3 +98,20 @@ def test_edit_delete_and_refusals(tmp_path: Path, capsys):
     assert "CZE/MEM" not in run(capsys, "list", "--db", db)[1]
     assert run(capsys, "undo", "--db", db)[0] == 0
     assert "CZE/MEM" in run(capsys, "list", "--db", db)[1]
+
+
+def test_entries_and_the_draw_after_the_start_date_say_so(tmp_path: Path, capsys):
+    """Issue 23, item 3: a group that started on 2025-03-01 (the server's date) is set up later;
+    until the first result is in, `enter` and `draw` work and say that the start date has passed."""
+    db = str(tmp_path / "late.sqlite")
+    for pid, name, fed, rating in PLAYERS[:4]:
+        assert run(capsys, "player", "add", "--id", pid, "--name", name, "--federation", fed, "--rating", rating, "--db", db)[0] == 0
+    assert run(capsys, "new-tournament", "LATE", "--name", "Pozdě", "--start", "2025-03-01", "--db", db)[0] == 0
+    note = "The start date 2025-03-01 has passed: entries and the draw may still change until the first result is in."
+    code, out, _ = run(capsys, "enter", "LATE", *[p[0] for p in PLAYERS[:4]], "--db", db)
+    assert code == 0 and out.splitlines()[-1] == note
+    code, out, _ = run(capsys, "draw", "LATE", "--by", "given", "--db", db)
+    assert code == 0 and "6 games" in out and out.splitlines()[-1] == note
+    assert run(capsys, "result", "LATE", "1", "4", "1-0", "--db", db)[0] == 0
+    code, _, err = run(capsys, "draw", "LATE", "--by", "lot", "--db", db)
+    assert code == 1 and "LATE already has results" in err

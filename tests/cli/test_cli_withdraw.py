@@ -1,6 +1,7 @@
 """`withdraw` and `adjudicate` as an arbiter runs them, on a real database file."""
 
 import json
+import subprocess
 from pathlib import Path
 
 from arbiter_app.cli.main import main
@@ -95,3 +96,30 @@ def test_errors_are_one_line_and_store_nothing(tmp_path: Path, capsys):
     run(capsys, "withdraw", SKS_DEMO, "6", "--kind", "silent", "--date", "2026-02-01", "--db", db)
     code, _, err = run(capsys, "withdraw", SKS_DEMO, "6", "--kind", "silent", "--date", "2026-02-01", "--db", db)
     assert code == 1 and err == "error: player 6 has already withdrawn (silent, 2026-02-01)\n"
+
+
+def test_a_death_carries_no_sanction_on_screen_or_on_the_notice(tmp_path: Path, capsys):
+    """Issue 23, item 4 [000 §7.3]: the bar of 6 months on new entries is for the living. Ševčík
+    (SKŠ demo no. 6) died: the plan lists no sanction but says why, and so does the printed notice."""
+    db = demo(tmp_path, capsys)
+    code, out, err = run(capsys, "withdraw", SKS_DEMO, "6", "--kind", "accepted", "--reason", "death", "--date", "2026-02-01", "--db", db)
+    assert code == 0, err
+    sanctions = out[out.index("Sanctions:"):].splitlines()
+    assert sanctions[1] == "  none: after a death there is no sanction [SKŠ §7.3; ICCF §8.3]"
+    assert "6 months" not in out
+    pdf = tmp_path / "úmrtí notice.pdf"
+    for lang, words in (("en", "After a death there is no sanction."), ("cs", "Po úmrtí se žádná sankce neukládá.")):
+        assert run(capsys, "report", "withdrawal", SKS_DEMO, "--player", "6", "--lang", lang, "-o", str(pdf), "--db", db)[0] == 0
+        text = " ".join(subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout.split())
+        assert words in text and "6 months" not in text and "6 měsíců" not in text
+
+
+def test_an_accepted_withdrawal_names_what_an_abuse_found_later_brings(tmp_path: Path, capsys):
+    """[000 §7.3] An accepted withdrawal bars new entries for at least 6 months; abuse of it found
+    later brings a suspension of 5 years (60 months), listed with the sanctions."""
+    db = demo(tmp_path, capsys)
+    code, out, _ = run(capsys, "withdraw", SKS_DEMO, "6", "--kind", "accepted", "--reason", "illness", "--date", "2026-02-01", "--dry-run", "--db", db)
+    sanctions = out[out.index("Sanctions:"):].splitlines()[1:3]
+    assert code == 0 and sanctions == [
+        "  No entry to any event for at least 6 months",
+        "  Should abuse of the accepted withdrawal be found later: Suspension from all events for 60 months [SKŠ §7.3; ICCF §8.3]"]

@@ -8,7 +8,6 @@ from pathlib import Path
 from arbiter_app.formats.move_times import (
     parse_move_times_csv,
     parse_move_times_pgn,
-    read_move_times_csv,
 )
 from arbiter_app.rules.chess.timecontrol import Refill, Turn, check_clock, three_block
 
@@ -22,7 +21,7 @@ CSV = """move,received,sent,refills,captain_refills
 def test_csv_reads_turns_refills_and_offsets(tmp_path: Path) -> None:
     path = tmp_path / "times.csv"
     path.write_text(CSV, encoding="utf-8")
-    turns, problems = read_move_times_csv(path)
+    turns, problems = parse_move_times_csv(path.read_text(encoding="utf-8"))
     assert problems == []
     assert turns == (
         Turn(datetime(2024, 1, 1), datetime(2024, 1, 3)),

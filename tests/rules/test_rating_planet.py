@@ -1,5 +1,6 @@
 """Planet Šah ratings and entry tolerance [002 "Ratingiranje", "Prijave na turnirje"], hand-computed."""
 
+from dataclasses import replace
 from datetime import date
 
 import pytest
@@ -8,7 +9,9 @@ from arbiter_app.rules.model import Flag, Game, PlayerId, RatingSystem, Result, 
 from arbiter_app.rules.ratings.planet import (
     EntryProblem,
     PlanetGame,
+    allowed_range,
     change,
+    entry_checked,
     entry_problems,
     expected,
     is_rated,
@@ -91,3 +94,17 @@ def test_participants_differ_by_at_most_200_002_rating_3() -> None:
     wide = _with(planet_base_rating=2000, planet_tolerance=150)
     assert entry_problems(2150, wide, [1890]) == (EntryProblem.SPREAD,)
     assert entry_problems(2150, wide, [1950]) == ()
+
+
+def test_the_allowed_range_is_the_tolerance_within_the_spread_002_entries() -> None:
+    """iRating 2000, Tol 100: 1900–2100 [002 "Prijave na turnirje"]; with 1950 and 2080 entered the
+    spread of 200 [002 "Ratingiranje" 3] allows 2080 − 200 = 1880 … 1950 + 200 = 2150, so 1900–2100
+    stands. Tol 150 with 1890 entered: 1850–2150 ∩ 1690–2090 = 1850–2090."""
+    t = _with(planet_base_rating=2000, planet_tolerance=100)
+    assert allowed_range(t, []) == (1900, 2100)
+    assert allowed_range(t, [1950, 2080]) == (1900, 2100)
+    wide = _with(planet_base_rating=2000, planet_tolerance=150)
+    assert allowed_range(wide, [1890]) == (1850, 2090)  # 2000 ± 150 ∩ 1890 ± 200
+    assert allowed_range(_with(), [2300]) == (2100, 2500)
+    assert allowed_range(_with(), []) is None
+    assert entry_checked(_with()) and not entry_checked(replace(_with(), rating_system=RatingSystem.ICCF))

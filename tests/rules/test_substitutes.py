@@ -29,8 +29,6 @@ from arbiter_app.rules.chess.substitutes import (
     SubstitutionRefused,
     add_months,
     check_substitution,
-    credited_player,
-    opponent_credited_rating,
     plan_substitution,
     unstarted_boards,
     bank_transfer_limit,
@@ -176,23 +174,6 @@ def test_plan_refuses_status_that_is_not_possible_and_a_taken_number() -> None:
     with pytest.raises(SubstitutionRefused) as err:
         plan_substitution(data, 1, NEWCOMER, status=True, on=ON, new_no=5)
     assert err.value.codes == (SubstitutionProblem.NUMBER_TAKEN, SubstitutionProblem.STATUS_NOT_POSSIBLE)
-
-
-# --- rating credit [000 §4.7; 001 App. I 18] ---------------------------------------------------------
-
-def test_rating_credit_without_status_favourable_only() -> None:
-    sub = substitute(9, 1, 1)
-    assert credited_player(sub, +3.2) == 9
-    assert credited_player(sub, 0.0) == 1  # not favourable: the replaced player's
-    assert credited_player(sub, -4.0) == 1
-    assert credited_player(replace(sub, substitute_status=True), -4.0) == 9
-
-
-def test_opponent_credited_with_the_higher_rating() -> None:
-    sub = replace(substitute(9, 1, 1), player=replace(player(9), rating=2230))
-    assert opponent_credited_rating(sub, Entry(StartNo(1), player(1, 2180))) == 2230
-    assert opponent_credited_rating(sub, Entry(StartNo(1), player(1, 2310))) == 2310
-    assert opponent_credited_rating(sub, Entry(StartNo(1), player(1, None))) == 2230
 
 
 # --- boards not started [000 §7.7g; 001 §8.7d] --------------------------------------------------------

@@ -116,6 +116,17 @@ def test_accepted_sanctions_and_recipients_iccf_001_8_3() -> None:
     assert plan.opponents == (2,)
 
 
+def test_after_a_death_there_is_no_sanction_000_7_3() -> None:
+    """The bar of at least 6 months on new entries [000 §7.3; 001 §8.3] is for the living: a death
+    gets no sanction, nor a referral for a repeat; the games are settled as for any accepted one."""
+    plan = plan_withdrawal(tournament_with([g(1, 2, 30), g(3, 1, 20)]), 1, A, WithdrawalReason.DEATH, LATER,
+                           previous_withdrawals=1)
+    assert plan.sanctions == ()
+    assert plan.outcome is Outcome.ADJUDICATE  # 50 moves over 2 games: 25 on average
+    living = plan_withdrawal(tournament_with([g(1, 2, 30), g(3, 1, 20)]), 1, A, WithdrawalReason.ILLNESS, LATER)
+    assert [s.code for s in living.sanctions] == [SanctionCode.NO_ENTRY]
+
+
 def test_second_accepted_withdrawal_goes_to_the_organiser_000_7_4() -> None:
     plan = plan_withdrawal(tournament_with([g(1, 2, 30)]), 1, A, WithdrawalReason.PERSONAL, LATER,
                            previous_withdrawals=1)

@@ -102,6 +102,7 @@ def test_the_placing_setting_changed_in_mid_event_is_refused(empty_db):
 
 def test_a_jigo_in_a_placing_match_is_no_winner(empty_db):
     code = knockout(empty_db, "KO4", 4, "third")
+    setup.edit_tournament(empty_db, code, {"settings": {"go_placing": "third", "komi": 7}})  # a jigo needs a whole komi [003 §4.4.5]
     play(empty_db, code, 1)
     go_rounds.draw(empty_db, code, 2, seed=2)
     results.enter_result(empty_db, code, 4, 3, Result.DRAW, round=2)

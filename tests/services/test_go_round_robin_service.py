@@ -27,8 +27,9 @@ WINNERS = {
 def make_round_robin(db, players=6, settings=None, code="GO/RR"):
     field = [Player(PlayerId(f"R{i}"), NAMES[i - 1], federation="CZE", rank=f"{i}k", club="Brno")
              for i in range(1, players + 1)]
+    # Komi 7: the example has a jigo, which a komi that is not a whole number rules out [003 §4.4.5].
     t = Tournament(code, "Přebor Brna", organiser=Organiser.CAGO, system=PairingSystem.ROUND_ROBIN,
-                   tiebreaks=("points", "h2h", "sdos"), settings=settings or {})
+                   tiebreaks=("points", "h2h", "sdos"), settings={"komi": 7, **(settings or {})})
     setup.create_tournament(db, t, [p.id for p in field], new_players=field)
     return code
 

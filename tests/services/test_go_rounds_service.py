@@ -150,7 +150,8 @@ def test_a_knockout_of_six_players_to_the_final(empty_db):
     """[003 §3.1.4, §3.2.1] Six players by rank: seeds 1 (Novák 3d) and 2 (Svoboda 2d) go on without
     play; 4-5 and 3-6 meet (Černý 1k - Procházka 2k, Dvořák 1d - Kučera 3k). Round 2: Novák against the
     winner of 4-5, Svoboda against the winner of 3-6; round 3 is the final, then nothing is left."""
-    code = make_event(empty_db, "GO/KO", PairingSystem.KNOCKOUT, SWISS_FIELD[:6])
+    # A whole-point komi, so that the jigo of round 2 can happen [003 §4.4.5].
+    code = make_event(empty_db, "GO/KO", PairingSystem.KNOCKOUT, SWISS_FIELD[:6], settings={"komi": 7})
     go_rounds.draw(empty_db, code, 1, seed=3)
     r1 = go_rounds.load_event(empty_db, code).round(1)
     assert r1.passes == ((1, 1), (3, 2))

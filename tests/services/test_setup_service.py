@@ -1,6 +1,7 @@
 """Setting an event up on a real SQLite file: create, enter, draw, edit, delete, each one undoable action."""
 
 from datetime import date
+from dataclasses import replace
 
 import pytest
 
@@ -112,16 +113,34 @@ def test_enter_then_draw_then_late_entry_rebuilds_the_table(empty_db):
     assert tournaments.load(empty_db, "L") == late
 
 
-def test_no_change_of_entries_or_draw_after_a_result_or_the_start(empty_db):
+def test_no_change_of_entries_or_draw_after_a_result(empty_db):
     players = new_players(4)
     setup.create_tournament(empty_db, Tournament("S", "S", start_date=date(2099, 1, 1)), [p.id for p in players], new_players=players, method=DrawMethod.GIVEN)
     g = tournaments.load(empty_db, "S").games[0]
     results.enter_result(empty_db, "S", g.white, g.black, Result.DRAW)
-    with pytest.raises(SetupRefused, match="already has results"):
-        setup.draw(empty_db, "S", DrawMethod.LOT)
-    results.undo(empty_db)
-    with pytest.raises(SetupRefused, match="started on 2099-01-01"):
-        setup.remove_entry(empty_db, "S", 1, today=date(2099, 1, 2))
+    for change in (lambda: setup.draw(empty_db, "S", DrawMethod.LOT), lambda: setup.remove_entry(empty_db, "S", 1),
+                   lambda: setup.enter_players(empty_db, "S", [new_players(5)[4].id], new_players=new_players(5)[4:])):
+        with pytest.raises(SetupRefused, match="already has results"):
+            change()
+    assert len(tournaments.load(empty_db, "S").entries) == 4
+
+
+def test_a_group_set_up_after_its_start_takes_entries_and_a_draw_until_the_first_result(empty_db):
+    """Issue 23, item 3: the server started the group on 2026-01-10, the arbiter enters it on the
+    15th. No result is in: a late entry, a removal and a draw are taken, with the note."""
+    players = new_players(5)
+    start = date(2026, 1, 10)
+    setup.create_tournament(empty_db, Tournament("LATE", "Late", start_date=start), [p.id for p in players[:3]],
+                            new_players=players[:3])
+    setup.enter_players(empty_db, "LATE", [players[3].id, players[4].id], new_players=players[3:])
+    setup.remove_entry(empty_db, "LATE", 5)
+    setup.draw(empty_db, "LATE", DrawMethod.LOT, seed=7)
+    data = tournaments.load(empty_db, "LATE")
+    assert len(data.entries) == 4 and len(data.games) == 6  # 4 players: 4·3/2 games
+    note = setup.started_note(data.tournament, date(2026, 1, 15))
+    assert note == "The start date 2026-01-10 has passed: entries and the draw may still change until the first result is in."
+    assert setup.started_note(data.tournament, date(2026, 1, 9)) == ""
+    assert setup.started_note(replace(data.tournament, start_date=None), date(2026, 1, 15)) == ""
 
 
 def test_edit_changes_properties_and_a_second_cycle_rebuilds_the_table(empty_db):

@@ -96,12 +96,6 @@ class NormTables:
                 return c
         raise KeyError(f"unknown category {name!r}")
 
-    def category_by_index(self, index: int) -> Category | None:
-        for c in self.categories:
-            if c.index == index:
-                return c
-        return None
-
     def band_of(self, rounded_average: int) -> Category | None:
         """The band holding `rounded_average`, or None outside all bands [001 App. II 2d]."""
         for c in self.categories:

@@ -267,24 +267,6 @@ def _renumber(game: Game, old: int, new: StartNo) -> Game:
     return replace(game, black=new)
 
 
-def credited_player(substitute: Entry, rating_change: float) -> StartNo:
-    """Whose rating a finished game of the substitute counts for [000 §4.7a, §7.9; 001 App. I 18a]:
-    with status always his; without, his only when it raises his rating (`rating_change` > 0),
-    otherwise the replaced player's."""
-    if substitute.replaces is None:
-        raise ValueError(f"player {substitute.no} is not a substitute")
-    if substitute.substitute_status or rating_change > 0:
-        return substitute.no
-    return substitute.replaces
-
-
-def opponent_credited_rating(substitute: Entry, replaced: Entry) -> int | None:
-    """The rating the opponent of a substituted board is credited with: the higher of the two
-    [000 §4.7b; 001 App. I 18b]; None when neither has one."""
-    ratings = [r for r in (substitute.rating, replaced.rating) if r is not None]
-    return max(ratings) if ratings else None
-
-
 def unstarted_boards(data: TournamentData, on: date) -> tuple[UnstartedBoard, ...]:
     """Boards whose player has not begun all his games within 30 days (SKŠ [000 §7.7g]) or 2 months
     (ICCF [001 §8.7d]) of the start, with no substitute named; checked only once that period has
@@ -314,3 +296,17 @@ def _lost_by(game: Game, no: int) -> Game:
     if game.result is lost:
         return game
     return replace(game, result=lost, flag=Flag.DEFAULT)
+
+
+RESERVES = "team_reserves"
+"""Setting: the players each team listed at set-up without a board, {"team number": [player ids]}."""
+
+
+def reserves(data: TournamentData, team: int) -> tuple[str, ...]:
+    """The reserves team `team` listed at set-up who have not played yet: those from whom the
+    captain names a substitute [000 §7.7a; 001 §8.7b] (a reserve who became a substitute has an
+    entry and is no longer listed)."""
+    listed = data.tournament.settings.get(RESERVES, {})
+    ids = listed.get(str(team), []) if isinstance(listed, dict) else []
+    entered = {e.player.id for e in data.entries}
+    return tuple(str(pid) for pid in ids if pid not in entered)

@@ -253,7 +253,7 @@ def plan_withdrawal(
         withdrawal=Withdrawal(kind, on, reason),
         outcome=outcome,
         changes=changes,
-        sanctions=_sanctions(kind, previous_withdrawals, data.tournament.entry_fee),
+        sanctions=_sanctions(kind, reason, previous_withdrawals, data.tournament.entry_fee),
         norm_possible=not (silent or before_start),
         qualification_possible=not (silent or before_start),
         all_tournaments=kind in (WithdrawalKind.ACCEPTED, WithdrawalKind.UNACCEPTED),
@@ -349,9 +349,14 @@ def _new_game(game: Game, no: int, outcome: Outcome) -> Game:
     return replace(game, flag=Flag.DEFAULT, result=lost)
 
 
-def _sanctions(kind: WithdrawalKind, previous: int, entry_fee: float | None) -> tuple[Sanction, ...]:
+def _sanctions(kind: WithdrawalKind, reason: WithdrawalReason | None, previous: int, entry_fee: float | None) -> tuple[Sanction, ...]:
+    """The sanctions [000 §7.1, §7.3–7.5; 001 §8.1, §8.3–8.5]. The bar on entries after an accepted
+    withdrawal [000 §7.3] is for the living: after a death there is none, and no referral to the
+    organiser for a repeat."""
     if kind is WithdrawalKind.BEFORE_START:
         return (Sanction(SanctionCode.NO_REFUND), Sanction(SanctionCode.QUALIFICATION_FORFEITED))
+    if kind is WithdrawalKind.ACCEPTED and reason is WithdrawalReason.DEATH:
+        return ()
     if kind is WithdrawalKind.ACCEPTED:
         no_entry = Sanction(SanctionCode.NO_ENTRY, months=6, bound=Bound.AT_LEAST)
         if previous:

@@ -12,14 +12,14 @@ without him); a bye is not a missed round.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import Sequence
 
 from .pairing import Board, Colours, Contender, Reason, Why
 from .placing import knockout_standings
 from .ranks import handicap, mcmahon_start, strength
 from .round_robin import ExcusedGame, WithdrawnGame
-from ..model import PairingSystem, Tournament, TournamentData
-from ..results import is_remaining, points
+from ..model import Game, PairingSystem, Result, Tournament, TournamentData
+from ..results import is_remaining
 from ..standings import Standings, compute_standings
 from ..tiebreaks import ResultIndex
 
@@ -99,6 +99,23 @@ class GoSettings:
         """White's komi in a game of `stones` handicap: the even game's komi at 0 stones, the handicap
         komi from 1 stone on (1 stone: Black moves first and places no stone) [003 §4.1.1; 4.4.3]."""
         return self.komi if stones == 0 else self.handicap_komi
+
+
+def game_komi(data: TournamentData, white: int, black: int) -> float:
+    """White's komi in the game `white`-`black` of the go event `data`: by its handicap [003 §4.4.3]."""
+    rank: dict[int, str | None] = {e.no: e.player.rank for e in data.entries}
+    settings = GoSettings.of(data.tournament)
+    return settings.komi_of(settings.stones(rank.get(white), rank.get(black)))
+
+
+def jigo_impossible(data: TournamentData, game: Game) -> float | None:
+    """The komi of `game` when it is a jigo the komi rules out, else None. A game ends by
+    resignation, by counting or on time [003 §4.4.5], and with a komi that is not a whole number
+    counting always gives a winner: such a game cannot end in a jigo (DOMAIN.md §2)."""
+    if game.result is not Result.DRAW or game.flag is not None or not is_go_event(data.tournament):
+        return None
+    komi = game_komi(data, game.white, game.black)
+    return None if float(komi).is_integer() else komi
 
 
 DRAWN_ROUND_SETTINGS = (("handicap_reduction", "go_handicap_reduction"), ("handicap_max", "go_handicap_max"),
@@ -208,14 +225,3 @@ def round_complete(data: TournamentData, number: int, r: GoRound | None = None) 
     postponed = {(b.white, b.black) for b in r.boards if b.reason.why is Why.POSTPONED} if r else set()
     return not any(g.round == number and is_remaining(g) and (g.white, g.black) not in postponed for g in data.games)
 
-
-def round_points(data: TournamentData, number: int) -> Mapping[int, float]:
-    """Each player's points from the games of round `number` (results entered so far)."""
-    result: dict[int, float] = {}
-    for g in data.games:
-        if g.round == number:
-            for no in (g.white, g.black):
-                p = points(g, no)
-                if p is not None:
-                    result[no] = p
-    return result

@@ -143,11 +143,6 @@ def development_coefficient(r0: int, games: int) -> Fraction:
     return r_factor(r0) * g_factor(games)
 
 
-def game_change(k: Fraction, result: RatedResult) -> Fraction:
-    """ΔR = k·(W − We) for one game [000 §3.3; 001 App. I 7]."""
-    return k * (result.score - expected_score(result.own, result.opponent))
-
-
 def fixed_rating(r0: int, games: int, results: Sequence[RatedResult]) -> Fraction:
     """Rn = R0 + ΣΔR over the period's games, unrounded [000 §3.2; 001 App. I 6]."""
     k = development_coefficient(r0, games)

@@ -120,3 +120,27 @@ def entry_problems(rating: int | None, tournament: Tournament, participants: Seq
     if max(everyone) - min(everyone) > int(str(settings.get("planet_max_spread", DEFAULT_MAX_SPREAD))):
         problems.append(EntryProblem.SPREAD)
     return tuple(problems)
+
+
+def entry_checked(tournament: Tournament) -> bool:
+    """The entry rules apply to an event rated on Planet Šah [002 "Prijave na turnirje"]."""
+    return tournament.rating_system is RatingSystem.PLANET_SAH
+
+
+def allowed_range(tournament: Tournament, participants: Sequence[int]) -> tuple[int, int] | None:
+    """The ratings with which a player may still join the entrants `participants`: iRating ± Tol
+    [002 "Prijave na turnirje"] and within the maximum spread of every participant [002
+    "Ratingiranje" 3]; None when nothing limits it (no base rating, nobody entered yet)."""
+    settings = tournament.settings
+    lows: list[int] = []
+    highs: list[int] = []
+    base = settings.get("planet_base_rating")
+    if base is not None:
+        tolerance = int(str(settings.get("planet_tolerance", DEFAULT_TOLERANCE)))
+        lows.append(int(str(base)) - tolerance)
+        highs.append(int(str(base)) + tolerance)
+    if participants:
+        spread = int(str(settings.get("planet_max_spread", DEFAULT_MAX_SPREAD)))
+        lows.append(max(participants) - spread)
+        highs.append(min(participants) + spread)
+    return (max(lows), min(highs)) if lows else None

@@ -174,6 +174,12 @@ def _round_robin_round(session: Session, event: GoEvent, number: int) -> Changes
     withdrawn = frozenset(e.no for e in data.entries if e.withdrawal is not None)
     settings = GoSettings.of(data.tournament)
     table = draw_table_round(numbers, number, r.excused, settings.excused_game, scores, withdrawn, settings.withdrawn_game)
+    stored = {(g.white, g.black, g.round) for g in data.games}
+    for g in table.games:  # games stored without their rounds: never overwrite a result
+        if (g.white, g.black, g.round) in stored:
+            raise RoundRefused(f"{code}: the game {g.white}-{g.black} of round {number} is stored already, though the "
+                               f"round is not drawn; export the event, delete it and import the file again to place "
+                               f"its games in the table's rounds")
     writer = Writer(session, "go-draw", code)
     for g in table.games:
         writer.put("game", _game_key(code, g), game_values(g))
