@@ -7,7 +7,7 @@ import json
 from datetime import date, datetime
 from pathlib import Path
 
-from ..i18n import tr
+from ..i18n import tr, tr_plural
 from ..rules.model import Game, Player, PlayerId, RatingKind
 from ..rules.chess.substitutes import SubstitutionCheck, SubstitutionPlan
 from ..rules.chess.timecontrol import ClockStep
@@ -127,7 +127,7 @@ def _describe(check: SubstitutionCheck, plan: SubstitutionPlan) -> str:
         tr("substitute.preview.norms_yes" if plan.norms_possible else "substitute.preview.norms_no"),
     ]
     if e.bank_moved_days:
-        lines.append(tr("corrections.bank.moved", days=e.bank_moved_days, name=e.player.name))
+        lines.append(tr_plural("corrections.bank.moved", e.bank_moved_days, days=e.bank_moved_days, name=e.player.name))
     for key, changes in (("substitute.preview.moved", plan.moved), ("substitute.preview.kept", plan.kept)):
         games = ", ".join(f"{c.old.white}-{c.old.black} → {c.new.white}-{c.new.black} {_cell(c.new)}" for c in changes)
         lines.append(f"{tr(key)}: {games or tr('substitute.preview.none')}")

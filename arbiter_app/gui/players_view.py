@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import tr
+from ..i18n import tr, tr_plural
 from ..rules.model import Player, RatingKind, Sex
 from ..rules.names import fold
 from ..rules.player_checks import FIELDS, ICCF_TITLES, FieldProblem, player_texts
@@ -133,7 +133,8 @@ class PlayerSearch(QWidget):
         header = self.table.horizontalHeader()
         self.model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
         full = self.limit is not None and len(rows) >= self.limit
-        self.note.setText(tr("players.search.first" if full else "players.search.count", count=len(shown)))
+        self.note.setText(tr("players.search.first", count=len(shown)) if full
+                          else tr_plural("players.search.count", len(shown), count=len(shown)))
         selection = self.table.selectionModel()
         for row in range(self.model.rowCount()):
             if self.model.row_object(row).player.id in keep:

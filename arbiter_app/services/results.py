@@ -17,7 +17,7 @@ from ..rules.go.event import is_go_event
 from ..rules.results import InvalidGame, check_game
 from ..storage import repository
 from ..storage.mappers import game_values
-from ..i18n import tr
+from ..i18n import tr, tr_plural
 from ..storage.tables import AuditRow
 from ..storage.writer import (
     REDO,
@@ -167,7 +167,7 @@ def _revert(db: Database, action: str) -> Changes:
             row = _row_name(exc.entity, exc.key)
             raise UndoRefused(tr(f"history.refused_{action}", what=what, row=row, later=_by(exc.later))) from exc
         codes = frozenset(r.tournament_code for r in rows if r.tournament_code)
-    return Changes(action, codes, tr(f"history.done_{action}", what=what, count=len(rows)), writer.batch)
+    return Changes(action, codes, tr_plural(f"history.done_{action}", len(rows), what=what, count=len(rows)), writer.batch)
 
 
 def _when(row: AuditRow) -> str:

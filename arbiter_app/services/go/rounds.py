@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from reportlab.lib.pagesizes import A4
 from sqlmodel import Session
 
-from ...i18n import language as current_language, tr
+from ...i18n import language as current_language, tr, tr_plural
 from ...rules.go.event import GoRound, GoSettings, contenders, go_standings, is_go_event, round_complete
 from ...rules.go.groups import origins
 from ...rules.go.knockout import first_round, seeding
@@ -357,7 +357,7 @@ def reason_text(reason: Reason, lang: str | None = None) -> str:
     else:
         return tr("go.why.swapped", lang)
     if reason.repeats_avoided:
-        parts.append(tr("go.why.repeats", lang, count=reason.repeats_avoided))
+        parts.append(tr_plural("go.why.repeats", reason.repeats_avoided, lang, count=reason.repeats_avoided))
     if reason.same_club:
         parts.append(tr("go.why.same_club", lang))
     return "; ".join(parts)
