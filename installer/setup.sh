@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 
 dev=0
 [ "${1:-}" = "--dev" ] && dev=1
+step() { echo "[$1/4] $2"; }  # one progress line per step; the tools themselves are kept quiet
 
 packages="libgl1 libegl1 libxkbcommon0 libglib2.0-0 libfontconfig1 libfreetype6 libdbus-1-3 fonts-dejavu-core
   libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxcb-randr0
@@ -15,6 +16,7 @@ packages="libgl1 libegl1 libxkbcommon0 libglib2.0-0 libfontconfig1 libfreetype6 
 [ "$dev" = 1 ] && packages="$packages poppler-utils xvfb xauth"
 python3 -c "import ensurepip, venv" 2>/dev/null || packages="$packages python3-venv python3-pip"
 
+step 1 "System libraries for Qt"
 if command -v apt-get >/dev/null 2>&1; then
   missing=""
   for p in $packages; do
@@ -23,21 +25,28 @@ if command -v apt-get >/dev/null 2>&1; then
   if [ -n "$missing" ]; then
     sudo=""
     [ "$(id -u)" = 0 ] || sudo="sudo"
-    echo "Installing system packages:$missing"
-    $sudo apt-get update -qq
+    echo "      installing:$missing"
+    $sudo apt-get update -qq >/dev/null
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing >/dev/null
+  else
+    echo "      all present"
   fi
 else
   echo "Not a Debian/Ubuntu system: install the Qt runtime libraries (OpenGL, EGL, xkbcommon, xcb) yourself." >&2
 fi
 
+step 2 "Python environment in .venv"
 [ -d .venv ] || python3 -m venv .venv
 bin=.venv/bin
 [ -d .venv/Scripts ] && bin=.venv/Scripts  # Windows (Git Bash)
-"$bin/python" -m pip install -q --upgrade pip >/dev/null
+step 3 "pip brought up to date"
+"$bin/python" -m pip install -q --disable-pip-version-check --upgrade pip >/dev/null
+# pip -q still prints warnings and errors; a failed install stops the script (set -e) with pip's message.
 if [ "$dev" = 1 ]; then
-  "$bin/python" -m pip install -q ".[dev]"
+  step 4 "The application and the test tools (pytest, pytest-qt, mypy, ...)"
+  "$bin/python" -m pip install -q --disable-pip-version-check ".[dev]"
 else
-  "$bin/python" -m pip install -q .
+  step 4 "The application (PySide6, SQLModel, ReportLab, python-chess, pypdfium2, ...)"
+  "$bin/python" -m pip install -q --disable-pip-version-check .
 fi
-echo "Ready: .venv/bin/arbiter-app"
+echo "Ready: $bin/arbiter-app"
