@@ -113,6 +113,7 @@ class PrintDialog(QDialog):
         assert self.data is not None
         self.language.setCurrentIndex(LANGUAGES.index(documents.document_language(self.data.tournament)))
         self.letter = QCheckBox(tr("report.gui.letter"))
+        self.reasons = QCheckBox(tr("report.gui.reasons"))  # the pairing list: for the arbiter, off for the wall
 
         self.form = QFormLayout()
         self.form.addRow(tr("report.gui.document"), self.kind)
@@ -122,6 +123,7 @@ class PrintDialog(QDialog):
         self.form.addRow(tr("report.gui.place"), self.place)
         self.form.addRow(tr("report.gui.language"), self.language)
         self.form.addRow("", self.letter)
+        self.form.addRow("", self.reasons)
 
         self.image = QLabel()
         self.image.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -174,6 +176,7 @@ class PrintDialog(QDialog):
         self.place.editingFinished.connect(self.refresh_preview)
         self.language.currentIndexChanged.connect(lambda _i: self.refresh_preview())
         self.letter.toggled.connect(lambda _on: self.refresh_preview())
+        self.reasons.toggled.connect(lambda _on: self.refresh_preview())
         self.finished.connect(lambda _result: self._temp.cleanup())
         self.refresh_preview()
 
@@ -195,6 +198,7 @@ class PrintDialog(QDialog):
         self.player.setCurrentIndex(wanted if wanted >= 0 else 0)
         self.form.setRowVisible(self.player, kind in ("diploma", "withdrawal"))
         self.form.setRowVisible(self.round, kind == PAIRING_LIST)
+        self.form.setRowVisible(self.reasons, kind == PAIRING_LIST)
         self.player.blockSignals(False)
         self._fill_awards()
 
@@ -234,7 +238,7 @@ class PrintDialog(QDialog):
         options = self.options()
         if self.current_kind() == PAIRING_LIST:
             documents.render_pairing_list(self.window_.db, self.code, self.round.currentData(), path,
-                                          options["lang"], options["pagesize"])
+                                          options["lang"], options["pagesize"], self.reasons.isChecked())
         else:
             documents.render(self.current_kind(), self.window_.db, self.code, path, **options)  # type: ignore[arg-type]
 

@@ -482,8 +482,10 @@ def _header(data: TournamentData, lang: Lang) -> TournamentHeader:
                             time_control=t.time_control, lang=lang)
 
 
-def pairing_list_view(db: Database, code: str, number: int, lang: str | None = None) -> PairingListView:
-    """The printed pairing list of round `number`: boards, results so far, reasons, bye, excused, seed."""
+def pairing_list_view(db: Database, code: str, number: int, lang: str | None = None,
+                      reasons: bool = False) -> PairingListView:
+    """The printed pairing list of round `number`: boards, results so far, the komi (each board's with
+    its stones in a handicap event), bye, excused, seed; the reasons printed when `reasons`."""
     event = load_event(db, code)
     r = event.round(number)
     if not r.drawn:
@@ -500,9 +502,11 @@ def pairing_list_view(db: Database, code: str, number: int, lang: str | None = N
     free = ([names[r.bye]] if r.bye is not None else []) + pass_names(event, number, names, language)
     bye = f"{tr('go.bye', language)}: {', '.join(free)}" if free else ""
     excused = f"{tr('go.excused', language)}: {', '.join(names[no] for no in sorted(r.excused))}" if r.excused else ""
-    handicaps = tuple((str(stones(event, b)), komi_text(event, b, language)) for b in r.boards) \
-        if GoSettings.of(event.data.tournament).handicap_reduction is not None else ()
-    return PairingListView(_header(event.data, language), number, event.lot(number), boards, bye, excused, handicaps)
+    even = GoSettings.of(event.data.tournament).handicap_reduction is None
+    handicaps = () if even else tuple((str(stones(event, b)), komi_text(event, b, language)) for b in r.boards)
+    even_komi = komi_text(event, r.boards[0], language) if even and r.boards else ""
+    return PairingListView(_header(event.data, language), number, event.lot(number), boards, bye, excused, handicaps,
+                           even_komi, reasons)
 
 
 def wall_list_view(db: Database, code: str, lang: str | None = None, after: int | None = None) -> WallListView:
@@ -519,8 +523,8 @@ def wall_list_view(db: Database, code: str, lang: str | None = None, after: int 
 
 
 def print_pairing_list(db: Database, code: str, number: int, out: Out, lang: str | None = None,
-                       pagesize: PageSize = A4) -> None:
-    render_pairing_list(pairing_list_view(db, code, number, lang), out, pagesize)
+                       pagesize: PageSize = A4, reasons: bool = False) -> None:
+    render_pairing_list(pairing_list_view(db, code, number, lang, reasons), out, pagesize)
 
 
 def print_wall_list(db: Database, code: str, out: Out, lang: str | None = None, after: int | None = None) -> None:
