@@ -125,3 +125,16 @@ def test_ctrl_p_prints_what_is_shown(qtbot, qapp, demo_db):
     QTest.keyClick(window.crosstable, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
     (dialog,) = set(window.findChildren(PrintDialog)) - before - {dialog}
     assert dialog.current_kind() == "crosstable"
+
+
+@poppler
+def test_the_pairing_list_prints_its_reasons_only_when_ticked(qtbot, qapp, demo_db):
+    window = open_window(qtbot, qapp, demo_db, GO_DEMO)
+    dialog = trigger(window, "report.pairing-list")
+    assert dialog.form.isRowVisible(dialog.reasons) and not dialog.reasons.isChecked()
+    assert "Why" not in text_of(dialog.preview_pdf) and "Komi 6.5 on every board." in text_of(dialog.preview_pdf)
+    dialog.reasons.setChecked(True)
+    assert "Why" in text_of(dialog.preview_pdf)
+    dialog.kind.setCurrentIndex(dialog.kind.findData("start-list"))
+    assert not dialog.form.isRowVisible(dialog.reasons)
+    assert "Kratochvíl, Ondřej" in text_of(dialog.preview_pdf) and "Colour table" not in text_of(dialog.preview_pdf)
