@@ -98,3 +98,14 @@ def test_a_third_language_needs_only_its_catalogue(tmp_path):
     out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env={"PYTHONPATH": str(tmp_path)},
                          capture_output=True, text=True, check=True).stdout
     assert out.split() == ["('en',", "'cs',", "'de')", "&Datei", "&Edit", "de"]
+
+
+def test_dates_are_written_as_the_language_writes_them():
+    from datetime import date
+
+    from arbiter_app.i18n import date_text
+
+    day = date(2025, 11, 20)
+    assert (date_text(day, "en"), date_text(day, "cs"), date_text(None, "cs")) == ("2025-11-20", "20. 11. 2025", "")
+    assert date_text(date(2026, 3, 5), "cs") == "5. 3. 2026" and date_text(date(2026, 3, 5), "en") == "2026-03-05"
+    assert (tr("format.date.qt", "en"), tr("format.date.qt", "cs")) == ("yyyy-MM-dd", "d. M. yyyy")

@@ -7,7 +7,7 @@ import json
 from datetime import date, datetime
 from pathlib import Path
 
-from ..i18n import tr, tr_plural
+from ..i18n import date_text, tr, tr_plural
 from ..rules.model import Game, Player, PlayerId, RatingKind
 from ..rules.chess.substitutes import SubstitutionCheck, SubstitutionPlan
 from ..rules.chess.timecontrol import ClockStep
@@ -122,7 +122,7 @@ def _describe(check: SubstitutionCheck, plan: SubstitutionPlan) -> str:
     e = plan.entry
     lines = [
         tr("substitute.preview.entry", name=e.player.name, no=e.no, team=e.team, board=e.board, date=e.substitute_since),
-        tr("substitute.deadline", date=check.captain_deadline.isoformat()),
+        tr("substitute.deadline", date=date_text(check.captain_deadline)),
         tr(plan.rating_credit.value),
         tr("substitute.preview.norms_yes" if plan.norms_possible else "substitute.preview.norms_no"),
     ]

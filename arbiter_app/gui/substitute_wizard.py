@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from ..i18n import tr, tr_plural
+from ..i18n import date_text, tr, tr_plural
 from ..rules.model import Game, Player, PlayerId, RatingKind, TournamentData
 from ..rules.chess.substitutes import SubstitutionCheck, SubstitutionPlan, bank_transfer_limit
 from ..services import players, substitutes
@@ -191,7 +191,7 @@ def limits_html(check: SubstitutionCheck, death: bool) -> str:
         lines.append(f"{OK if board_ok else NOT_OK} {tr('substitute.limit.board')}")
     limit_codes = {"substitute.problem.team_limit", "substitute.problem.board_limit"}
     lines += [f"{NOT_OK} {tr(code)}" for code in sorted(problems - limit_codes)]
-    lines.append(f"<b>{tr('substitute.deadline', date=check.captain_deadline.isoformat())}</b>")
+    lines.append(f"<b>{tr('substitute.deadline', date=date_text(check.captain_deadline))}</b>")
     lines.append(status_text(check))
     return "<br>".join(lines)
 
@@ -367,7 +367,7 @@ class PreviewPage(QWizardPage):
         if plan is None:
             return
         e = plan.entry
-        on = e.substitute_since.isoformat() if e.substitute_since else ""
+        on = date_text(e.substitute_since)
         names = team_names(self.wizard_.data)
         lines = [
             tr("substitute.preview.entry", name=e.name, no=e.no, team=names.get(e.team or 0, ""), board=e.board, date=on),

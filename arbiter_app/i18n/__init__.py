@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import gettext
 from collections.abc import Iterator, Mapping
+from datetime import date
 from functools import cache
 from pathlib import Path
 
@@ -98,6 +99,12 @@ def tr_plural(key: str, number: int, lang: str | None = None, /, **values: objec
         if text is not None:
             return text.format(**values) if values else text
     return key
+
+
+def date_text(day: date | None, lang: str | None = None) -> str:
+    """A date as the language writes it (catalogue key `format.date`): 2025-11-20 in English,
+    20. 11. 2025 in Czech; "" for no date."""
+    return "" if day is None else tr("format.date", lang, year=day.year, month=day.month, day=day.day)
 
 
 def has(key: str) -> bool:

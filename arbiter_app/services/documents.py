@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Sequence, cast
 from reportlab.lib.pagesizes import A4
 
 from ..formats.norm_tables_json import default_norm_tables
-from ..i18n import LANGUAGES, tr
+from ..i18n import LANGUAGES, date_text, tr
 from ..reports.views import (
     CrosstableView,
     DiplomaKind,
@@ -87,9 +87,7 @@ def document_language(tournament: Tournament, lang: str | None = None) -> Lang:
 
 def format_date(day: date | None, lang: Lang) -> str:
     """2025-06-01 in English, 1. 6. 2025 in Czech; "" for no date."""
-    if day is None:
-        return ""
-    return f"{day.day}. {day.month}. {day.year}" if lang == "cs" else day.isoformat()
+    return date_text(day, lang)
 
 
 def rating_text(entry: Entry, data: TournamentData) -> str:
