@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from arbiter_app.gui.app import install_fonts
 from arbiter_app.gui.main_window import Broadcaster
 from arbiter_app.gui.players_view import PlayerRegister, PlayerSearch
-from arbiter_app.i18n import set_language
+from arbiter_app.i18n import set_language, tr
 from arbiter_app.services import players
 from arbiter_app.storage.repository import NotFound
 from tests.conftest import ICCF_DEMO
@@ -187,3 +187,20 @@ def test_screenshots_of_the_register_and_the_dialog(qtbot, qapp, demo_db, lang):
     dialog.save()
     assert dialog.isVisible() and dialog.errors["name"].isVisible()
     assert dialog.grab().save(str(SHOTS / f"dialog-{lang}.png"))
+
+
+def test_sex_and_the_count_in_the_language_of_the_window(qtbot, qapp, demo_db):
+    """Czech: "ž"/"m" with the word as the tooltip, not the stored code "f"; "1 hráč", "3 hráči"."""
+    install_fonts(qapp)
+    set_language("cs")
+    broadcaster = Broadcaster()  # kept: the signal lives as long as its QObject
+    widget = PlayerRegister(demo_db, broadcaster.changed)
+    qtbot.addWidget(widget)
+    search = widget.search
+    qtbot.keyClicks(search.box, "dvorakova")
+    qtbot.waitUntil(lambda: listed(search) == ["Dvořáková, Eliška"], timeout=2000)
+    column = next(c for c in range(search.model.columnCount())
+                  if search.model.headerData(c, Qt.Orientation.Horizontal) == tr("players.field.sex"))
+    index = search.model.index(0, column)
+    assert (index.data(), index.data(Qt.ItemDataRole.ToolTipRole)) == ("ž", "žena")
+    assert search.note.text() == "1 hráč"
