@@ -126,6 +126,7 @@ class PrintDialog(QDialog):
         self.form.addRow("", self.reasons)
 
         self.image = QLabel()
+        self.image.setWordWrap(True)  # a message instead of the pages is shown whole
         self.image.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.image.setStyleSheet("background: #8a8f96; padding: 8px;")
         scroll = QScrollArea()
@@ -185,11 +186,14 @@ class PrintDialog(QDialog):
         return str(self.kind.currentData())
 
     def _fill_players(self) -> None:
-        """Players the document can be made for (a withdrawal notice: the withdrawn ones), the
-        crosstable's current row preselected; then the awards of the chosen player."""
+        """Players the document can be made for (a withdrawal notice: the withdrawn ones; a diploma: those
+        who earned an award, or everybody when nobody did, to name an award by hand), the crosstable's
+        current row preselected; then the awards of the chosen player."""
         assert self.data is not None
         kind = self.current_kind()
         entries = documents.withdrawn_players(self.data) if kind == "withdrawal" else self.data.entries
+        if kind == "diploma":
+            entries = tuple(e for e in entries if documents.awards_made(self.data, e.no)) or entries
         self.player.blockSignals(True)
         self.player.clear()
         for e in entries:

@@ -416,19 +416,18 @@ def diploma_of(
     if award is None:
         made = awards_made(data, no)
         if not made:
-            raise DocumentRefused(
-                f"{entry.name} ({no}) made no norm or title in {data.tournament.code}; "
-                "name the award (e.g. IM, IM-norm, MKS)")
+            raise DocumentRefused(tr("report.refused.no_award", name=entry.name, no=no, code=data.tournament.code))
         award = made[0]
     from ..reports.diploma import templates
 
     code, parsed_kind = parse_award(award)
     known = templates()["awards"]
     if code not in known:
-        raise DocumentRefused(f"no diploma for the award {award!r}; known awards: {', '.join(known)} "
-                              f"(add {NORM_SUFFIX} for a norm, e.g. IM{NORM_SUFFIX})")
+        raise DocumentRefused(tr("report.refused.unknown_award", award=repr(award), known=", ".join(known),
+                                 suffix=NORM_SUFFIX))
     if parsed_kind == "norm" and title_code(code) + NORM_SUFFIX not in awards_made(data, no):
-        raise DocumentRefused(f"{entry.name} ({no}) has not made the {code} norm in {data.tournament.code}")
+        raise DocumentRefused(tr("report.refused.norm_not_made", name=entry.name, no=no, award=code,
+                                 code=data.tournament.code))
     t = data.tournament
     if signatories is None:
         signatories = (Signatory(display_name(t.td), tr("report.role.td", language)),) if t.td else ()
