@@ -59,6 +59,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p = add("go-print", "PDF of the pairing list of a round (--round N) or of the wall list")
     p.add_argument("--round", type=int, metavar="ROUND", help="the pairing list of this round (default: the wall list)")
     p.add_argument("--after", type=int, metavar="ROUND", help="the wall list after this round (default: the last drawn)")
+    p.add_argument("--reasons", action="store_true", help="the pairing list with the reason of each pairing")
     p.add_argument("-o", "--output", type=Path, help="PDF file (default: from the code)")
     p.add_argument("--lang", choices=("cs", "en"), dest="doc_lang", help="language of the document")
     p.set_defaults(run=run_print)
@@ -154,7 +155,7 @@ def print_wall(db: Database, code: str, after: int | None = None, as_json: bool 
 def run_print(args: argparse.Namespace, db: Database) -> int:
     if args.round is not None:
         out = args.output or Path(default_file_name(f"round{args.round}", args.code))
-        go_rounds.print_pairing_list(db, args.code, args.round, out, args.doc_lang)
+        go_rounds.print_pairing_list(db, args.code, args.round, out, args.doc_lang, reasons=args.reasons)
         print(f"pairing list of round {args.round} of {args.code} printed to {out}")
     else:
         out = args.output or Path(default_file_name("wall-list", args.code))

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QMenu, QTableView
 
-from ..i18n import tr
+from ..i18n import date_text, tr
 from ..rules.model import Flag, Game, PairingSystem, Result, TournamentData
 from ..rules.results import recorded_points
 from ..services.crosstable import Crosstable, CrosstableLine, crosstable, format_points, tiebreak_text
@@ -186,7 +186,7 @@ def _cell_tooltip(line: CrosstableLine, i: int) -> str:
     if game.moves is not None:
         parts.append(tr("gui.moves", moves=game.moves))
     if game.ended:
-        parts.append(tr("gui.ended", date=game.ended.isoformat()))
+        parts.append(tr("gui.ended", date=date_text(game.ended)))
     return "\n".join(parts)
 
 

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import tr
+from ..i18n import tr, tr_plural
 from ..rules.model import Player, RatingKind, Sex
 from ..rules.names import fold
 from ..rules.player_checks import FIELDS, ICCF_TITLES, FieldProblem, player_texts
@@ -58,7 +58,8 @@ def register_columns() -> list[Column]:
         Column(tr("players.field.name"), lambda r: r.player.name, align=LEFT, sort_key=lambda r: fold(r.player.name)),
         Column(tr("players.field.federation"), lambda r: r.player.federation),
         Column(tr("players.field.title"), lambda r: r.player.title or ""),
-        Column(tr("players.field.sex"), lambda r: r.player.sex.value),
+        Column(tr("players.field.sex"), lambda r: tr(f"players.sex.short.{r.player.sex.value}"),
+               tooltip=lambda r: tr(f"players.sex.{r.player.sex.value}")),
         Column(tr("players.field.rating"), lambda r: "" if r.player.rating is None else str(r.player.rating), sort_key=_rating_key),
         Column(tr("players.field.rated_games"), lambda r: str(r.player.rated_games), sort_key=lambda r: r.player.rated_games),
         Column(tr("players.field.rating_kind"), lambda r: tr(f"players.kind.{r.player.rating_kind.value}")),
@@ -143,7 +144,8 @@ class PlayerSearch(QWidget):
         self.model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
         self.table.verticalScrollBar().setValue(scrolled)
         self.full = wanted is not None and len(rows) >= wanted
-        self.note.setText(tr("players.search.first" if self.full else "players.search.count", count=len(shown)))
+        self.note.setText(tr("players.search.first", count=len(shown)) if self.full
+                          else tr_plural("players.search.count", len(shown), count=len(shown)))
         selection = self.table.selectionModel()
         for row in range(self.model.rowCount()):
             if self.model.row_object(row).player.id in keep:

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from ..i18n import tr
+from ..i18n import date_text, tr, tr_plural
 from ..rules.model import Game, Player, PlayerId, RatingKind, TournamentData
 from ..rules.chess.substitutes import SubstitutionCheck, SubstitutionPlan, bank_transfer_limit
 from ..services import players, substitutes
@@ -161,11 +161,11 @@ def limits_html(check: SubstitutionCheck, death: bool) -> str:
         team_ok = "substitute.problem.team_limit" not in problems
         board_ok = "substitute.problem.board_limit" not in problems
         allowed = check.team_size // 2
-        lines.append(f"{OK if team_ok else NOT_OK} {tr('substitute.limit.team', counted=check.replacements_counted, allowed=allowed)}")
+        lines.append(f"{OK if team_ok else NOT_OK} {tr_plural('substitute.limit.team', check.replacements_counted, counted=check.replacements_counted, allowed=allowed)}")
         lines.append(f"{OK if board_ok else NOT_OK} {tr('substitute.limit.board')}")
     limit_codes = {"substitute.problem.team_limit", "substitute.problem.board_limit"}
     lines += [f"{NOT_OK} {tr(code)}" for code in sorted(problems - limit_codes)]
-    lines.append(f"<b>{tr('substitute.deadline', date=check.captain_deadline.isoformat())}</b>")
+    lines.append(f"<b>{tr('substitute.deadline', date=date_text(check.captain_deadline))}</b>")
     lines.append(status_text(check))
     return "<br>".join(lines)
 
@@ -336,7 +336,7 @@ class PreviewPage(QWizardPage):
         if plan is None:
             return
         e = plan.entry
-        on = e.substitute_since.isoformat() if e.substitute_since else ""
+        on = date_text(e.substitute_since)
         names = team_names(self.wizard_.data)
         lines = [
             tr("substitute.preview.entry", name=e.name, no=e.no, team=names.get(e.team or 0, ""), board=e.board, date=on),
@@ -344,7 +344,7 @@ class PreviewPage(QWizardPage):
             tr("substitute.preview.norms_yes" if plan.norms_possible else "substitute.preview.norms_no"),
         ]
         if e.bank_moved_days:
-            lines.append(tr("corrections.bank.moved", days=e.bank_moved_days, name=e.name))
+            lines.append(tr_plural("corrections.bank.moved", e.bank_moved_days, days=e.bank_moved_days, name=e.name))
         self.summary.setText("<br>".join(lines))
         for model, view, changes in ((self.moved_model, self.moved, plan.moved), (self.kept_model, self.kept, plan.kept)):
             model.set_data(self._columns(plan), changes)

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
 
-from ..i18n import tr
+from ..i18n import tr, tr_plural
 from ..rules.model import TournamentData
 from ..services.crosstable import format_points, tiebreak_text
 from .lazy_import import lazy_module
@@ -234,7 +234,7 @@ def _cell_tip(team: str, opponent: str, cell: MatchCell) -> str:
         tr("team.cell.tip", team=team, opponent=opponent, points=format_points(cell.points), opponent_points=format_points(cell.opponent_points))
     ]
     if cell.remaining:
-        parts.append(tr("team.cell.running", n=cell.remaining))
+        parts.append(tr_plural("team.cell.running", cell.remaining, n=cell.remaining))
     if cell.match_points is not None:
         parts.append(tr("team.cell.match_points", mp=format_points(cell.match_points)))
     return "\n".join(parts)

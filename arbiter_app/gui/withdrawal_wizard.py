@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from ..i18n import tr
+from ..i18n import date_text, tr, tr_plural
 from ..rules.model import Game, Result, TournamentData, WithdrawalKind, WithdrawalReason
 from ..rules.chess.withdrawal import WithdrawalRefused
 from ..services import withdrawals
@@ -281,15 +281,12 @@ def summary_text(preview: WithdrawalPreview) -> str:
     main = preview.main
     w = main.plan.withdrawal
     reason = f" – {tr('withdrawal.reason.' + w.reason.value)}" if w.reason else ""
-    head = f"{tr('withdrawal.kind.' + w.kind.value)}{reason}, {w.date.isoformat()}. "
-    return head + tr(
-        "withdrawal.wizard.summary",
-        name=main.entry.name,
-        no=main.entry.no,
-        count=len(preview.parts),
-        codes=", ".join(p.code for p in preview.parts),
-        games=sum(len(p.plan.changes) for p in preview.parts),
-    )
+    head = f"{tr('withdrawal.kind.' + w.kind.value)}{reason}, {date_text(w.date)}. "
+    games = sum(len(p.plan.changes) for p in preview.parts)
+    codes = ", ".join(p.code for p in preview.parts)
+    return " ".join((head.rstrip(), tr_plural("withdrawal.wizard.summary", len(preview.parts), name=main.entry.name,
+                                              no=main.entry.no, count=len(preview.parts), codes=codes),
+                     tr_plural("withdrawal.wizard.games_change", games, games=games)))
 
 
 def details_html(preview: WithdrawalPreview) -> str:

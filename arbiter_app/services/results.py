@@ -17,7 +17,7 @@ from ..rules.go.event import is_go_event, jigo_impossible
 from ..rules.results import InvalidGame, check_game
 from ..storage import repository
 from ..storage.mappers import game_values
-from ..i18n import tr
+from ..i18n import tr, tr_plural
 from ..storage.tables import AuditRow
 from ..storage.revert import ChangedSince, StillUsed, changed_rows, revert_batch
 from ..storage.writer import REDO, UNDO, Writer, from_json, last_redoable_batch, last_undoable_batch, origin
@@ -164,7 +164,8 @@ def _revert(db: Database, action: str) -> Changes:
             row = _row_name(exc.entity, exc.key)
             raise UndoRefused(tr(f"history.in_use_{action}", what=what, row=row, user=user, later=_by(exc.later))) from exc
         codes = frozenset(r.tournament_code for r in rows if r.tournament_code)
-    return Changes(action, codes, tr(f"history.done_{action}", what=what, count=changed_rows(rows)), writer.batch)
+    count = changed_rows(rows)
+    return Changes(action, codes, tr_plural(f"history.done_{action}", count, what=what, count=count), writer.batch)
 
 
 LARGE = 100

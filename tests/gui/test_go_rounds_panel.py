@@ -31,7 +31,7 @@ def test_a_round_from_the_draw_to_the_results(qtbot, qapp, empty_db, monkeypatch
     assert panel.model.rowCount() == 9 and "seed of the lot 21" in panel.status.text()
     first = cells(panel, 0)
     assert first[1].startswith("1 Šťastný, Ondřej 4d") or first[2].startswith("1 Šťastný, Ondřej 4d")
-    assert "score group" in first[5] or "float" in first[5]
+    assert "same score" in first[5] or "across score groups" in first[5]
     assert "Bye:" in panel.bye_label.text()
     panel.table.selectRow(0)
     panel.buttons["go.white_wins"].click()

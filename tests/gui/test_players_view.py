@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from arbiter_app.gui.app import install_fonts
 from arbiter_app.gui.main_window import Broadcaster
 from arbiter_app.gui.players_view import PlayerRegister, PlayerSearch
-from arbiter_app.i18n import set_language
+from arbiter_app.i18n import set_language, tr
 from arbiter_app.services import players
 from arbiter_app.storage.repository import NotFound
 from tests.conftest import ICCF_DEMO
@@ -61,7 +61,7 @@ def test_typing_filters_the_list_without_diacritics(qtbot, register):
     assert len(everybody) == players.count(register.db) and "Židů, Tomáš" in everybody
     qtbot.keyClicks(search.box, "zidu")
     qtbot.waitUntil(lambda: listed(search) == ["Židů, Tomáš"], timeout=2000)
-    assert search.note.text() == "1 player(s)"
+    assert search.note.text() == "1 player"
     search.box.clear()
     qtbot.keyClicks(search.box, "18097")
     qtbot.waitUntil(lambda: listed(search) == ["Šťastný, Petr"], timeout=2000)
@@ -215,3 +215,20 @@ def test_a_long_list_grows_a_page_at_a_time_as_it_is_scrolled_to_its_end(qtbot, 
     search.box.clear()
     search.refresh()
     assert search.model.rowCount() == players.LIST_LIMIT and search.pages == 1
+
+
+def test_sex_and_the_count_in_the_language_of_the_window(qtbot, qapp, demo_db):
+    """Czech: "ž"/"m" with the word as the tooltip, not the stored code "f"; "1 hráč", "3 hráči"."""
+    install_fonts(qapp)
+    set_language("cs")
+    broadcaster = Broadcaster()  # kept: the signal lives as long as its QObject
+    widget = PlayerRegister(demo_db, broadcaster.changed)
+    qtbot.addWidget(widget)
+    search = widget.search
+    qtbot.keyClicks(search.box, "dvorakova")
+    qtbot.waitUntil(lambda: listed(search) == ["Dvořáková, Eliška"], timeout=2000)
+    column = next(c for c in range(search.model.columnCount())
+                  if search.model.headerData(c, Qt.Orientation.Horizontal) == tr("players.field.sex"))
+    index = search.model.index(0, column)
+    assert (index.data(), index.data(Qt.ItemDataRole.ToolTipRole)) == ("ž", "žena")
+    assert search.note.text() == "1 hráč"

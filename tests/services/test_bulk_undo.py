@@ -77,7 +77,7 @@ def test_undo_of_an_import_refuses_when_an_imported_player_was_entered(imported,
 def test_undo_of_an_import_counts_the_rows_and_can_be_redone(imported):
     stored = register(imported)
     undone = results.undo(imported)
-    assert undone.description.startswith("undone: import-ratings of ") and f"{COUNT} change(s)" in undone.description
+    assert undone.description.startswith("undone: import-ratings of ") and f"({COUNT} changes)" in undone.description
     assert register(imported) == {}
     redone = results.redo(imported)
     assert redone.description.startswith("redone: import-ratings of ") and f"{COUNT} change(s)" in redone.description

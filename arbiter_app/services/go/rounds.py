@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from reportlab.lib.pagesizes import A4
 from sqlmodel import Session
 
-from ...i18n import language as current_language, tr
+from ...i18n import language as current_language, tr, tr_plural
 from ...rules.go.event import GoRound, GoSettings, contenders, go_standings, is_go_event, round_complete
 from ...rules.go.groups import origins
 from ...rules.go.knockout import first_round, seeding
@@ -372,7 +372,7 @@ def reason_text(reason: Reason, lang: str | None = None) -> str:
     else:
         return tr("go.why.swapped", lang)
     if reason.repeats_avoided:
-        parts.append(tr("go.why.repeats", lang, count=reason.repeats_avoided))
+        parts.append(tr_plural("go.why.repeats", reason.repeats_avoided, lang, count=reason.repeats_avoided))
     if reason.same_club:
         parts.append(tr("go.why.same_club", lang))
     return "; ".join(parts)
@@ -497,8 +497,10 @@ def _header(data: TournamentData, lang: Lang) -> TournamentHeader:
                             time_control=t.time_control, lang=lang)
 
 
-def pairing_list_view(db: Database, code: str, number: int, lang: str | None = None) -> PairingListView:
-    """The printed pairing list of round `number`: boards, results so far, reasons, bye, excused, seed."""
+def pairing_list_view(db: Database, code: str, number: int, lang: str | None = None,
+                      reasons: bool = False) -> PairingListView:
+    """The printed pairing list of round `number`: boards, results so far, the komi (each board's with
+    its stones in a handicap event), bye, excused, seed; the reasons printed when `reasons`."""
     event = load_event(db, code)
     r = event.round(number)
     if not r.drawn:
@@ -515,9 +517,11 @@ def pairing_list_view(db: Database, code: str, number: int, lang: str | None = N
     free = ([names[r.bye]] if r.bye is not None else []) + pass_names(event, number, names, language)
     bye = f"{tr('go.bye', language)}: {', '.join(free)}" if free else ""
     excused = f"{tr('go.excused', language)}: {', '.join(names[no] for no in sorted(r.excused))}" if r.excused else ""
-    handicaps = tuple((str(stones(event, b)), komi_text(event, b, language)) for b in r.boards) \
-        if GoSettings.of(event.data.tournament).handicap_reduction is not None else ()
-    return PairingListView(_header(event.data, language), number, event.lot(number), boards, bye, excused, handicaps)
+    even = GoSettings.of(event.data.tournament).handicap_reduction is None
+    handicaps = () if even else tuple((str(stones(event, b)), komi_text(event, b, language)) for b in r.boards)
+    even_komi = komi_text(event, r.boards[0], language) if even and r.boards else ""
+    return PairingListView(_header(event.data, language), number, event.lot(number), boards, bye, excused, handicaps,
+                           even_komi, reasons)
 
 
 def wall_list_view(db: Database, code: str, lang: str | None = None, after: int | None = None) -> WallListView:
@@ -534,8 +538,8 @@ def wall_list_view(db: Database, code: str, lang: str | None = None, after: int 
 
 
 def print_pairing_list(db: Database, code: str, number: int, out: Out, lang: str | None = None,
-                       pagesize: PageSize = A4) -> None:
-    render_pairing_list(pairing_list_view(db, code, number, lang), out, pagesize)
+                       pagesize: PageSize = A4, reasons: bool = False) -> None:
+    render_pairing_list(pairing_list_view(db, code, number, lang, reasons), out, pagesize)
 
 
 def print_wall_list(db: Database, code: str, out: Out, lang: str | None = None, after: int | None = None) -> None:

@@ -13,7 +13,7 @@ from datetime import date, timedelta
 
 from sqlmodel import Session
 
-from ...i18n import tr
+from ...i18n import date_text, tr
 from ...rules.model import Player, PlayerId, RatingKind, RatingSystem, TournamentData
 from ...rules.ratings.period import (
     Method,
@@ -233,7 +233,7 @@ def applied_periods(db: Database) -> list[tuple[date, date, date]]:
 def _refuse_applied(session: Session, date_from: date, date_to: date) -> None:
     for row in repository.applied_rating_periods(session):
         if row.date_from <= date_to and date_from <= row.date_to:
-            period = f"{row.date_from.isoformat()} – {row.date_to.isoformat()}"
+            period = f"{date_text(row.date_from)} – {date_text(row.date_to)}"
             if (row.date_from, row.date_to) == (date_from, date_to):
-                raise PeriodRefused(tr("corrections.period.applied", period=period, applied=row.applied_on.isoformat()))
-            raise PeriodRefused(tr("corrections.period.overlaps", period=period, applied=row.applied_on.isoformat()))
+                raise PeriodRefused(tr("corrections.period.applied", period=period, applied=date_text(row.applied_on)))
+            raise PeriodRefused(tr("corrections.period.overlaps", period=period, applied=date_text(row.applied_on)))
