@@ -15,7 +15,7 @@ from ..rules.results import recorded_points
 from ..services.crosstable import Crosstable, CrosstableLine, crosstable, format_points, tiebreak_text
 from .go.wall import wall_columns
 from .lazy_import import lazy_module
-from .table_model import Column, RowsModel, fit_columns
+from .table_model import Column, RowsModel, fit_columns, shown_columns
 
 go_rounds = lazy_module("arbiter_app.services.go.rounds")  # the go wall list, loaded for a go event
 results = lazy_module("arbiter_app.services.results")  # with the first result entered (docs/performance.md)
@@ -72,10 +72,10 @@ class CrosstableView(QTableView):
         else:
             columns += [
                 Column(tr("gui.col.fed"), lambda l: l.federation),
-                Column(tr("gui.col.title"), lambda l: l.title),
-                Column(tr("gui.col.rating"), lambda l: str(l.rating or "")),
+                Column(tr("gui.col.title"), lambda l: l.title, optional=True),
+                Column(tr("gui.col.rating"), lambda l: str(l.rating or ""), optional=True),
             ]
-        self.first_cell_column = len(columns)
+        self.first_cell_column = len(shown_columns(columns, table.lines))
         for i, (opponent, cycle) in enumerate(table.columns):
             columns.append(
                 Column(
@@ -87,7 +87,8 @@ class CrosstableView(QTableView):
             )
         columns.append(Column(tr("gui.col.score"), lambda l: format_points(l.score)))
         for criterion in table.criteria:
-            columns.append(Column(tr(f"standings.column.{criterion}"), lambda l, c=criterion: tiebreak_text(l, c), header_tooltip=tr(f"standings.criterion.{criterion}")))
+            columns.append(Column(tr(f"standings.column.{criterion}"), lambda l, c=criterion: tiebreak_text(l, c),
+                                  header_tooltip=tr(f"standings.criterion.{criterion}"), optional=True))
         columns.append(Column(tr("gui.col.rg"), lambda l: str(l.remaining), header_tooltip=tr("gui.col.rg.tip")))
         columns.append(Column(tr("gui.col.place"), lambda l: l.place))
         self.model_.set_data(columns, table.lines)

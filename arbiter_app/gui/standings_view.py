@@ -59,6 +59,8 @@ class StandingsView(QWidget):
                     lambda r, c=criterion: tiebreak_text(r, c),
                     tooltip=lambda r, c=criterion: self.explanation_text(r, c),
                     header_tooltip=tr(f"standings.criterion.{criterion}"),
+                    key=criterion,
+                    optional=True,
                 )
             )
         columns += [
@@ -79,11 +81,9 @@ class StandingsView(QWidget):
         return "\n".join(lines)
 
     def _explain_clicked(self, index: QModelIndex) -> None:
-        first = 4
-        if not index.isValid() or not (first <= index.column() < first + len(self.criteria)):
-            return
-        row = self.model_.row_object(index.row())
-        self.explanation.setText(self.explanation_text(row, self.criteria[index.column() - first]))
+        criterion = self.model_.column(index.column()).key if index.isValid() else ""
+        if criterion in self.criteria:
+            self.explanation.setText(self.explanation_text(self.model_.row_object(index.row()), criterion))
 
 
 def explained_table(on_click: Callable[[QModelIndex], None]) -> tuple[RowsModel, QTableView, QLabel]:

@@ -41,10 +41,10 @@ from ..rules.standings import default_criteria
 from ..rules.tiebreaks import Settings
 from ..services.setup import problem_text
 from .go.egd_facts_form import EgdFactsForm
+from .tournament_list import ORGANISER_NAMES
 
 NO_DATE = QDate(2000, 1, 1)
 """The minimum of a date field, shown as "not set" (Qt's special-value idiom)."""
-ORGANISER_NAMES = {Organiser.ICCF: "ICCF", Organiser.SKS: "SKŠ", Organiser.PLANET_SAH: "Planet Šah", Organiser.CAGO: "ČAGo"}
 RATING_NAMES = {RatingSystem.ICCF: "ICCF", RatingSystem.SKS: "SKŠ", RatingSystem.PLANET_SAH: "Planet Šah", RatingSystem.NONE: "—"}
 DEFAULT_RATING = {Organiser.ICCF: RatingSystem.ICCF, Organiser.SKS: RatingSystem.SKS, Organiser.PLANET_SAH: RatingSystem.PLANET_SAH, Organiser.CAGO: RatingSystem.NONE}
 SWITCHES = ("default_counts_as_win", "default_in_sb", "h2h_unambiguous_only")
