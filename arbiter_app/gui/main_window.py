@@ -204,6 +204,20 @@ class MainWindow(QMainWindow):
     def show_tournament(self, code: str | None) -> None:
         self.code = code
         self.refresh()
+        opening = getattr(self.panels.currentWidget(), "opens_on", None)
+        if self.data is not None and not (opening and opening(self.data)):
+            self._open_on_first_panel()
+
+    def _open_on_first_panel(self) -> None:
+        """Another event shown: the tab its kind opens on (`opens_on(data)`, a team event's teams), else the first."""
+        assert self.data is not None
+        for i in range(self.panels.count()):
+            opens_on = getattr(self.panels.widget(i), "opens_on", None)
+            if self.panels.isTabVisible(i) and opens_on is not None and opens_on(self.data):
+                self.panels.setCurrentIndex(i)
+                return
+        if not self.panels.isTabVisible(self.panels.currentIndex()):
+            self.panels.setCurrentIndex(next(i for i in range(self.panels.count()) if self.panels.isTabVisible(i)))
 
     def refresh(self) -> None:
         self.data = tournaments.load(self.db, self.code) if self.code else None
