@@ -202,22 +202,19 @@ class MainWindow(QMainWindow):
         self.tournament_list.fill(tournaments.list_tournaments(self.db), tournaments.tournament_states(self.db), self.code)
 
     def show_tournament(self, code: str | None) -> None:
+        before = self.panels.currentIndex()
         self.code = code
         self.refresh()
-        opening = getattr(self.panels.currentWidget(), "opens_on", None)
-        if self.data is not None and not (opening and opening(self.data)):
-            self._open_on_first_panel()
+        if self.data is not None:
+            self._open_on_panel(before)
 
-    def _open_on_first_panel(self) -> None:
-        """Another event shown: the tab its kind opens on (`opens_on(data)`, a team event's teams), else the first."""
+    def _open_on_panel(self, before: int) -> None:
+        """The tab the event's kind opens on (`opens_on(data)`: a team event's teams); else the tab
+        shown before if it still applies, else the first."""
         assert self.data is not None
-        for i in range(self.panels.count()):
-            opens_on = getattr(self.panels.widget(i), "opens_on", None)
-            if self.panels.isTabVisible(i) and opens_on is not None and opens_on(self.data):
-                self.panels.setCurrentIndex(i)
-                return
-        if not self.panels.isTabVisible(self.panels.currentIndex()):
-            self.panels.setCurrentIndex(next(i for i in range(self.panels.count()) if self.panels.isTabVisible(i)))
+        shown = [i for i in range(self.panels.count()) if self.panels.isTabVisible(i)]
+        opening = [i for i in shown if getattr(self.panels.widget(i), "opens_on", lambda _data: False)(self.data)]
+        self.panels.setCurrentIndex(opening[0] if opening else before if before in shown else shown[0])
 
     def refresh(self) -> None:
         self.data = tournaments.load(self.db, self.code) if self.code else None

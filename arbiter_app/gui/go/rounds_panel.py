@@ -86,6 +86,7 @@ class GoRoundsPanel(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(22)  # a round's boards in view at 1366×768
         self.table.horizontalHeader().setStretchLastSection(True)
         self.bye_label = QLabel()
         self.bye_label.setWordWrap(True)
