@@ -279,14 +279,20 @@ def _replace_table(session: Session, action: str, old: TournamentData, new: Tour
     return writer
 
 
-def _refuse_if_started(data: TournamentData, field: str, today: date) -> None:
-    """Entries and the draw change only before the start and before any result [docs/setup.md]."""
+def entries_closed(data: TournamentData, field: str, today: date) -> list[SetupProblem]:
+    """Why entries and the draw can no longer change: a result is in, or the event has started
+    [docs/setup.md]; none before the start."""
     problems = []
     if any(g.result is not Result.RUNNING or g.flag is not None for g in data.games):
         problems.append(SetupProblem(field, "results_entered", data.tournament.code))
     if not before_start(data.tournament, today):
         start = data.tournament.start_date
         problems.append(SetupProblem(field, "started", start.isoformat() if start else ""))
+    return problems
+
+
+def _refuse_if_started(data: TournamentData, field: str, today: date) -> None:
+    problems = entries_closed(data, field, today)
     if problems:
         raise SetupRefused(problems)
 
