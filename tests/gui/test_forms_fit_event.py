@@ -74,3 +74,14 @@ def test_entries_of_a_running_event_cannot_change_and_the_buttons_say_why(qtbot,
     for button in (dialog.enter, dialog.remove, dialog.draw):
         assert not button.isEnabled() and SKS_DEMO in button.toolTip()
     assert dialog.problems.text() == dialog.draw.toolTip()
+
+
+def test_greyed_go_round_buttons_say_why(qtbot, qapp, demo_db):
+    from arbiter_app.gui.go.rounds_panel import GoRoundsPanel
+    from tests.gui.windows import show_panel
+
+    window = open_window(qtbot, qapp, demo_db, GO_DEMO)
+    panel = show_panel(window, GoRoundsPanel)
+    assert panel.round_box.value() == 4  # the last drawn round
+    assert not panel.buttons["go.draw"].isEnabled() and panel.buttons["go.draw"].toolTip() == tr("go.blocked.drawn", round=4)
+    assert panel.buttons["go.undraw"].isEnabled() and panel.buttons["go.undraw"].toolTip() == ""

@@ -185,6 +185,10 @@ class GoRoundsPanel(QWidget):
         # A knockout bracket and a round robin's table are not changed by hand.
         fixed = self.data.tournament.system in (PairingSystem.KNOCKOUT, PairingSystem.ROUND_ROBIN)
         self.buttons["go.swap"].setEnabled(r.drawn and not fixed)
+        # A greyed button says why in its tooltip.
+        why = tr("go.blocked.drawn", round=number) if r.drawn else tr("go.not_drawn", round=number)
+        for key, button in self.buttons.items():
+            button.setToolTip("" if button.isEnabled() else tr("go.blocked.fixed") if key == "go.swap" and r.drawn else why)
 
     # --- actions -----------------------------------------------------------------------------
     def _code(self) -> str:
