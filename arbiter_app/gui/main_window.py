@@ -202,15 +202,15 @@ class MainWindow(QMainWindow):
         self.tournament_list.fill(tournaments.list_tournaments(self.db), tournaments.tournament_states(self.db), self.code)
 
     def show_tournament(self, code: str | None) -> None:
-        before = self.panels.currentIndex()
+        before, another = self.panels.currentIndex(), code != self.code
         self.code = code
         self.refresh()
-        if self.data is not None:
+        if self.data is not None and another:  # the same event shown again keeps the arbiter's tab
             self._open_on_panel(before)
 
     def _open_on_panel(self, before: int) -> None:
-        """The tab the event's kind opens on (`opens_on(data)`: a team event's teams); else the tab
-        shown before if it still applies, else the first."""
+        """Another event: the tab its kind opens on (`opens_on(data)`: a team event's teams); else the
+        tab shown before if it still applies, else the first."""
         assert self.data is not None
         shown = [i for i in range(self.panels.count()) if self.panels.isTabVisible(i)]
         opening = [i for i in shown if getattr(self.panels.widget(i), "opens_on", lambda _data: False)(self.data)]

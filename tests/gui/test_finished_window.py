@@ -142,3 +142,11 @@ def test_every_demo_event_fits_1366_by_768(qtbot, qapp, demo_db, lang, code, tmp
             drawn = panel.model.rowCount()
             assert drawn == 7 and table.rowViewportPosition(drawn - 1) + table.rowHeight(drawn - 1) <= table.viewport().height()
     window.grab().save(str(tmp_path / f"window-{lang}.png"))
+
+
+def test_the_same_team_event_shown_again_keeps_the_tab_chosen(qtbot, qapp, demo_db):
+    window = open_window(qtbot, qapp, demo_db, TEAM_DEMO)
+    assert isinstance(window.panels.currentWidget(), TeamView)
+    window.panels.setCurrentIndex(0)  # the arbiter looks at the standings
+    window.reload_tournaments()  # as after an undo or another program's change
+    assert window.panels.currentIndex() == 0
