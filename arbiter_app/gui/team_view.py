@@ -91,6 +91,8 @@ class TeamView(QWidget):
         self.legend.setStyleSheet("color: #555; padding: 0 4px;")
         self.board_label = QLabel()
         self.board_choice = QComboBox()
+        # as wide as its longest item in any language ("1. šachovnice")
+        self.board_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.board_choice.currentIndexChanged.connect(self._show_board)
         self.board_model = RowsModel()
         self.board_table = _table(self.board_model)
@@ -113,6 +115,11 @@ class TeamView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.notice)
         layout.addWidget(self.content, 1)
+
+    @staticmethod
+    def opens_on(data: TournamentData) -> bool:
+        """A team event opens on its team crosstable: the teams are what its arbiter follows."""
+        return data.tournament.team_event
 
     @staticmethod
     def applies_to(data: TournamentData) -> bool:

@@ -235,10 +235,11 @@ class PlanPage(QWizardPage):
         standing_columns = [
             Column(tr("withdrawal.column.no"), lambda s: str(s.no)),
             Column(tr("withdrawal.column.name"), lambda s: s.name, align=Qt.AlignmentFlag.AlignLeft),
-            Column(f"{tr('withdrawal.column.place')} ({before})", lambda s: s.place_before),
-            Column(f"{tr('withdrawal.column.points')} ({before})", lambda s: format_points(s.points_before)),
-            Column(f"{tr('withdrawal.column.place')} ({after})", lambda s: s.place_after, background=_changed_colour),
-            Column(f"{tr('withdrawal.column.points')} ({after})", lambda s: format_points(s.points_after), background=_changed_colour),
+            # two-line headers: "Pořadí (předtím)" on one line made the Czech table scroll sideways
+            Column(f"{tr('withdrawal.column.place')}\n{before}", lambda s: s.place_before),
+            Column(f"{tr('withdrawal.column.points')}\n{before}", lambda s: format_points(s.points_before)),
+            Column(f"{tr('withdrawal.column.place')}\n{after}", lambda s: s.place_after, background=_changed_colour),
+            Column(f"{tr('withdrawal.column.points')}\n{after}", lambda s: format_points(s.points_after), background=_changed_colour),
         ]
         self.standings_model.set_data(standing_columns, preview.main.standings)
         _fit(self.standings)

@@ -42,7 +42,7 @@ from ..reports.views import (
 from ..rules.chess.categories import round_half_up
 from ..rules.event_kinds import EventKind
 from ..rules.go.event import GoSettings, is_go_event
-from ..rules.model import Entry, Flag, Game, Organiser, RatingKind, Result, Tournament, TournamentData, WithdrawalReason
+from ..rules.model import Entry, Flag, Game, Organiser, Result, Tournament, TournamentData, WithdrawalReason
 from ..rules.chess.norm_tables import TITLES, title_code
 from ..rules.chess.norms import NormReport, norm_report, start_view
 from ..rules.pairing import berger_rounds, colour_table
@@ -53,7 +53,7 @@ from ..rules.standings import explain
 from ..rules.chess.titles import SksGroup, direct_titles, mks_candidates
 from ..rules.chess.withdrawal import Recipient, WithdrawalRefused, plan_withdrawal
 from . import output, tournaments
-from .crosstable import crosstable, format_number, format_points, player_standings
+from .crosstable import crosstable, format_number, format_points, player_standings, rating_text
 from .database import Database
 from .teams import team_crosstable, team_names
 
@@ -66,9 +66,6 @@ KINDS = ("start-list", "crosstable", "norms", "diploma", "withdrawal")
 
 NORM_SUFFIX = "-norm"
 """An award code ending so is a norm diploma: "IM-norm"."""
-
-_MARKS = {RatingKind.FIXED: "", RatingKind.PROVISIONAL: "P", RatingKind.FIDE: "F", RatingKind.NATIONAL: "N"}
-"""Rating marks as ICCF prints them after the rating [001 §9.3–9.4]."""
 
 
 class DocumentRefused(ValueError):
@@ -88,17 +85,6 @@ def document_language(tournament: Tournament, lang: str | None = None) -> Lang:
 def format_date(day: date | None, lang: Lang) -> str:
     """2025-06-01 in English, 1. 6. 2025 in Czech; "" for no date."""
     return date_text(day, lang)
-
-
-def rating_text(entry: Entry, data: TournamentData) -> str:
-    """The rating as printed: "2456", "2310P", "2200F", "2100N"; a player without a rating of his own
-    gets the rating he counts with (assumed or seeding [001 App. I 11; 000 §1.5]) in brackets, "(2200)",
-    or "" when none can be determined."""
-    player = entry.player
-    if player.rating is not None and player.rating_kind in _MARKS:
-        return f"{player.rating}{_MARKS[player.rating_kind]}"
-    value, _source = rating_for_calculation(entry, data.tournament, data.entries)
-    return f"({value})" if value is not None else ""
 
 
 def player_line(entry: Entry, data: TournamentData) -> PlayerLine:

@@ -29,6 +29,24 @@ def list_tournaments(db: Database) -> list[Tournament]:
         return reading.tournaments(conn)
 
 
+TournamentState = str
+"""How far an event is, for the tournament list: "entries" (no game drawn yet), "running",
+"finished" (every game of the table, or of a go event's last round, has its result)."""
+
+
+def tournament_states(db: Database) -> dict[str, TournamentState]:
+    """The state of every tournament by its code, read in one query."""
+    with db.connection() as conn:
+        counts = reading.game_counts(conn)
+        events = {t.code: t for t in reading.tournaments(conn)}
+    states: dict[str, TournamentState] = {}
+    for code, (games, running, last_round) in counts.items():
+        t = events[code]
+        rounds_left = t.round_by_round and last_round < (t.round_count or 0)
+        states[code] = "entries" if games == 0 else "running" if running or rounds_left else "finished"
+    return states
+
+
 def load(db: Database, code: str) -> TournamentData:
     with db.connection() as conn:
         return reading.load_tournament(conn, code)

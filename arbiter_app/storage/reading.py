@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from datetime import date
 from weakref import WeakKeyDictionary
 
-from sqlalchemy import Engine, TableClause, column, inspect, select, table
+from sqlalchemy import Engine, TableClause, case, column, func, inspect, select, table
 from sqlalchemy.engine import Connection
 
 from ..rules.model import Player, Tournament, TournamentData
@@ -49,6 +49,23 @@ def tables(conn: Connection) -> dict[str, TableClause]:
 def tournaments(conn: Connection) -> list[Tournament]:
     t = tables(conn)["tournament"]
     return [tournament_from_row(row) for row in conn.execute(select(t).order_by(t.c.code))]
+
+
+def game_counts(conn: Connection) -> dict[str, tuple[int, int, int]]:
+    """Per tournament code: its games, those still running, its last round drawn (0: none), in one query."""
+    t = tables(conn)
+    tournament, game = t["tournament"], t["game"]
+    query = (
+        select(
+            tournament.c.code,
+            func.count(game.c.white),
+            func.coalesce(func.sum(case((game.c.result == "*", 1), else_=0)), 0),
+            func.coalesce(func.max(game.c.round), 0),
+        )
+        .select_from(tournament.outerjoin(game, game.c.tournament_id == tournament.c.id))
+        .group_by(tournament.c.code)
+    )
+    return {code: (games, running, last) for code, games, running, last in conn.execute(query)}
 
 
 def load_tournament(conn: Connection, code: str) -> TournamentData:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QDate
 from PySide6.QtWidgets import QWizard
 
 from arbiter_app.gui.app import install_fonts
@@ -20,8 +20,7 @@ def open_wizard(qtbot, qapp, db, monkeypatch) -> tuple[MainWindow, SubstituteWiz
     install_fonts(qapp)
     window = MainWindow(db)
     qtbot.addWidget(window)
-    codes = [window.tournament_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(window.tournament_list.count())]
-    window.tournament_list.setCurrentRow(codes.index(TEAM_DEMO))
+    window.tournament_list.select(TEAM_DEMO)
     errors: list[str] = []
     monkeypatch.setattr(window, "show_error", errors.append)
     action = next((a for a in window.tournament_menu.actions() if a.objectName() == "substitute.wizard.action"), None)

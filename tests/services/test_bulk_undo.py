@@ -61,7 +61,7 @@ def test_a_change_taken_back_since_does_not_block_the_undo(imported, other):
     results.undo(other)  # the clerk takes his change back: the row holds what the import wrote
     change = results.undo(imported)
     assert register(imported) == {}
-    assert f"{COUNT} change(s)" in change.description
+    assert f"({COUNT} changes)" in change.description
 
 
 def test_undo_of_an_import_refuses_when_an_imported_player_was_entered(imported, other):
@@ -80,7 +80,7 @@ def test_undo_of_an_import_counts_the_rows_and_can_be_redone(imported):
     assert undone.description.startswith("undone: import-ratings of ") and f"({COUNT} changes)" in undone.description
     assert register(imported) == {}
     redone = results.redo(imported)
-    assert redone.description.startswith("redone: import-ratings of ") and f"{COUNT} change(s)" in redone.description
+    assert redone.description.startswith("redone: import-ratings of ") and f"({COUNT} changes)" in redone.description
     assert register(imported) == stored
     assert register_service.search(imported, "zidu")  # the words of the names are back too
     results.undo(imported)  # the redo, whole
