@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..i18n import LANGUAGES, language, set_language, tr
 from ..rules.model import TournamentData
+from ..rules.names import safe_file_name
 from ..services import output, tournaments
 from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
@@ -300,7 +301,7 @@ class MainWindow(QMainWindow):
         if not self.code:
             self.show_error(tr("gui.no_tournament"))
             return
-        default = output.safe_file_name(self.code) + ".json"
+        default = safe_file_name(self.code) + ".json"
         path, _ = QFileDialog.getSaveFileName(self, tr("gui.action.export_json"), default, tr("gui.filter.json"))
         if path:
             self.export_to(Path(path))

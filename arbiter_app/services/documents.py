@@ -40,6 +40,7 @@ from ..reports.views import (
     WithdrawalNoticeView,
 )
 from ..rules.chess.categories import round_half_up
+from ..rules.names import safe_file_name
 from ..rules.event_kinds import EventKind
 from ..rules.go.event import GoSettings, is_go_event
 from ..rules.model import Entry, Flag, Game, Organiser, Result, Tournament, TournamentData, WithdrawalReason
@@ -588,4 +589,4 @@ def _render(
 
 def default_file_name(kind: str, code: str, player: int | None = None) -> str:
     """"CZE_SF_2025-B_crosstable.pdf", "CZE_Jubilee_M1_diploma_3.pdf"."""
-    return output.safe_file_name(f"{code}_{kind}{f'_{player}' if player is not None else ''}") + ".pdf"
+    return safe_file_name(f"{code}_{kind}{f'_{player}' if player is not None else ''}") + ".pdf"

@@ -20,6 +20,8 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Iterable
 
+from ..rules.names import safe_file_name
+
 FOLDER = "backups"
 SUFFIX = ".sqlite"
 PARTIAL = ".partial"
@@ -30,26 +32,16 @@ STALE_PARTIAL = timedelta(hours=1)
 
 _STAMP = "%Y-%m-%d_%H-%M-%S"
 _NAME = re.compile(r"_(\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d)(?:-\d+)?_([a-z0-9-]+)\.sqlite$")
-_UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f]')
-_RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
-"""Names Windows keeps for devices, whatever the extension."""
 
 
 def folder_of(db_file: Path) -> Path:
     return db_file.parent / FOLDER
 
 
-def safe_stem(text: str) -> str:
-    """`text` usable as the start of a file name on Windows too: no <>:"/\\|?* or control characters,
-    no trailing dot or space, not a device name (CON, NUL, COM1, ...)."""
-    safe = _UNSAFE.sub("_", text).rstrip(". ") or "database"
-    return f"_{safe}" if safe.split(".")[0].upper() in _RESERVED else safe
-
-
 def backup_name(db_file: Path, when: datetime, reason: str) -> str:
     """`arbiter_2026-11-26_08-15-02_import-ratings.sqlite`: the database's name, the local time (no
     colon: Windows forbids it) and why it was made."""
-    return f"{safe_stem(db_file.stem)}_{when.strftime(_STAMP)}_{safe_stem(reason).lower()}{SUFFIX}"
+    return f"{safe_file_name(db_file.stem, 'database')}_{when.strftime(_STAMP)}_{safe_file_name(reason).lower()}{SUFFIX}"
 
 
 def made_at(path: Path) -> datetime:

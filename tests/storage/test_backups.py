@@ -24,7 +24,7 @@ NOW = datetime(2026, 11, 26, 12, 0, 0)
         ('a<b>c:d"e\\g|h?i*j', "a_b_c_d_e_g_h_i_j_2026-11-26_08-05-09_import-ratings.sqlite"),
         ("con", "_con_2026-11-26_08-05-09_import-ratings.sqlite"),
         ("LPT1.old", "_LPT1.old_2026-11-26_08-05-09_import-ratings.sqlite"),
-        ("Židů sezóna ", "Židů sezóna_2026-11-26_08-05-09_import-ratings.sqlite"),
+        ("Židů sezóna ", "Židů_sezóna_2026-11-26_08-05-09_import-ratings.sqlite"),
     ],
 )
 def test_backup_names_are_safe_on_windows(stem, expected):
