@@ -27,7 +27,7 @@ from ..i18n import tr
 from ..rules.event_kinds import EventKind
 from ..rules.model import Organiser
 from ..services.errors import USER_ERRORS, message_of
-from ..services.exchange import file_stem
+from ..rules.names import safe_file_name
 from ..services.trf_import import TrfEntry, TrfPreview, import_trf, preview_trf
 from .table_model import Column, RowsModel
 from .tournament_forms import ORGANISER_NAMES, combo, select
@@ -65,7 +65,7 @@ class TrfImportDialog(QDialog):
         self.setWindowTitle(tr("exchange.trf.title", file=path.name))
         layout = QVBoxLayout(self)
         form = QFormLayout()
-        self.code = QLineEdit(file_stem(path.stem))
+        self.code = QLineEdit(safe_file_name(path.stem))
         self.code.setObjectName("code")
         self.organiser = combo([(ORGANISER_NAMES[o], o) for o in Organiser])
         self.kind = combo(sorted(((tr(f"kind.{k.value}"), k.value) for k in EventKind), key=lambda item: item[0]))
