@@ -209,3 +209,18 @@ def test_the_imported_handicaps_go_out_again_with_egd_export(empty_db, tmp_path)
     assert lines[0].endswith(" 2+/w1 4+/w0 3-/w2")
     assert lines[1].endswith(" 1-/b1 3+/w0 5+/w4")
     assert lines[5].endswith(" 0- 0- 4-/b3")  # lost by default and sat out: free rounds for the EGD
+
+
+def test_the_exchange_file_keeps_the_imported_rounds(empty_db, tmp_path):
+    """export-json / import-json of an imported event: the same boards with their stones and reasons."""
+    import json
+
+    from arbiter_app.services.database import Database
+
+    egd_event.import_egd_event(empty_db, OPENGOTHA, "GO/BRNO25")
+    path = tmp_path / "event.json"
+    path.write_text(json.dumps(tournaments.export_json(empty_db, "GO/BRNO25"), default=str, ensure_ascii=False), encoding="utf-8")
+    other = Database(tmp_path / "other.sqlite")
+    tournaments.import_json(other, path)
+    assert go_rounds.load_event(other, "GO/BRNO25").rounds == go_rounds.load_event(empty_db, "GO/BRNO25").rounds
+    other.close()
