@@ -195,3 +195,32 @@ def test_a_further_round_is_drawn_from_the_imported_games(empty_db):
     boards = event.round(4).boards
     assert len(boards) == 3 and event.round(4).bye is None
     assert not any(frozenset((b.white, b.black)) in met for b in boards)
+
+
+def test_the_imported_handicaps_go_out_again_with_egd_export(empty_db, tmp_path):
+    """The stones are the table's, kept with each board: they go out again as they came in, even where
+    the header's rule would give others (HA[h2]: one stone less on every board)."""
+    path = tmp_path / "h2.h9"
+    path.write_bytes(OPENGOTHA.read_bytes().replace(b"HA[h1]", b"HA[h2]"))
+    egd_event.import_egd_event(empty_db, path, "GO/BRNO25")
+    assert tournaments.load(empty_db, "GO/BRNO25").tournament.settings["go_handicap_reduction"] == 2
+    lines = [line for line in go_egd.egd_table(empty_db, "GO/BRNO25").splitlines() if not line.startswith(";")]
+    # Wall-list order: Rousseau, Smith, Nováková, Müller, Škoda, Kowalski (numbered 1 to 6 again).
+    assert lines[0].endswith(" 2+/w1 4+/w0 3-/w2")
+    assert lines[1].endswith(" 1-/b1 3+/w0 5+/w4")
+    assert lines[5].endswith(" 0- 0- 4-/b3")  # lost by default and sat out: free rounds for the EGD
+
+
+def test_the_exchange_file_keeps_the_imported_rounds(empty_db, tmp_path):
+    """export-json / import-json of an imported event: the same boards with their stones and reasons."""
+    import json
+
+    from arbiter_app.services.database import Database
+
+    egd_event.import_egd_event(empty_db, OPENGOTHA, "GO/BRNO25")
+    path = tmp_path / "event.json"
+    path.write_text(json.dumps(tournaments.export_json(empty_db, "GO/BRNO25"), default=str, ensure_ascii=False), encoding="utf-8")
+    other = Database(tmp_path / "other.sqlite")
+    tournaments.import_json(other, path)
+    assert go_rounds.load_event(other, "GO/BRNO25").rounds == go_rounds.load_event(empty_db, "GO/BRNO25").rounds
+    other.close()
