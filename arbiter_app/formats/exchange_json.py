@@ -38,6 +38,7 @@ from ..rules.model import (
 from ..rules.results import InvalidGame, check_game
 from ..rules.standings import default_criteria
 from ..rules.tiebreak_codes import CRITERIA
+from ..i18n import tr_plural
 
 FORMAT = "arbiter-tournament"
 VERSION = 1
@@ -63,7 +64,7 @@ class ImportProblem(ValueError):
         self.source = source
         self.problems = problems
         listing = "\n".join(f"  {p}" for p in problems)
-        super().__init__(f"{source}: refused, {len(problems)} problem(s), nothing was stored:\n{listing}")
+        super().__init__(tr_plural("exchange.json.refused", len(problems), source=source, count=len(problems), listing=listing))
 
 
 class _Reader:

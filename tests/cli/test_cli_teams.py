@@ -93,6 +93,6 @@ def test_substitute_with_the_bank_moved_onto_the_new_clock(tmp_path: Path, capsy
     args = ["substitute", TEAM_DEMO, "16", "--id", "990001", "--name", "Čapek, Květoslav", "--date", "2025-04-01",
             "--bank-days", "25", "--db", db]
     code, out, _ = run(capsys, *args, "--dry-run")
-    assert code == 0 and "25 day(s) of the replaced player's bank go onto the clock of Čapek, Květoslav" in out
+    assert code == 0 and "25 days of the replaced player's bank go onto the clock of Čapek, Květoslav" in out
     code, out, _ = run(capsys, *args)
-    assert code == 0 and "25 day(s) of the bank moved onto his clock" in out
+    assert code == 0 and "25 days of the bank moved onto his clock" in out
