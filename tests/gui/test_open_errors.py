@@ -82,7 +82,7 @@ def test_a_list_with_many_problems_shows_the_first_in_the_box_and_all_in_its_det
     path.write_text("ID;Name;Fed;Rating\n" + "".join(f"{900 + i};Židů Tomáš;CZE;1800\n" for i in range(150)), encoding="utf-8")
     assert import_rating_list_with_progress(window, str(path), "csv") is None
     [(text, details)] = shown
-    assert text.splitlines()[0] == f"{path}: refused, 150 problem(s), nothing was stored:"
+    assert text.splitlines()[0] == f"{path}: refused, 150 problems, nothing was stored:"
     assert len(text.splitlines()) == 13 and text.endswith("…")
     assert details.splitlines()[1].startswith("  line 2: Židů Tomáš: Name: write \"Surname, Firstname\"")
     assert len(details.splitlines()) == 102 and details.splitlines()[-1] == "  and 50 more"
