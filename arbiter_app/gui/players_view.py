@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -51,9 +52,14 @@ def _rating_key(listing: PlayerListing) -> int:
     return -1 if listing.player.rating is None else listing.player.rating
 
 
-def register_columns() -> list[Column]:
-    """The columns of the register: id, name, federation, title, sex, rating, rated games, kind, tournaments."""
-    return [
+COMPACT = ("players.field.id", "players.field.name", "players.field.federation", "players.field.title", "players.field.rating")
+"""The register's columns a choice of entries needs: the table fits beside the entries at 1366×768."""
+
+
+def register_columns(compact: bool = False) -> list[Column]:
+    """The columns of the register: id, name, federation, title, sex, rating, rated games, kind,
+    tournaments; `compact`: those of COMPACT."""
+    columns = [
         Column(tr("players.field.id"), lambda r: r.player.id, align=LEFT),
         Column(tr("players.field.name"), lambda r: r.player.name, align=LEFT, sort_key=lambda r: fold(r.player.name)),
         Column(tr("players.field.federation"), lambda r: r.player.federation),
@@ -70,12 +76,14 @@ def register_columns() -> list[Column]:
             sort_key=lambda r: (len(r.tournaments), r.tournaments),
         ),
     ]
+    return [c for c in columns if c.header in {tr(key) for key in COMPACT}] if compact else columns
 
 
 class PlayerSearch(QWidget):
     """A search box over the register's table.
 
-    `PlayerSearch(db, parent=None, *, multi_select=False, limit=LIST_LIMIT)`. Signals: `chosen(ids)`
+    `PlayerSearch(db, parent=None, *, multi_select=False, limit=LIST_LIMIT, compact=False)` (`compact`:
+    the columns of COMPACT, for a choice of entries). Signals: `chosen(ids)`
     on a double-click or Enter in the search box, `selection_changed(ids)` whenever the
     selection changes. `set_excluded(ids)` hides players (e.g. those already entered), `refresh()`
     asks the register again, `selected_ids()` / `selected_players()` read the selection.
@@ -84,15 +92,17 @@ class PlayerSearch(QWidget):
     chosen = Signal(list)
     selection_changed = Signal(list)
 
-    def __init__(self, db: Database, parent: QWidget | None = None, *, multi_select: bool = False, limit: int | None = LIST_LIMIT):
+    def __init__(self, db: Database, parent: QWidget | None = None, *, multi_select: bool = False, limit: int | None = LIST_LIMIT,
+                 compact: bool = False):
         super().__init__(parent)
         self.db = db
         self.limit = limit
+        self.compact = compact
         self.excluded: frozenset[str] = frozenset()
         self.box = QLineEdit()
         self.box.setPlaceholderText(tr("players.search.placeholder"))
         self.box.setClearButtonEnabled(True)
-        self.model = RowsModel(register_columns())
+        self.model = RowsModel(register_columns(compact))
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.verticalHeader().setVisible(False)
@@ -121,6 +131,11 @@ class PlayerSearch(QWidget):
         self.table.selectionModel().selectionChanged.connect(lambda *_: self.selection_changed.emit(self.selected_ids()))
         self.refresh()
         self.table.resizeColumnsToContents()
+        if compact:  # beside the entries: every column whole, the name takes what is left
+            header = self.table.horizontalHeader()
+            header.setStretchLastSection(False)
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
 
     def refresh(self) -> None:
         """List the players matching the search box again, keeping the selection where possible."""
@@ -129,7 +144,7 @@ class PlayerSearch(QWidget):
         limit = None if self.limit is None else self.limit + len(self.excluded)
         rows = [r for r in players.search(self.db, self.box.text(), limit) if r.player.id not in self.excluded]
         shown = rows[: self.limit] if self.limit is not None else rows
-        self.model.set_data(register_columns(), shown)
+        self.model.set_data(register_columns(self.compact), shown)
         header = self.table.horizontalHeader()
         self.model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
         full = self.limit is not None and len(rows) >= self.limit
