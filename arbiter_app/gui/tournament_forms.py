@@ -88,6 +88,11 @@ def problems_label() -> QLabel:
     return label
 
 
+def required_label(key: str) -> str:
+    """The label of a field the arbiter must fill: its text and an asterisk ("* required" below the form)."""
+    return f"{tr(key)} *"
+
+
 def scrolled(form: QWidget) -> QScrollArea:
     """`form` in a scroll area: a go event's options make the event form taller than a small screen."""
     scroll = QScrollArea()
@@ -175,7 +180,7 @@ class EventForm(QWidget):
             ("setup.field.time_control", tc_column),
             ("setup.field.entry_fee", self.fee),
         ):
-            form.addRow(tr(key) + (" *" if key in REQUIRED else ""), widget)
+            form.addRow(required_label(key) if key in REQUIRED else tr(key), widget)
         form.addRow(flags)
         required = QLabel(tr("setup.required"))
         required.setStyleSheet("color: #555;")
