@@ -96,10 +96,13 @@ def child_import(path: Path, db_path: Path) -> dict[str, float]:
         prefix.append((time.perf_counter() - t) * 1000)
     hardest = {text: worst_search_ms(db, text) for text in HARD_QUERIES}
     slowest = max(hardest, key=lambda text: hardest[text])
+    from benchmarks.bench_register_search import page_floor
+
+    page_ms = page_floor(db) * 1000
     db.close()
     return {"seconds": elapsed, "cpu": cpu, "peak_mb": peak, "worker_peak_mb": worker_peak, "worker_cpu": worker_cpu, "added": result.added, "search_ms": max(search),
             "prefix_ms": max(prefix), "hard_ms": hardest[slowest], "hard_query": slowest, "hard_all": hardest,
-            "hard_limit": players.LIST_LIMIT}
+            "hard_limit": players.LIST_LIMIT, "page_ms": page_ms}
 
 
 HARD_QUERIES = (
@@ -112,14 +115,14 @@ prefix with a word."""
 
 
 def worst_search_ms(db, text: str) -> float:  # type: ignore[no-untyped-def]
-    """The median of three searches as the register window asks them (at most LIST_LIMIT)."""
+    """The median CPU time of three searches as the register window asks them (at most LIST_LIMIT)."""
     from arbiter_app.services import players
 
     times = []
     for _ in range(3):
-        t = time.perf_counter()
+        t = time.process_time()
         players.search(db, text, limit=players.LIST_LIMIT)
-        times.append((time.perf_counter() - t) * 1000)
+        times.append((time.process_time() - t) * 1000)
     return sorted(times)[1]
 
 
@@ -168,7 +171,8 @@ def main() -> None:
               f" both processes/raw {(imported['cpu'] + imported['worker_cpu']) / raw['cpu']:.2f}")
         print(f"  name search       {imported['search_ms']:7.1f} ms (services.players.search, slowest of three; goal: under 50 ms)")
         print(f"  prefix search     {imported['prefix_ms']:7.1f} ms (the name_key index, for comparison)")
-        print(f"  hardest search    {imported['hard_ms']:7.1f} ms ({imported['hard_query']!r}, median of three, at most"
+        print(f"  hardest search    {imported['hard_ms']:7.1f} ms CPU, {imported['hard_ms'] / imported['page_ms']:.1f} times the first"
+              f" page read bare ({imported['page_ms']:.2f} ms; goal: at most 25) ({imported['hard_query']!r}, median of three, at most"
               f" {imported['hard_limit']} rows; the slowest of {len(imported['hard_all'])}: "
               + ", ".join(f"{text!r} {ms:.0f}" for text, ms in imported["hard_all"].items()) + ")")
     slower = max(ratios, key=lambda name: ratios[name])

@@ -7,8 +7,13 @@ with diacritics), then prints for each query the time of `search` as the registe
 (at most LIST_LIMIT rows: name words folded, id prefix, the tournaments of each player, Player
 objects built) and the ratio to the floor: one bare SQL query over the two name indexes (the later
 words of the names in player_word, the folded name in player.name_key) returning the ids of the
-players with a word starting with the first typed word, in name order, with the same limit. The goal: every search under 50 ms, on 20 000 players and on a million
-(`--players 1000000`). `--limit 0` lists every match (what `players --json` does).
+players with a word starting with the first typed word, in name order, with the same limit.
+
+The goal holds on any machine: the slowest search's CPU time against a floor measured in the same
+run, the register's first page read bare (LIST_LIMIT players' columns off the name index as plain
+tuples: what any list of the register costs at least), at most PAGE_GOAL times (on the development
+machine the page takes 1–2 ms: the old absolute goal, 50 ms, was 25–50 of them; the absolute time
+is printed too). `--limit 0` lists every match (what `players --json` does).
 """
 
 from __future__ import annotations
@@ -91,13 +96,30 @@ def floor(db: Database, query: str, limit: int | None) -> list[str]:
         return [r[0] for r in rows]
 
 
+PAGE_GOAL = 25.0
+
+
 def best_of(repeats: int, function) -> float:  # type: ignore[no-untyped-def]
+    """The least CPU time of `repeats` calls (other programs stretch wall-clock times, not CPU time)."""
     times = []
     for _ in range(repeats):
-        start = time.perf_counter()
+        start = time.process_time()
         function()
-        times.append(time.perf_counter() - start)
+        times.append(time.process_time() - start)
     return min(times)
+
+
+def page_floor(db: Database, repeats: int = 10) -> float:
+    """CPU seconds of the register's first page read bare: LIST_LIMIT players' columns in name order."""
+    from arbiter_app.rules.player_checks import FIELDS
+
+    sql = f"SELECT {', '.join(FIELDS)} FROM player ORDER BY name_key LIMIT {players.LIST_LIMIT}"
+
+    def read() -> None:
+        with db.engine.connect() as conn:
+            conn.exec_driver_sql(sql).all()
+
+    return best_of(repeats, read)
 
 
 def main() -> None:
@@ -114,7 +136,7 @@ def main() -> None:
         fill(db, args.players, random.Random(args.seed))
         print(f"register of {players.count(db)} players filled in {time.perf_counter() - start:.1f} s; at most {limit or 'all'} rows per search")
         repeats = 3 if args.players > 100000 else 10
-        print(f"{'query':<14}{'rows':>8}{'search ms':>12}{'floor ms':>10}{'ratio':>8}")
+        print(f"{'query':<14}{'rows':>8}{'search ms':>12}{'floor ms':>10}{'ratio':>8}   (CPU)")
         slowest, slowest_query = 0.0, ""
         for query in ["", *QUERIES]:
             rows = len(players.search(db, query, limit))
@@ -123,8 +145,11 @@ def main() -> None:
             if took > slowest:
                 slowest, slowest_query = took, query
             print(f"{query!r:<14}{rows:>8}{took * 1000:>12.1f}{bare * 1000:>10.1f}{took / bare:>8.1f}")
+        page = page_floor(db)
         # run_all.py reads the first line that starts with "ratio"
-        print(f"ratio slowest search / goal (50 ms): {slowest / 0.050:.2f} ({slowest_query!r}, {slowest * 1000:.1f} ms)")
+        print(f"ratio slowest search / the first page read bare: {slowest / page:.1f} (goal: at most {PAGE_GOAL:g};"
+              f" {slowest_query!r}, {slowest * 1000:.1f} ms CPU, the page {page * 1000:.2f} ms)")
+        print(f"slowest search / the old absolute goal (50 ms): {slowest / 0.050:.2f}")
         db.close()
 
 

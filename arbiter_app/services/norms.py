@@ -371,7 +371,7 @@ def title_progress(db: Database, *, overfulfilment: bool = True) -> TitlesOvervi
     mks: list[Award] = []
     finished = []
     for data in groups:
-        report = _overview(data, tables, register).current
+        report = norm_report(data, tables, current_ratings=current_ratings(data, register))  # not the start view
         done = is_finished(data)
         for player_id, records in norm_records(data, report).items():
             (final if done else provisional).setdefault(player_id, []).extend(records)
