@@ -236,14 +236,17 @@ def _tournament(document: TrfDocument, code: str, organiser: Organiser, kind: st
 
 
 def _date(document: TrfDocument, tag: str, problems: list[Problem]) -> date | None:
-    """YYYY/MM/DD as TRF writes dates (also with - or .); blank is unknown."""
+    """YYYY/MM/DD as TRF writes dates (also with - or .), or DD.MM.YYYY as Czech and German programs
+    write them; blank is unknown."""
     text = document.tag(tag)
     if not text:
         return None
-    match = re.fullmatch(r"(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})", text)
-    if match:
+    iso = re.fullmatch(r"(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})", text)
+    dotted = re.fullmatch(r"(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})", text)
+    parts = (iso[1], iso[2], iso[3]) if iso else (dotted[3], dotted[2], dotted[1]) if dotted else None
+    if parts:
         try:
-            return date(int(match[1]), int(match[2]), int(match[3]))
+            return date(int(parts[0]), int(parts[1]), int(parts[2]))
         except ValueError:
             pass
     problems.append(Problem(f"record {tag}", tr("exchange.trf.bad_date", text=text)))

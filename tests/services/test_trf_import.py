@@ -142,3 +142,15 @@ def test_points_the_group_cannot_keep_are_named(empty_db, tmp_path):
     assert preview.data is None and [str(p) for p in preview.problems] == [
         "line 17: Řezníček, Vlastimil: the file gives 4 points, the group would give 3 (a bye that scored, or a scoring other "
         "than 1, ½, 0, has no place in a group)"]
+
+
+@pytest.mark.parametrize("written, read", [("2025/03/01", "2025-03-01"), ("2025-03-01", "2025-03-01"), ("2025.3.1", "2025-03-01"),
+                                           ("1.3.2025", "2025-03-01"), ("01. 03. 2025", "2025-03-01"), ("2025/02/30", None)])
+def test_start_dates_as_programs_write_them(empty_db, tmp_path, written, read):
+    path = tmp_path / "dated.trf"
+    path.write_text(ROUND_ROBIN.read_bytes().decode("utf-8-sig").replace("042 2025/03/01", f"042 {written}"), encoding="utf-8")
+    preview = preview_trf(empty_db, path, "D")
+    if read is None:
+        assert [str(p) for p in preview.problems] == ["record 042: not a date YYYY/MM/DD: 2025/02/30"]
+    else:
+        assert preview.problems == () and preview.data.tournament.start_date.isoformat() == read
