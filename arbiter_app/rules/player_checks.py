@@ -38,7 +38,7 @@ RATED_GAMES_MAX = 99_999
 """More rated games than any correspondence or over-the-board player has played."""
 BIRTH_YEAR_FROM = 1880
 MAX_TEXT = 100
-"""Longest name or club accepted (a crosstable line has no room for more)."""
+"""Longest id, name or club accepted (a crosstable line has no room for more)."""
 
 FIELDS: tuple[str, ...] = (
     "id", "name", "federation", "title", "sex", "rating", "rated_games", "rating_kind",
