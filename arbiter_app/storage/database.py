@@ -249,8 +249,8 @@ def _check_connection(engine: Engine) -> None:
             return
     except DBAPIError as exc:
         url = engine.url
-        text = tr("corrections.db.unreachable", host=url.host or "localhost", port=url.port or 5432, database=url.database or "", reason=_reason(exc))
-        raise DatabaseError(text) from exc
+        message = tr("corrections.db.unreachable", host=url.host or "localhost", port=url.port or 5432, database=url.database or "", reason=_reason(exc))
+        raise DatabaseError(message) from exc
 
 
 def ensure_schema(engine: Engine) -> None:
@@ -307,6 +307,6 @@ def migrate(engine: Engine, from_version: int) -> Path | None:
             )
     except DBAPIError as exc:  # rolled back: the file is as it was
         where = str(backup) if backup else tr("corrections.db.no_backup")
-        text = tr("corrections.db.migration_failed", target=_name(engine), version=from_version, latest=SCHEMA_VERSION, step=step, reason=_reason(exc), backup=where)
-        raise DatabaseError(text) from exc
+        message = tr("corrections.db.migration_failed", target=_name(engine), version=from_version, latest=SCHEMA_VERSION, step=step, reason=_reason(exc), backup=where)
+        raise DatabaseError(message) from exc
     return backup
