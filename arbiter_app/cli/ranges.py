@@ -12,6 +12,7 @@ those added later included, is checked before a command runs, with argparse's on
 from __future__ import annotations
 
 import argparse
+import math
 from datetime import date, datetime
 from typing import Any, Callable
 
@@ -23,8 +24,10 @@ def whole_number(text: str) -> int:
         number = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if not ranges.fits(number):
+    if number > ranges.WHOLE[1]:
         raise argparse.ArgumentTypeError(f"{text} is too large: at most {ranges.WHOLE[1]}")
+    if number < ranges.WHOLE[0]:
+        raise argparse.ArgumentTypeError(f"{text} is too small: at least {ranges.WHOLE[0]}")
     return number
 
 
@@ -40,7 +43,7 @@ def number(text: str) -> float:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if value != value or value in (float("inf"), float("-inf")):
+    if not math.isfinite(value):
         raise argparse.ArgumentTypeError(f"not a finite number: {text!r}")
     return value
 

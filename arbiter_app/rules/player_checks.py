@@ -38,7 +38,7 @@ RATED_GAMES_MAX = 99_999
 """More rated games than any correspondence or over-the-board player has played."""
 BIRTH_YEAR_FROM = 1880
 MAX_TEXT = 100
-"""Longest name or club accepted (a crosstable line has no room for more)."""
+"""Longest id, name or club accepted (a crosstable line has no room for more)."""
 
 FIELDS: tuple[str, ...] = (
     "id", "name", "federation", "title", "sex", "rating", "rated_games", "rating_kind",
@@ -181,22 +181,24 @@ def check_columns(columns: Mapping[str, Sequence[Any]], this_year: int, name_for
 
 
 _NAME_FORM = re.compile(r"\s*[^,\s][^,]*,.*\S.*", re.S)
-_ID = re.compile(r"[^\s\x00-\x1f\x7f-\x9f\u2028\u2029]+")
-_DIGITS = re.compile(r"[0-9]{1,12}")
 
 
 def _plainly_fine(name: str, values: Sequence[Any], name_form: bool) -> bool:
     """Whether a column of texts (None allowed) passes `value_problem` as a whole, or needs a look at
-    each value."""
-    texts = [v for v in values if v is not None]
+    each value; each test runs over the whole column in C (20 000 names in a few milliseconds)."""
+    texts = [v for v in values if v is not None] if None in values else values
     if not texts:
         return name != "id" or not values
-    if _CONTROL.search("".join(texts)) or max(map(len, texts)) > (12 if name == "fide_id" else MAX_TEXT):
-        return False
-    if name == "id":
-        return all(map(_ID.fullmatch, texts))
     if name == "fide_id":
-        return all(map(_DIGITS.fullmatch, texts))
+        joined = "".join(texts)
+        return all(texts) and joined.isascii() and joined.isdigit() and max(map(len, texts)) <= 12
+    # str.isprintable: no control character and no white space but the plain space (stricter than
+    # value_problem: a text it finds wrong gets a look of its own)
+    if name == "id":
+        joined = " ".join(texts)
+        return all(texts) and joined.isprintable() and joined.count(" ") == len(texts) - 1 and max(map(len, texts)) <= MAX_TEXT
+    if not "".join(texts).isprintable() or max(map(len, texts)) > MAX_TEXT:
+        return False
     if name == "name":
         return all(map(_NAME_FORM.fullmatch, texts)) if name_form else all(map(str.strip, texts))
     return True

@@ -18,6 +18,7 @@ import os
 import sqlite3
 from pathlib import Path
 from typing import Callable
+from urllib.parse import unquote, urlparse
 
 from sqlalchemy import Engine, MetaData, create_engine, event, inspect, text
 from sqlalchemy.engine import Connection, make_url
@@ -235,28 +236,31 @@ def schema_version(conn: Connection) -> int | None:
 
 def _name(engine: Engine) -> str:
     """The file or server a message names (a server's URL without its password)."""
-    path = sqlite_file(engine)
-    if engine.dialect.name == "sqlite":
-        return str(path) if path is not None else str(engine.url.database).removeprefix("file://")
-    return engine.url.render_as_string(hide_password=True)
+    if engine.dialect.name != "sqlite":
+        return engine.url.render_as_string(hide_password=True)
+    database = str(engine.url.database)
+    return unquote(urlparse(database).path) if database.startswith("file:") else database
 
 
-def _connect_errors(engine: Engine) -> DBAPIError | None:
-    """None when `engine` can connect; else the driver's error (PostgreSQL: a server out of reach)."""
+def _reason(exc: DBAPIError) -> str:
+    """The first line of the driver's own message."""
+    return (str(exc.orig) if exc.orig else str(exc)).strip().splitlines()[0]
+
+
+def _check_connection(engine: Engine) -> None:
+    """A server that cannot be connected to is named by its host and port (DatabaseError)."""
     try:
         with engine.connect():
-            return None
+            return
     except DBAPIError as exc:
-        return exc
+        url = engine.url
+        message = tr("corrections.db.unreachable", host=url.host or "localhost", port=url.port or 5432, database=url.database or "", reason=_reason(exc))
+        raise DatabaseError(message) from exc
 
 
 def ensure_schema(engine: Engine) -> None:
     if engine.dialect.name != "sqlite":
-        failed = _connect_errors(engine)
-        if failed is not None:
-            url = engine.url
-            reason = str(failed.orig).strip().splitlines()[0] if failed.orig else str(failed)
-            raise DatabaseError(tr("corrections.db.unreachable", host=url.host or "localhost", port=url.port or 5432, database=url.database or "", reason=reason)) from failed
+        _check_connection(engine)
     with engine.connect() as conn:
         version = schema_version(conn)
         has_tables = version is None and bool(inspect(conn).get_table_names())
@@ -294,9 +298,7 @@ def migrate(engine: Engine, from_version: int) -> Path | None:
                 text("UPDATE meta SET value = :v WHERE key = 'schema_version'"), {"v": str(SCHEMA_VERSION)}
             )
     except DBAPIError as exc:  # rolled back: the file is as it was
-        reason = str(exc.orig).strip().splitlines()[0] if exc.orig else str(exc)
         where = str(backup) if backup else tr("corrections.db.no_backup")
-        raise DatabaseError(
-            tr("corrections.db.migration_failed", target=_name(engine), version=from_version, latest=SCHEMA_VERSION, step=step, reason=reason, backup=where)
-        ) from exc
+        message = tr("corrections.db.migration_failed", target=_name(engine), version=from_version, latest=SCHEMA_VERSION, step=step, reason=_reason(exc), backup=where)
+        raise DatabaseError(message) from exc
     return backup

@@ -99,3 +99,18 @@ def test_settings_json_takes_no_nan_and_no_deep_nesting(empty_db, capsys):
         "argument --settings: not valid JSON: NaN is not a JSON number")
     deep = '{"a": ' + "[" * 5000 + "]" * 5000 + "}"
     assert "nested too deep" in refused(capsys, "new-tournament", "X", "--name", "X", "--settings", deep, "--db", empty_db.target)
+
+
+def test_import_json_of_2000_duplicated_players_prints_a_hundred_problems_and_the_count_of_the_rest(empty_db, capsys, tmp_path):
+    import json
+
+    from tests.formats.test_exchange_json import MINIMAL
+
+    document = dict(MINIMAL, players=[dict(MINIMAL["players"][0], no=1 + i % 2) for i in range(2000)], games=[])
+    path = tmp_path / "soupiska Židů.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert main(["import-json", str(path), "--db", empty_db.target]) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert err[0] == f"error: {path}: refused, 3997 problem(s), nothing was stored:"
+    assert len(err) == 102 and err[-1] == "  and 3897 more"
+    assert tournaments.list_tournaments(empty_db) == []
