@@ -111,6 +111,6 @@ def test_import_json_of_2000_duplicated_players_prints_a_hundred_problems_and_th
     path.write_text(json.dumps(document), encoding="utf-8")
     assert main(["import-json", str(path), "--db", empty_db.target]) == 1
     err = capsys.readouterr().err.splitlines()
-    assert err[0] == f"error: {path}: refused, 3997 problem(s), nothing was stored:"
+    assert err[0] == f"error: {path}: refused, 3997 problems, nothing was stored:"
     assert len(err) == 102 and err[-1] == "  and 3897 more"
     assert tournaments.list_tournaments(empty_db) == []
