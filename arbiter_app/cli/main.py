@@ -38,11 +38,12 @@ COMMANDS_OF = {
     "teams": ("team-crosstable", "board-crosstable", "substitute", "clock-check"),
     "reports": ("report",),
     "redo": ("redo",),
-    "exchange": ("export", "import-pgn", "import-ratings"),
+    "exchange": ("export", "import-pgn", "import-ratings", "import-trf"),
     "players": ("player", "players"),
     "unstarted": ("unstarted-boards",),
     "go": ("excuse", "go-draw", "go-pairings", "go-swap", "go-undraw", "go-wall", "egd-export", "egd-import", "go-print"),
     "team_edit": ("team-edit",),
+    "backups": ("backup", "backups", "restore"),
 }
 """The subcommands each module of COMMAND_MODULES registers (tests/cli/test_cli_lazy.py checks it)."""
 
