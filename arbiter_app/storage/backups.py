@@ -66,6 +66,10 @@ def make_backup(db_file: Path, reason: str, target: Path | None = None, now: dat
         folder = folder_of(db_file)
         folder.mkdir(exist_ok=True)
         target = _unused(folder / backup_name(db_file, now or datetime.now(), reason))
+    if target.is_dir():
+        raise IsADirectoryError(f"{target}: a folder; name the backup file to write (-o FILE)")
+    if not target.parent.is_dir():
+        raise FileNotFoundError(f"{target.parent}: no such folder")
     partial = target.with_name(target.name + PARTIAL)
     partial.unlink(missing_ok=True)
     try:
