@@ -3,6 +3,7 @@ stays on its database and the file is untouched."""
 
 from pathlib import Path
 
+from arbiter_app.storage.database import SCHEMA_VERSION
 from tests.conftest import ICCF_DEMO
 from tests.gui.windows import open_window
 
@@ -61,7 +62,7 @@ def test_open_a_damaged_file_or_an_unknown_schema_shows_the_command_line_message
     assert errors == [
         f"{damaged} is damaged (the database disk image is malformed); it was not changed. "
         f"There is no backup in {tmp_path / 'backups'}: copy the file aside and restore one you keep elsewhere.",
-        f"{unknown}: schema version 'abc' is not one this application knows (1 to 8); it was not changed. Is it an arbiter database?",
+        f"{unknown}: schema version 'abc' is not one this application knows (1 to {SCHEMA_VERSION}); it was not changed. Is it an arbiter database?",
     ]
     assert window.db is demo_db and window.code == ICCF_DEMO
 
