@@ -79,7 +79,7 @@ def run_players(args: argparse.Namespace, db: Database) -> int:
         return 0
     headers = [tr(f"players.field.{f}") for f in ("id", "name", "federation", "title", "rating", "rating_kind", "tournaments")]
     rows = [
-        (p.id, p.name, p.federation, p.title or "", "" if p.rating is None else str(p.rating), p.rating_kind.value, ", ".join(r.tournaments))
+        (p.id, p.name, p.federation, p.title or "", "" if p.rating is None else str(p.rating), tr(f"players.kind.{p.rating_kind.value}"), ", ".join(r.tournaments))
         for r in listings
         for p in [r.player]
     ]

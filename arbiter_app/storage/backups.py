@@ -66,6 +66,10 @@ def make_backup(db_file: Path, reason: str, target: Path | None = None, now: dat
         folder = folder_of(db_file)
         folder.mkdir(exist_ok=True)
         target = _unused(folder / backup_name(db_file, now or datetime.now(), reason))
+    if target.is_dir():
+        raise IsADirectoryError(f"{target}: a folder; name the backup file to write (-o FILE)")
+    if not target.parent.is_dir():
+        raise FileNotFoundError(f"{target.parent}: no such folder")
     partial = target.with_name(target.name + PARTIAL)
     partial.unlink(missing_ok=True)
     try:
@@ -104,11 +108,14 @@ def _sync(path: Path) -> None:
 
 
 def backups_of(db_file: Path) -> list[Path]:
-    """The backups in the database's backups folder, oldest first."""
+    """The backups of this database in its backups folder, oldest first: databases that share a folder
+    share the backups folder too, and one's backups must never be listed, offered or pruned as another's."""
     folder = folder_of(db_file)
     if not folder.is_dir():
         return []
-    return sorted((p for p in folder.glob(f"*{SUFFIX}") if p.is_file()), key=lambda p: (made_at(p), p.stat().st_mtime_ns))
+    own = re.compile(re.escape(safe_file_name(db_file.stem, "database")) + _NAME.pattern)
+    return sorted((p for p in folder.glob(f"*{SUFFIX}") if p.is_file() and own.fullmatch(p.name)),
+                  key=lambda p: (made_at(p), p.stat().st_mtime_ns))
 
 
 def to_keep(times: Iterable[datetime], now: datetime) -> set[datetime]:

@@ -63,6 +63,14 @@ def test_restore_refuses_a_damaged_file_and_changes_nothing(db: str, tmp_path: P
     assert not (Path(db).parent / "backups").exists()
 
 
+def test_backup_to_a_folder_or_into_a_missing_one_says_so(db: str, tmp_path: Path, capsys):
+    code, _, err = run(capsys, "backup", "--db", db, "-o", str(tmp_path / "no such" / "x.sqlite"))
+    assert code == 1 and err.strip() == f"error: {tmp_path / 'no such'}: no such folder"
+    code, _, err = run(capsys, "backup", "--db", db, "-o", str(tmp_path))
+    assert code == 1 and err.strip() == f"error: {tmp_path}: a folder; name the backup file to write (-o FILE)"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["Sezóna Židů 2025"]  # no temporary file left
+
+
 @pytest.mark.parametrize("argv", [["backup"], ["backups"], ["restore", "x.sqlite", "--yes"]])
 def test_a_server_database_has_the_servers_backups(argv, capsys):
     url = "postgresql://arbiter@db.invalid:5432/arbiter"  # never reached: the commands answer at once

@@ -161,3 +161,15 @@ def test_an_older_backup_is_migrated_after_the_restore(demo_db, tmp_path: Path):
     backups.restore(demo_db, old)
     assert len(tournaments.load(demo_db, SKS_DEMO).games) == 21
     assert [b for b in files.backups_of(Path(demo_db.target)) if files.reason_of(b) == "schema1"]
+
+
+def test_two_databases_in_one_folder_keep_their_own_backups(demo_db):
+    # the demo and a copy of it beside it: 22 backups of the copy leave the demo's one backup alone
+    path = Path(demo_db.target)
+    other = path.with_name("season 2026.sqlite")
+    other.write_bytes(path.read_bytes())
+    own = files.make_backup(path, "manual", now=NOW - timedelta(days=3))
+    theirs = [files.make_backup(other, "auto", now=NOW - timedelta(minutes=m)) for m in range(22)]
+    files.prune(other, NOW)
+    assert files.backups_of(path) == [own] and own.is_file()
+    assert files.backups_of(other) == list(reversed(theirs[:20]))

@@ -22,6 +22,7 @@ from sqlmodel import select
 from ...formats.egd import EgdTable
 from ...formats.egd_rounds import event_rounds
 from ...formats.exchange_json import ImportProblem, Problem
+from ...i18n import tr
 from ...rules.model import Entry, Organiser, PairingSystem, RatingSystem, StartNo, Tournament
 from ...rules.setup_checks import SetupProblem, check_egd_facts, check_tournament
 from ...rules.standings import default_criteria
@@ -71,8 +72,8 @@ def import_egd_event(db: Database, path: Path, code: str) -> Changes:
         for r in played.rounds:
             writer.put("go_round", {"tournament": code, "round": r.number}, go_round_values(r))
     return Changes("egd-import", frozenset({code}),
-                   f"{code}: event from {path.name}: {len(players)} players ({added} new in the register), "
-                   f"{table.rounds} rounds, {len(played.games)} games", writer.batch)
+                   tr("exchange.egd.imported_event", code=code, file=path.name, players=len(players), added=added,
+                      rounds=table.rounds, games=len(played.games)), writer.batch)
 
 
 def _tournament(table: EgdTable, code: str, handicaps: bool) -> tuple[Tournament, list[Problem]]:
