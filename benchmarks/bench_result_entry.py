@@ -9,7 +9,11 @@ crosstable with its score, tie-break and place columns, and the panel in front).
 the next game is chosen; the time of each keystroke-to-repaint is recorded, as the process's CPU time
 (steady when other programs load the machine) and as wall-clock time. Run twice: with the norm panel
 in front, then with the standings panel in front (a panel behind a tab catches up when it is shown).
-Prints the medians and the worst; the ratio is the larger median CPU time to the goal (50 ms).
+
+The floor, measured in the same run after each result: the same window repainted whole without any
+change (the crosstable and the panel in front painted again, nothing recomputed), so that the
+goal holds on any machine. Prints the medians and the worst; the first ratio is the larger median
+CPU time to its floor (goal: at most FLOOR_GOAL), then the same against the old absolute goal (50 ms).
 """
 
 from __future__ import annotations
@@ -42,6 +46,9 @@ from arbiter_app.services.tournaments import store_tournament  # noqa: E402
 
 PLAYERS = 17
 GOAL_MS = 50.0
+FLOOR_GOAL = 3.0
+"""A result may cost at most three repaints of the same window: the one it needs, and twice that to
+write the result, recompute the standings and the panel and refit the columns."""
 CODE = "BENCH/17"
 
 
@@ -77,8 +84,9 @@ def running_cells(window: MainWindow) -> list[tuple[int, int]]:
     return cells
 
 
-def measure(results: int, front: type) -> list[tuple[float, float]]:
-    """(CPU ms, wall ms) of each result typed, with the panel of class `front` shown."""
+def measure(results: int, front: type) -> list[tuple[float, float, float]]:
+    """(CPU ms, wall ms, the floor's CPU ms) of each result typed, with the panel of class `front`
+    shown; the floor is the same window repainted whole with nothing changed."""
     app = application()
     rng = random.Random(17)
     with tempfile.TemporaryDirectory() as folder:
@@ -100,7 +108,13 @@ def measure(results: int, front: type) -> list[tuple[float, float]]:
             panel.repaint()  # any pending paint is done before the clock stops
             window.repaint()
             app.processEvents()
-            times.append(((time.process_time() - began_cpu) * 1000, (time.perf_counter() - began) * 1000))
+            typed = ((time.process_time() - began_cpu) * 1000, (time.perf_counter() - began) * 1000)
+            began_cpu = time.process_time()
+            view.viewport().update()
+            panel.repaint()
+            window.repaint()
+            app.processEvents()
+            times.append((*typed, (time.process_time() - began_cpu) * 1000))
         window.close()
         db.close()
     return times[1:]  # the first result warms caches that every later one finds filled
@@ -110,14 +124,18 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--results", type=int, default=20)
     args = parser.parse_args()
-    medians = []
+    medians, ratios = [], []
     for name, front in (("norm panel", NormPanel), ("standings", StandingsView)):
         times = measure(args.results, front)
         cpu, wall = statistics.median(t[0] for t in times), statistics.median(t[1] for t in times)
+        floor = statistics.median(t[2] for t in times)
         medians.append(cpu)
+        ratios.append(cpu / floor)
         print(f"result typed -> crosstable and {name} repainted ({PLAYERS} players, {len(times)} results): "
-              f"CPU median {cpu:.1f} ms, worst {max(t[0] for t in times):.1f} ms; wall median {wall:.1f} ms")
-    print(f"ratio CPU median / goal ({GOAL_MS:.0f} ms): {max(medians) / GOAL_MS:.2f}")
+              f"CPU median {cpu:.1f} ms, worst {max(t[0] for t in times):.1f} ms; wall median {wall:.1f} ms;"
+              f" floor (the same window repainted, nothing changed) {floor:.1f} ms: {cpu / floor:.2f}")
+    print(f"ratio CPU median / floor: {max(ratios):.2f} (goal: at most {FLOOR_GOAL:g})")
+    print(f"CPU median / the absolute goal ({GOAL_MS:.0f} ms): {max(medians) / GOAL_MS:.2f}")
 
 
 if __name__ == "__main__":

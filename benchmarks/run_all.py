@@ -21,13 +21,17 @@ HERE = Path(__file__).resolve().parent
 # (script, arguments, quick arguments, the goal for its ratio or None, what the ratio compares)
 BENCHMARKS = (
     ("bench_startup.py", [], ["--runs", "2"], 1.5, "cold start / bare PySide6 + SQLAlchemy floor (CPU)"),
-    ("bench_result_entry.py", [], ["--results", "4"], 1.0, "result typed -> repainted / 50 ms (CPU)"),
+    ("bench_result_entry.py", [], ["--results", "4"], 3.0, "result typed -> repainted / the same window repainted (CPU)"),
     ("bench_rating_period.py", [], ["--games", "10000"], 1.0, "100 000 games / 1 s (CPU)"),
     ("bench_standings.py", [], ["--groups", "200"], None, "standings / plain sum over game tuples"),
     ("bench_reports.py", [], [], None, "30 start lists in one PDF / 30 x one"),
     ("bench_register_search.py", [], ["--players", "2000"], 1.0, "slowest register search, 20 000 players / 50 ms"),
     ("bench_rating_list.py", [], ["--players", "20000"], 1.5, "FIDE list import / plain executemany (slower of TXT, XML)"),
     ("bench_go_draw.py", [], ["--players", "40", "--rounds", "3"], 1.0, "slowest go round of 200 players / 1 s"),
+    ("bench_season.py", ["--part", "season"], ["--part", "season", "--players", "20000", "--groups", "20", "--runs", "1"], 1.2,
+     "season database (1.1 M players, 400 groups) / demo, worst operation (CPU)"),
+    ("bench_season.py", ["--part", "command-line"], ["--part", "command-line", "--runs", "1"], 1.5,
+     "read-only command / Python + SQLAlchemy Core + one query (CPU)"),
 )
 RATIO = re.compile(r"^\s*ratio\b.*?(\d+\.\d+)", re.MULTILINE)
 """The first decimal number of the first line that starts with "ratio"."""

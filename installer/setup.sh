@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 
 dev=0
 [ "${1:-}" = "--dev" ] && dev=1
+step() { echo "[$1/4] $2"; }  # one progress line per step; the tools themselves are kept quiet
 
 packages="libgl1 libegl1 libxkbcommon0 libglib2.0-0 libfontconfig1 libfreetype6 libdbus-1-3 fonts-dejavu-core
   libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxcb-randr0
@@ -17,6 +18,7 @@ python=python3
 command -v python3 >/dev/null 2>&1 || python=python  # Windows (Git Bash) and some macOS set-ups
 "$python" -c "import ensurepip, venv" 2>/dev/null || packages="$packages python3-venv python3-pip"
 
+step 1 "System libraries for Qt"
 if command -v apt-get >/dev/null 2>&1; then
   missing=""
   for p in $packages; do
@@ -25,9 +27,11 @@ if command -v apt-get >/dev/null 2>&1; then
   if [ -n "$missing" ]; then
     sudo=""
     [ "$(id -u)" = 0 ] || sudo="sudo"
-    echo "Installing system packages:$missing"
-    $sudo apt-get update -qq
+    echo "      installing:$missing"
+    $sudo apt-get update -qq >/dev/null
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing >/dev/null
+  else
+    echo "      all present"
   fi
 elif [ "$dev" = 1 ] && ! command -v pdftotext >/dev/null 2>&1; then
   # the tests read the printed PDFs back with poppler's pdftotext and pdffonts
@@ -39,6 +43,7 @@ elif [ "$(uname -s)" = Linux ]; then
   echo "Not a Debian/Ubuntu system: install the Qt runtime libraries (OpenGL, EGL, xkbcommon, xcb) yourself." >&2
 fi
 
+step 2 "Python environment in .venv"
 [ -d .venv ] || "$python" -m venv .venv
 bin=.venv/bin
 if [ -d .venv/Scripts ]; then  # Windows (Git Bash): .venv/bin/... as on the other systems, for the README's commands
@@ -49,10 +54,14 @@ if [ -d .venv/Scripts ]; then  # Windows (Git Bash): .venv/bin/... as on the oth
     chmod +x ".venv/bin/$program"
   done
 fi
-"$bin/python" -m pip install -q --upgrade pip >/dev/null
+step 3 "pip brought up to date"
+"$bin/python" -m pip install -q --disable-pip-version-check --upgrade pip >/dev/null
+# pip -q still prints warnings and errors; a failed install stops the script (set -e) with pip's message.
 if [ "$dev" = 1 ]; then
-  "$bin/python" -m pip install -q ".[dev]"
+  step 4 "The application and the test tools (pytest, pytest-qt, mypy, ...)"
+  "$bin/python" -m pip install -q --disable-pip-version-check ".[dev]"
 else
-  "$bin/python" -m pip install -q .
+  step 4 "The application (PySide6, SQLModel, ReportLab, python-chess, pypdfium2, ...)"
+  "$bin/python" -m pip install -q --disable-pip-version-check .
 fi
 echo "Ready: .venv/bin/arbiter-app"

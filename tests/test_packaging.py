@@ -16,11 +16,12 @@ def test_every_subpackage_is_listed_in_pyproject():
     found = {
         ".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "arbiter_app").rglob("__init__.py")
     }
-    assert found | {"arbiter_app._resources"} == listed
+    assert found | {"arbiter_app._resources", "arbiter_app._docs"} == listed
 
 
 def test_installed_distribution_carries_the_resources():
-    """As `installer/setup.sh` installs it (CI does): resources/ as the package arbiter_app._resources."""
+    """As `installer/setup.sh` installs it (CI does): resources/ as the package arbiter_app._resources,
+    docs/ (the user guide and its screenshots) as arbiter_app._docs."""
     # site-packages only: a build leaves arbiter_app.egg-info in the checkout, which would shadow it
     site = [sysconfig.get_paths()["purelib"]]
     dists = [d for d in importlib.metadata.distributions(path=site) if d.metadata["Name"] == "arbiter-app"]
@@ -31,3 +32,5 @@ def test_installed_distribution_carries_the_resources():
         pytest.skip("installed in editable mode: resources come from the checkout")
     missing = [n for n in NEEDED if f"arbiter_app/_resources/{n}" not in names]
     assert missing == []
+    guide = ["arbiter_app/_docs/user-guide.md", *(f"arbiter_app/_docs/images/{p.name}" for p in (ROOT / "docs" / "images").glob("*.png"))]
+    assert [n for n in guide if n not in names] == []  # the Help menu's user guide, read offline

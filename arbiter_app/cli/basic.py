@@ -10,10 +10,12 @@ from pathlib import Path
 
 from ..i18n import tr
 from ..rules.model import Flag, PairingSystem, Result
-from ..services import demo, output, results, tournaments
-from ..services.go import rounds as go_rounds
+from ..services import tournaments
 from ..services.crosstable import crosstable, format_points, tiebreak_text
 from ..services.database import Database
+
+# Each command imports the services it alone uses, so that a read-only one stays quick
+# (docs/performance.md): results and the write path, the demo's files, the go rounds.
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
@@ -49,6 +51,8 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
 
 
 def run_demo(args: argparse.Namespace, db: Database) -> int:
+    from ..services import demo
+
     for change in demo.fill_demo(db):
         print(change.description)
     return 0
@@ -63,6 +67,8 @@ def run_import(args: argparse.Namespace, db: Database) -> int:
 
 
 def run_export(args: argparse.Namespace, db: Database) -> int:
+    from ..services import output
+
     document = tournaments.export_json(db, args.code)
     output.write_text(args.output, json.dumps(document, ensure_ascii=False, indent=1) + "\n")
     print(f"{args.code} exported to {args.output}")
@@ -83,6 +89,8 @@ def run_crosstable(args: argparse.Namespace, db: Database) -> int:
 
         return print_wall(db, args.code)
     # A go round robin: the usual table with its go standings (byes, missed rounds), go rank and club.
+    if go:
+        from ..services.go import rounds as go_rounds
     table = crosstable(data, go_rounds.standings(db, args.code) if go else None)
     player = {int(e.no): e.player for e in data.entries}
     headers = ["No", "Name"] + ([tr("go.rank"), tr("go.club")] if go else ["Rtg"])
@@ -104,6 +112,8 @@ def run_crosstable(args: argparse.Namespace, db: Database) -> int:
 
 
 def run_result(args: argparse.Namespace, db: Database) -> int:
+    from ..services import results
+
     change = results.enter_result(
         db, args.code, args.white, args.black, Result.parse(args.result), Flag.parse_optional(args.flag), args.moves,
         args.ended, args.round,
@@ -113,11 +123,15 @@ def run_result(args: argparse.Namespace, db: Database) -> int:
 
 
 def run_undo(args: argparse.Namespace, db: Database) -> int:
+    from ..services import results
+
     print(results.undo(db).description)
     return 0
 
 
 def run_log(args: argparse.Namespace, db: Database) -> int:
+    from ..services import results
+
     rows = [
         (str(l.batch), l.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), l.action + (" (undone)" if l.undone else ""), l.what, l.old, l.new, l.actor)
         for l in results.audit_log(db, args.code)

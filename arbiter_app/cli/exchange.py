@@ -1,17 +1,20 @@
-"""Exchange with the field: export, import-pgn, import-ratings (docs/exchange-formats.md)."""
+"""Exchange with the field: export, import-pgn, import-ratings, import-trf (docs/exchange-formats.md)."""
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from pathlib import Path
 
 from ..formats.rating_lists import LIST_KINDS
 from ..formats.trf import VERSIONS
-from ..services import exchange, output, pgn_games
+from ..rules.model import Organiser
+from ..services import exchange, output, pgn_games, trf_import
 from ..services.ratings import list_import as rating_import
 from ..services.database import Database
+from .options import code_option
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
@@ -37,6 +40,15 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p.add_argument("--format", choices=rating_import.LIST_FORMATS, default=None, help="default: from the file suffix")
     p.add_argument("--list", choices=LIST_KINDS, default="standard", dest="kind", help="the rating of a combined FIDE list")
     p.set_defaults(run=run_import_ratings)
+
+    p = sub.add_parser("import-trf", help="a FIDE TRF: what it holds; a round robin becomes a group", parents=[db_option])
+    p.add_argument("file", type=Path)
+    p.add_argument("--code", required=True, help="the code of the new group")
+    p.add_argument("--organiser", type=code_option(Organiser), default=Organiser.ICCF, metavar="ICCF|SKS|PlanetSah|CAGo")
+    p.add_argument("--kind", default="other", help="the kind of event (default other)")
+    p.add_argument("--dry-run", action="store_true", help="show what the file holds, store nothing")
+    p.add_argument("--json", action="store_true", help="print what the file holds as JSON")
+    p.set_defaults(run=run_import_trf)
 
 
 def run_export(args: argparse.Namespace, db: Database) -> int:
@@ -71,6 +83,8 @@ def run_import_pgn(args: argparse.Namespace, db: Database) -> int:
     print(f"unmatched: {len(preview.unmatched)}")
     for u in preview.unmatched:
         print(f"  line {u.pgn.line}: {u.pgn.white} - {u.pgn.black}: {u.reason}")
+    for note in preview.notes:
+        print(f"  {note}")
     if args.dry_run:
         print("dry run: nothing stored")
         return 0
@@ -93,4 +107,29 @@ def run_import_ratings(args: argparse.Namespace, db: Database) -> int:
     print(result.changes.description)
     for line in result.name_conflicts:
         print(f"  {line}")
+    return 0
+
+
+def run_import_trf(args: argparse.Namespace, db: Database) -> int:
+    preview = trf_import.preview_trf(db, args.file, args.code, args.organiser, args.kind)
+    summary = trf_import.summary(preview)
+    if args.json:
+        print(json.dumps(summary, ensure_ascii=False, indent=1))
+    else:
+        print(f"{args.file.name}: {summary['system']}, {summary['rounds']} rounds, {len(summary['players'])} players")
+        for e in preview.entries:
+            t = e.trf
+            who = e.player.id + (f" ({e.matched_by})" if e.matched_by else " (new)") if e.player else "-"
+            print(f"  {t.no:>4} {t.name:<33} {t.federation:<3} {t.rating or '':>4} {t.points if t.points is not None else '':>5} {t.rank or '':>4}  {who}")
+        for note in preview.document.notes:
+            print(f"note: {note}")
+        for problem in preview.problems:
+            print(f"problem: {problem}")
+        if preview.refusal:
+            print(f"not importable: {preview.refusal}")
+    if args.dry_run:
+        print("dry run: nothing stored", file=sys.stderr if args.json else sys.stdout)
+        return 0
+    change = trf_import.import_trf(db, preview)
+    print(change.description, file=sys.stderr if args.json else sys.stdout)
     return 0

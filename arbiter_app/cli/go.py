@@ -9,7 +9,7 @@ from pathlib import Path
 from ..i18n import tr
 from ..rules.go.event import GoSettings
 from ..rules.model import Game
-from ..services.go import egd as go_egd, rounds as go_rounds
+from ..services.go import egd as go_egd, egd_event, rounds as go_rounds
 from ..services.crosstable import format_halves, format_points
 from ..services.documents import default_file_name
 from ..services import output
@@ -52,12 +52,14 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p = add("egd-export", "the event as a European Go Database tournament table (to be rated)")
     p.add_argument("-o", "--output", type=Path, help="text file (default: standard output)")
     p.set_defaults(run=run_egd_export)
-    p = sub.add_parser("egd-import", help="add the players of an EGD tournament table to the register", parents=[db_option])
+    p = sub.add_parser("egd-import", help="add the players of an EGD tournament table to the register, or (--as-event) store the whole event", parents=[db_option])
     p.add_argument("file", type=Path)
+    p.add_argument("--as-event", metavar="CODE", help="store the whole event under this code: players, rounds, games, header facts")
     p.set_defaults(run=run_egd_import)
     p = add("go-print", "PDF of the pairing list of a round (--round N) or of the wall list")
     p.add_argument("--round", type=int, metavar="ROUND", help="the pairing list of this round (default: the wall list)")
     p.add_argument("--after", type=int, metavar="ROUND", help="the wall list after this round (default: the last drawn)")
+    p.add_argument("--reasons", action="store_true", help="the pairing list with the reason of each pairing")
     p.add_argument("-o", "--output", type=Path, help="PDF file (default: from the code)")
     p.add_argument("--lang", choices=("cs", "en"), dest="doc_lang", help="language of the document")
     p.set_defaults(run=run_print)
@@ -153,7 +155,7 @@ def print_wall(db: Database, code: str, after: int | None = None, as_json: bool 
 def run_print(args: argparse.Namespace, db: Database) -> int:
     if args.round is not None:
         out = args.output or Path(default_file_name(f"round{args.round}", args.code))
-        go_rounds.print_pairing_list(db, args.code, args.round, out, args.doc_lang)
+        go_rounds.print_pairing_list(db, args.code, args.round, out, args.doc_lang, reasons=args.reasons)
         print(f"pairing list of round {args.round} of {args.code} printed to {out}")
     else:
         out = args.output or Path(default_file_name("wall-list", args.code))
@@ -173,5 +175,8 @@ def run_egd_export(args: argparse.Namespace, db: Database) -> int:
 
 
 def run_egd_import(args: argparse.Namespace, db: Database) -> int:
-    print(go_egd.import_egd_players(db, args.file).description)
+    if args.as_event:
+        print(egd_event.import_egd_event(db, args.file, args.as_event).description)
+    else:
+        print(go_egd.import_egd_players(db, args.file).description)
     return 0

@@ -5,7 +5,9 @@ with `set_defaults(run=function)`; `run(args, db) -> int`. Errors an arbiter can
 refused result, malformed file...) end with exit status 1 and a message on stderr, never a traceback.
 
 Opening the window must be quick, so the command modules (and the services they import) are loaded
-only when the arguments name a subcommand or ask for help: `window_options` parses the rest.
+only when the arguments name a subcommand or ask for help: `window_options` parses the rest. A
+command is quick too: only the module that registers it is imported (COMMANDS_OF; a command missing
+there imports every module, as help does).
 """
 
 from __future__ import annotations
@@ -24,8 +26,25 @@ if TYPE_CHECKING:
 
 COMMAND_MODULES = (
     "basic", "setup", "standings", "ratings", "withdraw", "norms", "teams", "reports", "redo", "exchange", "players",
-    "unstarted", "go", "team_edit",
+    "unstarted", "go", "team_edit", "backups",
 )
+COMMANDS_OF = {
+    "basic": ("demo", "import-json", "export-json", "list", "crosstable", "result", "undo", "log"),
+    "setup": ("new-tournament", "edit-tournament", "delete-tournament", "enter", "remove-entry", "draw"),
+    "standings": ("standings", "pairings"),
+    "ratings": ("ratings", "rating-period"),
+    "withdraw": ("withdraw", "adjudicate"),
+    "norms": ("norms", "titles"),
+    "teams": ("team-crosstable", "board-crosstable", "substitute", "clock-check"),
+    "reports": ("report",),
+    "redo": ("redo",),
+    "exchange": ("export", "import-pgn", "import-ratings"),
+    "players": ("player", "players"),
+    "unstarted": ("unstarted-boards",),
+    "go": ("excuse", "go-draw", "go-pairings", "go-swap", "go-undraw", "go-wall", "egd-export", "egd-import", "go-print"),
+    "team_edit": ("team-edit",),
+}
+"""The subcommands each module of COMMAND_MODULES registers (tests/cli/test_cli_lazy.py checks it)."""
 
 
 def _db_option() -> argparse.ArgumentParser:
@@ -56,12 +75,22 @@ def window_options(argv: Sequence[str]) -> argparse.Namespace | None:
     return None if rest else args
 
 
-def build_parser() -> argparse.ArgumentParser:
+def modules_of(argv: Sequence[str]) -> Sequence[str]:
+    """The command modules `argv` needs: the one registering its subcommand, else all of them."""
+    _args, rest = _top_parser(_db_option(), add_help=False).parse_known_args(argv)
+    named = [module for module, commands in COMMANDS_OF.items() if rest and rest[0] in commands]
+    return named if named and named[0] in COMMAND_MODULES else COMMAND_MODULES
+
+
+def build_parser(modules: Sequence[str] = COMMAND_MODULES) -> argparse.ArgumentParser:
     db_option = _db_option()
     parser = _top_parser(db_option)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in COMMAND_MODULES:
+    for name in modules:
         import_module(f"{__package__}.{name}").register(sub, db_option)
+    from .ranges import bound_options
+
+    bound_options(parser)
     return parser
 
 
@@ -87,7 +116,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         except USER_ERRORS as exc:  # a --db the window cannot open: one line, as for a command
             print(f"error: {message_of(exc)}", file=sys.stderr)
             return 1
-    args = build_parser().parse_args(argv)
+    args = build_parser(modules_of(argv)).parse_args(argv)
     if args.lang:
         from ..i18n import set_language
 
@@ -96,14 +125,34 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ..services.errors import USER_ERRORS, message_of
 
     try:
+        if getattr(args, "opens_itself", False):  # the backup commands: the database may be damaged, or a server's
+            return int(args.run(args, None))
         db = open_database(args)
         try:
-            return int(args.run(args, db))
+            status = int(args.run(args, db))
+            sys.stdout.flush()  # here, so that a closed pipe is met while it can be told apart
+            return status
         finally:
             db.close()
+    except BrokenPipeError:
+        return _pipe_closed()
     except ImportProblem as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     except USER_ERRORS as exc:
         print(f"error: {message_of(exc)}", file=sys.stderr)
         return 1
+
+
+def _pipe_closed() -> int:
+    """The reader of our output went away (`standings ... | head -1`): no error, as for any other
+    command-line tool. What Python still holds for standard output goes nowhere, so that the
+    interpreter's last flush does not fail again."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # a standard output that is no file (a test's capture)
+        pass
+    return 0

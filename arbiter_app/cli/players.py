@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 
 from ..formats.exchange_json import player_object
 from ..i18n import tr
@@ -16,6 +17,10 @@ from ..services import players
 from ..services.database import Database
 from ..services.players import PlayerRefused
 from .basic import print_table
+
+
+LIMIT = 50
+"""`players` prints the first 50 matches by default: a register may hold a whole FIDE list."""
 
 
 def _option(field: str) -> str:
@@ -40,6 +45,9 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     listing = sub.add_parser("players", help="list the register, or the players matching --search", parents=[db_option])
     listing.add_argument("--search", default="", metavar="TEXT", help="the beginnings of name words (diacritics optional) or of an id")
     listing.add_argument("--json", action="store_true", help="print JSON objects with the exchange format's player keys")
+    shown = listing.add_mutually_exclusive_group()
+    shown.add_argument("--limit", type=int, default=LIMIT, metavar="N", help=f"the first N matches in name order (default {LIMIT})")
+    shown.add_argument("--all", action="store_true", help="every match (a whole rating list can be a million)")
     listing.set_defaults(run=run_players)
 
 
@@ -59,7 +67,13 @@ def run_delete(args: argparse.Namespace, db: Database) -> int:
 
 
 def run_players(args: argparse.Namespace, db: Database) -> int:
-    listings = players.search(db, args.search)
+    if args.limit < 1:
+        raise ValueError(f"--limit must be at least 1, not {args.limit}")
+    limit = None if args.all else args.limit
+    listings = players.search(db, args.search, limit=None if limit is None else limit + 1)
+    if limit is not None and len(listings) > limit:  # said apart, so that the JSON stays whole
+        listings = listings[:limit]
+        print(tr("players.more_matches", shown=limit), file=sys.stderr)
     if args.json:
         print(json.dumps([player_object(r.player) for r in listings], ensure_ascii=False, indent=1))
         return 0

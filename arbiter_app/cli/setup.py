@@ -4,13 +4,13 @@ delete-tournament (the same services as the new-tournament wizard)."""
 from __future__ import annotations
 
 import argparse
-import json
 from datetime import date
 from typing import Any, Callable
 
+from ..formats.exchange_json import parse_document
 from ..rules.draw import DrawMethod
-from ..rules.codes import CodeError
 from ..rules.model import Organiser, PairingSystem, RatingSystem, Tournament
+from ..rules.setup_checks import DEFAULT_RATING
 from ..rules.standings import default_criteria
 from ..rules.go.groups import decisions
 from ..rules.go.pairing import Colours
@@ -19,13 +19,8 @@ from ..rules.go.round_robin import ExcusedGame, WithdrawnGame
 from ..services import setup, tournaments
 from ..services.go import phases as go_phases
 from ..services.database import Database
+from .options import code_option
 
-ORGANISER_DEFAULT_RATING = {
-    Organiser.ICCF: RatingSystem.ICCF,
-    Organiser.SKS: RatingSystem.SKS,
-    Organiser.PLANET_SAH: RatingSystem.PLANET_SAH,
-    Organiser.CAGO: RatingSystem.NONE,
-}
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
@@ -77,22 +72,14 @@ def _codes(text: str) -> list[str]:
     return [c.strip() for c in text.split(",") if c.strip()]
 
 
-def _organiser(text: str) -> Organiser:
-    try:
-        return Organiser.parse(text)
-    except CodeError as e:
-        raise argparse.ArgumentTypeError(str(e)) from None
-
-
 def _criteria(text: str) -> tuple[str, ...]:
     return tuple(c.strip() for c in text.split(",") if c.strip())
 
 
 def _settings(text: str) -> dict[str, Any]:
-    try:
-        value = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise argparse.ArgumentTypeError(f"--settings: not JSON ({exc.msg})") from None
+    value, problems = parse_document(text)  # the exchange file's JSON: no NaN, infinity or deep nesting
+    if problems:
+        raise argparse.ArgumentTypeError(problems[0].message if problems[0].path == "(file)" else str(problems[0])) from None
     if not isinstance(value, dict):
         raise argparse.ArgumentTypeError("--settings: a JSON object, e.g. '{\"default_in_sb\": false}'")
     return value
@@ -137,7 +124,7 @@ def _flag(p: argparse.ArgumentParser, name: str, help: str) -> None:
 
 def add_property_options(p: argparse.ArgumentParser, *, creating: bool) -> None:
     p.add_argument("--name", required=creating)
-    p.add_argument("--organiser", type=_organiser, help="ICCF, SKS, PlanetSah or CAGo (picks the default rule set)")
+    p.add_argument("--organiser", type=code_option(Organiser), help="ICCF, SKS, PlanetSah or CAGo (picks the default rule set)")
     p.add_argument("--kind", help="level of the event, e.g. master_class, wch_final, sks_cr_semifinal")
     p.add_argument("--start", type=date.fromisoformat, dest="start_date", metavar="YYYY-MM-DD")
     p.add_argument("--end", type=date.fromisoformat, dest="end_date", metavar="YYYY-MM-DD")
@@ -200,7 +187,7 @@ def run_new(args: argparse.Namespace, db: Database) -> int:
     organiser = changes.get("organiser", Organiser.ICCF)
     system = changes.get("system", PairingSystem.ROUND_ROBIN)
     changes.setdefault("tiebreaks", default_criteria(organiser, system, bool(changes.get("team_event"))))
-    changes.setdefault("rating_system", ORGANISER_DEFAULT_RATING[organiser])
+    changes.setdefault("rating_system", DEFAULT_RATING[organiser])
     tournament = Tournament(code=args.code, **changes)
     if args.from_groups:
         ahead = decisions(args.ahead)

@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import argparse
 import json
+from typing import TYPE_CHECKING
 
 from ..rules.pairing import berger_rounds, team_board_colours
 from ..rules.standings import Contribution, explain
 from ..rules.model import TournamentData
 from ..rules.go.event import is_go_event
 from ..services import tournaments
-from ..services.go import standings as go_standings
 from ..services.crosstable import format_number, format_points, player_standings, tiebreak_text
 from ..services.database import Database
 from .basic import print_table
+
+if TYPE_CHECKING:  # the go standings load for a go event only (the ORM with them)
+    from ..services.go import standings as go_standings
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
@@ -34,6 +37,8 @@ def run_standings(args: argparse.Namespace, db: Database) -> int:
     go = is_go_event(data.tournament)
     if args.after is not None and not go:
         raise ValueError(f"{args.code}: --after is for go events, drawn round by round")
+    if go:
+        from ..services.go import standings as go_standings
     table = go_standings.go_table(db, args.code, args.after) if go else None
     standings = table.standings if table else player_standings(data)
     names: dict[int, str] = {e.no: e.player.name for e in data.entries}
@@ -83,6 +88,8 @@ def _print_explanations(data: TournamentData, no: int, criteria: list[str], name
 def _print_go_explanations(table: go_standings.GoTable, no: int, names: dict[int, str]) -> int:
     """A go player's score, how his tie was broken, and each criterion with the opponents' scores
     as they count (raised for missed rounds [003 §3.3.3])."""
+    from ..services.go import standings as go_standings
+
     row = next(r for r in table.standings.rows if r.no == no)
     score = "MM score" if table.mcmahon else "points"
     print(f"place {row.place}, {score} {format_points(row.points)} after round {table.after}  ({no} {names[no]})")

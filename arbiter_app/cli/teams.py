@@ -7,7 +7,7 @@ import json
 from datetime import date, datetime
 from pathlib import Path
 
-from ..i18n import tr
+from ..i18n import date_text, tr, tr_plural
 from ..rules.model import Game, Player, PlayerId, RatingKind, WithdrawalReason
 from ..rules.chess.substitutes import SubstitutionCheck, SubstitutionPlan
 from ..rules.chess.timecontrol import ClockStep
@@ -133,12 +133,12 @@ def _describe(check: SubstitutionCheck, plan: SubstitutionPlan) -> str:
     e = plan.entry
     lines = [
         tr("substitute.preview.entry", name=e.player.name, no=e.no, team=e.team, board=e.board, date=e.substitute_since),
-        tr("substitute.deadline", date=check.captain_deadline.isoformat()),
+        tr("substitute.deadline", date=date_text(check.captain_deadline)),
         tr(plan.rating_credit.value),
         tr("substitute.preview.norms_yes" if plan.norms_possible else "substitute.preview.norms_no"),
     ]
     if e.bank_moved_days:
-        lines.append(tr("corrections.bank.moved", days=e.bank_moved_days, name=e.player.name))
+        lines.append(tr_plural("corrections.bank.moved", e.bank_moved_days, days=e.bank_moved_days, name=e.player.name))
     for key, changes in (("substitute.preview.moved", plan.moved), ("substitute.preview.kept", plan.kept)):
         games = ", ".join(f"{c.old.white}-{c.old.black} → {c.new.white}-{c.new.black} {_cell(c.new)}" for c in changes)
         lines.append(f"{tr(key)}: {games or tr('substitute.preview.none')}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from datetime import date
 
-from ..i18n import tr
+from ..i18n import date_text, tr
 from ..services import teams, tournaments, unstarted
 from ..services.database import Database
 
@@ -29,11 +29,11 @@ def run_unstarted(args: argparse.Namespace, db: Database) -> int:
         return 0
     boards = unstarted.unstarted_boards(db, args.code, on)
     if not boards:
-        print(tr("corrections.unstarted.none", code=args.code, on=on.isoformat()))
+        print(tr("corrections.unstarted.none", code=args.code, on=date_text(on)))
         return 0
     data = tournaments.load(db, args.code)
     names = teams.team_names(data)
-    print(tr("corrections.unstarted.heading", code=args.code, on=on.isoformat()))
+    print(tr("corrections.unstarted.heading", code=args.code, on=date_text(on)))
     for b in boards:
         print(tr("corrections.unstarted.board", team=b.team, team_name=names.get(b.team, ""), board=b.board, no=b.no,
                  name=data.entry(b.no).player.name, not_started=len(b.not_started), unknown=len(b.unknown)))

@@ -9,8 +9,16 @@ criteria), then one entry per round: `<opponent's place><+|-|=>/<w|b><handicap>`
 `0=` (a free round with ½). Names go out in plain ASCII (diacritics dropped), names of two words
 joined by `_`; the club is written as its first four letters.
 
-`write_egd` turns a wall list into that text; `read_egd_players` reads the players of such a table
-back (place, names, rank, country, club, the round entries), collecting every problem with its line number.
+`write_egd` turns a wall list into that text. `read_egd` reads such a table back as other programs
+write it, OpenGotha above all (docs/exchange-formats.md): the header facts; each player's place
+(blank on a shared place: OpenGotha writes the place once), names, rank, country (the EGD's own
+codes too, `UK`), club, the score and criteria columns (OpenGotha's `408?`: its "½" written in
+ISO-8859-15, which has no ½), a result per round and the EGD PIN (`|12850431`). A round's entry is
+`12+/w0`, `12+` (colour not written), `22+!w0` or `3+/b0!` (`!`: the result was set by the arbiter,
+by default), `12?/w0` (no result), or a round without a game: `0+` (the bye), `0-` or `0=` (not
+played; OpenGotha writes `0=` when it scores such a round ½, `0=0` in some files). An entry refers
+to the opponent by his place where every place is written once, else by his line among the players
+(1, 2, …), as OpenGotha numbers them with shared places. Every problem is collected with its line number; the callers store nothing then.
 """
 
 from __future__ import annotations
@@ -31,9 +39,22 @@ COUNTRIES = {
     "SWE": "SE", "TUR": "TR", "UKR": "UA", "CHN": "CN", "JPN": "JP", "KOR": "KR", "USA": "US", "CAN": "CA",
 }
 """Three-letter federation codes (as the register keeps them) -> the EGD's two-letter country codes."""
-FEDERATIONS = {two: three for three, two in COUNTRIES.items() if three != "ENG"}
+FEDERATIONS = {two: three for three, two in COUNTRIES.items() if three != "ENG"} | {
+    "UK": "GBR", "AL": "ALB", "AD": "AND", "AM": "ARM", "AZ": "AZE", "BA": "BIH", "CY": "CYP", "GE": "GEO",
+    "IS": "ISL", "KZ": "KAZ", "MD": "MDA", "ME": "MNE", "MK": "MKD", "MT": "MLT", "MC": "MNC", "AU": "AUS",
+    "BR": "BRA", "AR": "ARG", "MX": "MEX", "NZ": "NZL", "TW": "TPE", "HK": "HKG", "SG": "SGP", "MN": "MGL",
+    "TH": "THA", "VN": "VIE", "ID": "INA", "IN": "IND", "ZA": "RSA", "MA": "MAR", "UZ": "UZB", "KG": "KGZ",
+}
+"""The EGD's two-letter country codes -> the register's federations; `UK` is the EGD's code of the
+United Kingdom, the others follow ISO 3166 (the federations FIDE's and the IOC's three letters)."""
 
-_ENTRY = re.compile(r"^(\d+)([+=-])(?:/([wbWB])(\d)?)?$")
+_ENTRY = re.compile(r"^(\d+)([+=?-])(?:([/!])?([wbWB]))?(\d+)?(!)?$")
+"""A round: opponent, result (`?`: none yet), `/` or OpenGotha's `!` (by default), colour, stones, `!`."""
+_CRITERION = re.compile(r"^-?\d+(?:[.,]\d+)?[?\u00bd]?$|^[?\u00bd]$")
+"""A score or criterion column: `12`, `-3`, `12.5`, `12½`, OpenGotha's `408?` (½ lost in ISO-8859-15)."""
+_RANK_TOKEN = re.compile(r"^\d")
+"""The rank is the first column after the surname that starts with a digit (names never do)."""
+_HEADER = re.compile(r"\b([A-Z]{2})\[([^\]]*)\]")
 
 
 _PUNCTUATION = str.maketrans({"–": "-", "—": "-", "„": '"', "“": '"', "”": '"', "‚": "'", "‘": "'", "’": "'"})
@@ -80,10 +101,45 @@ def write_egd(lines: Sequence[EgdLine], header: dict[str, str]) -> str:
     return "\n".join(out) + "\n"
 
 
+def decode_table(raw: bytes) -> tuple[str, str]:
+    """The text of a table file and its encoding: UTF-8 (a byte-order mark allowed) when it is valid
+    UTF-8, else ISO-8859-15, the Latin-1 variant OpenGotha writes (Š, š, Ž, ž where Latin-1 has ¦ ¨ ´
+    ¸; the letters of Western names the same in both). No byte is ever replaced."""
+    try:
+        return raw.decode("utf-8-sig"), "utf-8"
+    except UnicodeDecodeError:
+        return raw.decode("iso-8859-15"), "iso-8859-15"
+
+
+@dataclass(frozen=True)
+class EgdEntry:
+    """One round of a player's line."""
+
+    opponent: int
+    """The opponent's line among the players (1, 2, …); 0: a round without a game."""
+    mark: str
+    """`+` won, `-` lost, `=` jigo, `?` no result yet (a round without a game: `+` the bye)."""
+    colour: str | None = None
+    """`w`, `b`, or None where the file does not say."""
+    stones: int | None = None
+    by_default: bool = False
+    """`!`: the result was set by the arbiter, not played."""
+
+    @classmethod
+    def parse(cls, text: str) -> EgdEntry | None:
+        match = _ENTRY.match(text)
+        if match is None:
+            return None
+        opponent, mark, separator, colour, stones, bang = match.groups()
+        return cls(int(opponent), mark, colour.lower() if colour else None, int(stones) if stones else None,
+                   separator == "!" or bang == "!")
+
+
 @dataclass(frozen=True)
 class EgdPlayer:
     line: int
     place: int
+    """The place written, or on a shared place (left blank) the place above."""
     surname: str
     first_name: str
     rank: str
@@ -91,41 +147,126 @@ class EgdPlayer:
     club: str
     rounds: tuple[str, ...] = ()
     """The round entries as written (`12+/w0`, `0+`, …), the score and criteria columns left out."""
+    pin: str | None = None
+    """The EGD PIN (`|12850431`)."""
+    num: int = 0
+    """What the round entries of the others call him: his place, or with shared places his line
+    among the players (1, 2, …)."""
 
     @property
     def name(self) -> str:
         return f"{self.surname}, {self.first_name}" if self.first_name else self.surname
 
+    @property
+    def entries(self) -> tuple[EgdEntry, ...]:
+        return tuple(e for e in map(EgdEntry.parse, self.rounds) if e is not None)
+
+
+@dataclass(frozen=True)
+class EgdTable:
+    header: dict[str, tuple[int, str]]
+    """Header facts (`KM`, `HA`, `CL`, `PC`, `DT`, `TM`, `EV`, …): key -> (line, text)."""
+    players: tuple[EgdPlayer, ...]
+    rounds: int
+
+
+@dataclass(frozen=True)
+class _Line:
+    number: int
+    place: int
+    names: list[str]
+    rank: str
+    country: str
+    club: str
+    columns: list[str]
+    pin: str | None
+
+
+def _split_line(number: int, raw: str, content: str, place_above: int | None, problems: list[Problem]) -> _Line | None:
+    where = f"line {number}"
+    fields = content.split()
+    if fields[0].isdigit():
+        place, fields = int(fields[0]), fields[1:]
+    elif raw[:1].isspace() and place_above is not None:  # OpenGotha leaves a shared place blank
+        place = place_above
+    else:
+        problems.append(Problem(where, "expected: place, surname, first name, rank, country, club, results"))
+        return None
+    at = next((k for k, token in enumerate(fields) if k > 0 and _RANK_TOKEN.match(token)), None)
+    if at is None or len(fields) < at + 3:
+        problems.append(Problem(where, "expected: place, surname, first name, rank (e.g. 5k, 2d), country, club, results"))
+        return None
+    rank = fields[at]
+    try:
+        rank = normalise(rank)
+    except RankError as exc:
+        problems.append(Problem(where, str(exc)))
+        return None
+    columns = fields[at + 3:]
+    pin = None
+    if columns and columns[-1].startswith("|") or len(columns) > 1 and columns[-2] == "|":
+        mark = len(columns) - 1 if columns[-1].startswith("|") else len(columns) - 2
+        pin = "".join(columns[mark:]).lstrip("|") or None
+        columns = columns[:mark]
+        if pin is not None and not pin.isdigit():
+            problems.append(Problem(where, f"not an EGD PIN: {pin!r} (digits, e.g. |12850431)"))
+            return None
+    return _Line(number, place, fields[:at], rank, fields[at + 1], fields[at + 2], columns, pin)
+
+
+def read_egd(text: str) -> tuple[EgdTable, list[Problem]]:
+    """The table in `text`: header facts, players, round entries; problems name the line. The
+    number of rounds is the run of result entries every line ends with (a criterion column may look
+    like one: OpenGotha writes `0=` there too)."""
+    header: dict[str, tuple[int, str]] = {}
+    problems: list[Problem] = []
+    lines: list[_Line] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        content, _, comment = raw.partition(";")
+        for key, value in _HEADER.findall(comment):
+            header.setdefault(key, (number, value.strip()))
+        if not content.strip():
+            continue
+        line = _split_line(number, raw, content, lines[-1].place if lines else None, problems)
+        if line is not None:
+            lines.append(line)
+    widths = {len(line.columns) for line in lines}
+    if len(widths) > 1:
+        common = max(widths, key=lambda w: sum(len(line.columns) == w for line in lines))
+        problems += [Problem(f"line {line.number}", f"{len(line.columns)} columns after the club, the other lines have {common}")
+                     for line in lines if len(line.columns) != common]
+        return EgdTable(header, (), 0), problems
+
+    def trailing(columns: list[str]) -> int:
+        run = 0
+        while run < len(columns) and _ENTRY.match(columns[len(columns) - 1 - run]):
+            run += 1
+        return run
+
+    rounds = min((trailing(line.columns) for line in lines), default=0)
+    places = [line.place for line in lines]
+    # Entries name the opponent by his place where every place is written once, else (OpenGotha's
+    # blank shared places) by his line among the players: the same numbers in a table in order.
+    numbers = places if sorted(places) == list(range(1, len(lines) + 1)) else range(1, len(lines) + 1)
+    players = []
+    for num, line in zip(numbers, lines):
+        where = f"line {line.number}"
+        scores = line.columns[:len(line.columns) - rounds]
+        bad = next((c for c in scores if not (_CRITERION.match(c) or _ENTRY.match(c))), None)
+        if bad is not None:
+            problems.append(Problem(where, f"not a result entry or criterion: {bad!r} (e.g. 12+/w0, 7-/b0, 0+, 408?)"))
+        federation = FEDERATIONS.get(line.country.upper())
+        if federation is None:
+            problems.append(Problem(where, f"unknown country code {line.country!r}"))
+        surname, *first = [name.replace("_", " ") for name in line.names]
+        players.append(EgdPlayer(line.number, line.place, surname, " ".join(first), line.rank, federation or "",
+                                 "" if line.club in ("-", "xxxx") else line.club, tuple(line.columns[len(line.columns) - rounds:]),
+                                 line.pin, num))
+    return EgdTable(header, tuple(players), rounds), problems
+
 
 def read_egd_players(text: str) -> tuple[list[EgdPlayer], list[Problem]]:
     """The players of an EGD table; problems name the line. Nothing is taken from a table with
     problems (the caller stores nothing then)."""
-    players: list[EgdPlayer] = []
-    problems: list[Problem] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        content = raw.split(";", 1)[0].strip()
-        if not content:
-            continue
-        fields = content.split()
-        where = f"line {number}"
-        if len(fields) < 6 or not fields[0].isdigit():
-            problems.append(Problem(where, "expected: place, surname, first name, rank, country, club, results"))
-            continue
-        place, surname, first, rank, country, club = fields[:6]
-        try:
-            rank = normalise(rank)
-        except RankError as exc:
-            problems.append(Problem(where, str(exc)))
-            continue
-        federation = FEDERATIONS.get(country.upper())
-        if federation is None:
-            problems.append(Problem(where, f"unknown country code {country!r}"))
-            continue
-        for entry in fields[6:]:
-            if not (_ENTRY.match(entry) or re.fullmatch(r"-?\d+(\.\d+)?", entry)):
-                problems.append(Problem(where, f"not a result entry: {entry!r} (e.g. 12+/w0, 7-, 0+)"))
-                break
-        players.append(EgdPlayer(number, int(place), surname.replace("_", " "), first.replace("_", " "),
-                                 rank, federation, "" if club == "-" else club,
-                                 tuple(entry for entry in fields[6:] if _ENTRY.match(entry))))
-    return players, problems
+    table, problems = read_egd(text)
+    return list(table.players), problems

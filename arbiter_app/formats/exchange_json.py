@@ -2,17 +2,23 @@
 
 `read_exchange` returns `(data, problems)`: it checks the whole file and lists every problem with its
 JSON path, and returns no data when there is any problem, so nothing half-understood is stored.
-Unknown keys are ignored (later versions may add keys).
+Unknown keys are ignored (later versions may add keys). The players are checked by the register's
+rules (formats.player_problems), the numbers and dates by their ranges (rules.ranges); a file larger
+than MAX_BYTES, nested deeper than Python's JSON reader goes, or holding NaN or infinity (not JSON) is
+refused as such.
 """
 
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import Any, TypeVar
 
+from ..i18n import tr
+from ..rules import ranges
 from ..rules.codes import Code, CodeError
 from ..rules.event_kinds import EventKind
 from ..rules.model import (
@@ -41,6 +47,8 @@ from ..rules.tiebreak_codes import CRITERIA
 
 FORMAT = "arbiter-tournament"
 VERSION = 1
+MAX_BYTES = 64 << 20
+"""The largest exchange file read: a go event of 1 000 players and 10 rounds takes about 2 MB."""
 
 C = TypeVar("C", bound=Code)
 
@@ -56,14 +64,27 @@ class Problem:
         return f"{self.path}: {self.message}"
 
 
-class ImportProblem(ValueError):
-    """A file that was refused as a whole; `problems` lists every reason."""
+PROBLEMS_SHOWN = 100
+"""A refusal lists this many problems, then "and N more" (2 000 faulty players give 101 lines)."""
+PROBLEMS_KEPT = 1000
+"""A reader that has found this many problems reads no further (the refusal says so): a file that bad
+would take long to read for nothing, and its problems would fill the memory."""
 
-    def __init__(self, source: str, problems: list[Problem]):
+
+class ImportProblem(ValueError):
+    """A file that was refused as a whole; `problems` lists every reason (the message the first
+    PROBLEMS_SHOWN of them); `stopped`: the reader stopped at PROBLEMS_KEPT, there may be more."""
+
+    def __init__(self, source: str, problems: list[Problem], stopped: bool = False):
         self.source = source
         self.problems = problems
-        listing = "\n".join(f"  {p}" for p in problems)
-        super().__init__(f"{source}: refused, {len(problems)} problem(s), nothing was stored:\n{listing}")
+        listing = "".join(f"\n  {p}" for p in problems[:PROBLEMS_SHOWN])
+        more = len(problems) - PROBLEMS_SHOWN
+        if more > 0:
+            listing += "\n  " + tr("import.more", count=more)
+        if stopped:
+            listing += " " + tr("import.stopped")
+        super().__init__(tr("import.refused", source=source, count=len(problems)) + listing)
 
 
 class _Reader:
@@ -91,7 +112,18 @@ class _Reader:
             self.problem(where, f"expected {_kind_name(kind)}, got {json.dumps(value)}")
             return None
         if not isinstance(value, kind):
-            self.problem(where, f"expected {_kind_name(kind)}, got {json.dumps(value, ensure_ascii=False)}")
+            self.problem(where, f"expected {_kind_name(kind)}, got {_shown(value)}")
+            return None
+        if isinstance(value, int) and not isinstance(value, bool) and not ranges.fits(value):
+            self.problem(where, f"{value} does not fit the database (at most {ranges.WHOLE[1]})")
+            return None
+        return value
+
+    def ranged(self, obj: dict[str, Any], path: str, key: str, low: int, high: int) -> int | None:
+        """An optional whole number from `low` to `high`."""
+        value = self.field(obj, path, key, int, None)
+        if value is not None and not low <= value <= high:
+            self.problem(f"{path}.{key}", f"must be from {low} to {high}, got {value}")
             return None
         return value
 
@@ -105,15 +137,27 @@ class _Reader:
             self.problem(f"{path}.{key}" if path else key, str(e))
             return None
 
-    def day(self, obj: dict[str, Any], path: str, key: str) -> date | None:
+    def day(self, obj: dict[str, Any], path: str, key: str, kind: str = "date") -> date | None:
+        """An optional date in the range of `kind` (rules.ranges.day_range)."""
         value = self.field(obj, path, key, str, None)
         if value is None:
             return None
         try:
-            return date.fromisoformat(value)
+            found = date.fromisoformat(value)
         except ValueError:
             self.problem(f"{path}.{key}", f"not a date (YYYY-MM-DD): {value!r}")
             return None
+        first, last = ranges.day_range(kind, date.today())
+        if not first <= found <= last:
+            self.problem(f"{path}.{key}", f"{value} is out of range: from {first.isoformat()} to {last.isoformat()}")
+            return None
+        return found
+
+
+def _shown(value: Any) -> str:
+    """A JSON value as a problem quotes it (at most 60 characters)."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _text(value: str | int | None) -> str | None:
@@ -129,17 +173,41 @@ def _kind_name(kind: type | tuple[type, ...]) -> str:
 def read_document(path: Path) -> tuple[Any, list[Problem]]:
     """The JSON document of an exchange file, or a problem saying why it cannot be read."""
     try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            return None, [Problem("(file)", f"{size} bytes: larger than an exchange file can be ({MAX_BYTES} bytes)")]
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         return None, [Problem("(file)", f"cannot read {path}: {exc}")]
     return parse_document(text)
 
 
+class _NotJson(ValueError):
+    """NaN, Infinity or a number too large for a float: Python's reader takes them, JSON has none."""
+
+
+def _no_constant(name: str) -> float:
+    raise _NotJson(f"{name} is not a JSON number")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _NotJson(f"{text} is too large a number")
+    return value
+
+
 def parse_document(text: str) -> tuple[Any, list[Problem]]:
+    if len(text) > MAX_BYTES:
+        return None, [Problem("(file)", f"larger than an exchange file can be ({MAX_BYTES} bytes)")]
     try:
-        return json.loads(text), []
+        return json.loads(text, parse_constant=_no_constant, parse_float=_finite), []
     except json.JSONDecodeError as exc:
         return None, [Problem(f"line {exc.lineno} column {exc.colno}", f"not valid JSON: {exc.msg}")]
+    except _NotJson as exc:
+        return None, [Problem("(file)", f"not valid JSON: {exc}")]
+    except RecursionError:
+        return None, [Problem("(file)", "nested too deep: lists and objects inside one another go deeper than an exchange file can")]
 
 
 def read_exchange_file(path: Path) -> tuple[TournamentData | None, list[Problem]]:
@@ -198,13 +266,15 @@ def _tournament(r: _Reader, obj: Any) -> Tournament | None:
         r.problem(f"{p}.rounds", f"must be 1 or 2, got {rounds}")
     settings = r.field(obj, p, "settings", dict, {})
     fee = r.field(obj, p, "entry_fee", (int, float), None)
+    if fee is not None and not ranges.fee_in_range(fee):
+        r.problem(f"{p}.entry_fee", f"an entry fee is a finite amount, not negative: {fee}")
     fields = dict(
         code=code,
         name=r.field(obj, p, "name", str),
         organiser=organiser,
         kind=_event_kind(r, obj, p),
         start_date=r.day(obj, p, "start_date"),
-        end_date=r.day(obj, p, "end_date"),
+        end_date=r.day(obj, p, "end_date", "end"),
         rounds=rounds,
         title_tournament=r.field(obj, p, "title_tournament", bool, False),
         ladies=r.field(obj, p, "ladies", bool, False),
@@ -249,6 +319,8 @@ def _teams(r: _Reader, items: Any) -> list[Team]:
 
 
 def _entries(r: _Reader, items: Any) -> list[Entry]:
+    from .player_problems import player_problems  # which needs this module's Problem
+
     if not isinstance(items, list) or not items:
         r.problem("players", "missing or empty: a tournament needs its players")
         return []
@@ -260,6 +332,7 @@ def _entries(r: _Reader, items: Any) -> list[Entry]:
         if not isinstance(obj, dict):
             r.problem(p, "expected an object")
             continue
+        before = len(r.problems)
         no = r.field(obj, p, "no", int)
         pid = r.field(obj, p, "id", (str, int))
         name = r.field(obj, p, "name", str)
@@ -290,6 +363,8 @@ def _entries(r: _Reader, items: Any) -> list[Entry]:
             rank=r.field(obj, p, "rank", str, None),
             club=r.field(obj, p, "club", str, "") or "",
         )
+        if len(r.problems) == before:  # every field of the right type: the register's rules
+            player_problems(player, p, r.problems)
         withdrawal = None
         wd = r.field(obj, p, "withdrawal", dict, None)
         if wd:
@@ -332,9 +407,7 @@ def _games(r: _Reader, items: Any, entries: list[Entry], tournament: Tournament 
         for side, no in (("white", white), ("black", black)):
             if isinstance(no, int) and no not in numbers:
                 r.problem(f"{p}.{side}", f"no player with starting number {no}")
-        moves = r.field(obj, p, "moves", int, None)
-        if isinstance(moves, int) and moves < 0:
-            r.problem(f"{p}.moves", f"cannot be negative, got {moves}")
+        moves = r.ranged(obj, p, "moves", *ranges.MOVES)
         rnd = r.field(obj, p, "round", int, 1)
         game = Game(
             white=StartNo(white or 0),
@@ -342,7 +415,7 @@ def _games(r: _Reader, items: Any, entries: list[Entry], tournament: Tournament 
             result=r.code(obj, p, "result", Result, "*") or Result.RUNNING,
             flag=r.code(obj, p, "flag", Flag, None),
             moves=moves,
-            ended=r.day(obj, p, "ended"),
+            ended=r.day(obj, p, "ended", "ended"),
             round=rnd,
         )
         if white is None or black is None:
@@ -428,7 +501,7 @@ def write_exchange(data: TournamentData) -> dict[str, Any]:
             "team_event": t.team_event,
             "td": t.td,
             "time_control": t.time_control,
-            "entry_fee": t.entry_fee,
+            "entry_fee": t.entry_fee if t.entry_fee is not None and math.isfinite(t.entry_fee) else None,
             "settings": dict(t.settings),
             **{key: value for key, value in (("draw_method", t.draw_method), ("draw_seed", t.draw_seed), ("round_count", t.round_count)) if value is not None},
         },

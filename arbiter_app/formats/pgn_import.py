@@ -1,13 +1,18 @@
-"""Reading finished games from a PGN file with `chess.pgn` (docs/exchange-formats.md).
+"""Reading games from a PGN file with `chess.pgn`, as the ICCF server writes it too
+(docs/exchange-formats.md).
 
-Each record gives the players (names and, when present, ids), the result, the number of moves of
-its main line and the end date (`EndDate`, else `Date`; `??` parts mean unknown). Every problem is
+Each record gives the players (names and, when present, ids), the result (`*` or an empty tag: a
+game still running), the result written after the moves, the number of moves of its main line and
+the end date: the day of the last `[%ccsnt 2019.02.18,16:26]` stamp (ICCF's time a move was sent),
+else `EndDate`; never `Date`, which in ICCF files is the event's start (`??` parts mean unknown).
+A record whose White or Black is `BYE` is no game: it is left out with a note. Every problem is
 listed with the line where its record starts: a record `chess.pgn` could not read whole (an illegal
 move), a missing player name, an unknown result. With any problem the file is refused whole.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -19,7 +24,10 @@ import chess.pgn
 from ..rules.model import Result
 from .exchange_json import Problem
 
-_RESULTS = {r.value: r for r in Result}
+_RESULTS = {r.value: r for r in Result} | {"": Result.RUNNING}
+_DECIDED = {r.value: r for r in Result if r is not Result.RUNNING}
+_SENT = re.compile(r"\[%ccsnt\s+(\d{4})\.(\d{1,2})\.(\d{1,2})")
+BYE = "bye"
 ID_HEADERS = ("Id", "FideId", "IccfId")
 
 
@@ -35,6 +43,31 @@ class PgnGame:
     moves: int | None
     """Moves of the main line (White's and Black's move count as one); None when it has none."""
     ended: date | None
+    """The last `%ccsnt` day, else `EndDate`; None for a running game."""
+    movetext_result: Result | None = None
+    """The result written after the moves (None: none, or `*`)."""
+
+    @property
+    def disagrees(self) -> bool:
+        """The tag and the movetext give two different results: a conflict, not to be guessed."""
+        return self.movetext_result is not None and self.movetext_result is not self.result
+
+
+class _Builder(chess.pgn.GameBuilder):
+    """`chess.pgn`'s builder, but a result after the moves is kept apart instead of filling a `*`
+    tag, so that a record whose tag and movetext disagree is seen."""
+
+    def begin_game(self) -> None:
+        super().begin_game()
+        self.movetext_result = ""
+
+    def visit_result(self, result: str) -> None:
+        self.movetext_result = result
+
+    def result(self) -> chess.pgn.Game:
+        game = super().result()
+        game.movetext_result = self.movetext_result  # type: ignore[attr-defined]
+        return game
 
 
 class _CountingReader:
@@ -54,7 +87,24 @@ class _CountingReader:
         return text
 
 
-def read_pgn_file(path: Path) -> tuple[list[PgnGame] | None, list[Problem]]:
+@dataclass(frozen=True)
+class PgnBye:
+    """A record that is no game: one side is `BYE`."""
+
+    line: int
+    white: str
+    black: str
+
+
+@dataclass(frozen=True)
+class PgnFile:
+    """The games of a file and the records left out (the byes)."""
+
+    games: list[PgnGame]
+    byes: list[PgnBye]
+
+
+def read_pgn_file(path: Path) -> tuple[PgnFile | None, list[Problem]]:
     try:
         with path.open(encoding="utf-8-sig") as handle:
             return read_pgn(handle)
@@ -62,41 +112,50 @@ def read_pgn_file(path: Path) -> tuple[list[PgnGame] | None, list[Problem]]:
         return None, [Problem("(file)", f"cannot read {path}: {exc}")]
 
 
-def read_pgn(handle: TextIO) -> tuple[list[PgnGame] | None, list[Problem]]:
+def read_pgn(handle: TextIO) -> tuple[PgnFile | None, list[Problem]]:
     reader = _CountingReader(handle)
     games: list[PgnGame] = []
+    byes: list[PgnBye] = []
     problems: list[Problem] = []
     while True:
         reader.start = None
-        game = chess.pgn.read_game(reader)  # type: ignore[call-overload]
+        try:
+            game = chess.pgn.read_game(reader, Visitor=_Builder)  # type: ignore[call-overload]
+        except (ValueError, IndexError) as exc:  # a header chess.pgn cannot take (a broken FEN)
+            problems.append(Problem(f"line {reader.start or reader.line}", f"cannot read the game: {exc}"))
+            continue
         if game is None:
             break
         where = f"line {reader.start or reader.line}"
+        h = game.headers
+        if BYE in (h.get("White", "").strip().lower(), h.get("Black", "").strip().lower()):
+            byes.append(PgnBye(reader.start or reader.line, h.get("White", "").strip(), h.get("Black", "").strip()))
+            continue
         for error in game.errors:
             problems.append(Problem(where, f"cannot read the game: {error}"))
-        h = game.headers
         for side in ("White", "Black"):
-            if h.get(side, "?") in ("", "?"):
+            if h.get(side, "?").strip() in ("", "?"):
                 problems.append(Problem(where, f"{side} is missing"))
-        result = _RESULTS.get(h.get("Result", "*"))
+        result = _RESULTS.get(h.get("Result", "*").strip())
         if result is None:
             problems.append(Problem(where, f"unknown result {h.get('Result')!r}; expected 1-0, 0-1, 1/2-1/2 or *"))
             continue
         games.append(
             PgnGame(
                 line=reader.start or reader.line,
-                white=h.get("White", ""),
-                black=h.get("Black", ""),
+                white=h.get("White", "").strip(),
+                black=h.get("Black", "").strip(),
                 white_ids=_ids(h, "White"),
                 black_ids=_ids(h, "Black"),
                 result=result,
                 moves=_moves(game),
-                ended=_date(h.get("EndDate") or h.get("Date", "")),
+                ended=None if result is Result.RUNNING else _last_sent(game) or _date(h.get("EndDate", "")),
+                movetext_result=_DECIDED.get(game.movetext_result),  # type: ignore[attr-defined]
             )
         )
     if problems:
         return None, problems
-    return games, []
+    return PgnFile(games, byes), []
 
 
 def _ids(headers: chess.pgn.Headers, side: str) -> frozenset[str]:
@@ -110,6 +169,15 @@ def _moves(game: chess.pgn.Game) -> int | None:
         return None
     board = end.board()
     return board.fullmove_number - (1 if board.turn == chess.WHITE else 0)
+
+
+def _last_sent(game: chess.pgn.Game) -> date | None:
+    """The day of the last `%ccsnt` stamp of the main line (ICCF: when the move was sent)."""
+    last = None
+    for node in game.mainline():
+        for match in _SENT.finditer(node.comment):
+            last = _date(".".join(match.groups())) or last
+    return last
 
 
 def _date(text: str) -> date | None:

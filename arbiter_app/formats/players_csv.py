@@ -7,14 +7,21 @@ ICCF mark in the same cell (`2412P`) or in a column of its own: P provisional, F
 national rating [001 §9.3-9.4]; a rating without a mark is a fixed rating. A go rank is read as a
 go club writes it (`2k`, `2 kyu`, `2. kyu`, `3 dan`) and stored as `2k`, `3d` (rules.go.ranks.read_rank).
 
+Every row must have as many cells as the header (else it is a problem with its line), and a quote
+must be closed on the line it opens (a cell running over several lines is a problem: an unclosed
+quote would pull the following lines into one name).
+
 The ICCF rating list is read as ICCF's rating list pages show it: columns ICCF-id, country, title,
-name, games and rating (ICCF webserver help, "How to check your rating"), saved as CSV.
+name, games and rating (ICCF webserver help, "How to check your rating"), saved as CSV; or as the
+federations import it, without a header row: id;country;title;"Surname, First";games;rating;RD;flag
+(ICCF_COLUMNS; the flag is the rating's mark, the RD is not stored).
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import itertools
 import re
 from typing import BinaryIO, Iterator
 
@@ -44,6 +51,8 @@ COLUMNS: dict[str, tuple[str, ...]] = {
 MARKS = {"": "fixed", "P": "provisional", "F": "fide", "N": "national"}
 _RATING = re.compile(r"(\d{3,4})\s*([PFN]?)", re.IGNORECASE)
 _YEAR = re.compile(r"(?:^|\D)(\d{4})(?:\D|$)")
+ICCF_COLUMNS = ("id", "country", "title", "name", "games", "rating", "rd", "flag")
+"""The cells of a row of the ICCF list without a header row, in order."""
 
 
 def decode(data: bytes) -> str:
@@ -62,11 +71,17 @@ def read_players_csv(handle: BinaryIO, problems: list[Problem], id_column: str =
     text = decode(handle.read())
     first = text.split("\n", 1)[0]
     delimiter = ";" if first.count(";") >= first.count(",") else ","
-    rows = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
-    header = next(rows, None)
+    rows = _rows(text, delimiter, problems)
+    _line, header = next(rows, (1, None))
     if header is None:
         problems.append(Problem("line 1", "the file is empty; a header row naming the columns is needed"))
         return
+    yield from _players(rows, header, _column_index(header, problems, id_column), id_column, problems)
+
+
+def _column_index(header: list[str], problems: list[Problem], id_column: str) -> dict[str, int | None]:
+    """Our field -> the index of its column in `header` (None: not in the file); a missing name or id
+    column is a problem of line 1."""
     where = {fold(h).strip(): i for i, h in enumerate(header)}
     index = {field: next((where[n] for n in names if n in where), None) for field, names in COLUMNS.items()}
     if index["name"] is None and index["surname"] is None:  # a lone "Jméno" column is the whole name
@@ -75,17 +90,55 @@ def read_players_csv(handle: BinaryIO, problems: list[Problem], id_column: str =
         problems.append(Problem("line 1", f"no name column; the header has: {', '.join(header)}"))
     if index[id_column] is None and index["fide_id"] is None:
         problems.append(Problem("line 1", f"no id or FIDE id column; the header has: {', '.join(header)}"))
+    return index
+
+
+def _players(
+    rows: Iterator[tuple[int, list[str]]], header: list[str], index: dict[str, int | None], id_column: str, problems: list[Problem]
+) -> Iterator[ListedPlayer]:
     if problems:
         return
     try:
-        for number, row in enumerate(rows, start=2):
+        for number, row in rows:
             if not any(cell.strip() for cell in row):
+                continue
+            if len(row) != len(header):
+                add_problem(problems, number, f"{len(row)} cell(s), the header has {len(header)}: {_shown(row)}")
                 continue
             player = _player(row, number, index, id_column, problems)
             if player is not None:
                 yield player
     except TooManyProblems:
         return
+
+
+def _rows(text: str, delimiter: str, problems: list[Problem]) -> Iterator[tuple[int, list[str]]]:
+    """(the line a row starts on, its cells); a row that is not well-formed CSV, or whose quoted cell
+    runs over several lines, is a problem of the line it starts on and is left out."""
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
+    start = 1
+    while True:
+        try:
+            row = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            if "end of data" in str(exc):
+                add_problem(problems, start, 'a quote (") opened on this line is not closed before the end of the file')
+            else:
+                add_problem(problems, start, f"not well-formed CSV at line {reader.line_num}: {exc}")
+        else:
+            if reader.line_num > start:
+                add_problem(problems, start, f"a quoted cell runs on to line {reader.line_num}: is a quote (\") not closed?")
+            else:
+                yield start, row
+        start = reader.line_num + 1
+
+
+def _shown(row: list[str]) -> str:
+    """A row as the problem quotes it (at most 80 characters)."""
+    text = ";".join(row)
+    return repr(text if len(text) <= 80 else text[:77] + "...")
 
 
 def _player(row: list[str], number: int, index: dict[str, int | None], id_column: str, problems: list[Problem]) -> ListedPlayer | None:
@@ -147,5 +200,19 @@ def _player(row: list[str], number: int, index: dict[str, int | None], id_column
 
 
 def read_iccf_list(handle: BinaryIO, problems: list[Problem]) -> Iterator[ListedPlayer]:
-    """The ICCF rating list saved as CSV: ICCF-id, country, title, name, games, rating (+ mark)."""
-    return read_players_csv(handle, problems, id_column="id")
+    """The ICCF rating list saved as CSV: ICCF-id, country, title, name, games, rating (+ mark), with a
+    header row; or without one (ICCF_COLUMNS), recognised by an ICCF id (digits) in the first cell."""
+    text = decode(handle.read())
+    first = text.split("\n", 1)[0]
+    delimiter = ";" if first.count(";") >= first.count(",") else ","
+    rows = _rows(text, delimiter, problems)
+    peek = next(rows, None)
+    if peek is None:
+        problems.append(Problem("line 1", "the file is empty"))
+        return
+    if not (peek[1] and peek[1][0].strip().isdigit()):
+        yield from _players(rows, peek[1], _column_index(peek[1], problems, "id"), "id", problems)
+        return
+    header = list(ICCF_COLUMNS)
+    index = {field: None for field in COLUMNS} | {"id": 0, "federation": 1, "title": 2, "name": 3, "games": 4, "rating": 5, "mark": 7}
+    yield from _players(itertools.chain([peek], rows), header, index, "id", problems)

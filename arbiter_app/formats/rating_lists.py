@@ -20,12 +20,12 @@ import re
 import xml.etree.ElementTree as ET
 from typing import BinaryIO, Iterator, Literal, NamedTuple, Sequence
 
-from .exchange_json import Problem
+from .exchange_json import PROBLEMS_KEPT, Problem
 
 ListKind = Literal["standard", "rapid", "blitz"]
 LIST_KINDS: tuple[ListKind, ...] = ("standard", "rapid", "blitz")
-MAX_PROBLEMS = 200
-"""A file with more problems is refused after this many: the listing would say nothing more."""
+MAX_PROBLEMS = PROBLEMS_KEPT
+"""A file with more problems is refused after this many (exchange_json.ImportProblem says so)."""
 
 
 class ListedPlayer(NamedTuple):

@@ -1,4 +1,5 @@
-"""FIDE Tournament Report File (TRF) of a round-robin group: writer and reader (docs/exchange-formats.md).
+"""FIDE Tournament Report File (TRF) of a round-robin group: the writer (docs/exchange-formats.md; the
+reader is formats.trf_reader).
 
 Two layouts: TRF16 (FIDE Handbook C.04 Annex 2, 2016) and TRF26 (the revision approved by the FIDE
 Council on 12 May 2025, applied from 1 September 2025). Both share the fixed-column `001` player
@@ -26,18 +27,15 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Iterable, Literal, Mapping
 
-from ..rules.model import Flag, Game, Result, StartNo, TournamentData
+from ..rules.model import Game, TournamentData
 from ..rules.pairing import berger_rounds, colour_table
 from ..rules.results import is_both_lost, is_cancelled, is_default, points
-from .exchange_json import Problem
 
 Version = Literal["2016", "2026"]
 VERSIONS: tuple[Version, ...] = ("2016", "2026")
 
 # Our criteria -> FIDE tie-break codes (FIDE Handbook C.07); the others have no FIDE code.
 FIDE_TIEBREAKS = {"wins": "WIN", "sb": "SB", "h2h": "DE", "sos": "BH"}
-RESULT_CODES = frozenset("+-WDL1=0HFUZ ")
-_BLOCK = 10  # characters per round, from column 92
 
 
 @dataclass(frozen=True)
@@ -46,39 +44,6 @@ class Standing:
 
     points: float
     rank: int
-
-
-@dataclass(frozen=True)
-class TrfRound:
-    opponent: int | None
-    """Starting number of the scheduled opponent; None for `0000` or blanks."""
-    colour: str
-    """"w", "b" or "-"."""
-    code: str
-    """The result code: one of `+ - W D L 1 = 0 H F U Z` or " " (blank)."""
-
-
-@dataclass(frozen=True)
-class TrfPlayer:
-    no: int
-    sex: str
-    title: str
-    name: str
-    rating: int | None
-    federation: str
-    fide_id: str
-    birth: str
-    points: float | None
-    rank: int | None
-    rounds: tuple[TrfRound, ...]
-    line: int
-
-
-@dataclass(frozen=True)
-class TrfDocument:
-    tags: Mapping[str, tuple[str, ...]]
-    """Tournament records by tag ("012", "042", ...), each with its lines' texts."""
-    players: tuple[TrfPlayer, ...]
 
 
 def round_table(data: TournamentData) -> dict[tuple[int, int, int], int]:
@@ -152,7 +117,7 @@ def write_trf(data: TournamentData, standings: Mapping[int, Standing], version: 
             lines.append("212 PTS," + ",".join(codes))
     for team in data.teams if t.team_event else ():  # 013: the team and its players' numbers in board order
         members = sorted((e for e in data.entries if e.team == team.no), key=lambda e: (e.board or 0, e.no))
-        lines.append(f"013 {team.name[:32]:<32} " + " ".join(f"{e.no:>4}" for e in members))
+        lines.append(f"013 {team.name[:32]:<32}" + " ".join(f"{e.no:>4}" for e in members))
     for e in data.entries:
         p = e.player
         s = standings[e.no]
@@ -182,146 +147,6 @@ def _code(g: Game, no: int) -> str:
     if is_default(g) or is_both_lost(g):
         return "+" if p == 1.0 else "-"
     return {1.0: "1", 0.5: "=", 0.0: "0"}[p]
-
-
-def read_trf(text: str) -> tuple[TrfDocument | None, list[Problem]]:
-    """Read a TRF (2016 or 2026); every problem is listed with its line number, and no document is
-    returned when there is any."""
-    problems: list[Problem] = []
-    tags: dict[str, list[str]] = {}
-    players: list[TrfPlayer] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.rstrip("\r\n")
-        if not line.strip() or line.startswith("###"):
-            continue
-        tag = line[:3]
-        if tag == "001":
-            player = _player(line, number, problems)
-            if player is not None:
-                players.append(player)
-        elif len(line) >= 3 and (tag.isdigit() or tag.isalpha()) and (len(line) == 3 or line[3] == " "):
-            tags.setdefault(tag, []).append(line[4:].rstrip())
-        else:
-            problems.append(Problem(f"line {number}", f"not a TRF record: {line[:20]!r}"))
-    _check_pairs(players, problems)
-    if problems:
-        return None, problems
-    return TrfDocument({k: tuple(v) for k, v in tags.items()}, tuple(players)), []
-
-
-def _number(text: str, what: str, where: str, problems: list[Problem]) -> int | None:
-    text = text.strip()
-    if not text:
-        return None
-    if not text.isdigit():
-        problems.append(Problem(where, f"{what}: not a number: {text!r}"))
-        return None
-    return int(text)
-
-
-def _player(line: str, number: int, problems: list[Problem]) -> TrfPlayer | None:
-    where = f"line {number}"
-    before = len(problems)
-    line = line.ljust(89)
-    no = _number(line[4:8], "starting rank (columns 5-8)", where, problems)
-    rating = _number(line[48:52], "rating (columns 49-52)", where, problems)
-    rank = _number(line[85:89], "rank (columns 86-89)", where, problems)
-    points_text = line[80:84].strip()
-    try:
-        points_value = float(points_text) if points_text else None
-    except ValueError:
-        problems.append(Problem(where, f"points (columns 81-84): not a number: {points_text!r}"))
-        points_value = None
-    rounds = []
-    for i, start in enumerate(range(91, len(line), _BLOCK), start=1):
-        block = line[start : start + 8].ljust(8)
-        colour, code = block[5], block[7].upper()
-        opponent = _number(block[:4], f"round {i} opponent (columns {start + 1}-{start + 4})", where, problems)
-        if colour not in "wb- ":
-            problems.append(Problem(where, f"round {i}: colour {colour!r} is not w, b or -"))
-        if code not in RESULT_CODES:
-            problems.append(Problem(where, f"round {i}: unknown result code {code!r}"))
-        rounds.append(TrfRound(opponent or None, colour if colour != " " else "-", code))
-    if no is None and len(problems) == before:
-        problems.append(Problem(where, "starting rank (columns 5-8) is missing"))
-    if len(problems) > before or no is None:
-        return None
-    return TrfPlayer(
-        no=no,
-        sex=line[9],
-        title=line[10:13].strip(),
-        name=line[14:47].strip(),
-        rating=rating,
-        federation=line[53:56].strip(),
-        fide_id=line[57:68].strip(),
-        birth=line[69:79].strip(),
-        points=points_value,
-        rank=rank,
-        rounds=tuple(rounds),
-        line=number,
-    )
-
-
-_MIRROR = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+", "W": "L", "L": "W", "D": "D", "Z": "Z", " ": " "}
-
-
-def _check_pairs(players: list[TrfPlayer], problems: list[Problem]) -> None:
-    """Each game is written on both players' lines; the two must agree."""
-    by_no: dict[int, TrfPlayer] = {}
-    for p in players:
-        if p.no in by_no:
-            problems.append(Problem(f"line {p.line}", f"starting rank {p.no} is used twice (also line {by_no[p.no].line})"))
-        by_no[p.no] = p
-    for p in players:
-        for i, r in enumerate(p.rounds, start=1):
-            if r.opponent is None:
-                continue
-            other = by_no.get(r.opponent)
-            if other is None:
-                problems.append(Problem(f"line {p.line}", f"round {i}: no readable player line with starting rank {r.opponent}"))
-                continue
-            mirror = other.rounds[i - 1] if i <= len(other.rounds) else None
-            colours = {"w": "b", "b": "w", "-": "-"}
-            both_lost = r.code == "-" and mirror is not None and mirror.code == "-"
-            if (mirror is None or mirror.opponent != p.no or mirror.colour != colours[r.colour]
-                    or (mirror.code != _MIRROR.get(r.code) and not both_lost)):
-                problems.append(
-                    Problem(f"line {p.line}", f"round {i}: the game against {r.opponent} is written differently on line {other.line}")
-                )
-
-
-def games_from_trf(document: TrfDocument) -> list[Game]:
-    """The games of a TRF, from White's lines. A pair meeting twice gets cycles 1 and 2 in round order."""
-    games: list[Game] = []
-    met: dict[frozenset[int], int] = {}
-    rows = sorted(
-        ((i, p.no, r) for p in document.players for i, r in enumerate(p.rounds, start=1) if r.opponent and r.colour == "w"),
-        key=lambda item: (item[0], item[1]),
-    )
-    codes = {(i, p.no): r.code for p in document.players for i, r in enumerate(p.rounds, start=1)}
-    for round_, white, r in rows:
-        assert r.opponent is not None
-        pair = frozenset((white, r.opponent))
-        met[pair] = met.get(pair, 0) + 1
-        both_lost = r.code == "-" and codes.get((round_, r.opponent)) == "-"
-        result, flag = (Result.BOTH_LOSE, None) if both_lost else _game_result(r.code)
-        games.append(Game(StartNo(white), StartNo(r.opponent), result, flag, round=met[pair]))
-    return games
-
-
-def _game_result(code: str) -> tuple[Result, Flag | None]:
-    """White's code -> result and flag (the inverse of `_code`)."""
-    return {
-        "1": (Result.WHITE_WIN, None),
-        "W": (Result.WHITE_WIN, None),
-        "0": (Result.BLACK_WIN, None),
-        "L": (Result.BLACK_WIN, None),
-        "=": (Result.DRAW, None),
-        "D": (Result.DRAW, None),
-        "+": (Result.WHITE_WIN, Flag.DEFAULT),
-        "-": (Result.BLACK_WIN, Flag.DEFAULT),
-        "Z": (Result.RUNNING, Flag.CANCELLED),
-    }.get(code, (Result.RUNNING, None))
 
 
 def standings_of(rows: Iterable[tuple[int, float, str]]) -> dict[int, Standing]:

@@ -56,7 +56,7 @@ def open_clock_dialog(window: Session) -> ClockDialog:
 def _datetime_edit() -> QDateTimeEdit:
     edit = QDateTimeEdit(QDateTime.currentDateTime())
     edit.setCalendarPopup(True)
-    edit.setDisplayFormat("yyyy-MM-dd HH:mm:ss")
+    edit.setDisplayFormat(tr("format.datetime.qt"))
     return edit
 
 

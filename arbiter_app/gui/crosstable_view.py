@@ -9,13 +9,14 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QMenu, QTableView
 
-from ..i18n import tr
+from ..i18n import date_text, tr
 from ..rules.model import Flag, Game, PairingSystem, Result, TournamentData
 from ..rules.results import recorded_points
-from ..services.crosstable import Crosstable, CrosstableLine, crosstable, format_points, tiebreak_text
+from ..services.crosstable import Crosstable, CrosstableLine, crosstable, format_points, rating_text, tiebreak_text
+from .entry_marks import name_text, name_tooltip, rating_tooltip
 from .go.wall import wall_columns
 from .lazy_import import lazy_module
-from .table_model import Column, RowsModel, fit_columns
+from .table_model import Column, RowsModel, fit_columns, shown_columns
 
 go_rounds = lazy_module("arbiter_app.services.go.rounds")  # the go wall list, loaded for a go event
 results = lazy_module("arbiter_app.services.results")  # with the first result entered (docs/performance.md)
@@ -57,13 +58,14 @@ class CrosstableView(QTableView):
                 return
             standings = go_rounds.standings(self.window_.db, data.tournament.code)  # the usual table
         self.table = crosstable(data, standings) if data else None
-        if self.table is None:
+        if self.table is None or data is None:
             self.model_.set_data([], [])
             return
         table = self.table
         columns = [
             Column(tr("gui.col.no"), lambda l: str(l.no)),
-            Column(tr("gui.col.name"), lambda l: l.name, align=Qt.AlignmentFlag.AlignLeft),
+            Column(tr("gui.col.name"), lambda l: name_text(data.entry(l.no)), align=Qt.AlignmentFlag.AlignLeft,
+                   tooltip=lambda l: name_tooltip(data.entry(l.no), data)),
         ]
         if standings is not None:  # a go round robin: go rank and club, no title or rating
             player = {e.no: e.player for e in data.entries}
@@ -72,10 +74,11 @@ class CrosstableView(QTableView):
         else:
             columns += [
                 Column(tr("gui.col.fed"), lambda l: l.federation),
-                Column(tr("gui.col.title"), lambda l: l.title),
-                Column(tr("gui.col.rating"), lambda l: str(l.rating or "")),
+                Column(tr("gui.col.title"), lambda l: l.title, optional=True),
+                Column(tr("gui.col.rating"), lambda l: rating_text(data.entry(l.no), data), optional=True,
+                       tooltip=lambda l: rating_tooltip(data.entry(l.no), data)),
             ]
-        self.first_cell_column = len(columns)
+        self.first_cell_column = len(shown_columns(columns, table.lines))
         for i, (opponent, cycle) in enumerate(table.columns):
             columns.append(
                 Column(
@@ -87,7 +90,8 @@ class CrosstableView(QTableView):
             )
         columns.append(Column(tr("gui.col.score"), lambda l: format_points(l.score)))
         for criterion in table.criteria:
-            columns.append(Column(tr(f"standings.column.{criterion}"), lambda l, c=criterion: tiebreak_text(l, c, go=standings is not None), header_tooltip=tr(f"standings.criterion.{criterion}")))
+            columns.append(Column(tr(f"standings.column.{criterion}"), lambda l, c=criterion: tiebreak_text(l, c, go=standings is not None),
+                                  header_tooltip=tr(f"standings.criterion.{criterion}"), optional=True))
         columns.append(Column(tr("gui.col.rg"), lambda l: str(l.remaining), header_tooltip=tr("gui.col.rg.tip")))
         columns.append(Column(tr("gui.col.place"), lambda l: l.place))
         self.model_.set_data(columns, table.lines)
@@ -186,7 +190,7 @@ def _cell_tooltip(line: CrosstableLine, i: int) -> str:
     if game.moves is not None:
         parts.append(tr("gui.moves", moves=game.moves))
     if game.ended:
-        parts.append(tr("gui.ended", date=game.ended.isoformat()))
+        parts.append(tr("gui.ended", date=date_text(game.ended)))
     return "\n".join(parts)
 
 

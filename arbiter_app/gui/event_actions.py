@@ -2,7 +2,8 @@
 substitutes, time-forfeit claims on the clock, adjudication, the title-norm report and the ICCF /
 national rating preview and rating period make no sense over the go board [003] (a go event is
 rated by the European Go Database: `egd-export`). And the other way round: the pairing list of a
-round, drawn round by round in a go event only, is hidden while a correspondence tournament is shown."""
+round, drawn round by round in a go event only, and a knockout from go groups [003 §3.1.5] are hidden
+while a correspondence tournament is shown."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ CORRESPONDENCE_ONLY = frozenset({
     "ratings.gui.preview", "ratings.gui.period",
 })
 """Object names of the actions hidden for a go event."""
-GO_ONLY = frozenset({"report.pairing-list"})
+GO_ONLY = frozenset({"report.pairing-list", "go.phases.action"})
 """Object names of the actions shown for a go event only."""
 
 

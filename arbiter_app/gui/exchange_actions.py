@@ -1,5 +1,5 @@
 """The File menu's exchange actions: Import games, Import rating list, Import players from an EGD
-table, Export for upload."""
+table, Import TRF, Export for upload."""
 
 from __future__ import annotations
 
@@ -18,15 +18,17 @@ pgn_import_dialog = lazy_module("arbiter_app.gui.pgn_import_dialog")
 rating_list_import = lazy_module("arbiter_app.gui.ratings.list_import")
 upload_export_dialog = lazy_module("arbiter_app.gui.upload_export_dialog")
 egd_import = lazy_module("arbiter_app.gui.go.egd_import")
+trf_import_dialog = lazy_module("arbiter_app.gui.trf_import_dialog")
 
 
 def install(window: Workbench) -> None:
-    """Menu installer: the four actions, before the separator above Quit."""
+    """Menu installer: the actions, before the separator above Quit."""
     before = next((a for a in window.file_menu.actions() if a.isSeparator()), None)
     for key, slot in (
         ("exchange.action.import_pgn", lambda: pgn_import_dialog.open_pgn_import(window)),
         ("exchange.action.import_ratings", lambda: rating_list_import.import_rating_list_with_progress(window)),
-        ("exchange.action.import_egd", lambda: egd_import.import_egd_players(window)),
+        ("exchange.action.import_egd", lambda: egd_import.import_egd_table(window)),
+        ("exchange.action.import_trf", lambda: trf_import_dialog.open_trf_import(window)),
         ("exchange.action.export_upload", lambda: upload_export_dialog.open_upload_export(window)),
     ):
         action = QAction(tr(key), window)

@@ -34,7 +34,7 @@ class GameMovesDialog(QDialog):
         self.moves.setValue(UNKNOWN if game.moves is None else game.moves)
         self.ended = QDateEdit(QDate(game.ended) if game.ended else QDate.currentDate())
         self.ended.setCalendarPopup(True)
-        self.ended.setDisplayFormat("yyyy-MM-dd")
+        self.ended.setDisplayFormat(tr("format.date.qt"))
         self.ended.setEnabled(game.result is not Result.RUNNING)  # a running game has no end date
         self.ended.setToolTip("" if self.ended.isEnabled() else tr("gui.moves_dialog.running"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

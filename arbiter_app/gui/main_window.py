@@ -12,12 +12,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QMessageBox,
     QSplitter,
@@ -26,18 +24,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import LANGUAGES, set_language, tr
+from ..i18n import LANGUAGES, language, set_language, tr
 from ..rules.model import TournamentData
+from ..rules.names import safe_file_name
 from ..services import output, tournaments
 from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
 from .app import install_qt_translation, language_name
+from .backup_actions import install as install_backup_actions
 from .crosstable_view import CrosstableView
 from .event_actions import show_actions_for_event
 from .exchange_actions import install as install_exchange_actions
 from .external_changes import install as install_external_changes
 from .go.rounds_panel import add_go_rounds_panel
 from .go.standings_view import add_go_standings_panel
+from .help_menu import install_help_menu
 from .lazy_import import lazy_module
 from .menu_actions import (
     install_go_phases, install_player_register, install_print_actions, install_setup_actions, install_withdrawal_actions,
@@ -46,6 +47,9 @@ from .norm_panel import add_norm_panel
 from .ratings.columns import install as install_rating_columns
 from .standings_view import StandingsView
 from .team_view import install as install_team_features
+from .toolbar_icons import set_toolbar_icons
+from .tournament_list import TournamentList
+from .undo_confirm import confirmed
 
 if TYPE_CHECKING:
     from .workbench import Workbench
@@ -61,6 +65,10 @@ class Broadcaster(QObject):
     changed = Signal(object)
 
 
+ERROR_LINES = 12
+"""The lines of an error a message box shows; a longer one has all of its lines in the box's details."""
+
+
 class MainWindow(QMainWindow):
     def __init__(self, db: Database):
         super().__init__()
@@ -69,8 +77,8 @@ class MainWindow(QMainWindow):
         self.code: str | None = None
         self.data: TournamentData | None = None
 
-        self.tournament_list = QListWidget()
-        self.tournament_list.currentItemChanged.connect(self._tournament_chosen)
+        self.tournament_list = TournamentList()
+        self.tournament_list.chosen.connect(self.show_tournament)
         self.title = QLabel()
         self.title.setStyleSheet("font-weight: bold; font-size: 12pt; padding: 4px;")
         self.crosstable = CrosstableView(self)
@@ -95,6 +103,8 @@ class MainWindow(QMainWindow):
         self.menu_installers.append(install_go_phases)
         self.menu_installers.append(install_player_register)
         self.menu_installers.append(install_exchange_actions)
+        self.menu_installers.append(install_backup_actions)
+        self.menu_installers.append(install_help_menu)  # last: Help ends the menu bar
 
         centre = QWidget()
         layout = QVBoxLayout(centre)
@@ -110,11 +120,13 @@ class MainWindow(QMainWindow):
         self.splitter.addWidget(self.tournament_list)
         self.splitter.addWidget(centre)
         self.splitter.setStretchFactor(1, 4)
-        self.splitter.setSizes([230, 1100])
+        self.splitter.setSizes([360, 1000])
         self.setCentralWidget(self.splitter)
 
         self.toolbar = self.addToolBar("main")
         self.toolbar.setObjectName("main-toolbar")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.statusBar()  # from the start: the first message does not move the layout
         self._build_menus()
         self.broadcaster.changed.connect(self._on_changed)
         self.resize(1400, 820)
@@ -124,6 +136,7 @@ class MainWindow(QMainWindow):
     # --- menus -------------------------------------------------------------------------------
     def _action(self, key: str, slot: Callable[[], object], shortcut: QKeySequence | str | None = None) -> QAction:
         action = QAction(tr(key), self)
+        action.setObjectName(key)
         action.triggered.connect(slot)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -145,8 +158,11 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit_menu.addAction(self.redo_action)
         language_menu = bar.addMenu(tr("gui.menu.language"))
+        languages = QActionGroup(language_menu)
         for lang in LANGUAGES:
-            action = QAction(language_name(lang), self)
+            action = QAction(language_name(lang), languages)
+            action.setCheckable(True)
+            action.setChecked(lang == language())
             action.triggered.connect(lambda _checked=False, lang=lang: self.switch_language(lang))
             language_menu.addAction(action)
 
@@ -157,6 +173,7 @@ class MainWindow(QMainWindow):
         self.toolbar.addAction(self.redo_action)
         for install in self.menu_installers:
             install(self)
+        set_toolbar_icons(self.toolbar, self.style())
 
     def add_panel(self, title_key: str, panel: QWidget) -> None:
         """A tab below the crosstable; `panel.show_data(data)` is called whenever the data changes, and
@@ -168,6 +185,8 @@ class MainWindow(QMainWindow):
         set_language(lang)
         install_qt_translation(lang)
         self._build_menus()
+        self.tournament_list.retranslate()
+        self.reload_tournaments()  # the states in the new language
         for i, key in enumerate(self._panel_keys):
             self.panels.setTabText(i, tr(key))
         self.refresh()
@@ -185,32 +204,35 @@ class MainWindow(QMainWindow):
         return change
 
     def show_error(self, message: str) -> None:
-        self.statusBar().showMessage(message.splitlines()[0], 12000)
-        QMessageBox.warning(self, tr("gui.error.title"), message)
+        lines = message.splitlines()
+        self.statusBar().showMessage(lines[0], 12000)
+        if len(lines) <= ERROR_LINES:
+            QMessageBox.warning(self, tr("gui.error.title"), message)
+            return
+        # a refused file's problems (up to 100 and "and N more"): the first ones, and all of them in the
+        # box's scrolling details, so that the box stays within the screen
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("gui.error.title"), "\n".join([*lines[:ERROR_LINES], "…"]), QMessageBox.StandardButton.Ok, self)
+        box.setDetailedText(message)
+        box.exec()
 
     # --- data ------------------------------------------------------------------------------------
     def reload_tournaments(self) -> None:
-        keep = self.code
-        self.tournament_list.blockSignals(True)
-        self.tournament_list.clear()
-        for t in tournaments.list_tournaments(self.db):
-            item = QListWidgetItem(f"{t.code}\n{t.name}")
-            item.setData(Qt.ItemDataRole.UserRole, t.code)
-            item.setToolTip(t.name)
-            self.tournament_list.addItem(item)
-        self.tournament_list.blockSignals(False)
-        codes = [self.tournament_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.tournament_list.count())]
-        if codes:
-            self.tournament_list.setCurrentRow(codes.index(keep) if keep in codes else 0)
-        else:
-            self.show_tournament(None)
-
-    def _tournament_chosen(self, item: QListWidgetItem | None, _previous: object = None) -> None:
-        self.show_tournament(item.data(Qt.ItemDataRole.UserRole) if item else None)
+        self.tournament_list.fill(tournaments.list_tournaments(self.db), tournaments.tournament_states(self.db), self.code)
 
     def show_tournament(self, code: str | None) -> None:
+        before, another = self.panels.currentIndex(), code != self.code
         self.code = code
         self.refresh()
+        if self.data is not None and another:  # the same event shown again keeps the arbiter's tab
+            self._open_on_panel(before)
+
+    def _open_on_panel(self, before: int) -> None:
+        """Another event: the tab its kind opens on (`opens_on(data)`: a team event's teams); else the
+        tab shown before if it still applies, else the first."""
+        assert self.data is not None
+        shown = [i for i in range(self.panels.count()) if self.panels.isTabVisible(i)]
+        opening = [i for i in shown if getattr(self.panels.widget(i), "opens_on", lambda _data: False)(self.data)]
+        self.panels.setCurrentIndex(opening[0] if opening else before if before in shown else shown[0])
 
     def refresh(self) -> None:
         self.data = tournaments.load(self.db, self.code) if self.code else None
@@ -219,7 +241,8 @@ class MainWindow(QMainWindow):
         else:
             t = self.data.tournament
             self.title.setText(f"{t.name}  ({t.code})")
-        self.setWindowTitle(f"{tr('gui.app_title')} — {self.db.target}")
+        shown = f"{self.data.tournament.code} — " if self.data is not None else ""
+        self.setWindowTitle(f"{shown}{tr('gui.app_title')} — {self.db.target}")
         self.crosstable.show_data(self.data)
         show_actions_for_event(self)
         for i in range(self.panels.count()):  # a panel of another kind of event steps aside
@@ -244,10 +267,12 @@ class MainWindow(QMainWindow):
 
     # --- actions ---------------------------------------------------------------------------------
     def undo(self) -> None:
-        self.perform(lambda: results.undo(self.db))
+        if confirmed(self, "undo"):
+            self.perform(lambda: results.undo(self.db))
 
     def redo(self) -> None:
-        self.perform(lambda: results.redo(self.db))
+        if confirmed(self, "redo"):
+            self.perform(lambda: results.redo(self.db))
 
     def open_database(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("gui.action.open_db"), "", tr("gui.filter.database"))
@@ -276,7 +301,7 @@ class MainWindow(QMainWindow):
         if not self.code:
             self.show_error(tr("gui.no_tournament"))
             return
-        default = output.safe_file_name(self.code) + ".json"
+        default = safe_file_name(self.code) + ".json"
         path, _ = QFileDialog.getSaveFileName(self, tr("gui.action.export_json"), default, tr("gui.filter.json"))
         if path:
             self.export_to(Path(path))

@@ -98,10 +98,11 @@ def _open_register(window: Workbench) -> None:
 
 
 def install_print_actions(window: Workbench) -> None:
-    """Menu installer: the documents in the Reports menu and "Print / Save PDF" (the crosstable) on
-    the toolbar, each opening the print dialog."""
+    """Menu installer: the documents in the Reports menu and "Print / Save PDF" (Ctrl+P: the document
+    of what is shown) on the toolbar, each opening the print dialog."""
     for kind, key in REPORTS:
         slot = lambda _checked=False, kind=kind: print_actions.open_print_dialog(window, kind)  # noqa: E731
         window.reports_menu.addAction(_action(window, key, slot, name=f"report.{kind}"))
-    slot = lambda: print_actions.open_print_dialog(window, "crosstable")  # noqa: E731
-    window.toolbar.addAction(_action(window, "report.gui.print", slot, name="report.print"))
+    slot = lambda: print_actions.print_current(window)  # noqa: E731
+    window.toolbar.addAction(_action(window, "report.gui.print", slot, QKeySequence(QKeySequence.StandardKey.Print).toString(),
+                                     name="report.print"))

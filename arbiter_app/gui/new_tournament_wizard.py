@@ -99,7 +99,7 @@ class EventPage(QWizardPage):
     def validatePage(self) -> bool:
         t = self.form.apply_to(self.wizard_.tournament)
         problems = [p for p in check_tournament(t) if p.field in EVENT_FIELDS]
-        show_problems(self.form.problems, problems)
+        self.form.show_problems(problems)
         if problems:
             return False
         self.wizard_.tournament = t

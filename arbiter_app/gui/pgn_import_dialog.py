@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ..i18n import tr
+from ..i18n import date_text, tr
 from ..services.errors import USER_ERRORS, message_of
 from ..services.pgn_games import GameMatch, PgnPreview, Unmatched, apply_pgn, preview_pgn
 from .table_model import Column, RowsModel
@@ -49,7 +49,7 @@ def _columns() -> list[Column]:
         Column(tr("exchange.pgn.col.black"), lambda r: r.pgn.black, align=left),
         Column(tr("exchange.pgn.col.result"), lambda r: r.pgn.result.value),
         Column(tr("exchange.pgn.col.moves"), lambda r: str(r.pgn.moves or "")),
-        Column(tr("exchange.pgn.col.ended"), lambda r: r.pgn.ended.isoformat() if r.pgn.ended else ""),
+        Column(tr("exchange.pgn.col.ended"), lambda r: date_text(r.pgn.ended)),
         Column(tr("exchange.pgn.col.stored"), lambda r: _cell(r.stored) if isinstance(r, GameMatch) else ""),
         Column(tr("exchange.pgn.col.status"), status, align=left, tooltip=status),
     ]
@@ -65,6 +65,8 @@ class PgnImportDialog(QDialog):
         counts = {s: len(preview.of(s)) for s in ("matched", "equal", "conflict")}  # type: ignore[arg-type]
         summary = tr("exchange.pgn.summary", file=Path(preview.source).name, unmatched=len(preview.unmatched), **counts)
         layout.addWidget(QLabel(summary))
+        if preview.notes:  # records that are no games (a BYE), left out with their lines
+            layout.addWidget(QLabel("\n".join(preview.notes)))
         self.table = QTableView()
         self.model = RowsModel(_columns(), [*preview.matches, *preview.unmatched])
         self.table.setModel(self.model)

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import tr
+from ..i18n import tr, tr_plural
 from ..rules.model import Player, RatingKind, Sex
 from ..rules.names import fold
 from ..rules.player_checks import FIELDS, ICCF_TITLES, FieldProblem, player_texts
@@ -58,7 +58,8 @@ def register_columns() -> list[Column]:
         Column(tr("players.field.name"), lambda r: r.player.name, align=LEFT, sort_key=lambda r: fold(r.player.name)),
         Column(tr("players.field.federation"), lambda r: r.player.federation),
         Column(tr("players.field.title"), lambda r: r.player.title or ""),
-        Column(tr("players.field.sex"), lambda r: r.player.sex.value),
+        Column(tr("players.field.sex"), lambda r: tr(f"players.sex.short.{r.player.sex.value}"),
+               tooltip=lambda r: tr(f"players.sex.{r.player.sex.value}")),
         Column(tr("players.field.rating"), lambda r: "" if r.player.rating is None else str(r.player.rating), sort_key=_rating_key),
         Column(tr("players.field.rated_games"), lambda r: str(r.player.rated_games), sort_key=lambda r: r.player.rated_games),
         Column(tr("players.field.rating_kind"), lambda r: tr(f"players.kind.{r.player.rating_kind.value}")),
@@ -75,7 +76,9 @@ def register_columns() -> list[Column]:
 class PlayerSearch(QWidget):
     """A search box over the register's table.
 
-    `PlayerSearch(db, parent=None, *, multi_select=False, limit=LIST_LIMIT)`. Signals: `chosen(ids)`
+    `PlayerSearch(db, parent=None, *, multi_select=False, limit=LIST_LIMIT)`: `limit` players are listed,
+    `limit` more each time the list is scrolled to its end (a register of a whole rating list is
+    read a page at a time). Signals: `chosen(ids)`
     on a double-click or Enter in the search box, `selection_changed(ids)` whenever the
     selection changes. `set_excluded(ids)` hides players (e.g. those already entered), `refresh()`
     asks the register again, `selected_ids()` / `selected_players()` read the selection.
@@ -88,6 +91,9 @@ class PlayerSearch(QWidget):
         super().__init__(parent)
         self.db = db
         self.limit = limit
+        self.pages = 1
+        """Pages of `limit` players listed: one more each time the list is scrolled to its end."""
+        self.full = False
         self.excluded: frozenset[str] = frozenset()
         self.box = QLineEdit()
         self.box.setPlaceholderText(tr("players.search.placeholder"))
@@ -116,6 +122,8 @@ class PlayerSearch(QWidget):
         self._timer.setInterval(SEARCH_DELAY_MS)
         self._timer.timeout.connect(self.refresh)
         self.box.textChanged.connect(self._timer.start)
+        self.box.textChanged.connect(self._first_page)
+        self.table.verticalScrollBar().valueChanged.connect(self._more_at_end)
         self.box.returnPressed.connect(self._activate_current)
         self.table.doubleClicked.connect(lambda _index: self.chosen.emit(self.selected_ids()))
         self.table.selectionModel().selectionChanged.connect(lambda *_: self.selection_changed.emit(self.selected_ids()))
@@ -126,19 +134,32 @@ class PlayerSearch(QWidget):
         """List the players matching the search box again, keeping the selection where possible."""
         self._timer.stop()
         keep = set(self.selected_ids())
-        limit = None if self.limit is None else self.limit + len(self.excluded)
+        wanted = None if self.limit is None else self.limit * self.pages
+        limit = None if wanted is None else wanted + len(self.excluded)
         rows = [r for r in players.search(self.db, self.box.text(), limit) if r.player.id not in self.excluded]
-        shown = rows[: self.limit] if self.limit is not None else rows
+        shown = rows[:wanted] if wanted is not None else rows
+        scrolled = self.table.verticalScrollBar().value()
         self.model.set_data(register_columns(), shown)
         header = self.table.horizontalHeader()
         self.model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
-        full = self.limit is not None and len(rows) >= self.limit
-        self.note.setText(tr("players.search.first" if full else "players.search.count", count=len(shown)))
+        self.table.verticalScrollBar().setValue(scrolled)
+        self.full = wanted is not None and len(rows) >= wanted
+        self.note.setText(tr("players.search.first", count=len(shown)) if self.full
+                          else tr_plural("players.search.count", len(shown), count=len(shown)))
         selection = self.table.selectionModel()
         for row in range(self.model.rowCount()):
             if self.model.row_object(row).player.id in keep:
                 selection.select(self.model.index(row, 0), SELECT_ROW)
         self.selection_changed.emit(self.selected_ids())
+
+    def _first_page(self) -> None:
+        self.pages = 1
+
+    def _more_at_end(self, value: int) -> None:
+        """The list scrolled to its end while more players match: list the next page too."""
+        if self.full and value > 0 and value == self.table.verticalScrollBar().maximum():
+            self.pages += 1
+            self.refresh()
 
     def set_excluded(self, ids: set[str] | frozenset[str] | list[str]) -> None:
         self.excluded = frozenset(ids)

@@ -3,23 +3,22 @@ put there by menu_actions; this module loads when one is first triggered).
 
 Each action opens a small dialog: the document, its player (diploma, withdrawal notice; preselected
 from the crosstable row) or round (a go event's pairing list: the drawn rounds, the last one or the
-round shown on the Rounds tab preselected), the award, the language and the paper; a preview of the first page; and
-Save, which writes the PDF where the arbiter chooses. The PDF comes from services.documents, the same
-call the `report` command makes. QtPdf is not part of PySide6-Essentials, so the preview is the first
-page rasterised by poppler's `pdftoppm` when it is installed, else the file's path and page count.
+round shown on the Rounds tab preselected), the award, the language and the paper; a preview of all
+its pages; Print preview… (Qt's preview of the pages as the printer will get them), Print… (Ctrl+P,
+the system's print dialog) and Save PDF, which writes the PDF where the arbiter chooses. The PDF
+comes from services.documents, the same call the `report` command makes; gui.pdf_printing puts its
+pages on the screen and the printer.
 """
 
 from __future__ import annotations
 
-import re
-import shutil
-import subprocess
 import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QKeySequence, QPixmap
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -37,15 +36,15 @@ from PySide6.QtWidgets import (
 )
 from reportlab.lib.pagesizes import A4, letter
 
-from ..i18n import LANGUAGES, tr
+from ..i18n import LANGUAGES, tr, tr_plural
 from ..services.errors import USER_ERRORS, message_of
+from .go.rounds_panel import GoRoundsPanel
 from .lazy_import import lazy_module
 from .menu_actions import REPORTS as MENU
+from .pdf_printing import page_count, print_pdf, stacked_pages
 
 if TYPE_CHECKING:
-    from .workbench import Session
-
-PREVIEW_DPI = 60
+    from .workbench import Session, Workbench
 
 documents = lazy_module("arbiter_app.services.documents")  # loaded when a document is first printed
 go_rounds = lazy_module("arbiter_app.services.go.rounds")
@@ -62,6 +61,15 @@ def open_print_dialog(window: Session, kind: str, round_: int | None = None) -> 
     return dialog
 
 
+def print_current(window: Workbench) -> PrintDialog | None:
+    """Ctrl+P: the print dialog on the document of what is shown: the pairing list of the round on a
+    go event's Rounds tab, else the crosstable (a go event's wall list)."""
+    panel = window.panels.currentWidget()
+    if isinstance(panel, GoRoundsPanel) and window.panels.isTabVisible(window.panels.currentIndex()):
+        return open_print_dialog(window, PAIRING_LIST, panel.round_box.value())
+    return open_print_dialog(window, "crosstable")
+
+
 def selected_player(window: Session) -> int | None:
     """The starting number of the crosstable's current row, if any."""
     table = getattr(window.crosstable, "table", None)
@@ -69,22 +77,8 @@ def selected_player(window: Session) -> int | None:
     return table.lines[row].no if table is not None and 0 <= row < len(table.lines) else None
 
 
-def page_count(path: Path) -> int:
-    """Pages of a PDF, counted from its page objects (no PDF library needed)."""
-    return len(re.findall(rb"/Type\s*/Page(?![s\w])", path.read_bytes()))
-
-
-def rasterise_first_page(pdf: Path, png_stem: Path, dpi: int = PREVIEW_DPI) -> Path | None:
-    """Page 1 of `pdf` as a PNG by poppler's pdftoppm; None when pdftoppm is not installed."""
-    if shutil.which("pdftoppm") is None:
-        return None
-    subprocess.run(["pdftoppm", "-png", "-r", str(dpi), "-f", "1", "-l", "1", "-singlefile", str(pdf), str(png_stem)],
-                   check=True, capture_output=True)
-    return png_stem.with_suffix(".png")
-
-
 class PrintDialog(QDialog):
-    """One document of the current tournament: options, a first-page preview, Save."""
+    """One document of the current tournament: options, a preview of its pages, Print preview, Print, Save PDF."""
 
     def __init__(self, window: Session, kind: str, round_: int | None = None):
         super().__init__(window)
@@ -93,6 +87,7 @@ class PrintDialog(QDialog):
         self.data = window.data
         self._temp = tempfile.TemporaryDirectory(prefix="arbiter-print-")
         self.preview_pdf: Path | None = None
+        self._printer: QPrinter | None = None
         self.setWindowTitle(tr("report.gui.dialog_title", code=self.code))
 
         self.kind = QComboBox()
@@ -118,6 +113,7 @@ class PrintDialog(QDialog):
         assert self.data is not None
         self.language.setCurrentIndex(LANGUAGES.index(documents.document_language(self.data.tournament)))
         self.letter = QCheckBox(tr("report.gui.letter"))
+        self.reasons = QCheckBox(tr("report.gui.reasons"))  # the pairing list: for the arbiter, off for the wall
 
         self.form = QFormLayout()
         self.form.addRow(tr("report.gui.document"), self.kind)
@@ -127,8 +123,10 @@ class PrintDialog(QDialog):
         self.form.addRow(tr("report.gui.place"), self.place)
         self.form.addRow(tr("report.gui.language"), self.language)
         self.form.addRow("", self.letter)
+        self.form.addRow("", self.reasons)
 
         self.image = QLabel()
+        self.image.setWordWrap(True)  # a message instead of the pages is shown whole
         self.image.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.image.setStyleSheet("background: #8a8f96; padding: 8px;")
         scroll = QScrollArea()
@@ -140,8 +138,16 @@ class PrintDialog(QDialog):
         self.info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         buttons = QDialogButtonBox()
+        self.preview_button = QPushButton(tr("report.gui.print_preview"))
+        self.preview_button.clicked.connect(lambda: self.print_preview())
+        buttons.addButton(self.preview_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.print_button = QPushButton(tr("report.gui.print_paper"))
+        self.print_button.setShortcut(QKeySequence(QKeySequence.StandardKey.Print))
+        self.print_button.setToolTip(QKeySequence(QKeySequence.StandardKey.Print).toString(QKeySequence.SequenceFormat.NativeText))
+        self.print_button.setDefault(True)
+        self.print_button.clicked.connect(lambda: self.print_())
+        buttons.addButton(self.print_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.save_button = QPushButton(tr("report.gui.save"))
-        self.save_button.setDefault(True)
         self.save_button.clicked.connect(lambda: self.save())
         buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.AcceptRole)
         close = QPushButton(tr("report.gui.close"))
@@ -171,6 +177,7 @@ class PrintDialog(QDialog):
         self.place.editingFinished.connect(self.refresh_preview)
         self.language.currentIndexChanged.connect(lambda _i: self.refresh_preview())
         self.letter.toggled.connect(lambda _on: self.refresh_preview())
+        self.reasons.toggled.connect(lambda _on: self.refresh_preview())
         self.finished.connect(lambda _result: self._temp.cleanup())
         self.refresh_preview()
 
@@ -179,11 +186,14 @@ class PrintDialog(QDialog):
         return str(self.kind.currentData())
 
     def _fill_players(self) -> None:
-        """Players the document can be made for (a withdrawal notice: the withdrawn ones), the
-        crosstable's current row preselected; then the awards of the chosen player."""
+        """Players the document can be made for (a withdrawal notice: the withdrawn ones; a diploma: those
+        who earned an award, or everybody when nobody did, to name an award by hand), the crosstable's
+        current row preselected; then the awards of the chosen player."""
         assert self.data is not None
         kind = self.current_kind()
         entries = documents.withdrawn_players(self.data) if kind == "withdrawal" else self.data.entries
+        if kind == "diploma":
+            entries = tuple(e for e in entries if documents.awards_made(self.data, e.no)) or entries
         self.player.blockSignals(True)
         self.player.clear()
         for e in entries:
@@ -192,6 +202,7 @@ class PrintDialog(QDialog):
         self.player.setCurrentIndex(wanted if wanted >= 0 else 0)
         self.form.setRowVisible(self.player, kind in ("diploma", "withdrawal"))
         self.form.setRowVisible(self.round, kind == PAIRING_LIST)
+        self.form.setRowVisible(self.reasons, kind == PAIRING_LIST)
         self.player.blockSignals(False)
         self._fill_awards()
 
@@ -231,12 +242,12 @@ class PrintDialog(QDialog):
         options = self.options()
         if self.current_kind() == PAIRING_LIST:
             documents.render_pairing_list(self.window_.db, self.code, self.round.currentData(), path,
-                                          options["lang"], options["pagesize"])
+                                          options["lang"], options["pagesize"], self.reasons.isChecked())
         else:
             documents.render(self.current_kind(), self.window_.db, self.code, path, **options)  # type: ignore[arg-type]
 
     def refresh_preview(self) -> None:
-        """Render to a temporary file and show page 1 (or say why there is nothing to show)."""
+        """Render to a temporary file and show its pages (or say why there is nothing to show)."""
         kind = self.current_kind()
         self.preview_pdf = None
         self.image.clear()
@@ -253,20 +264,51 @@ class PrintDialog(QDialog):
             self._show_problem(message_of(exc))
             return
         self.preview_pdf = pdf
-        self.save_button.setEnabled(True)
-        pages = page_count(pdf)
-        png = rasterise_first_page(pdf, Path(self._temp.name) / f"{kind}-page1")
-        if png is not None:
-            self.image.setPixmap(QPixmap(str(png)))
-            self.info.setText(tr("report.gui.pages", pages=pages))
-        else:
-            self.image.setText(tr("report.gui.no_preview"))
-            self.info.setText(tr("report.gui.preview_file", path=str(pdf), pages=pages))
+        self._enable_output(True)
+        self.image.setPixmap(QPixmap.fromImage(stacked_pages(pdf)))
+        self.info.setText(tr_plural("report.gui.pages", pages := page_count(pdf), pages=pages))
 
     def _show_problem(self, message: str) -> None:
         self.image.setText(message)
         self.info.setText(message)
-        self.save_button.setEnabled(False)
+        self._enable_output(False)
+
+    def _enable_output(self, on: bool) -> None:
+        for button in (self.preview_button, self.print_button, self.save_button):
+            button.setEnabled(on)
+
+    def print_to(self, printer: QPrinter) -> int:
+        """Every page of the document shown on `printer`; the pages printed."""
+        assert self.preview_pdf is not None
+        printer.setDocName(self.preview_pdf.stem)
+        return print_pdf(self.preview_pdf, printer)
+
+    def print_preview(self) -> QPrintPreviewDialog | None:
+        """Qt's print preview: every page as the printer will get it, printed from there."""
+        if self.preview_pdf is None:
+            return None
+        self._printer = QPrinter(QPrinter.PrinterMode.HighResolution)  # the preview does not own its printer
+        preview = QPrintPreviewDialog(self._printer, self)
+        preview.setWindowTitle(self.windowTitle())
+        preview.paintRequested.connect(self.print_to)
+        preview.resize(900, 1000)
+        preview.open()
+        return preview
+
+    def print_(self, printer: QPrinter | None = None) -> int:
+        """The system's print dialog, then the pages to the printer chosen; with `printer` given (a
+        test's PDF file), straight to it. Returns the pages printed (0: cancelled)."""
+        if self.preview_pdf is None:
+            return 0
+        if printer is None:
+            printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+            dialog = QPrintDialog(printer, self)
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return 0
+        pages = self.print_to(printer)
+        self.window_.statusBar().showMessage(tr_plural("report.gui.printed", pages, pages=pages,
+                                                       printer=printer.printerName() or printer.outputFileName()), 8000)
+        return pages
 
     def save(self, path: Path | None = None) -> Path | None:
         """Write the PDF to `path`; without one, ask where (the default name from the code and kind)."""

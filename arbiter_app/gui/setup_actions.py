@@ -7,6 +7,7 @@ when one is first triggered."""
 from __future__ import annotations
 
 from dataclasses import fields
+from datetime import date
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtWidgets import (
@@ -30,7 +31,7 @@ from ..rules.model import Tournament, TournamentData
 from ..services import setup, tournaments
 from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
-from ..services.setup import SEED_LIMIT
+from ..services.setup import SEED_LIMIT, problem_text
 from .lazy_import import lazy_module
 from .players_view import PlayerSearch
 from .tournament_forms import EventForm, RuleSetForm, problems_label, scrolled
@@ -131,10 +132,10 @@ class EntriesDialog(QDialog):
         self.setWindowTitle(tr("setup.entries.title") + f" — {self.code}")
         self.entries = QListWidget()
         self.entries.setObjectName("entries")
-        remove = QPushButton(tr("setup.button.remove_entry"))
+        self.remove = remove = QPushButton(tr("setup.button.remove_entry"))
         remove.clicked.connect(self.remove_selected)
         self.search = PlayerSearch(db, self, multi_select=True)
-        enter = QPushButton(tr("setup.button.enter"))
+        self.enter = enter = QPushButton(tr("setup.button.enter"))
         enter.setObjectName("enter")
         enter.clicked.connect(lambda: self.act(lambda: setup.enter_players(db, self.code, self.search.selected_ids())))
         self.method = QComboBox()
@@ -143,7 +144,7 @@ class EntriesDialog(QDialog):
         self.seed = QSpinBox()
         self.seed.setRange(0, SEED_LIMIT - 1)
         self.seed.setValue(setup.new_seed())
-        draw = QPushButton(tr("setup.button.draw"))
+        self.draw = draw = QPushButton(tr("setup.button.draw"))
         draw.setObjectName("draw")
         draw.clicked.connect(lambda: self.act(lambda: setup.draw(db, self.code, self.method.currentData(), self.seed.value())))
         self.problems = problems_label()
@@ -180,6 +181,12 @@ class EntriesDialog(QDialog):
         self.entries.clear()
         for e in data.entries:
             self.entries.addItem(f"{e.no}. {e.name}  {e.rating or ''}")
+        # A running event keeps its entries and numbers: the buttons say why they are greyed.
+        closed = "\n".join(problem_text(p) for p in setup.entries_closed(data, "players"))
+        for button in (self.enter, self.remove, self.draw):
+            button.setEnabled(not closed)
+            button.setToolTip(closed)
+        self.problems.setText(closed)
 
     def act(self, service: Callable[[], Changes]) -> None:
         """One action; the message of a refusal stays in the dialog."""

@@ -12,6 +12,7 @@ from ..i18n import tr
 from ..rules.model import TournamentData
 from ..rules.standings import Contribution, StandingRow, explain
 from ..services.crosstable import format_number, format_points, player_standings, tiebreak_text
+from .entry_marks import name_text, name_tooltip
 from .table_model import Column, RowsModel, fit_columns
 
 
@@ -44,12 +45,12 @@ class StandingsView(QWidget):
             self.model_.set_data([], [])
             return
         standings = player_standings(data)
-        names = {e.no: e.player.name for e in data.entries}
         self.criteria = tuple(c for c in standings.criteria if c != "points")
         columns = [
             Column(tr("gui.col.place"), lambda r: r.place),
             Column(tr("gui.col.no"), lambda r: str(r.no)),
-            Column(tr("gui.col.name"), lambda r: names[r.no], align=Qt.AlignmentFlag.AlignLeft),
+            Column(tr("gui.col.name"), lambda r: name_text(data.entry(r.no)), align=Qt.AlignmentFlag.AlignLeft,
+                   tooltip=lambda r: name_tooltip(data.entry(r.no), data)),
             Column(tr("gui.col.points"), lambda r: format_points(r.points)),
         ]
         for criterion in self.criteria:
@@ -59,6 +60,8 @@ class StandingsView(QWidget):
                     lambda r, c=criterion: tiebreak_text(r, c),
                     tooltip=lambda r, c=criterion: self.explanation_text(r, c),
                     header_tooltip=tr(f"standings.criterion.{criterion}"),
+                    key=criterion,
+                    optional=True,
                 )
             )
         columns += [
@@ -79,11 +82,9 @@ class StandingsView(QWidget):
         return "\n".join(lines)
 
     def _explain_clicked(self, index: QModelIndex) -> None:
-        first = 4
-        if not index.isValid() or not (first <= index.column() < first + len(self.criteria)):
-            return
-        row = self.model_.row_object(index.row())
-        self.explanation.setText(self.explanation_text(row, self.criteria[index.column() - first]))
+        criterion = self.model_.column(index.column()).key if index.isValid() else ""
+        if criterion in self.criteria:
+            self.explanation.setText(self.explanation_text(self.model_.row_object(index.row()), criterion))
 
 
 def explained_table(on_click: Callable[[QModelIndex], None]) -> tuple[RowsModel, QTableView, QLabel]:

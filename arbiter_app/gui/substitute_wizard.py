@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from ..i18n import tr
+from ..i18n import date_text, tr, tr_plural
 from ..rules.model import Game, Player, PlayerId, RatingKind, TournamentData, WithdrawalReason
 from ..rules.chess.substitutes import SubstitutionCheck, SubstitutionPlan, bank_transfer_limit, reserves
 from ..services import players, substitutes
@@ -185,11 +185,11 @@ def limits_html(check: SubstitutionCheck, death: bool) -> str:
         team_ok = "substitute.problem.team_limit" not in problems
         board_ok = "substitute.problem.board_limit" not in problems
         allowed = check.team_size // 2
-        lines.append(f"{OK if team_ok else NOT_OK} {tr('substitute.limit.team', counted=check.replacements_counted, allowed=allowed)}")
+        lines.append(f"{OK if team_ok else NOT_OK} {tr_plural('substitute.limit.team', check.replacements_counted, counted=check.replacements_counted, allowed=allowed)}")
         lines.append(f"{OK if board_ok else NOT_OK} {tr('substitute.limit.board')}")
     limit_codes = {"substitute.problem.team_limit", "substitute.problem.board_limit"}
     lines += [f"{NOT_OK} {tr(code)}" for code in sorted(problems - limit_codes)]
-    lines.append(f"<b>{tr('substitute.deadline', date=check.captain_deadline.isoformat())}</b>")
+    lines.append(f"<b>{tr('substitute.deadline', date=date_text(check.captain_deadline))}</b>")
     lines.append(status_text(check))
     return "<br>".join(lines)
 
@@ -218,9 +218,8 @@ class SubstitutePage(StepPage):
         self.search = QLineEdit()
         self.search.setPlaceholderText(tr("substitute.wizard.search"))
         self.register = QListWidget()
-        entered = {e.player.id for e in wizard.data.entries}
-        self.players = [p for p in players.players(wizard.window_.db) if p.id not in entered]
-        self.reserves: set[str] = set()
+        self.entered = {e.player.id for e in wizard.data.entries}
+        self.reserves: list[Player] = []
         self.id = QLineEdit()
         self.name = QLineEdit()
         self.federation = QLineEdit()
@@ -275,8 +274,8 @@ class SubstitutePage(StepPage):
         replaced player's team first."""
         no = self.wizard_.request()[0]
         team = self.wizard_.data.entry(no).team if no is not None else None
-        self.reserves = set(reserves(self.wizard_.data, team)) if team is not None else set()
-        self.players.sort(key=lambda p: p.id not in self.reserves)
+        known = players.by_ids(self.wizard_.window_.db, reserves(self.wizard_.data, team)) if team is not None else {}
+        self.reserves = list(known.values())
         self._fill_register()
         check = self.wizard_.check
         allowed = check is not None and check.status_possible is True
@@ -287,15 +286,18 @@ class SubstitutePage(StepPage):
         self._changed()
 
     def _fill_register(self) -> None:
-        wanted = self.search.text().strip().casefold()
+        """The register's first players matching the search, as the register window finds them (the
+        register may hold a whole rating list: never read whole)."""
+        found = players.search(self.wizard_.window_.db, self.search.text(), limit=players.LIST_LIMIT + len(self.entered))
         self.register.clear()
-        for p in self.players:
-            if not wanted or wanted in p.id.casefold() or wanted in p.name.casefold():
-                rating = f", {p.rating}" if p.rating else ""
-                text = f"{p.name} ({p.id}, {p.federation or '–'}{rating})"
-                item = QListWidgetItem(tr("substitute.wizard.reserve", player=text) if p.id in self.reserves else text)
-                item.setData(Qt.ItemDataRole.UserRole, p)
-                self.register.addItem(item)
+        listed = {p.id for p in self.reserves}
+        others = [listing.player for listing in found if listing.player.id not in self.entered | listed]
+        for p in [*self.reserves, *others[: players.LIST_LIMIT]]:
+            rating = f", {p.rating}" if p.rating else ""
+            text = f"{p.name} ({p.id}, {p.federation or '–'}{rating})"
+            item = QListWidgetItem(tr("substitute.wizard.reserve", player=text) if p.id in listed else text)
+            item.setData(Qt.ItemDataRole.UserRole, p)
+            self.register.addItem(item)
 
     def _changed(self) -> None:
         use_register = self.from_register.isChecked()
@@ -368,7 +370,7 @@ class PreviewPage(QWizardPage):
         if plan is None:
             return
         e = plan.entry
-        on = e.substitute_since.isoformat() if e.substitute_since else ""
+        on = date_text(e.substitute_since)
         names = team_names(self.wizard_.data)
         lines = [
             tr("substitute.preview.entry", name=e.name, no=e.no, team=names.get(e.team or 0, ""), board=e.board, date=on),
@@ -376,7 +378,7 @@ class PreviewPage(QWizardPage):
             tr("substitute.preview.norms_yes" if plan.norms_possible else "substitute.preview.norms_no"),
         ]
         if e.bank_moved_days:
-            lines.append(tr("corrections.bank.moved", days=e.bank_moved_days, name=e.name))
+            lines.append(tr_plural("corrections.bank.moved", e.bank_moved_days, days=e.bank_moved_days, name=e.name))
         self.summary.setText("<br>".join(lines))
         for model, view, changes in ((self.moved_model, self.moved, plan.moved), (self.kept_model, self.kept, plan.kept)):
             model.set_data(self._columns(plan), changes)

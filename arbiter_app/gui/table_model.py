@@ -22,6 +22,16 @@ class Column:
     header_tooltip: str = ""
     sort_key: Callable[[Any], Any] | None = None
     """What a click on the header sorts by (numbers as numbers); default: the shown text."""
+    key: str = ""
+    """What the column holds, for a view that acts on a click in it (a tie-break criterion)."""
+    optional: bool = False
+    """Shown only when a row has a value: a column that stays empty says nothing (H2H where no tie
+    needs it, Title in a group without titles)."""
+
+
+def shown_columns(columns: Sequence[Column], rows: Sequence[Any]) -> list[Column]:
+    """The columns a table shows: the optional ones only when some row has a value."""
+    return [c for c in columns if not c.optional or any(c.value(row) for row in rows)]
 
 
 class RowsModel(QAbstractTableModel):
@@ -34,7 +44,7 @@ class RowsModel(QAbstractTableModel):
 
     def set_data(self, columns: Sequence[Column], rows: Sequence[Any]) -> None:
         self.beginResetModel()
-        self._columns = list(columns)
+        self._columns = shown_columns(columns, rows)
         self._rows = list(rows)
         self.endResetModel()
 

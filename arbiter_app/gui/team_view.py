@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
 
-from ..i18n import tr
+from ..i18n import tr, tr_plural
 from ..rules.model import TournamentData
 from ..services.crosstable import format_points, tiebreak_text
 from .lazy_import import lazy_module
@@ -91,6 +91,8 @@ class TeamView(QWidget):
         self.legend.setStyleSheet("color: #555; padding: 0 4px;")
         self.board_label = QLabel()
         self.board_choice = QComboBox()
+        # as wide as its longest item in any language ("1. šachovnice")
+        self.board_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.board_choice.currentIndexChanged.connect(self._show_board)
         self.board_model = RowsModel()
         self.board_table = _table(self.board_model)
@@ -113,6 +115,11 @@ class TeamView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.notice)
         layout.addWidget(self.content, 1)
+
+    @staticmethod
+    def opens_on(data: TournamentData) -> bool:
+        """A team event opens on its team crosstable: the teams are what its arbiter follows."""
+        return data.tournament.team_event
 
     @staticmethod
     def applies_to(data: TournamentData) -> bool:
@@ -234,7 +241,7 @@ def _cell_tip(team: str, opponent: str, cell: MatchCell) -> str:
         tr("team.cell.tip", team=team, opponent=opponent, points=format_points(cell.points), opponent_points=format_points(cell.opponent_points))
     ]
     if cell.remaining:
-        parts.append(tr("team.cell.running", n=cell.remaining))
+        parts.append(tr_plural("team.cell.running", cell.remaining, n=cell.remaining))
     if cell.match_points is not None:
         parts.append(tr("team.cell.match_points", mp=format_points(cell.match_points)))
     return "\n".join(parts)

@@ -37,17 +37,18 @@ from ..rules.go.placing import Placing
 from ..rules.go.round_robin import ExcusedGame, WithdrawnGame
 from ..rules.model import Organiser, PairingSystem, RatingSystem, Tournament
 from ..rules.ratings.planet import DEFAULT_TOLERANCE
-from ..rules.setup_checks import SetupProblem, allowed_criteria, criterion_note
+from ..rules.setup_checks import DEFAULT_RATING, SetupProblem, allowed_criteria, criterion_note
 from ..rules.standings import default_criteria
 from ..rules.tiebreaks import Settings
 from ..services.setup import problem_text
 from .go.egd_facts_form import EgdFactsForm
+from .tournament_list import ORGANISER_NAMES
 
 NO_DATE = QDate(2000, 1, 1)
 """The minimum of a date field, shown as "not set" (Qt's special-value idiom)."""
-ORGANISER_NAMES = {Organiser.ICCF: "ICCF", Organiser.SKS: "SKŠ", Organiser.PLANET_SAH: "Planet Šah", Organiser.CAGO: "ČAGo"}
 RATING_NAMES = {RatingSystem.ICCF: "ICCF", RatingSystem.SKS: "SKŠ", RatingSystem.PLANET_SAH: "Planet Šah", RatingSystem.NONE: "—"}
-DEFAULT_RATING = {Organiser.ICCF: RatingSystem.ICCF, Organiser.SKS: RatingSystem.SKS, Organiser.PLANET_SAH: RatingSystem.PLANET_SAH, Organiser.CAGO: RatingSystem.NONE}
+REQUIRED = ("setup.field.code", "setup.field.name")
+"""Fields the arbiter must fill; marked with an asterisk."""
 SWITCHES = ("default_counts_as_win", "default_in_sb", "h2h_unambiguous_only")
 """Boolean settings of the standings (docs/rule-choices.md); unset means the documented default."""
 
@@ -172,7 +173,7 @@ class EventForm(QWidget):
         tc_column = QVBoxLayout()
         tc_column.addLayout(tc)
         tc_column.addWidget(self.tc_text)
-        form = QFormLayout()
+        self.form = form = QFormLayout()
         for key, widget in (
             ("setup.field.code", self.code),
             ("setup.field.name", self.name),
@@ -188,21 +189,29 @@ class EventForm(QWidget):
             ("setup.field.entry_fee", self.fee),
             ("setup.field.planet_base_rating", planet),
         ):
-            form.addRow(tr(key), widget)
+            form.addRow(tr(key) + (" *" if key in REQUIRED else ""), widget)
         form.addRow(flags)
-        self._form = form
         self._planet_row = form.rowCount() - 2
         form.setRowVisible(self._planet_row, False)  # shown for Planet Šah (_organiser_chosen)
+        required = QLabel(tr("setup.required"))
+        required.setStyleSheet("color: #555;")
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.go)
         layout.addWidget(self.egd)
+        layout.addWidget(required)
         layout.addWidget(self.problems)
         layout.addStretch(1)
+        self.shown_problems: list[SetupProblem] = []
         self.organiser.currentIndexChanged.connect(self._organiser_chosen)
         self.tc_system.currentIndexChanged.connect(self._time_control_chosen)
         self.system.currentIndexChanged.connect(lambda: self.go.set_system(self.system.currentData()))
+        self.system.currentIndexChanged.connect(self._fit_to_event)
         self.go.set_system(self.system.currentData())
+        for field, signal in (("code", self.code.textChanged), ("name", self.name.textChanged), ("start_date", self.start.dateChanged),
+                              ("end_date", self.end.dateChanged), ("round_count", self.round_count.valueChanged)):
+            signal.connect(lambda *_args, field=field: self._field_edited(field))
+        self._fit_to_event()
         self.duration.valueChanged.connect(self._time_control_chosen)
         self._settings: dict[str, Any] = {}
 
@@ -216,7 +225,33 @@ class EventForm(QWidget):
         elif days:
             self.tc_text.setText(tr("setup.tc.three_block", days=days))
 
+    def show_problems(self, problems: list[SetupProblem]) -> None:
+        """The problems below the form; each goes as soon as its field is edited."""
+        self.shown_problems = list(problems)
+        show_problems(self.problems, self.shown_problems)
+
+    def _field_edited(self, field: str) -> None:
+        if any(p.field == field for p in self.shown_problems):
+            self.show_problems([p for p in self.shown_problems if p.field != field])
+
+    def _fit_to_event(self) -> None:
+        """Only the fields that apply: a chess round robin's cycles and a title tournament
+        [001 App. II], a go event's or a Swiss's number of rounds [003 §3.1]."""
+        go = self.organiser.currentData() is Organiser.CAGO
+        round_robin = self.system.currentData() is PairingSystem.ROUND_ROBIN
+        round_by_round = go or not round_robin
+        for widget, applies in ((self.rounds, not round_by_round), (self.round_count, round_by_round)):
+            self.form.setRowVisible(widget, applies)
+        self.title_tournament.setVisible(not go)
+        if round_by_round:
+            select(self.rounds, 1)
+        else:
+            self.round_count.setValue(0)
+        if go:
+            self.title_tournament.setChecked(False)
+
     def _organiser_chosen(self) -> None:
+        self._fit_to_event()
         organiser = self.organiser.currentData()
         self.go.setVisible(organiser is Organiser.CAGO)
         self.egd.setVisible(organiser is Organiser.CAGO)
@@ -225,7 +260,7 @@ class EventForm(QWidget):
         self.duration.setVisible(organiser is not Organiser.CAGO)
         if organiser is Organiser.PLANET_SAH:
             select(self.tc_system, "planet_sah")
-        self._form.setRowVisible(self._planet_row, organiser is Organiser.PLANET_SAH)
+        self.form.setRowVisible(self._planet_row, organiser is Organiser.PLANET_SAH)
         self.organiser_changed.emit(organiser)
 
     def load(self, t: Tournament) -> None:
@@ -254,7 +289,8 @@ class EventForm(QWidget):
         self.fee.setValue(t.entry_fee or 0)
         self.planet_base.setValue(int(str(t.settings.get("planet_base_rating", 0))))
         self.planet_tolerance.setValue(int(str(t.settings.get("planet_tolerance", DEFAULT_TOLERANCE))))
-        self._form.setRowVisible(self._planet_row, t.organiser is Organiser.PLANET_SAH)
+        self.form.setRowVisible(self._planet_row, t.organiser is Organiser.PLANET_SAH)
+        self._fit_to_event()
 
     def apply_to(self, t: Tournament) -> Tournament:
         """`t` with this form's fields (the rule set's fields are kept)."""

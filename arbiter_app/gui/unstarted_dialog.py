@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QAbstractItemView, QDateEdit, QDialog, QDialogButtonBox, QFormLayout, QLabel, QTableView, QVBoxLayout
 
-from ..i18n import tr
+from ..i18n import date_text, tr
 from ..rules.chess.substitutes import UnstartedBoard
 from ..services import teams, unstarted
 from ..services.errors import USER_ERRORS, message_of
@@ -37,7 +37,7 @@ class UnstartedDialog(QDialog):
         self.setWindowTitle(tr("corrections.unstarted.title"))
         self.on = QDateEdit(QDate.currentDate())
         self.on.setCalendarPopup(True)
-        self.on.setDisplayFormat("yyyy-MM-dd")
+        self.on.setDisplayFormat(tr("format.date.qt"))
         self.on.dateChanged.connect(self.refresh)
         rule = QLabel(tr("corrections.unstarted.rule"))
         rule.setWordWrap(True)
@@ -95,7 +95,7 @@ class UnstartedDialog(QDialog):
         self.table.resizeColumnsToContents()
         self.apply_button.setEnabled(any(b.not_started for b in boards))
         if not boards:
-            self.summary.setText(tr("corrections.unstarted.none", code=self.code, on=self.day().isoformat()))
+            self.summary.setText(tr("corrections.unstarted.none", code=self.code, on=date_text(self.day())))
         elif any(b.not_started for b in boards):
             self.summary.setText(tr("corrections.unstarted.dialog_hint"))
         else:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..formats.trf import VERSIONS
-from ..i18n import tr
+from ..i18n import tr, tr_plural
 from ..services import exchange
 from ..rules.model import Tournament
 from ..services.database import Changes
@@ -107,7 +107,7 @@ class UploadExportDialog(QDialog):
 
         def service() -> Changes:
             written = exchange.export_files(self.window_.db, self.code, folder, self.formats(), options)
-            return Changes("export", frozenset(), tr("exchange.upload.written", count=len(written), folder=str(folder)))
+            return Changes("export", frozenset(), tr_plural("exchange.upload.written", len(written), count=len(written), folder=str(folder)))
 
         if self.window_.perform(service) is not None:
             self.accept()

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from ..i18n import tr
+from ..i18n import date_text, tr, tr_plural
 from ..rules.model import Game, Result, TournamentData, WithdrawalKind, WithdrawalReason
 from ..rules.chess.withdrawal import WithdrawalRefused
 from ..services import withdrawals
@@ -264,10 +264,11 @@ class PlanPage(QWizardPage):
         standing_columns = [
             Column(tr("withdrawal.column.no"), lambda s: str(s.no)),
             Column(tr("withdrawal.column.name"), lambda s: s.name, align=Qt.AlignmentFlag.AlignLeft),
-            Column(f"{tr('withdrawal.column.place')} ({before})", lambda s: s.place_before),
-            Column(f"{tr('withdrawal.column.points')} ({before})", lambda s: format_points(s.points_before)),
-            Column(f"{tr('withdrawal.column.place')} ({after})", lambda s: s.place_after, background=_changed_colour),
-            Column(f"{tr('withdrawal.column.points')} ({after})", lambda s: format_points(s.points_after), background=_changed_colour),
+            # two-line headers: "Pořadí (předtím)" on one line made the Czech table scroll sideways
+            Column(f"{tr('withdrawal.column.place')}\n{before}", lambda s: s.place_before),
+            Column(f"{tr('withdrawal.column.points')}\n{before}", lambda s: format_points(s.points_before)),
+            Column(f"{tr('withdrawal.column.place')}\n{after}", lambda s: s.place_after, background=_changed_colour),
+            Column(f"{tr('withdrawal.column.points')}\n{after}", lambda s: format_points(s.points_after), background=_changed_colour),
         ]
         self.standings_model.set_data(standing_columns, preview.main.standings)
         _fit(self.standings)
@@ -310,15 +311,12 @@ def summary_text(preview: WithdrawalPreview) -> str:
     main = preview.main
     w = main.plan.withdrawal
     reason = f" – {tr('withdrawal.reason.' + w.reason.value)}" if w.reason else ""
-    head = f"{tr('withdrawal.kind.' + w.kind.value)}{reason}, {w.date.isoformat()}. "
-    return head + tr(
-        "withdrawal.wizard.summary",
-        name=main.entry.name,
-        no=main.entry.no,
-        count=len(preview.parts),
-        codes=", ".join(p.code for p in preview.parts),
-        games=sum(len(p.plan.changes) for p in preview.parts),
-    )
+    head = f"{tr('withdrawal.kind.' + w.kind.value)}{reason}, {date_text(w.date)}. "
+    games = sum(len(p.plan.changes) for p in preview.parts)
+    codes = ", ".join(p.code for p in preview.parts)
+    return " ".join((head.rstrip(), tr_plural("withdrawal.wizard.summary", len(preview.parts), name=main.entry.name,
+                                              no=main.entry.no, count=len(preview.parts), codes=codes),
+                     tr_plural("withdrawal.wizard.games_change", games, games=games)))
 
 
 def details_html(preview: WithdrawalPreview) -> str:

@@ -135,7 +135,9 @@ class StepPage(QWizardPage):
 
     def __init__(self) -> None:
         super().__init__()
-        self.blocked = error_label()
+        self.blocked = QLabel()
+        self.blocked.setWordWrap(True)
+        self.blocked.setStyleSheet("color: #7a4b00;")  # what is still missing: a hint, not an error
         self.blocked.setObjectName("blocked")
 
     def why_blocked(self) -> str:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Callable, Protocol
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QModelIndex, QObject, SignalInstance
-    from PySide6.QtWidgets import QMenu, QMenuBar, QStatusBar, QToolBar, QWidget
+    from PySide6.QtWidgets import QMenu, QMenuBar, QStatusBar, QTabWidget, QToolBar, QWidget
 
     from ..rules.model import TournamentData
     from ..services.crosstable import Crosstable
@@ -80,6 +80,10 @@ class Workbench(Session, Protocol):
 
     @property
     def standings(self) -> StandingsView: ...
+
+    @property
+    def panels(self) -> QTabWidget:
+        """The tabs below the crosstable (what is shown decides what Ctrl+P prints)."""
 
     @property
     def menu_installers(self) -> list[Callable[[Workbench], None]]:

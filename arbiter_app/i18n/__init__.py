@@ -8,12 +8,16 @@ beside it (what is read here, by the standard library's `gettext`). English is t
 and must have every key; a text missing in another language falls back to English; a missing key
 is shown as the key itself, which the tests look for. A language is available when its `.mo` is
 there: adding one needs no code (docs/translations.md).
+
+A text that counts something ("1 turnaj", "2 turnaje", "5 turnajů") is a gettext plural entry
+(`msgid_plural`, one `msgstr[i]` per form of the language's `Plural-Forms` rule) read by `tr_plural`.
 """
 
 from __future__ import annotations
 
 import gettext
 from collections.abc import Iterator, Mapping
+from datetime import date
 from functools import cache
 from pathlib import Path
 
@@ -37,20 +41,33 @@ _current = SOURCE
 
 
 class _Catalogue(gettext.GNUTranslations):
-    """A compiled catalogue; `texts` is its msgid -> msgstr table."""
+    """A compiled catalogue; `texts` is its msgid -> msgstr table (a plural entry by its first form)."""
 
     def texts(self) -> dict[str, str]:
-        # `_catalog` is where GNUTranslations keeps the table (not in typeshed); the header is under "".
+        # `_catalog` is where GNUTranslations keeps the table (not in typeshed); the header is under "",
+        # a plural entry under (msgid, form index).
         catalog: dict[object, str] = self._catalog  # type: ignore[attr-defined]
-        return {key: text for key, text in catalog.items() if isinstance(key, str) and key and text}
+        texts = {key[0]: text for key, text in catalog.items() if isinstance(key, tuple) and key[1] == 0 and text}
+        texts.update({key: text for key, text in catalog.items() if isinstance(key, str) and key and text})
+        return texts
+
+    def plural_text(self, key: str, n: int) -> str | None:
+        catalog: dict[object, str] = self._catalog  # type: ignore[attr-defined]
+        return catalog.get((key, self.plural(n))) or None  # type: ignore[attr-defined]
+
+
+@cache
+def _catalogue(lang: str) -> _Catalogue | None:
+    if lang not in LANGUAGES:
+        return None
+    with (locale_dir() / lang / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as handle:
+        return _Catalogue(handle)
 
 
 @cache
 def _texts(lang: str) -> dict[str, str]:
-    if lang not in LANGUAGES:
-        return {}
-    with (locale_dir() / lang / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as handle:
-        return _Catalogue(handle).texts()
+    catalogue = _catalogue(lang)
+    return catalogue.texts() if catalogue is not None else {}
 
 
 def set_language(lang: str) -> None:
@@ -70,6 +87,24 @@ def tr(key: str, lang: str | None = None, **values: object) -> str:
     if text is None:
         return key
     return text.format(**values) if values else text
+
+
+def tr_plural(key: str, number: int, lang: str | None = None, /, **values: object) -> str:
+    """The form of plural entry `key` that goes with `number` in `lang` (Czech: 1 / 2–4 / 5 and more),
+    formatted with `values` (which name the number as the text does); English when the language
+    lacks the entry."""
+    for candidate in (lang or _current, SOURCE):
+        catalogue = _catalogue(candidate)
+        text = catalogue.plural_text(key, number) if catalogue is not None else None
+        if text is not None:
+            return text.format(**values) if values else text
+    return key
+
+
+def date_text(day: date | None, lang: str | None = None) -> str:
+    """A date as the language writes it (catalogue key `format.date`): 2025-11-20 in English,
+    20. 11. 2025 in Czech; "" for no date."""
+    return "" if day is None else tr("format.date", lang, year=day.year, month=day.month, day=day.day)
 
 
 def has(key: str) -> bool:

@@ -1,5 +1,6 @@
-"""Printed lists of a go event: the pairing list of a round (with the reason of each pairing, the
-seed of the lot [003 §3.2.2] and, in a handicap event, each board's stones and komi) and the wall list (the final crosstable: place, name, rank, club, each
+"""Printed lists of a go event: the pairing list of a round (boards, players with rank, each board's
+stones and komi in a handicap event, else the komi of every board; the reason of each pairing only
+when asked; the seed of the lot [003 §3.2.2]) and the wall list (the final crosstable: place, name, rank, club, each
 round's opponent and result like `12+`, `7-`, `12+!` by default, score and criteria, and the legend of
 the cells) [003 §3.3].
 """
@@ -32,6 +33,10 @@ class PairingListView:
     excused: str = ""
     handicaps: tuple[tuple[str, str], ...] = ()
     """(stones, komi) per board when the event uses handicaps; empty in an even event."""
+    komi: str = ""
+    """An even event's komi, the same on every board, printed under the table."""
+    print_reasons: bool = False
+    """Print each board's reason (the Why column): for the arbiter, not the players' wall."""
 
 
 @dataclass(frozen=True)
@@ -44,11 +49,12 @@ class WallListView:
     """Num, place, name, rank, club, one cell per round, score, one value per criterion."""
 
 
-def _table(head: Sequence[str], rows: Sequence[Sequence[object]], widths: Sequence[float], left: Sequence[int]) -> Table:
+def _table(head: Sequence[str], rows: Sequence[Sequence[object]], widths: Sequence[float], left: Sequence[int],
+           size: float = 8.5) -> Table:
     table = Table([list(head), *[list(r) for r in rows]], colWidths=list(widths), repeatRows=1, hAlign="LEFT")
     table.setStyle(TableStyle(grid_style(1, len(rows)) + [
-        ("FONT", (0, 1), (-1, -1), SANS, 8.5),
-        ("FONT", (0, 1), (0, -1), SANS_BOLD, 8.5),
+        ("FONT", (0, 1), (-1, -1), SANS, size),
+        ("FONT", (0, 1), (0, -1), SANS_BOLD, size),
         *[("ALIGN", (c, 0), (c, -1), "LEFT") for c in left],
     ]))
     return table
@@ -63,16 +69,23 @@ def render_pairing_list(view: PairingListView, out: Out, pagesize: PageSize = A4
     handicap = [tr("go.handicap", lang), tr("go.komi", lang)] if view.handicaps else []
     # Each of the two as wide as its heading needs ("Handicap" is wider than its stones).
     fits = [column_width(head, [cells[i] for cells in view.handicaps], least=34.0) for i, head in enumerate(handicap)]
-    widths = [30.0, 130.0, 130.0, *fits, 52.0, 0.0]
-    widths[-1] = width - sum(widths)
-    rows = [[board, fitted(white, widths[1] - 5, 8.5), fitted(black, widths[2] - 5, 8.5),
+    if view.print_reasons:
+        widths = [30.0, 115.0, 115.0, *fits, 52.0, 0.0]
+        widths[-1] = width - sum(widths)
+    else:  # the players' names take the room of the reasons
+        widths = [30.0, 0.0, 0.0, *fits, 52.0]
+        widths[1] = widths[2] = (width - sum(widths)) / 2
+    name_size = 8.5 if view.print_reasons else 10.0
+    rows = [[board, fitted(white, widths[1] - 5, name_size), fitted(black, widths[2] - 5, name_size),
              *(view.handicaps[k] if view.handicaps else ()), result,
-             fitted(why, widths[-1] - 5, 7.5, min_size=5.5, align=TA_LEFT)]
+             *([fitted(why, widths[-1] - 5, 7.5, min_size=5.5, align=TA_LEFT)] if view.print_reasons else [])]
             for k, (board, white, black, result, why) in enumerate(view.boards)]
-    head = [tr("go.board", lang), tr("go.white", lang), tr("go.black", lang), *handicap,
-            tr("go.result", lang), tr("go.why", lang)]
-    story = [*header_block(view.header, title, width), _table(head, rows, widths, (1, 2, len(head) - 1))]
-    for text in (view.bye, view.excused, tr("go.seed", lang, seed=view.seed) if view.seed is not None else ""):
+    head = [tr("go.board", lang), tr("go.white", lang), tr("go.black", lang), *handicap, tr("go.result", lang),
+            *([tr("go.why", lang)] if view.print_reasons else [])]
+    left = (1, 2, len(head) - 1) if view.print_reasons else (1, 2)
+    story = [*header_block(view.header, title, width), _table(head, rows, widths, left, name_size)]
+    komi = tr("go.komi_every_board", lang, komi=view.komi) if view.komi else ""
+    for text in (komi, view.bye, view.excused, tr("go.seed", lang, seed=view.seed) if view.seed is not None else ""):
         if text:
             story.append(note(text, 8.5))
     build_pdf(out, story, title=f"{view.header.name} – {title}", lang=lang, pagesize=pagesize,

@@ -139,8 +139,10 @@ def note(text: str, size: float = 8) -> Paragraph:
                                            spaceAfter=0.8 * mm))
 
 
-def header_block(header: TournamentHeader, doc_title: str, width: float) -> list[Flowable]:
-    """Document title, the tournament name and a two-column table of the group's facts."""
+def header_block(header: TournamentHeader, doc_title: str, width: float,
+                 extra: Sequence[tuple[str, str]] = ()) -> list[Flowable]:
+    """Document title, the tournament name and a two-column table of the group's facts (then `extra`:
+    label and value, already in the document's language)."""
     lang = header.lang
     facts = [
         ("report.field.code", header.code),
@@ -152,7 +154,7 @@ def header_block(header: TournamentHeader, doc_title: str, width: float) -> list
         ("report.field.category", header.category),
         ("report.field.average", "" if header.average is None else str(header.average)),
     ]
-    shown = [(tr(key, lang), value) for key, value in facts if value]
+    shown = [(tr(key, lang), value) for key, value in facts if value] + [(k, v) for k, v in extra if v]
     label = para_style("label", size=8, font=SANS, textColor=RULE)
     value = para_style("value", size=8.5, font=SANS_BOLD)
     cells = [[Paragraph(esc(k), label), Paragraph(esc(v), value)] for k, v in shown]

@@ -1,5 +1,7 @@
 """The start list of a group: players with number, federation, ID, title and rating; the Berger
-colour table; the category and the norm table of the group [DOMAIN §8; 001 §0.3, App. II].
+colour table; the category and the norm table of the group [001 §0.3, App. II]. A go event's start
+list: players with rank, club and country, and the event's facts for the EGD; no colour table (its
+rounds are drawn one by one) and no norms [003 §2, §3.1].
 
 `render_start_lists` prints all groups of an event into one PDF, each group from a new page.
 """
@@ -59,6 +61,25 @@ def _players_table(view: StartListView, width: float) -> Table:
         ("TOPPADDING", (0, 0), (-1, -1), pad),
         ("BOTTOMPADDING", (0, 0), (-1, -1), pad + 0.5),
         ("LEFTPADDING", (name_col, 0), (name_col, -1), 5),
+    ]))
+    return table
+
+
+def _go_players_table(view: StartListView, width: float) -> Table:
+    """No, Name, Rank, Club, Country."""
+    lang = view.header.lang
+    head = [tr("report.col.no", lang), tr("report.col.name", lang), tr("go.rank", lang), tr("go.club", lang),
+            tr("report.col.country", lang)]
+    widths = [24.0, 0.0, 40.0, 150.0, 46.0]
+    widths[1] = width - sum(widths)
+    rows = [[str(p.no), fitted(p.name, widths[1] - 5, 9.5, align=TA_LEFT), p.rank,
+             fitted(p.club, widths[3] - 5, 9.5, align=TA_LEFT), p.country] for p in view.go_players]
+    table = Table([head] + rows, colWidths=widths, repeatRows=1)
+    table.setStyle(TableStyle(grid_style(1, len(rows)) + [
+        ("FONT", (0, 1), (-1, -1), SANS, 9.5),
+        ("FONT", (0, 1), (0, -1), SANS_BOLD, 9.5),
+        *[("ALIGN", (c, 0), (c, -1), "LEFT") for c in (1, 3)],
+        ("LEFTPADDING", (1, 0), (-1, -1), 5),
     ]))
     return table
 
@@ -134,7 +155,9 @@ def _norm_table(view: StartListView, width: float) -> Flowable:
 
 def start_list_flowables(view: StartListView, width: float) -> list[Flowable]:
     lang = view.header.lang
-    flow = header_block(view.header, tr("report.title.start_list", lang), width)
+    flow = header_block(view.header, tr("report.title.start_list", lang), width, view.facts)
+    if view.go_players:
+        return [*flow, _go_players_table(view, width)]
     flow.append(_players_table(view, width))
     if view.team_list:
         flow.append(_teams_table(view, width))

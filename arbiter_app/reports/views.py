@@ -51,6 +51,18 @@ class PlayerLine:
 
 
 @dataclass(frozen=True)
+class GoPlayerLine:
+    """A player as a go event's start list prints him: rank, club and country instead of title and
+    rating [003 §2]."""
+
+    no: int
+    name: str
+    rank: str
+    club: str
+    country: str
+
+
+@dataclass(frozen=True)
 class TieBreakColumn:
     """One tie-break column of a crosstable: a key or heading and one value per player row."""
 
@@ -136,6 +148,12 @@ class StartListView:
     """A team event: (team name, board) of each player row; empty for an individual event."""
     team_list: tuple[TeamEntry, ...] = ()
     """A team event's teams with their captains, printed under the players; empty otherwise."""
+    go_players: tuple[GoPlayerLine, ...] = ()
+    """A go event's players (then `players`, `colours` and `norms` are empty: its rounds are drawn one
+    by one and it has no title norms)."""
+    facts: tuple[tuple[str, str], ...] = ()
+    """Further facts printed in the header, label and value in the document's language (a go event:
+    system, rounds, the EGD place, class and basic time, komi, handicaps)."""
 
 
 @dataclass(frozen=True)

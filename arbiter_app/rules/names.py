@@ -1,7 +1,9 @@
-"""Names of players: the folded form used to search the register.
+"""Names: the folded form of players' names used to search the register, and names of files.
 
 An arbiter types "zidu" for "Židů" and "stastny" for "Šťastný": the search compares names with
 their diacritics removed and in lower case. Not a regulation; a convention of the register.
+A file name the program proposes (an export, a printed document, a backup) is made safe for every
+file system, Windows' being the strictest (`safe_file_name`).
 """
 
 from __future__ import annotations
@@ -70,3 +72,15 @@ def indexed_words(key: str) -> set[str]:
     starts with, which the index of the folded names finds ("novak, jan" -> {"jan"};
     "nov novak" -> {"novak"}; docs/player-register.md)."""
     return {word for word in _WORD.findall(key) if not key.startswith(word)}
+
+
+# Names Windows keeps for devices, with or without an extension ("CON.pdf" opens the console).
+_RESERVED = re.compile(r"(CON|PRN|AUX|NUL|COM[0-9¹²³]|LPT[0-9¹²³])(\..*)?", re.IGNORECASE)
+
+
+def safe_file_name(stem: str, fallback: str = "event") -> str:
+    """`stem` (an event code such as "CZE/SF 2025:B") as a file name every file system takes: characters
+    Windows refuses (<>:"/\\|?*, control characters) and spaces become "_", no trailing dot, and a
+    device name (CON, NUL, COM1...) gets a "_" in front. Letters with diacritics stay."""
+    name = re.sub(r'[\\/:*?"<>|\x00-\x1f\s]+', "_", stem).strip("_").rstrip(". ") or fallback
+    return f"_{name}" if _RESERVED.fullmatch(name) else name

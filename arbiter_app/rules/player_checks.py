@@ -2,18 +2,23 @@
 
 Not a regulation but the register's own conventions, chosen so that what the regulations count stays
 right (docs/player-register.md):
-- the id is the ICCF id or another unique id: not empty, no white space;
+- the id is the ICCF id or another unique id: not empty, no white space, at most MAX_TEXT characters;
 - the name is written "Surname, Firstname", as crosstables and rating lists print it;
+- no text holds a control character (a line break, a tab, NUL...): it would break the printed
+  lists and every file written from the register;
 - the federation is a three-letter code (CZE, SVK, GER), in capitals;
 - the title is an ICCF title only (GM, SIM, IM, LGM, CCM, LIM, CCE [001 §10.1]): the norm rules count
   games against GMs and SIMs [001 §10.4c], so a FIDE title must not be stored in this field;
-- a rating is a whole number from 0 to 3000, a rating kind other than "none" goes with a rating and a
+- a rating is a whole number from 0 to 3000, the rated games from 0 to RATED_GAMES_MAX, the year of
+  birth from 1880 to this year; a rating kind other than "none" goes with a rating and a
   rating with a kind other than "none" (fixed, provisional [001 §9.3], FIDE or national [001 §9.4]);
 - the go rank (the player's class, which seeds a McMahon draw [003 §3.1.3]) is written `30k`..`1k`
   (kyu), `1d`..`9d` (amateur dan) or `1p`..`9p` (professional dan).
 
 Every function returns problems as (field, reason code) pairs: the caller translates the codes
-(i18n area "players") and shows each beside its field.
+(i18n area "players") and shows each beside its field. `player add` and the window check one player
+(check_player); every importer checks the same rules, a reader of a large list column by column
+(check_columns).
 """
 
 from __future__ import annotations
@@ -22,13 +27,15 @@ import dataclasses
 import enum
 import re
 from dataclasses import dataclass, replace
-from typing import Mapping
+from typing import Any, Mapping, Sequence
 
 from .model import Player, PlayerId, RatingKind, Sex
 
 ICCF_TITLES: tuple[str, ...] = ("GM", "SIM", "IM", "LGM", "CCM", "LIM", "CCE")
 """The ICCF titles [001 §10.1 c–g]; LGM/LIM are the ladies' titles beside CCM/CCE."""
 RATING_RANGE = (0, 3000)
+RATED_GAMES_MAX = 99_999
+"""More rated games than any correspondence or over-the-board player has played."""
 BIRTH_YEAR_FROM = 1880
 MAX_TEXT = 100
 """Longest name or club accepted (a crosstable line has no room for more)."""
@@ -40,6 +47,8 @@ FIELDS: tuple[str, ...] = (
 """The fields of a Player a person can type, in the order of the dialog and the CLI options."""
 _NUMBER_FIELDS = ("rating", "rated_games", "birth_year")
 _GO_RANK = re.compile(r"(30|[12][0-9]|[1-9])k|[1-9][dp]")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+"""The C0 and C1 control characters and the Unicode line and paragraph separators."""
 
 
 class Reason(enum.Enum):
@@ -47,6 +56,7 @@ class Reason(enum.Enum):
 
     EMPTY = "players.problem.empty"
     SPACES = "players.problem.spaces"
+    CONTROL = "players.problem.control"
     TAKEN = "players.problem.taken"
     """The id is another player's already (checked by the service against the register)."""
     NAME_FORMAT = "players.problem.name_format"
@@ -72,44 +82,124 @@ class FieldProblem:
     """Placeholders of the message (bounds, choices)."""
 
 
-def check_player(player: Player, this_year: int) -> list[FieldProblem]:
-    """Every problem of `player`, field by field, in the order of FIELDS (empty: the player is fine)."""
+def check_player(player: Player, this_year: int, name_form: bool = True) -> list[FieldProblem]:
+    """Every problem of `player`, field by field, in the order of FIELDS (empty: the player is fine);
+    `name_form` as in value_problem."""
     problems: list[FieldProblem] = []
 
     def refuse(name: str, reason: Reason, **values: object) -> None:
         problems.append(FieldProblem(name, reason, values))
 
-    if not player.id:
-        refuse("id", Reason.EMPTY)
-    elif any(ch.isspace() for ch in player.id):
-        refuse("id", Reason.SPACES)
-    surname, comma, first = player.name.partition(",")
-    if not (comma and surname.strip() and first.strip()):
-        refuse("name", Reason.NAME_FORMAT)
-    elif len(player.name) > MAX_TEXT:
-        refuse("name", Reason.TOO_LONG, limit=MAX_TEXT)
-    if not re.fullmatch(r"[A-Z]{3}", player.federation):
-        refuse("federation", Reason.FEDERATION)
-    if player.title is not None and player.title not in ICCF_TITLES:
-        refuse("title", Reason.TITLE, choices=", ".join(ICCF_TITLES))
-    low, high = RATING_RANGE
-    if player.rating is not None and not low <= player.rating <= high:
-        refuse("rating", Reason.RANGE, low=low, high=high)
-    if player.rated_games < 0:
-        refuse("rated_games", Reason.NEGATIVE)
+    for name in FIELDS:
+        problem = value_problem(name, getattr(player, name), this_year, name_form)
+        if problem is not None:
+            problems.append(problem)
     if player.rating is None and player.rating_kind is not RatingKind.NONE:
         refuse("rating_kind", Reason.KIND_WITHOUT_RATING)
     elif player.rating is not None and player.rating_kind is RatingKind.NONE:
         refuse("rating_kind", Reason.RATING_WITHOUT_KIND)
-    if player.fide_id is not None and not player.fide_id.isdigit():
-        refuse("fide_id", Reason.DIGITS)
-    if player.birth_year is not None and not BIRTH_YEAR_FROM <= player.birth_year <= this_year:
-        refuse("birth_year", Reason.RANGE, low=BIRTH_YEAR_FROM, high=this_year)
-    if player.rank is not None and not _GO_RANK.fullmatch(player.rank):
-        refuse("rank", Reason.RANK)
-    if len(player.club) > MAX_TEXT:
-        refuse("club", Reason.TOO_LONG, limit=MAX_TEXT)
+    problems.sort(key=lambda p: FIELDS.index(p.field))
     return problems
+
+
+def value_problem(name: str, value: Any, this_year: int, name_form: bool = True) -> FieldProblem | None:
+    """The problem of one field's value on its own (the rating kind is judged with the rating, by
+    check_player), or None. `name_form`: the name must be "Surname, Firstname" (a FIDE list writes
+    some names without a comma, which are taken as they are)."""
+
+    def refuse(reason: Reason, **values: object) -> FieldProblem:
+        return FieldProblem(name, reason, values)
+
+    if name in ("id", "name", "club", "fide_id") and value is not None and _CONTROL.search(value):
+        return refuse(Reason.CONTROL)
+    if name == "id":
+        if not value:
+            return refuse(Reason.EMPTY)
+        if any(ch.isspace() for ch in value):
+            return refuse(Reason.SPACES)
+    elif name == "name":
+        surname, comma, first = value.partition(",")
+        if not value.strip() or name_form and not (comma and surname.strip() and first.strip()):
+            return refuse(Reason.NAME_FORMAT)
+    elif name == "federation":
+        if not re.fullmatch(r"[A-Z]{3}", value):
+            return refuse(Reason.FEDERATION)
+    elif name == "title":
+        if value is not None and value not in ICCF_TITLES:
+            return refuse(Reason.TITLE, choices=", ".join(ICCF_TITLES))
+    elif name == "rating":
+        low, high = RATING_RANGE
+        if value is not None and not low <= value <= high:
+            return refuse(Reason.RANGE, low=low, high=high)
+    elif name == "rated_games":
+        if value < 0:
+            return refuse(Reason.NEGATIVE)
+        if value > RATED_GAMES_MAX:
+            return refuse(Reason.RANGE, low=0, high=RATED_GAMES_MAX)
+    elif name == "fide_id":
+        if value is not None and not re.fullmatch(r"[0-9]{1,12}", value):
+            return refuse(Reason.DIGITS)
+    elif name == "birth_year":
+        if value is not None and not BIRTH_YEAR_FROM <= value <= this_year:
+            return refuse(Reason.RANGE, low=BIRTH_YEAR_FROM, high=this_year)
+    elif name == "rank":
+        if value is not None and not _GO_RANK.fullmatch(value):
+            return refuse(Reason.RANK)
+    if name in ("id", "name", "club") and len(value) > MAX_TEXT:
+        return refuse(Reason.TOO_LONG, limit=MAX_TEXT)
+    return None
+
+
+def check_imported(player: Player, this_year: int, name_form: bool = True) -> list[FieldProblem]:
+    """check_player for a player a file brings (an exchange file, TRF, PGN, EGD): a federation the
+    file does not give is left empty, to be filled in the register later."""
+    problems = check_player(player, this_year, name_form)
+    return [p for p in problems if getattr(player, p.field) != _NOT_GIVEN.get(p.field, p)]
+
+
+_NOT_GIVEN = {"federation": ""}
+"""What a file that does not know a field leaves in it (a club's list without a federation column)."""
+
+
+def check_columns(columns: Mapping[str, Sequence[Any]], this_year: int, name_form: bool = True) -> list[tuple[int, FieldProblem]]:
+    """The problems of many players given column by column (field -> the values of every player, in
+    the same order), as (row index, problem), row by row: the rules of `value_problem`, which a rating
+    list of a million players passes in a fraction of a second. Each distinct value of a column is
+    judged once (a list has a few hundred federations and ratings), and the names, ids and clubs,
+    nearly all distinct, first all at once: a control character anywhere, the longest, the form."""
+    found: list[tuple[int, FieldProblem]] = []
+    for name, values in columns.items():
+        if name in ("id", "name", "club", "fide_id") and _plainly_fine(name, values, name_form):
+            continue
+        bad = {
+            v: p for v in set(values) if v != _NOT_GIVEN.get(name) and (p := value_problem(name, v, this_year, name_form)) is not None
+        }
+        if bad:
+            found += [(i, bad[v]) for i, v in enumerate(values) if v in bad]
+    found.sort(key=lambda item: (item[0], FIELDS.index(item[1].field)))
+    return found
+
+
+_NAME_FORM = re.compile(r"\s*[^,\s][^,]*,.*\S.*", re.S)
+_ID = re.compile(r"[^\s\x00-\x1f\x7f-\x9f\u2028\u2029]+")
+_DIGITS = re.compile(r"[0-9]{1,12}")
+
+
+def _plainly_fine(name: str, values: Sequence[Any], name_form: bool) -> bool:
+    """Whether a column of texts (None allowed) passes `value_problem` as a whole, or needs a look at
+    each value."""
+    texts = [v for v in values if v is not None]
+    if not texts:
+        return name != "id" or not values
+    if _CONTROL.search("".join(texts)) or max(map(len, texts)) > (12 if name == "fide_id" else MAX_TEXT):
+        return False
+    if name == "id":
+        return all(map(_ID.fullmatch, texts))
+    if name == "fide_id":
+        return all(map(_DIGITS.fullmatch, texts))
+    if name == "name":
+        return all(map(_NAME_FORM.fullmatch, texts)) if name_form else all(map(str.strip, texts))
+    return True
 
 
 def player_texts(player: Player) -> dict[str, str]:

@@ -23,7 +23,8 @@ from typing import Mapping
 
 from .event_kinds import EventKind
 from .go.ranks import RankError, strength
-from .model import Organiser, PairingSystem, Tournament
+from .model import Organiser, PairingSystem, RatingSystem, Tournament
+from .ranges import fee_in_range
 from .tiebreak_codes import CRITERIA
 
 CHESS_INDIVIDUAL = ("points", "wins", "sb", "h2h", "weighted", "rating")
@@ -33,6 +34,12 @@ SOS_FAMILY = frozenset({"sos", "ssos", "msos"})
 
 MAX_ROUNDS = 2
 """Single or double round robin [001 App. II 1a]."""
+DEFAULT_RATING = {
+    Organiser.ICCF: RatingSystem.ICCF, Organiser.SKS: RatingSystem.SKS,
+    Organiser.PLANET_SAH: RatingSystem.PLANET_SAH, Organiser.CAGO: RatingSystem.NONE,
+}
+"""The rating system an organiser's events are rated by unless set otherwise: ICCF [001 §9], SKŠ's
+variant [000 §1–§4], Planet Šah's [002]; ČAGo's go events are not rated here."""
 
 
 @dataclass(frozen=True)
@@ -103,6 +110,8 @@ def check_tournament(t: Tournament) -> list[SetupProblem]:
         problems.append(SetupProblem("round_count", "round_count_range", str(t.round_count)))
     if t.entry_fee is not None and t.entry_fee < 0:
         problems.append(SetupProblem("entry_fee", "negative", str(t.entry_fee)))
+    elif t.entry_fee is not None and not fee_in_range(t.entry_fee):  # NaN, infinity: not an amount
+        problems.append(SetupProblem("entry_fee", "not_finite", str(t.entry_fee)))
     for key in ("mcmahon_bar", "mcmahon_floor"):
         rank = t.settings.get(key)
         if rank is not None:

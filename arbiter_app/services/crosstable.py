@@ -10,9 +10,25 @@ from dataclasses import dataclass, replace
 from typing import Mapping
 
 from ..rules.chess.team_standings import board_data
-from ..rules.model import Game, TournamentData
+from ..rules.model import Entry, Game, RatingKind, TournamentData
+from ..rules.ratings.seeding import rating_for_calculation
 from ..rules.results import cell_text
 from ..rules.standings import StandingRow, Standings, compute_standings
+
+
+RATING_MARKS = {RatingKind.FIXED: "", RatingKind.PROVISIONAL: "P", RatingKind.FIDE: "F", RatingKind.NATIONAL: "N"}
+"""Rating marks as ICCF prints them after the rating [001 §9.3–9.4]."""
+
+
+def rating_text(entry: Entry, data: TournamentData) -> str:
+    """The rating as printed and shown: "2456", "2310P", "2200F", "2100N"; a player without a rating
+    of his own gets the rating he counts with (assumed or seeding [001 App. I 11; 000 §1.5]) in
+    brackets, "(2200)", or "" when none can be determined."""
+    player = entry.player
+    if player.rating is not None and player.rating_kind in RATING_MARKS:
+        return f"{player.rating}{RATING_MARKS[player.rating_kind]}"
+    value, _source = rating_for_calculation(entry, data.tournament, data.entries)
+    return f"({value})" if value is not None else ""
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from sqlalchemy.exc import DBAPIError
 from ..i18n import tr
 from ..storage.actors import default_actor
 from ..storage.changes import ChangeWatch
-from ..storage.database import WRITE_OPTION, DatabaseBusy, DatabaseError, is_busy, open_engine
+from ..storage.database import WRITE_OPTION, DatabaseBusy, DatabaseError, is_busy, open_engine, read_only_folder
 
 if TYPE_CHECKING:
     from sqlmodel import Session
@@ -74,6 +74,8 @@ class Database:
     def __init__(self, target: str | Path | None = None, actor: str | None = None):
         self.target = str(target) if target is not None else str(default_database_path())
         self.actor = actor or default_actor()
+        self.read_only_folder = read_only_folder(self.target)
+        """The folder that cannot be written, of a SQLite file opened read-only because of it."""
         with self._plain_errors():
             self.engine: Engine = open_engine(self.target)
 
@@ -112,7 +114,8 @@ class Database:
     def _plain_errors(self) -> Iterator[None]:
         """The database errors a person can cause or meet, as one sentence (services.errors
         USER_ERRORS): busy (DatabaseBusy: try again), and, naming the file, not a database,
-        read-only, cannot be opened. Anything else is a fault of the program and keeps its traceback."""
+        damaged (with the latest backup), read-only (the file, or its folder), cannot be opened.
+        Anything else is a fault of the program and keeps its traceback."""
         try:
             yield
         except DBAPIError as exc:
@@ -121,6 +124,10 @@ class Database:
             key = _problem_key(str(exc.orig))
             if key is None:
                 raise
+            if key == "corrections.db.read_only" and self.read_only_folder is not None:
+                raise DatabaseError(tr("corrections.db.read_only_folder", target=self.target, folder=self.read_only_folder)) from exc
+            if key == "corrections.db.damaged":
+                raise DatabaseError(tr(key, target=self.target) + " " + _backup_advice(self.target)) from exc
             raise DatabaseError(tr(key, target=self.target)) from exc
 
     def close(self) -> None:
@@ -129,6 +136,7 @@ class Database:
 
 _PROBLEMS = (
     ("file is not a database", "corrections.db.not_a_database"),
+    ("database disk image is malformed", "corrections.db.damaged"),
     ("readonly database", "corrections.db.read_only"),
     ("unable to open database file", "corrections.db.cannot_open"),
 )
@@ -137,3 +145,27 @@ _PROBLEMS = (
 
 def _problem_key(message: str) -> str | None:
     return next((key for text, key in _PROBLEMS if text in message.lower()), None)
+
+
+BACKUPS = "backups"
+"""The folder beside a database file that holds its backups."""
+
+
+def latest_backup(target: str) -> Path | None:
+    """The newest file in the `backups` folder beside the SQLite file `target`, if there is one."""
+    if "://" in target:
+        return None
+    folder = Path(target).expanduser().resolve().parent / BACKUPS
+    try:
+        files = [f for f in folder.iterdir() if f.is_file()]
+    except OSError:
+        return None
+    return max(files, key=lambda f: (f.stat().st_mtime, f.name)) if files else None
+
+
+def _backup_advice(target: str) -> str:
+    """What to do with a damaged file: restore the latest backup, naming it, or say there is none."""
+    backup = latest_backup(target)
+    if backup is None:
+        return tr("corrections.db.damaged_no_backup", folder=Path(target).expanduser().resolve().parent / BACKUPS)
+    return tr("corrections.db.damaged_backup", backup=backup)

@@ -19,12 +19,13 @@ from typing import TYPE_CHECKING, Sequence, cast
 from reportlab.lib.pagesizes import A4
 
 from ..formats.norm_tables_json import default_norm_tables
-from ..i18n import LANGUAGES, tr
+from ..i18n import LANGUAGES, date_text, tr
 from ..reports.views import (
     CrosstableView,
     DiplomaKind,
     DiplomaView,
     GameChange,
+    GoPlayerLine,
     Lang,
     NormLine,
     NormReportView,
@@ -39,9 +40,10 @@ from ..reports.views import (
     WithdrawalNoticeView,
 )
 from ..rules.chess.categories import round_half_up
+from ..rules.names import safe_file_name
 from ..rules.event_kinds import EventKind
-from ..rules.go.event import is_go_event
-from ..rules.model import Entry, Flag, Game, Organiser, RatingKind, Result, Tournament, TournamentData, WithdrawalReason
+from ..rules.go.event import GoSettings, is_go_event
+from ..rules.model import Entry, Flag, Game, Organiser, Result, Tournament, TournamentData, WithdrawalReason
 from ..rules.chess.norm_tables import TITLES, title_code
 from ..rules.chess.norms import NormReport, norm_report, start_view
 from ..rules.pairing import berger_rounds, colour_table
@@ -52,7 +54,7 @@ from ..rules.standings import explain
 from ..rules.chess.titles import SksGroup, direct_titles, mks_candidates
 from ..rules.chess.withdrawal import Recipient, WithdrawalRefused, plan_withdrawal
 from . import output, tournaments
-from .crosstable import crosstable, format_number, format_points, player_standings
+from .crosstable import crosstable, format_number, format_points, player_standings, rating_text
 from .database import Database
 from .teams import team_crosstable, team_names
 
@@ -65,9 +67,6 @@ KINDS = ("start-list", "crosstable", "norms", "diploma", "withdrawal")
 
 NORM_SUFFIX = "-norm"
 """An award code ending so is a norm diploma: "IM-norm"."""
-
-_MARKS = {RatingKind.FIXED: "", RatingKind.PROVISIONAL: "P", RatingKind.FIDE: "F", RatingKind.NATIONAL: "N"}
-"""Rating marks as ICCF prints them after the rating [001 §9.3–9.4]."""
 
 
 class DocumentRefused(ValueError):
@@ -86,20 +85,7 @@ def document_language(tournament: Tournament, lang: str | None = None) -> Lang:
 
 def format_date(day: date | None, lang: Lang) -> str:
     """2025-06-01 in English, 1. 6. 2025 in Czech; "" for no date."""
-    if day is None:
-        return ""
-    return f"{day.day}. {day.month}. {day.year}" if lang == "cs" else day.isoformat()
-
-
-def rating_text(entry: Entry, data: TournamentData) -> str:
-    """The rating as printed: "2456", "2310P", "2200F", "2100N"; a player without a rating of his own
-    gets the rating he counts with (assumed or seeding [001 App. I 11; 000 §1.5]) in brackets, "(2200)",
-    or "" when none can be determined."""
-    player = entry.player
-    if player.rating is not None and player.rating_kind in _MARKS:
-        return f"{player.rating}{_MARKS[player.rating_kind]}"
-    value, _source = rating_for_calculation(entry, data.tournament, data.entries)
-    return f"({value})" if value is not None else ""
+    return date_text(day, lang)
 
 
 def player_line(entry: Entry, data: TournamentData) -> PlayerLine:
@@ -162,8 +148,11 @@ def colours(data: TournamentData) -> tuple[tuple[str, ...], ...]:
 
 def start_list_of(data: TournamentData, lang: str | None = None) -> StartListView:
     """The start list as at the start: category, average and norm requirements of a title
-    tournament come from the start field with every game still to play [001 App. II 4a]."""
+    tournament come from the start field with every game still to play [001 App. II 4a]. A go
+    event's: its players with rank, club and country, and its facts (go_start_list_of)."""
     language = document_language(data.tournament, lang)
+    if is_go_event(data.tournament):
+        return go_start_list_of(data, language)
     report = _norm_overview(start_view(data)) if data.tournament.title_tournament else None
     category, average = _category_and_average(report, data)
     norms = tuple(NormRequirement(t, report.requirements.get(t)) for t in TITLES) if report else ()
@@ -171,6 +160,32 @@ def start_list_of(data: TournamentData, lang: str | None = None) -> StartListVie
                          players=tuple(player_line(e, data) for e in data.entries),
                          colours=colours(data), norms=norms, teams=_team_boards(data),
                          team_list=tuple(TeamEntry(t.no, t.name, t.federation, t.captain) for t in data.teams))
+
+
+def go_start_list_of(data: TournamentData, lang: Lang) -> StartListView:
+    """A go event's start list: players by starting number with rank, club and country [003 §2]; the
+    facts the EGD table's header carries (place, class, basic time, komi) with the system, the rounds
+    and the handicap rule [003 §3.1, §4.4.3]. No rating system, colour table or norms: a go event is
+    drawn round by round and makes no title norms."""
+    t = data.tournament
+    go = GoSettings.of(t)
+    handicap = (tr("report.go.even", lang) if go.handicap_reduction is None else
+                tr("report.go.handicap_rule", lang, reduction=go.handicap_reduction, most=go.handicap_max,
+                   komi=f"{go.handicap_komi:g}"))
+    basic_time = t.settings.get("basic_time")
+    facts = (
+        (tr("setup.field.system", lang), tr(f"setup.system.{t.system.value}", lang)),
+        (tr("report.field.rounds", lang), str(t.round_count or "")),
+        (tr("setup.field.place", lang), str(t.settings.get("place") or "")),
+        (tr("setup.field.egd_class", lang), str(t.settings.get("egd_class") or "")),
+        (tr("setup.field.basic_time", lang), f"{basic_time} min" if basic_time else ""),
+        (tr("go.komi", lang), f"{go.komi:g}"),
+        (tr("go.handicap", lang), handicap),
+    )
+    header = dataclasses.replace(_header(data, lang), rating_system="")
+    players = tuple(GoPlayerLine(e.no, e.name, e.player.rank or "", e.player.club, e.player.federation)
+                    for e in data.entries)
+    return StartListView(header=header, players=(), go_players=players, facts=facts)
 
 
 def _team_boards(data: TournamentData) -> tuple[tuple[str, int], ...]:
@@ -388,19 +403,18 @@ def diploma_of(
     if award is None:
         made = awards_made(data, no)
         if not made:
-            raise DocumentRefused(
-                f"{entry.name} ({no}) made no norm or title in {data.tournament.code}; "
-                "name the award (e.g. IM, IM-norm, MKS)")
+            raise DocumentRefused(tr("report.refused.no_award", name=entry.name, no=no, code=data.tournament.code))
         award = made[0]
     from ..reports.diploma import templates
 
     code, parsed_kind = parse_award(award)
     known = templates()["awards"]
     if code not in known:
-        raise DocumentRefused(f"no diploma for the award {award!r}; known awards: {', '.join(known)} "
-                              f"(add {NORM_SUFFIX} for a norm, e.g. IM{NORM_SUFFIX})")
+        raise DocumentRefused(tr("report.refused.unknown_award", award=repr(award), known=", ".join(known),
+                                 suffix=NORM_SUFFIX))
     if parsed_kind == "norm" and title_code(code) + NORM_SUFFIX not in awards_made(data, no):
-        raise DocumentRefused(f"{entry.name} ({no}) has not made the {code} norm in {data.tournament.code}")
+        raise DocumentRefused(tr("report.refused.norm_not_made", name=entry.name, no=no, award=code,
+                                 code=data.tournament.code))
     t = data.tournament
     if signatories is None:
         signatories = (Signatory(display_name(t.td), tr("report.role.td", language)),) if t.td else ()
@@ -535,13 +549,13 @@ def render(
 
 
 def render_pairing_list(db: Database, code: str, number: int, out: Out, lang: str | None = None,
-                        pagesize: PageSize = A4) -> None:
-    """The pairing list of round `number` of a go event (what `go-print CODE --round N` prints), its
-    path checked like any document's."""
+                        pagesize: PageSize = A4, reasons: bool = False) -> None:
+    """The pairing list of round `number` of a go event (what `go-print CODE --round N [--reasons]`
+    prints), its path checked like any document's."""
     from .go.rounds import print_pairing_list
 
     with _writing(out):
-        print_pairing_list(db, code, number, out, lang, pagesize)
+        print_pairing_list(db, code, number, out, lang, pagesize, reasons)
 
 
 def _writing(out: Out) -> AbstractContextManager[object]:
@@ -575,4 +589,4 @@ def _render(
 
 def default_file_name(kind: str, code: str, player: int | None = None) -> str:
     """"CZE_SF_2025-B_crosstable.pdf", "CZE_Jubilee_M1_diploma_3.pdf"."""
-    return output.safe_file_name(f"{code}_{kind}{f'_{player}' if player is not None else ''}") + ".pdf"
+    return safe_file_name(f"{code}_{kind}{f'_{player}' if player is not None else ''}") + ".pdf"

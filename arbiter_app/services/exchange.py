@@ -17,6 +17,7 @@ from ..formats.csv_export import write_csv
 from ..formats.pgn_export import write_pgn
 from ..formats.trf import Version, standings_of, write_trf
 from ..rules.model import Entry, Tournament, TournamentData
+from ..rules.names import safe_file_name
 from ..rules.chess.team_standings import compute_team_standings
 from . import output
 from .go import egd as go_egd
@@ -53,7 +54,7 @@ def formats_for(t: Tournament) -> tuple[Format, ...]:
 
 def _outputs(code: str, formats: Sequence[Format]) -> list[tuple[Format, Table, str]]:
     """(format, table, file name) of each file: a CSV format gives the crosstable and the standings."""
-    stem = output.safe_file_name(code)
+    stem = safe_file_name(code)
     outputs: list[tuple[Format, Table, str]] = []
     for fmt in formats:
         if fmt == "csv":

@@ -35,6 +35,7 @@ from ..rules.chess.qualifications import Placing, qualifications
 from ..rules.results import is_remaining
 from ..rules.ratings.seeding import rating_for_calculation
 from ..rules.chess.titles import (
+    MKS_TITLES,
     NormRecord,
     SksGroup,
     TitleProgress,
@@ -67,15 +68,17 @@ def current_ratings(data: TournamentData, register: Mapping[str, Player]) -> dic
     return found
 
 
-def _register(db: Database) -> dict[str, Player]:
-    with db.reading() as session:
-        return {p.id: p for p in repository.players(session)}
+def _entrant_ids(data: TournamentData) -> set[str]:
+    return {e.player.id for e in data.entries}
 
 
 def norm_overview(db: Database, data: TournamentData, tables: NormTables | None = None) -> NormOverview:
-    """The overview of `data` (already loaded) with the register's current ratings."""
+    """The overview of `data` (already loaded) with the register's current ratings of its own
+    players (read by id: the register may hold a whole rating list)."""
     tables = tables or default_norm_tables()
-    return _overview(data, tables, _register(db))
+    with db.reading() as session:
+        register = repository.players_by_id(session, _entrant_ids(data))
+    return _overview(data, tables, register)
 
 
 def _overview(data: TournamentData, tables: NormTables, register: Mapping[str, Player]) -> NormOverview:
@@ -357,8 +360,10 @@ def title_progress(db: Database, *, overfulfilment: bool = True) -> TitlesOvervi
     """
     tables = default_norm_tables()
     with db.reading() as session:
-        register: dict[str, Player] = {p.id: p for p in repository.players(session)}
         groups = [repository.load_tournament(session, t.code) for t in repository.tournaments(session)]
+        # the entrants and the titled Czech players: never the whole register (a rating list)
+        register = repository.players_by_id(session, set().union(*map(_entrant_ids, groups)))
+        titled = repository.players_with_title(session, MKS_FEDERATION, MKS_TITLES)
     final: dict[str, list[NormRecord]] = {}
     provisional: dict[str, list[NormRecord]] = {}
     direct: list[Award] = []
@@ -376,8 +381,8 @@ def title_progress(db: Database, *, overfulfilment: bool = True) -> TitlesOvervi
             direct += d
             quals += q
             mks += m
-    for player in sorted(register.values(), key=lambda p: name_key(p.name)):
-        candidate = mks_by_title(player.title) if player.federation == MKS_FEDERATION else None
+    for player in sorted(titled, key=lambda p: name_key(p.name)):
+        candidate = mks_by_title(player.title)
         if candidate is not None:
             mks.append(Award("", None, player.id, player.name, candidate.reason, MKS_RULES[candidate.reason], candidate.source))
     people = []

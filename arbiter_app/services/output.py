@@ -5,7 +5,6 @@ The names the program proposes are safe on Windows, the strictest of the file sy
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -47,14 +46,3 @@ def write_text(path: Path, text: str, encoding: str = "utf-8") -> None:
     with writing(path):
         path.write_bytes(text.encode(encoding))
 
-
-# Names Windows keeps for devices, with or without an extension ("CON.pdf" opens the console).
-_RESERVED = re.compile(r"(CON|PRN|AUX|NUL|COM[0-9¹²³]|LPT[0-9¹²³])(\..*)?", re.IGNORECASE)
-
-
-def safe_file_name(stem: str, fallback: str = "event") -> str:
-    """`stem` (an event code such as "CZE/SF 2025:B") as a file name every file system takes: characters
-    Windows refuses (<>:"/\\|?*, control characters) and spaces become "_", no trailing dot, and a
-    device name (CON, NUL, COM1...) gets a "_" in front. Letters with diacritics stay."""
-    name = re.sub(r'[\\/:*?"<>|\x00-\x1f\s]+', "_", stem).strip("_").rstrip(". ") or fallback
-    return f"_{name}" if _RESERVED.fullmatch(name) else name

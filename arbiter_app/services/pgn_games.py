@@ -1,21 +1,26 @@
-"""Importing finished games from a PGN file into a group: a preview, then one undoable action.
+"""Importing games from a PGN file into a group: a preview, then one undoable action.
 
 Each PGN game is matched to the group's game by the players' ids (`WhiteId`, `WhiteFideId`,
-`WhiteIccfId`) or else by their names, diacritics and order ignored ("Novák, Jan" = "Jan Novak").
+`WhiteIccfId`) or else by their names, diacritics, order and the ICCF server's suffixes ignored
+("Novák, Jan" = "Jan Novak", "Němec, Zdeněk (*1960)" = "Němec, Zdeněk", "Everitt, Gordon T. (USA)").
 The preview sorts the games into: matched (the stored game is running, or has the same result with
 other moves or end date), equal (nothing to change), conflicting (the stored result differs: shown
-and changed only when the arbiter chooses so) and unmatched (with the reason). Applying writes the
-result, the number of moves of the main line and the end date in one audited transaction.
+and changed only when the arbiter chooses so) and unmatched (with the reason; among them a record
+whose Result tag and the result after its moves disagree, which is not guessed). A running game
+(`*`) brings its move count and stays running. Applying writes the result, the number of moves of
+the main line and the end date in one audited transaction.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
 from typing import Collection, Literal
 
 from ..formats.exchange_json import ImportProblem
+from ..i18n import tr
 from ..formats.pgn_import import PgnGame, read_pgn_file
 from ..rules.model import Game, Result, TournamentData
 from ..rules.names import fold
@@ -23,6 +28,7 @@ from ..rules.results import InvalidGame, check_game, is_cancelled
 from ..storage import repository
 from ..storage.mappers import game_values
 from ..storage.writer import Writer
+from . import backups
 from .database import Changes, Database
 from .results import ResultRefused
 
@@ -54,25 +60,33 @@ class PgnPreview:
     source: str
     matches: tuple[GameMatch, ...]
     unmatched: tuple[Unmatched, ...]
+    notes: tuple[str, ...] = ()
+    """The records left out (the byes), each named with its line, in the current language."""
 
     def of(self, status: Status) -> tuple[GameMatch, ...]:
         return tuple(m for m in self.matches if m.status == status)
 
 
+_SUFFIX = re.compile(r"\([^()]*\)")
+"""A bracketed suffix of the ICCF server: the federation "(USA)", the year of birth "(*1960)"."""
+
+
 def name_key(name: str) -> tuple[str, ...]:
-    """The words of a name, folded and sorted: "Šťastný, Petr" and "Petr Stastny" give the same key."""
-    return tuple(sorted(fold(name.replace(",", " ")).split()))
+    """The words of a name, folded and sorted, bracketed suffixes left aside: "Šťastný, Petr",
+    "Petr Stastny" and "Šťastný, Petr (*1960)" give the same key."""
+    return tuple(sorted(fold(_SUFFIX.sub(" ", name).replace(",", " ")).split()))
 
 
 def preview_pgn(db: Database, code: str, path: Path) -> PgnPreview:
     """Read `path` and match its games to the group `code`; nothing is stored. A file with problems
     is refused whole (ImportProblem, every problem with its line)."""
-    games, problems = read_pgn_file(path)
-    if games is None:
+    read, problems = read_pgn_file(path)
+    if read is None:
         raise ImportProblem(str(path), problems)
     with db.reading() as session:
         data = repository.load_tournament(session, code)
-    return match_games(data, games, str(path))
+    notes = tuple(tr("exchange.pgn.skipped", line=b.line, white=b.white, black=b.black) for b in read.byes)
+    return replace(match_games(data, read.games, str(path)), notes=notes)
 
 
 def match_games(data: TournamentData, games: list[PgnGame], source: str = "") -> PgnPreview:
@@ -98,8 +112,10 @@ def match_games(data: TournamentData, games: list[PgnGame], source: str = "") ->
         return f"{name}: two players of the group have this name" if found else f"{name} is not in the group"
 
     for pgn in games:
-        if pgn.result is Result.RUNNING:
-            unmatched.append(Unmatched(pgn, "not finished (result *)"))
+        if pgn.disagrees:
+            assert pgn.movetext_result is not None
+            unmatched.append(Unmatched(pgn, tr("exchange.pgn.file_conflict", tag=pgn.result.value or "*",
+                                               moves=pgn.movetext_result.value)))
             continue
         white, black = find(pgn.white, pgn.white_ids), find(pgn.black, pgn.black_ids)
         if isinstance(white, str) or isinstance(black, str):
@@ -134,6 +150,7 @@ def apply_pgn(db: Database, preview: PgnPreview, overwrite: Collection[GameKey] 
     undoable action. A game changed since the preview is refused (nothing is stored)."""
     code = preview.code
     chosen = [m for m in preview.matches if m.status == "matched" or (m.status == "conflict" and m.key in overwrite)]
+    backups.before_bulk(db, "import-pgn")
     with db.transaction() as session:
         data = repository.load_tournament(session, code)
         now: dict[GameKey, Game] = {(g.white, g.black, g.round or 1): g for g in data.games}
@@ -141,12 +158,13 @@ def apply_pgn(db: Database, preview: PgnPreview, overwrite: Collection[GameKey] 
         for m in chosen:
             if now.get(m.key) != m.stored:
                 raise ResultRefused(f"{code}: game {m.stored.white}-{m.stored.black} changed since the preview; read the file again")
+            running = m.pgn.result is Result.RUNNING
             new = replace(
                 m.stored,
                 result=m.pgn.result,
-                flag=None,
+                flag=m.stored.flag if running else None,  # a pending adjudication stays marked
                 moves=m.pgn.moves if m.pgn.moves is not None else m.stored.moves,
-                ended=m.pgn.ended or m.stored.ended or today or date.today(),
+                ended=None if running else m.pgn.ended or m.stored.ended or today or date.today(),
             )
             try:
                 check_game(new)

@@ -9,22 +9,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
-from typing import Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
-from sqlalchemy import and_, literal, or_, true
-from sqlalchemy import select as select_columns
-from sqlmodel import Session, col, func, select
+from sqlalchemy import and_, func, literal, or_, select, true
+from sqlalchemy.engine import Connection
 
+from ..formats.player_problems import problem_text
 from ..i18n import tr
 from ..rules.model import Player, PlayerId, RatingKind, Sex
 from ..rules.names import fold, name_words
 from ..rules.player_checks import FIELDS, FieldProblem, Reason, check_player, player_from_texts
-from ..storage import repository
 from ..storage.mappers import player_values
-from ..storage.repository import NotFound
-from ..storage.tables import EntryRow, PlayerRow, PlayerWordRow, TournamentRow
-from ..storage.writer import Writer
+from ..storage.reading import IN_CHUNK, NotFound, players_by_id, tables
 from .database import Changes, Database
+
+if TYPE_CHECKING:
+    from sqlmodel import Session
+
+# Reading (the search, `players --search`) is SQLAlchemy Core over storage.reading's tables, so that
+# a search from the command line does not load the ORM (docs/performance.md); the writes import the
+# ORM's repository and the write path when they run.
 
 
 LIST_LIMIT = 500
@@ -53,14 +57,13 @@ class PlayerInUse(ValueError):
     """A player who has entries in tournaments cannot be deleted; the message names them."""
 
 
-def problem_text(problem: FieldProblem, label: Callable[[str], str] | None = None) -> str:
-    """ "Federation: a three-letter code in capitals, e.g. CZE" in the current language."""
-    name = label(problem.field) if label else tr("players.field." + problem.field)
-    return f"{name}: {tr(problem.reason.value, None, **problem.values)}"
-
-
 # --- reading ---------------------------------------------------------------------------------------
-_COLUMNS = [col(getattr(PlayerRow, name)) for name in FIELDS] + [col(PlayerRow.name_key)]
+def _columns(conn: Connection) -> list[Any]:
+    """The player's FIELDS, then the search key."""
+    player = tables(conn)["player"]
+    return [player.c[name] for name in FIELDS] + [player.c.name_key]
+
+
 _SEXES = {s.value: s for s in Sex}
 _KINDS = {k.value: k for k in RatingKind}
 
@@ -79,19 +82,19 @@ def search(db: Database, text: str = "", limit: int | None = None) -> list[Playe
     window asks for LIST_LIMIT): when more match, the first by name of those found by name and the
     first by id of those found by id."""
     text = text.strip()
-    ordered = select_columns(*_COLUMNS).order_by(col(PlayerRow.name_key), col(PlayerRow.id)).limit(limit)
-    with db.reading() as session:
+    with db.connection() as conn:
+        player = tables(conn)["player"]
+        ordered = select(*_columns(conn)).order_by(player.c.name_key, player.c.id).limit(limit)
         if not text:
-            rows = list(session.execute(ordered))
+            rows = list(conn.execute(ordered))
         else:
             # the id and FIDE id prefixes are ranges of their indexes
-            player_id, fide_id = col(PlayerRow.id), col(PlayerRow.fide_id)
-            found = {row[0]: row for row in _by_name(session, sorted(name_words(fold(text))), limit)}
-            for column in (player_id, fide_id):
+            found = {row[0]: row for row in _by_name(conn, sorted(name_words(fold(text))), limit)}
+            for column in (player.c.id, player.c.fide_id):
                 query = ordered.order_by(None).order_by(column).where(column >= text, column < text + _AFTER)
-                found.update((row[0], row) for row in session.execute(query))
+                found.update((row[0], row) for row in conn.execute(query))
             rows = sorted(found.values(), key=lambda row: (row[-1], row[0]))[:limit]
-        codes = _tournament_codes(session, [row[0] for row in rows])
+        codes = _tournament_codes(conn, [row[0] for row in rows])
     return [PlayerListing(_player(row), codes.get(row[0], ())) for row in rows]
 
 
@@ -104,7 +107,7 @@ STREAMING = 8
 order and are read only until enough players are found, the second are all read and sorted."""
 
 
-def _by_name(session: Session, words: list[str], limit: int | None) -> list[Any]:
+def _by_name(conn: Connection, words: list[str], limit: int | None) -> list[Any]:
     """The rows of the players whose name has, for each typed word, a word starting with it: the
     first `limit` in name order of those of the cheapest typed word, read off two indexes that both
     give name order (the player_word index, which holds each later word of a name with the whole
@@ -112,14 +115,15 @@ def _by_name(session: Session, words: list[str], limit: int | None) -> list[Any]
     words picked out of the name in SQL (`_starts_words`) and checked again in Python."""
     if not words:
         return []
-    word, word_key, word_player = col(PlayerWordRow.word), col(PlayerWordRow.name_key), col(PlayerWordRow.player_id)
-    name_key, player_id = col(PlayerRow.name_key), col(PlayerRow.id)
+    player, player_word = tables(conn)["player"], tables(conn)["player_word"]
+    word, word_key, word_player = player_word.c.word, player_word.c.name_key, player_word.c.player_id
+    name_key, player_id = player.c.name_key, player.c.id
 
     def starting(typed: str) -> list[tuple[Any, Any, Any]]:
         """(query, its name column, its id column) of each index."""
         return [
-            (select_columns(word_player, word_key).where(word >= typed, word < typed + _AFTER), word_key, word_player),
-            (select_columns(player_id, name_key).where(name_key >= typed, name_key < typed + _AFTER), name_key, player_id),
+            (select(word_player, word_key).where(word >= typed, word < typed + _AFTER), word_key, word_player),
+            (select(player_id, name_key).where(name_key >= typed, name_key < typed + _AFTER), name_key, player_id),
         ]
 
     def cost(typed: str, cap: int) -> int:
@@ -129,7 +133,7 @@ def _by_name(session: Session, words: list[str], limit: int | None) -> list[Any]
         for (query, _key, _id), weight in zip(starting(typed), (1, STREAMING)):
             if found < cap:
                 counted = query.with_only_columns(literal(1)).limit((cap - found) * weight).subquery()
-                found += int(session.execute(select_columns(func.count()).select_from(counted)).scalar_one()) // weight
+                found += int(conn.execute(select(func.count()).select_from(counted)).scalar_one()) // weight
         return found
 
     # counted in rounds, each up to a higher cap, until some word stays under it, and in a round each
@@ -144,12 +148,12 @@ def _by_name(session: Session, words: list[str], limit: int | None) -> list[Any]
         if costs[cheapest] < cap or cap >= COUNT_CAP:
             break
         cap *= 8
-    dialect = session.get_bind().dialect.name
+    dialect = conn.dialect.name
     others = sorted((typed for typed in words if typed != cheapest), key=lambda typed: costs[typed])
     queries = [query.where(_starts_words(key, others, dialect)).order_by(key, pid) for query, key, pid in starting(cheapest)]
     fetch = limit
     while True:
-        parts = [session.execute(query.limit(fetch)).all() for query in queries]
+        parts = [conn.execute(query.limit(fetch)).all() for query in queries]
         found = sorted([(key, pid) for part in parts for pid, key in part])  # two sorted runs: a merge
         cut = [(part[-1][1], part[-1][0]) for part in parts if fetch is not None and len(part) == fetch]
         if cut:  # past the last row of an index read up to `fetch`, that index may hold more
@@ -160,8 +164,8 @@ def _by_name(session: Session, words: list[str], limit: int | None) -> list[Any]
             break
         fetch *= 4  # type: ignore[operator]
     rows: list[Any] = []
-    for start in range(0, len(ids[:limit]), 500):
-        rows += session.execute(select_columns(*_COLUMNS).where(col(PlayerRow.id).in_(ids[start : start + 500])))
+    for start in range(0, len(ids[:limit]), IN_CHUNK):
+        rows += conn.execute(select(*_columns(conn)).where(player_id.in_(ids[start : start + IN_CHUNK])))
     return rows
 
 
@@ -187,16 +191,17 @@ def _has_words(name_key: str, words: list[str]) -> bool:
     return all(any(word.startswith(typed) for word in own) for typed in words)
 
 
-def _tournament_codes(session: Session, ids: list[str]) -> dict[str, tuple[str, ...]]:
+def _tournament_codes(conn: Connection, ids: list[str]) -> dict[str, tuple[str, ...]]:
     """Player id -> codes of the tournaments he has entries in (asked in chunks: SQL limits the
     number of values in one IN list)."""
+    entry, tournament = tables(conn)["entry"], tables(conn)["tournament"]
     codes: dict[str, list[str]] = {}
-    for start in range(0, len(ids), 500):
-        rows = session.exec(
-            select(EntryRow.player_id, TournamentRow.code)
-            .join(TournamentRow, EntryRow.tournament_id == TournamentRow.id)  # type: ignore[arg-type]
-            .where(col(EntryRow.player_id).in_(ids[start : start + 500]))
-            .order_by(col(TournamentRow.code))
+    for start in range(0, len(ids), IN_CHUNK):
+        rows = conn.execute(
+            select(entry.c.player_id, tournament.c.code)
+            .join(tournament, entry.c.tournament_id == tournament.c.id)
+            .where(entry.c.player_id.in_(ids[start : start + IN_CHUNK]))
+            .order_by(tournament.c.code)
         )
         for player_id, code in rows:
             if code not in codes.setdefault(player_id, []):
@@ -206,20 +211,29 @@ def _tournament_codes(session: Session, ids: list[str]) -> dict[str, tuple[str, 
 
 def count(db: Database) -> int:
     """Number of players in the register."""
-    with db.reading() as session:
-        return session.exec(select(func.count()).select_from(PlayerRow)).one()
+    with db.connection() as conn:
+        return int(conn.execute(select(func.count()).select_from(tables(conn)["player"])).scalar_one())
 
 
 def players(db: Database) -> list[Player]:
     """The whole register, ordered by name."""
+    from ..storage import repository
+
     with db.reading() as session:
         return repository.players(session)
 
 
+def by_ids(db: Database, ids: Sequence[str]) -> dict[str, Player]:
+    """The players of `ids` the register knows, in the order given (unknown ids left out)."""
+    with db.connection() as conn:
+        found = players_by_id(conn, list(ids))
+    return {pid: found[pid] for pid in ids if pid in found}
+
+
 def get(db: Database, player_id: str) -> Player:
     """The player with `player_id`; NotFound names the id."""
-    with db.reading() as session:
-        found = repository.player(session, player_id)
+    with db.connection() as conn:
+        found = players_by_id(conn, [player_id]).get(player_id)
     if found is None:
         raise NotFound(f"no player with id {player_id!r} in the register")
     return found
@@ -227,6 +241,8 @@ def get(db: Database, player_id: str) -> Player:
 
 # --- writing ---------------------------------------------------------------------------------------
 def _check(session: Session, player: Player, old_id: str | None) -> None:
+    from ..storage import repository
+
     problems = check_player(player, date.today().year)
     if player.id != old_id and player.id and repository.player(session, player.id) is not None:
         problems.insert(0, FieldProblem("id", Reason.TAKEN, {"id": player.id}))
@@ -236,6 +252,8 @@ def _check(session: Session, player: Player, old_id: str | None) -> None:
 
 def add_player(db: Database, player: Player) -> Changes:
     """Add `player` to the register (refused with PlayerRefused if a field is bad or the id taken)."""
+    from ..storage.writer import Writer
+
     with db.transaction() as session:
         _check(session, player, None)
         writer = Writer(session, "add-player")
@@ -248,6 +266,10 @@ def edit_player(db: Database, player_id: str, player: Player) -> Changes:
 
     A new id (correcting a mistyped one) moves the player's entries to it in the same action. The
     entries keep their own rating facts at the start; only the register changes."""
+    from ..storage import repository
+    from ..storage.tables import EntryRow, TournamentRow
+    from ..storage.writer import Writer
+
     with db.transaction() as session:
         if repository.player(session, player_id) is None:
             raise NotFound(f"no player with id {player_id!r} in the register")
@@ -256,7 +278,7 @@ def edit_player(db: Database, player_id: str, player: Player) -> Changes:
         writer.put("player", {"id": player.id}, player_values(player))
         codes: set[str] = set()
         if player.id != player_id:
-            entries = session.exec(
+            entries = session.execute(
                 select(TournamentRow.code, EntryRow.no)
                 .join(TournamentRow, EntryRow.tournament_id == TournamentRow.id)  # type: ignore[arg-type]
                 .where(EntryRow.player_id == player_id)
@@ -285,8 +307,8 @@ def new_player_from_texts(db: Database, texts: Mapping[str, str]) -> Player:
     stores him with the tournament)."""
     player, problems = player_from_texts(texts, date.today().year)
     if player is not None:
-        with db.reading() as session:
-            if repository.player(session, player.id) is not None:
+        with db.connection() as conn:
+            if players_by_id(conn, [player.id]):
                 problems = [FieldProblem("id", Reason.TAKEN, {"id": player.id})]
     if player is None or problems:
         raise PlayerRefused(problems)
@@ -295,6 +317,9 @@ def new_player_from_texts(db: Database, texts: Mapping[str, str]) -> Player:
 
 def delete_player(db: Database, player_id: str) -> Changes:
     """Delete a player who plays in no tournament; refused (PlayerInUse) naming his tournaments."""
+    from ..storage import repository
+    from ..storage.writer import Writer
+
     with db.transaction() as session:
         found = repository.player(session, player_id)
         if found is None:

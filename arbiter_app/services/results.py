@@ -17,19 +17,10 @@ from ..rules.go.event import is_go_event, jigo_impossible
 from ..rules.results import InvalidGame, check_game
 from ..storage import repository
 from ..storage.mappers import game_values
-from ..i18n import tr
+from ..i18n import tr, tr_plural
 from ..storage.tables import AuditRow
-from ..storage.writer import (
-    REDO,
-    UNDO,
-    ChangedSince,
-    Writer,
-    from_json,
-    last_redoable_batch,
-    last_undoable_batch,
-    origin,
-    revert_batch,
-)
+from ..storage.revert import ChangedSince, StillUsed, changed_rows, revert_batch
+from ..storage.writer import REDO, UNDO, Writer, from_json, last_redoable_batch, last_undoable_batch, origin
 from .database import Changes, Database
 
 
@@ -162,15 +153,59 @@ def _revert(db: Database, action: str) -> Changes:
         rows = (last_undoable_batch if action == UNDO else last_redoable_batch)(session, db.actor)
         if not rows:
             raise NothingToUndo(tr(f"history.nothing_to_{action}"))
-        first = origin(session, rows)
-        what = tr("history.action", action=first.action, at=_when(first))
+        what = _what_action(session, rows)
         try:
             writer = revert_batch(session, rows, action)
         except ChangedSince as exc:
             row = _row_name(exc.entity, exc.key)
             raise UndoRefused(tr(f"history.refused_{action}", what=what, row=row, later=_by(exc.later))) from exc
+        except StillUsed as exc:
+            user = _row_name(*exc.user) + (f" ({exc.user[1]['tournament']})" if "tournament" in exc.user[1] else "")
+            row = _row_name(exc.entity, exc.key)
+            raise UndoRefused(tr(f"history.in_use_{action}", what=what, row=row, user=user, later=_by(exc.later))) from exc
         codes = frozenset(r.tournament_code for r in rows if r.tournament_code)
-    return Changes(action, codes, tr(f"history.done_{action}", what=what, count=len(rows)), writer.batch)
+    count = changed_rows(rows)
+    return Changes(action, codes, tr_plural(f"history.done_{action}", count, what=what, count=count), writer.batch)
+
+
+LARGE = 100
+"""An undo or redo taking back more rows than this asks first in the window."""
+
+
+@dataclass(frozen=True)
+class Pending:
+    """What the next undo or redo would take back, for the window to ask before a large one."""
+
+    what: str
+    changes: int
+    deleted_tournaments: tuple[str, ...]
+    """"CODE (name)" of each tournament it would delete."""
+
+    @property
+    def large(self) -> bool:
+        return bool(self.deleted_tournaments) or self.changes > LARGE
+
+
+def pending(db: Database, action: str) -> Pending | None:
+    """What `undo` (action "undo") or `redo` would take back now; None when there is nothing."""
+    with db.reading() as session:
+        rows = (last_undoable_batch if action == UNDO else last_redoable_batch)(session, db.actor)
+        if not rows:
+            return None
+        deleted = tuple(
+            f"{values['code']} ({values['name']})"
+            for r in rows
+            if r.entity == "tournament" and r.old is None and (values := from_json(r.new)) is not None
+        )
+        return Pending(_what_action(session, rows), changed_rows(rows), deleted)
+
+
+def _what_action(session: Session, rows: list[AuditRow]) -> str:
+    """The action that `rows` go back to, in words: "import of CZE/T4L1/2025 (2026-11-26 08:01:02)"."""
+    first = origin(session, rows)
+    if first.tournament_code:
+        return tr("history.action_in", action=first.action, code=first.tournament_code, at=_when(first))
+    return tr("history.action", action=first.action, at=_when(first))
 
 
 def _when(row: AuditRow) -> str:

@@ -316,11 +316,18 @@ def _replace_table(session: Session, action: str, old: TournamentData, new: Tour
     return writer
 
 
-def _refuse_if_played(data: TournamentData, field: str) -> None:
-    """Entries and the draw change until the first result is in, whatever the date: a group is
-    often set up days after the start the server gave it [docs/setup.md]."""
+def entries_closed(data: TournamentData, field: str) -> list[SetupProblem]:
+    """Why entries and the draw can no longer change: a result is in. Until then they change whatever
+    the date: a group is often set up days after the start the server gave it [docs/setup.md]."""
     if any(g.result is not Result.RUNNING or g.flag is not None for g in data.games):
-        raise SetupRefused([SetupProblem(field, "results_entered", data.tournament.code)])
+        return [SetupProblem(field, "results_entered", data.tournament.code)]
+    return []
+
+
+def _refuse_if_played(data: TournamentData, field: str) -> None:
+    problems = entries_closed(data, field)
+    if problems:
+        raise SetupRefused(problems)
 
 
 def started_note(t: Tournament, today: date | None = None) -> str:

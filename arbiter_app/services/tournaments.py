@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Sequence
 from ..rules.model import Tournament, TournamentData
 from ..storage import reading
 from ..storage.mappers import entry_values, game_values, player_values, team_values, tournament_values
+from . import backups
 from .database import Changes, Database
 
 if TYPE_CHECKING:
@@ -26,6 +27,24 @@ class AlreadyExists(ValueError):
 def list_tournaments(db: Database) -> list[Tournament]:
     with db.connection() as conn:
         return reading.tournaments(conn)
+
+
+TournamentState = str
+"""How far an event is, for the tournament list: "entries" (no game drawn yet), "running",
+"finished" (every game of the table, or of a go event's last round, has its result)."""
+
+
+def tournament_states(db: Database) -> dict[str, TournamentState]:
+    """The state of every tournament by its code, read in one query."""
+    with db.connection() as conn:
+        counts = reading.game_counts(conn)
+        events = {t.code: t for t in reading.tournaments(conn)}
+    states: dict[str, TournamentState] = {}
+    for code, (games, running, last_round) in counts.items():
+        t = events[code]
+        rounds_left = t.round_by_round and last_round < (t.round_count or 0)
+        states[code] = "entries" if games == 0 else "running" if running or rounds_left else "finished"
+    return states
 
 
 def load(db: Database, code: str) -> TournamentData:
@@ -46,9 +65,9 @@ def store_tournament(db: Database, data: TournamentData, action: str = "import",
 
     code = data.tournament.code
     with db.transaction() as session:
-        if any(t.code == code for t in repository.tournaments(session)):
-            raise AlreadyExists(f"a tournament with code {code!r} is already in the database; nothing was imported")
         writer = Writer(session, action, code)
+        if writer.find("tournament", {"code": code}) is not None:  # by its code: not every tournament read
+            raise AlreadyExists(f"a tournament with code {code!r} is already in the database; nothing was imported")
         writer.put("tournament", {"code": code}, tournament_values(data.tournament))
         for team in data.teams:
             writer.put("team", {"tournament": code, "no": team.no}, team_values(team))
@@ -88,6 +107,7 @@ def import_json(db: Database, path: Path) -> Changes:
     from .setup import planet_entry_refusals
 
     data, rounds = read_exchange_with_rounds(path)
+    backups.before_bulk(db, "import")
     try:
         stored = store_tournament(db, data, rounds=rounds)
     except AlreadyExists as exc:

@@ -1,8 +1,11 @@
 """Noticing what other programs commit to the database, cheaply enough to ask every second.
 
 Every change is audited, so the audit log says who changed which tournament. SQLite: `PRAGMA
-data_version` on a connection of our own changes whenever another connection commits; only then is
-the log read. PostgreSQL: the log's size and newest id are polled (docs/concurrency.md).
+data_version` on a connection of our own changes whenever another connection commits; only then are
+the log's entries after the newest one seen read (SQLite's writers take turns, so the ids come in
+commit order). PostgreSQL: the log's size and newest id are polled, the size to notice an entry
+committed late under an older id (docs/concurrency.md). Neither reads more than what is new, but
+PostgreSQL's count grows with the log.
 """
 
 from __future__ import annotations
@@ -29,18 +32,20 @@ class ChangeWatch:
     def _data_version(self) -> int | None:
         return self._sqlite.execute("PRAGMA data_version").fetchone()[0] if self._sqlite is not None else None
 
-    def _read_log(self, after: int | None) -> tuple[int, int, list[tuple[str | None, str | None]]]:
-        """Count and newest id of the log, and (actor, tournament) of the entries after id `after`,
-        all from one snapshot."""
+    def _read_log(self, after: int | None) -> tuple[int | None, int, list[tuple[str | None, str | None]]]:
+        """Count (PostgreSQL; None on SQLite) and newest id of the log, and (actor, tournament) of the
+        entries after id `after`, all from one snapshot."""
         with self.engine.connect() as conn:
             if conn.dialect.name == "postgresql":
                 conn = conn.execution_options(isolation_level="REPEATABLE READ")
-            count, last_id = conn.execute(text("SELECT count(*), coalesce(max(id), 0) FROM audit")).one()
+                count, last_id = conn.execute(text("SELECT count(*), coalesce(max(id), 0) FROM audit")).one()
+            else:  # the newest id is the end of the primary key's index: no count of the whole log
+                count, last_id = None, conn.execute(text("SELECT coalesce(max(id), 0) FROM audit")).scalar_one()
             rows = []
             if after is not None:
                 query = text("SELECT actor, tournament_code FROM audit WHERE id > :after")
                 rows = [(actor, code) for actor, code in conn.execute(query, {"after": after})]
-        return int(count), int(last_id), rows
+        return None if count is None else int(count), int(last_id), rows
 
     def poll(self) -> frozenset[str] | None:
         """None when nobody else changed anything; else the codes of the tournaments others changed,
@@ -57,7 +62,7 @@ class ChangeWatch:
         self._version = version
         if (count, last_id) == (self._count, self._last_id):
             return None
-        late = count - self._count != len(rows)
+        late = count is not None and self._count is not None and count - self._count != len(rows)
         self._count, self._last_id = count, last_id
         others = [code for actor, code in rows if actor != self.actor]
         codes = frozenset(code for code in others if code is not None)

@@ -4,24 +4,30 @@ SQLite runs with foreign keys on, WAL journal and full sync, so a process killed
 stream of edits leaves every committed change and no half-written one. Transactions are begun by us,
 not by the driver: a writing one with BEGIN IMMEDIATE, so it holds the write lock before it reads
 what it will change (docs/concurrency.md). The schema carries a version
-in the `meta` table; an older database is copied to a backup file beside it, then migrated in one
-transaction. A database from a newer version of the application is refused, never touched.
+in the `meta` table; an older database is backed up into the backups folder beside it
+(storage.backups), then migrated in one transaction. A database from a newer version of the
+application, or of a version it does not know, is refused, never touched; a migration that fails is
+rolled back, and the message names the backup. A database server out of reach is named by its host
+and port. A SQLite file in a folder that cannot be written (no journal can be made beside it) is
+opened read-only (`immutable`): it can be read, and every change is refused with the reason.
 """
 
 from __future__ import annotations
 
+import os
 import sqlite3
-from datetime import datetime
 from pathlib import Path
 from typing import Callable
 
 from sqlalchemy import Engine, MetaData, create_engine, event, inspect, text
 from sqlalchemy.engine import Connection, make_url
+from sqlalchemy.exc import DBAPIError
 
+from ..i18n import tr
 from ..rules.names import fold
-from . import player_words
+from . import backups, player_words
 
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 BUSY_WAIT_MS = 5000
 """How long an action waits for another program's write lock before "the database is busy"."""
 WRITE_OPTION = "arbiter_write"
@@ -123,9 +129,15 @@ def _first_words_out_v8(conn: Connection) -> None:
         conn.execute(text('ALTER TABLE player ALTER COLUMN name_key TYPE VARCHAR COLLATE "C"'))
 
 
+def _title_index_v9(conn: Connection) -> None:
+    # v9: the register's titled players are found by their index (the MKŠ candidates by ICCF title
+    # [000 §5.1c–e]), not by reading a register that may hold a whole FIDE list (docs/performance.md).
+    conn.execute(text("CREATE INDEX IF NOT EXISTS ix_player_title ON player (title)"))
+
+
 MIGRATIONS: dict[int, Callable[[Connection], None]] = {
     2: _add_columns_v2, 3: _upgrade_v3, 4: _upgrade_v4, 5: _add_bank_moved_v5, 6: _upgrade_v6, 7: _add_player_words_v7,
-    8: _first_words_out_v8,
+    8: _first_words_out_v8, 9: _title_index_v9,
 }
 """Steps by the version they produce; step N migrates a database of version N-1."""
 
@@ -160,6 +172,15 @@ def _postgresql_begin(conn: Connection) -> None:
         conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({WRITE_LOCK_KEY})")
 
 
+def read_only_folder(target: str | Path) -> Path | None:
+    """The folder of the SQLite file `target` when the file is there but the folder cannot be written."""
+    parsed = make_url(database_url(target))
+    if parsed.get_backend_name() != "sqlite" or not parsed.database or parsed.database.startswith("file:"):
+        return None
+    path = Path(parsed.database)
+    return path.parent if path.is_file() and not os.access(path.parent, os.W_OK) else None
+
+
 def open_engine(target: str | Path) -> Engine:
     """An engine on `target` with the schema created or migrated to SCHEMA_VERSION."""
     url = database_url(target)
@@ -170,6 +191,9 @@ def open_engine(target: str | Path) -> Engine:
         folder = Path(parsed.database).parent
         if not folder.is_dir():
             raise DatabaseError(f"cannot open {parsed.database}: folder {folder} does not exist")
+        if read_only_folder(target) is not None:
+            # SQLite writes its journal beside the file: without it, only an immutable file is readable
+            url = f"sqlite:///{Path(parsed.database).as_uri()}?mode=ro&immutable=1&uri=true"
     if parsed.get_backend_name() == "postgresql":
         engine = create_engine(url, connect_args={"options": f"-c lock_timeout={BUSY_WAIT_MS}"})
     else:
@@ -188,19 +212,51 @@ def open_engine(target: str | Path) -> Engine:
 
 
 def sqlite_file(engine: Engine) -> Path | None:
-    if engine.dialect.name != "sqlite" or not engine.url.database:
+    """The SQLite file of `engine`; None for a server, or a file opened read-only in a read-only
+    folder (there is nothing to back up, and nobody can change it)."""
+    if engine.dialect.name != "sqlite" or not engine.url.database or engine.url.query.get("immutable") == "1":
         return None
     return Path(engine.url.database)
 
 
 def schema_version(conn: Connection) -> int | None:
+    """The version the `meta` table gives (None: no such table); a value that is not a version this
+    application made is refused (DatabaseError)."""
     if not inspect(conn).has_table("meta"):
         return None
     value = conn.execute(text("SELECT value FROM meta WHERE key = 'schema_version'")).scalar()
-    return int(value) if value is not None else None
+    if value is None:
+        return None
+    text_value = str(value).strip()
+    if not text_value.isdigit() or int(text_value) < 1:
+        raise DatabaseError(tr("corrections.db.unknown_schema", target=_name(conn.engine), version=value, latest=SCHEMA_VERSION))
+    return int(text_value)
+
+
+def _name(engine: Engine) -> str:
+    """The file or server a message names (a server's URL without its password)."""
+    path = sqlite_file(engine)
+    if engine.dialect.name == "sqlite":
+        return str(path) if path is not None else str(engine.url.database).removeprefix("file://")
+    return engine.url.render_as_string(hide_password=True)
+
+
+def _connect_errors(engine: Engine) -> DBAPIError | None:
+    """None when `engine` can connect; else the driver's error (PostgreSQL: a server out of reach)."""
+    try:
+        with engine.connect():
+            return None
+    except DBAPIError as exc:
+        return exc
 
 
 def ensure_schema(engine: Engine) -> None:
+    if engine.dialect.name != "sqlite":
+        failed = _connect_errors(engine)
+        if failed is not None:
+            url = engine.url
+            reason = str(failed.orig).strip().splitlines()[0] if failed.orig else str(failed)
+            raise DatabaseError(tr("corrections.db.unreachable", host=url.host or "localhost", port=url.port or 5432, database=url.database or "", reason=reason)) from failed
     with engine.connect() as conn:
         version = schema_version(conn)
         has_tables = version is None and bool(inspect(conn).get_table_names())
@@ -219,31 +275,28 @@ def ensure_schema(engine: Engine) -> None:
             f"(schema {version}, this one knows {SCHEMA_VERSION}); it was not changed"
         )
     if version < SCHEMA_VERSION:
+        if engine.url.query.get("mode") == "ro":
+            raise DatabaseError(tr("corrections.db.migration_read_only", target=_name(engine), version=version, latest=SCHEMA_VERSION))
         migrate(engine, version)
 
 
-def backup_path(db_file: Path, version: int) -> Path:
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    return db_file.with_name(f"{db_file.stem}.schema{version}-backup-{stamp}{db_file.suffix}")
-
-
 def migrate(engine: Engine, from_version: int) -> Path | None:
-    """Back up the SQLite file, then run every step after `from_version` in one transaction."""
-    backup = None
+    """Back up the SQLite file (storage.backups), then run every step after `from_version` in one
+    transaction; returns the backup."""
     db_file = sqlite_file(engine)
-    if db_file is not None:
-        backup = backup_path(db_file, from_version)
-        source = sqlite3.connect(db_file)
-        target = sqlite3.connect(backup)
-        try:
-            source.backup(target)  # consistent copy, WAL content included
-        finally:
-            target.close()
-            source.close()
-    with engine.begin() as conn:
-        for version in range(from_version + 1, SCHEMA_VERSION + 1):
-            MIGRATIONS[version](conn)
-        conn.execute(
-            text("UPDATE meta SET value = :v WHERE key = 'schema_version'"), {"v": str(SCHEMA_VERSION)}
-        )
+    backup = backups.make_backup(db_file, f"schema{from_version}") if db_file is not None else None
+    step = from_version + 1
+    try:
+        with engine.begin() as conn:
+            for step in range(from_version + 1, SCHEMA_VERSION + 1):
+                MIGRATIONS[step](conn)
+            conn.execute(
+                text("UPDATE meta SET value = :v WHERE key = 'schema_version'"), {"v": str(SCHEMA_VERSION)}
+            )
+    except DBAPIError as exc:  # rolled back: the file is as it was
+        reason = str(exc.orig).strip().splitlines()[0] if exc.orig else str(exc)
+        where = str(backup) if backup else tr("corrections.db.no_backup")
+        raise DatabaseError(
+            tr("corrections.db.migration_failed", target=_name(engine), version=from_version, latest=SCHEMA_VERSION, step=step, reason=reason, backup=where)
+        ) from exc
     return backup

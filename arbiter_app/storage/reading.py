@@ -11,16 +11,21 @@ Core rows have the columns as attributes, like ORM rows, so storage.mappers buil
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from datetime import date
 from weakref import WeakKeyDictionary
 
-from sqlalchemy import Engine, TableClause, column, inspect, select, table
+from sqlalchemy import Engine, TableClause, case, column, func, inspect, select, table
 from sqlalchemy.engine import Connection
 
-from ..rules.model import Tournament, TournamentData
-from .mappers import entry_from_rows, game_from_row, team_from_row, tournament_from_row
+from ..rules.model import Player, Tournament, TournamentData
+from .mappers import entry_from_rows, game_from_row, player_from_row, team_from_row, tournament_from_row
 
-TABLES = ("tournament", "player", "entry", "game", "team")
-"""The tables the rules model is read from."""
+TABLES = ("tournament", "player", "entry", "game", "team", "player_word")
+"""The tables the rules model is read from, and the register's search index."""
+
+IN_CHUNK = 500
+"""Values of one IN list: SQL limits their number, so longer lists are asked in chunks."""
 
 _reflected: WeakKeyDictionary[Engine, dict[str, TableClause]] = WeakKeyDictionary()
 
@@ -46,6 +51,23 @@ def tournaments(conn: Connection) -> list[Tournament]:
     return [tournament_from_row(row) for row in conn.execute(select(t).order_by(t.c.code))]
 
 
+def game_counts(conn: Connection) -> dict[str, tuple[int, int, int]]:
+    """Per tournament code: its games, those still running, its last round drawn (0: none), in one query."""
+    t = tables(conn)
+    tournament, game = t["tournament"], t["game"]
+    query = (
+        select(
+            tournament.c.code,
+            func.count(game.c.white),
+            func.coalesce(func.sum(case((game.c.result == "*", 1), else_=0)), 0),
+            func.coalesce(func.max(game.c.round), 0),
+        )
+        .select_from(tournament.outerjoin(game, game.c.tournament_id == tournament.c.id))
+        .group_by(tournament.c.code)
+    )
+    return {code: (games, running, last) for code, games, running, last in conn.execute(query)}
+
+
 def load_tournament(conn: Connection, code: str) -> TournamentData:
     t = tables(conn)
     tournament = conn.execute(select(t["tournament"]).where(t["tournament"].c.code == code)).first()
@@ -65,3 +87,34 @@ def load_tournament(conn: Connection, code: str) -> TournamentData:
         games=tuple(game_from_row(g) for g in games),
         teams=tuple(team_from_row(tm) for tm in teams),
     )
+
+
+def players_by_id(conn: Connection, ids: Iterable[str]) -> dict[str, Player]:
+    """The register's players with these ids (id -> player; unknown ids are left out): an overview
+    of a few groups reads their players, never the whole register (docs/performance.md)."""
+    player = tables(conn)["player"]
+    wanted = sorted(set(ids))
+    found: dict[str, Player] = {}
+    for start in range(0, len(wanted), IN_CHUNK):
+        rows = conn.execute(select(player).where(player.c.id.in_(wanted[start : start + IN_CHUNK])))
+        found.update((row.id, player_from_row(row)) for row in rows)
+    return found
+
+
+def players_with_title(conn: Connection, federation: str, titles: Iterable[str]) -> list[Player]:
+    """The register's players of `federation` holding one of `titles`, in name order."""
+    player = tables(conn)["player"]
+    query = select(player).where(player.c.federation == federation, player.c.title.in_(sorted(titles)))
+    return [player_from_row(row) for row in conn.execute(query.order_by(player.c.name_key, player.c.id))]
+
+
+def codes_with_games_ended(conn: Connection, first: date, last: date, rating_systems: Iterable[str]) -> list[str]:
+    """Codes of the tournaments of these rating systems with a game that ended in [first, last]."""
+    tournament, game = tables(conn)["tournament"], tables(conn)["game"]
+    query = (
+        select(tournament.c.code)
+        .where(tournament.c.rating_system.in_(sorted(rating_systems)))
+        .where(select(game.c.id).where(game.c.tournament_id == tournament.c.id, game.c.ended.between(first, last)).exists())
+        .order_by(tournament.c.code)
+    )
+    return list(conn.execute(query).scalars())

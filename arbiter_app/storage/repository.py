@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from datetime import date
+
 from sqlmodel import Session, col, select
 
 from ..rules.model import Player, Tournament, TournamentData
@@ -33,6 +36,24 @@ def load_tournament(session: Session, code: str) -> TournamentData:
 def player(session: Session, player_id: str) -> Player | None:
     row = session.get(PlayerRow, player_id)
     return player_from_row(row) if row else None
+
+
+def players_by_id(session: Session, ids: Iterable[str]) -> dict[str, Player]:
+    """The register's players with these ids (reading.players_by_id)."""
+    session.flush()
+    return reading.players_by_id(session.connection(), ids)
+
+
+def players_with_title(session: Session, federation: str, titles: Iterable[str]) -> list[Player]:
+    """The register's players of `federation` holding one of `titles` (reading.players_with_title)."""
+    session.flush()
+    return reading.players_with_title(session.connection(), federation, titles)
+
+
+def codes_with_games_ended(session: Session, first: date, last: date, rating_systems: Iterable[str]) -> list[str]:
+    """reading.codes_with_games_ended."""
+    session.flush()
+    return reading.codes_with_games_ended(session.connection(), first, last, rating_systems)
 
 
 def players(session: Session) -> list[Player]:

@@ -32,7 +32,8 @@ class PlayerRow(SQLModel, table=True):
     """Schema 3. The name folded for search (lower case, no diacritics: rules.names.fold); in byte
     order on PostgreSQL too since schema 8, so that the names starting with "nov" are a range."""
     federation: str = ""
-    title: Optional[str] = None
+    title: Optional[str] = Field(default=None, index=True)
+    """Indexed since schema 9: the titled players are few, the register may be a whole FIDE list."""
     sex: str = "m"
     rating: Optional[int] = None
     rated_games: int = 0

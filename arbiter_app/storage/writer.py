@@ -227,16 +227,21 @@ class Writer:
         self.changes += len(changes)
 
     def delete_many(self, entity: str, ids: Sequence[str]) -> None:
-        """Delete the rows of a bulk insert (the undo of `insert_many`), recorded by one audit row."""
+        """Delete the rows of a bulk insert (the undo of `insert_many`), recorded by one audit row that
+        keeps their values (columns and rows), so that a redo can insert them again."""
         conn, name, mark = self._bulk_sql(entity)
+        columns = [column.name for column in ENTITIES[entity][0].__table__.columns]  # type: ignore[attr-defined]
+        deleted: list[list[Any]] = []
         for start in range(0, len(ids), 500):
             part = list(ids[start : start + 500])
             where = f"WHERE id IN ({', '.join([mark] * len(part))})"
+            rows = conn.exec_driver_sql(f"SELECT {', '.join(columns)} FROM {name} {where}", tuple(part)).all()
+            deleted += map(list, rows)
             if entity == "player":
-                keys = conn.exec_driver_sql(f"SELECT id, name_key FROM {name} {where}", tuple(part)).all()
-                player_words.rewrite(conn, [(player_id, key, None) for player_id, key in keys])
+                at_id, at_key = columns.index("id"), columns.index("name_key")
+                player_words.rewrite(conn, [(row[at_id], row[at_key], None) for row in rows])
             conn.exec_driver_sql(f"DELETE FROM {name} {where}", tuple(part))
-        self._record(entity, {"id": list(ids)}, {"count": len(ids)}, None)
+        self._record(entity, {"id": list(ids)}, {"count": len(ids), "columns": columns, "rows": deleted}, None)
 
     def _record(self, entity: str, key: Values, old: Values | None, new: Values | None) -> None:
         self.session.add(
@@ -303,58 +308,3 @@ def origin(session: Session, rows: list[AuditRow]) -> AuditRow:
             break
         rows = earlier
     return rows[0]
-
-
-class ChangedSince(Exception):
-    """A row of the batch to take back no longer holds what the batch wrote: a later action (`later`,
-    None if the log does not say which) changed it."""
-
-    def __init__(self, entity: str, key: Values, later: AuditRow | None):
-        super().__init__(f"{entity} {dict(key)} changed since")
-        self.entity, self.key, self.later = entity, key, later
-
-
-class BulkNotRedoable(ValueError):
-    """The undo of a bulk import cannot be redone: the audit keeps the ids, not the rows' values."""
-
-
-def _holds(row: SQLModel | None, written: dict[str, Any] | None) -> bool:
-    """Whether `row` still holds the values a batch wrote (a column added since is not compared)."""
-    if row is None or written is None:
-        return row is None and written is None
-    current = row_values(row)
-    return all(current.get(name) == value for name, value in written.items())
-
-
-def revert_batch(session: Session, rows: list[AuditRow], action: str) -> Writer:
-    """Write back the old values of `rows` in reverse order, recorded as a new `action` batch ("undo"
-    or "redo"), and mark `rows` undone. Raises ChangedSince, changing nothing, when a row no longer
-    holds the value the batch wrote."""
-    writer = Writer(session, action, rows[0].tournament_code if rows else None, reverts=rows[0].batch if rows else None)
-    written: dict[tuple[str, str], str | None] = {(r.entity, r.key): r.new for r in rows}  # the last value per row
-    for (entity, key_json), new_json in written.items():
-        key = json.loads(key_json)
-        if isinstance(key.get("id"), list):  # a bulk insert keeps no values: it cannot be written back
-            if new_json is None:
-                raise BulkNotRedoable(f"{len(key['id'])} {entity}s imported in bulk were deleted by an undo; import the file again")
-            continue
-        if not _holds(writer.find(entity, key), from_json(new_json)):
-            later = session.exec(
-                select(AuditRow)
-                .where(AuditRow.entity == entity, AuditRow.key == key_json, AuditRow.batch > rows[0].batch)
-                .order_by(col(AuditRow.id).desc())
-                .limit(1)
-            ).first()
-            raise ChangedSince(entity, key, later)
-    for audit in reversed(rows):
-        key = json.loads(audit.key)
-        old = from_json(audit.old)
-        if isinstance(key.get("id"), list):  # a bulk insert (insert_many)
-            writer.delete_many(audit.entity, key["id"])
-        elif old is None:
-            writer.delete(audit.entity, key)
-        else:
-            writer.put(audit.entity, key, old)
-        audit.undone = True
-        session.add(audit)
-    return writer

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from arbiter_app.services.exchange import file_names
-from arbiter_app.services.output import safe_file_name
+from arbiter_app.rules.names import safe_file_name
 from tests.cli.test_cli_teams import demo, run
 from tests.conftest import ICCF_DEMO
 

@@ -94,7 +94,7 @@ def test_a_round_robin_drawn_round_by_round_on_the_command_line(tmp_path: Path, 
     assert (code, out) == (0, "RR: round 1 drawn from the Schurig table: 2 boards, bye 1\n")
     code, out, _ = run(capsys, "go-pairings", "RR", "1", "--json", "--db", db)
     assert json.loads(out) == [
-        {"board": 1, "white": 2, "black": 5, "why": "Schurig table", "result": "*"},
+        {"board": 1, "white": 2, "black": 5, "why": "by Schurig's table (round robin)", "result": "*"},
         {"board": 2, "white": 3, "black": 4, "why": "postponed: 3 excused", "result": "*"},
         {"bye": 1},
     ]

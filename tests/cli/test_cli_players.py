@@ -82,3 +82,18 @@ def test_deleting_a_player_with_entries_is_refused(db, capsys):
     assert code == 1 and "Židů, Tomáš (181530) plays in CZE/Jubilee/M1" in err
     code, _, err = run(capsys, "player", "edit", "999", "--rating", "2000", "--db", db)
     assert code == 1 and "'999'" in err
+
+
+def test_players_lists_the_first_50_matches_by_name_unless_told(db, capsys):
+    for k in range(1, 56):  # 55 players named "Vomáčka": five more than the default shows
+        assert run(capsys, "player", "add", "--id", f"9{k:03d}", "--name", f"Vomáčka, Jan{k:02d}", "--federation", "CZE", "--db", db)[0] == 0
+    code, out, err = run(capsys, "players", "--search", "vomacka", "--json", "--db", db)
+    names = [p["name"] for p in json.loads(out)]
+    assert code == 0 and names == [f"Vomáčka, Jan{k:02d}" for k in range(1, 51)]
+    assert "first 50" in err and "--all" in err
+    code, out, err = run(capsys, "players", "--search", "vomacka", "--json", "--limit", "3", "--db", db)
+    assert [p["name"] for p in json.loads(out)] == ["Vomáčka, Jan01", "Vomáčka, Jan02", "Vomáčka, Jan03"]
+    code, out, err = run(capsys, "players", "--search", "vomacka", "--json", "--all", "--db", db)
+    assert len(json.loads(out)) == 55 and err == ""
+    code, out, err = run(capsys, "players", "--search", "vomacka", "--limit", "0", "--db", db)
+    assert code == 1 and "--limit" in err

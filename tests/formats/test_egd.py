@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_app.formats.egd import ascii_text, read_egd_players
+from arbiter_app.formats.egd import EgdEntry, ascii_text, decode_table, read_egd, read_egd_players
 from arbiter_app.formats.exchange_json import ImportProblem
 from arbiter_app.services import players
 from arbiter_app.services.go import egd as go_egd, rounds as go_rounds
@@ -66,7 +66,7 @@ def test_bad_lines_are_named_and_nothing_is_stored(empty_db, tmp_path: Path):
         go_egd.import_egd_players(empty_db, path)
     text = str(refused.value)
     assert "line 2: not a go rank: '3x'" in text and "line 3: unknown country code 'XX'" in text
-    assert "line 4: not a result entry: 'zz'" in text
+    assert "line 4: not a result entry or criterion: 'zz'" in text
     assert players.count(empty_db) == 0
 
 
@@ -85,3 +85,20 @@ def test_ascii_text_keeps_dashes_and_quotes():
     """NFKD takes the marks off letters but leaves "–" and "„…“", which the ASCII encoding then dropped
     ("Velká cena – jaro" became "Velka cena  jaro")."""
     assert ascii_text("Velká cena Prahy – „jaro“ — Ďuriš") == 'Velka cena Prahy - "jaro" - Duris'
+
+
+def test_a_real_opengotha_fragment_is_read():
+    """The header and first line of a real table OpenGotha 3.35 wrote (Belfast Handicap, 2016-01-30,
+    EGD tournament T160130A), quoted verbatim, tabs and all, in a comment of github.com/Lecale/Ire
+    (Ire/TournamentBoss.cs): tests/formats/data/opengotha_belfast_2016_fragment.h9."""
+    raw = (Path(__file__).parent / "data" / "opengotha_belfast_2016_fragment.h9").read_bytes()
+    text, encoding = decode_table(raw)
+    table, problems = read_egd(text)
+    assert problems == [] and encoding == "utf-8" and table.rounds == 4
+    assert {key: value for key, (_, value) in table.header.items()} == {
+        "TC": "T160130A", "CL": "C", "EV": "BelfastHandicap", "PC": "IE, Belfast", "DT": "2016-01-30,2016-01-30",
+        "HA": "h9", "KM": "6.5", "TM": "52", "CM": "Standard byo-yomi (submitted by jameshut)"}
+    (p,) = table.players
+    assert (p.place, p.name, p.rank, p.federation, p.club, p.pin) == (1, "Gociu, Tiberiu", "5k", "IRL", "Belf", "12850431")
+    # CAT NBW EXT EXR (1 3 7 7) are criteria; then Black with 7 stones against line 2 won, ..., a free round.
+    assert p.entries == (EgdEntry(2, "+", "b", 7), EgdEntry(4, "+", "w", 6), EgdEntry(5, "+", "w", 1), EgdEntry(0, "-"))

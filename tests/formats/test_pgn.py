@@ -70,7 +70,8 @@ def group_pgn(db, code, *, conflict_pair, reversed_name_of):
         if g.white != reversed_name_of:
             game.headers["WhiteId"] = ids[g.white]
         game.headers["Result"] = result.value
-        game.headers["Date"] = "2026.05.01"
+        game.headers["Date"] = "2025.03.15"  # the event's start in ICCF files: never the end date
+        game.headers["EndDate"] = "2026.05.01"
         print(game, file=out, end="\n\n")
         expected[(g.white, g.black)] = (result, moves)
     return out.getvalue(), expected

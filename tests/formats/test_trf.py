@@ -5,7 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_app.formats.trf import games_from_trf, read_trf, round_table, standings_of, write_trf
+from arbiter_app.formats.trf import round_table, standings_of, write_trf
+from arbiter_app.formats.trf_reader import games_from_trf, read_trf
 from arbiter_app.rules.results import is_cancelled, is_default, points
 from arbiter_app.services import tournaments
 from arbiter_app.services.crosstable import player_standings
@@ -96,13 +97,13 @@ def test_a_swiss_file_from_another_program_with_byes_and_forfeits():
         "012 Open 2025",
         "042 2025/05/01",
         record(1, "Alpha, Adam", "2.5", 1, "   2 w 1", "   3 b +", "0000 - H"),
-        record(2, "Beta, Bára", "1.5", 2, "   1 b 0", "0000 - U", "   3 w W"),
+        record(2, "Beta, Bára", "2.0", 2, "   1 b 0", "0000 - U", "   3 w W"),
         record(3, "Gama, Gita", "0.0", 3, "0000 - Z", "   1 w -", "   2 b L"),
     ])
     document, problems = read_trf(text)
     assert problems == [] and document is not None
     assert document.tags["012"] == ("Open 2025",) and [p.name for p in document.players] == ["Alpha, Adam", "Beta, Bára", "Gama, Gita"]
-    assert document.players[0].fide_id == "1111" and document.players[1].points == 1.5
+    assert document.players[0].fide_id == "1111" and document.players[1].points == 2.0
     games = {(g.white, g.black): g for g in games_from_trf(document)}
     assert set(games) == {(1, 2), (3, 1), (2, 3)}
     assert games[(1, 2)].result.value == "1-0" and games[(1, 2)].flag is None
@@ -125,6 +126,8 @@ def test_a_team_event_as_teams_and_their_matches(demo_db):
     for line, team in zip(teams, data.teams):
         members = sorted((e for e in data.entries if e.team == team.no), key=lambda e: (e.board or 0, e.no))
         assert line[36:].split() == [str(e.no) for e in members]
+        # TRF16: the first player in columns 37-40, the next in 42-45, ...
+        assert [line[36 + 5 * i : 40 + 5 * i] for i in range(len(members))] == [f"{e.no:>4}" for e in members]
     match_round = {frozenset(pair): r for pair, r in colour_table(len(data.teams)).items()}
     team_of = {e.no: e.team for e in data.entries}
     rounds = round_table(data)

@@ -1,5 +1,6 @@
 """GUI tests never wait on a modal message box: offscreen nobody could close it, and the run would
-hang. An unexpected box fails the test at once with its text."""
+hang. An unexpected box fails the test at once with its text; a test that expects one (a question
+built and run with `exec()`) gives its answer beforehand through `modal_answers`."""
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
@@ -15,3 +16,34 @@ def no_modal_message_boxes(monkeypatch):
 
     for kind in ("warning", "critical", "information", "question"):
         monkeypatch.setattr(QMessageBox, kind, staticmethod(refuse(kind)))
+
+
+class ModalAnswers:
+    """The answers to the next modal boxes, in turn, and the texts of the boxes answered."""
+
+    def __init__(self):
+        self.queue: list[tuple[QMessageBox.StandardButton, str | None]] = []
+        self.seen: list[str] = []
+
+    def next(self, button: QMessageBox.StandardButton, shot: str | None = None) -> None:
+        """Answer the next box with `button`, after saving a screenshot of it to `shot`."""
+        self.queue.append((button, shot))
+
+
+@pytest.fixture(autouse=True)
+def modal_answers(monkeypatch) -> ModalAnswers:
+    answers = ModalAnswers()
+
+    def run(box: QMessageBox):
+        if not answers.queue:
+            pytest.fail(f"unexpected modal box: {box.windowTitle()}: {box.text()}")
+        button, shot = answers.queue.pop(0)
+        answers.seen.append(box.text())
+        if shot:
+            box.show()
+            box.grab().save(shot)
+            box.hide()
+        return button
+
+    monkeypatch.setattr(QMessageBox, "exec", run)
+    return answers

@@ -2,7 +2,7 @@
 basic time) typed in the Tournament properties dialog, stored, and refused with the field named when
 wrong; File → Export for upload offers a go event the EGD table and the exchange file, and writes the
 table read back game by game, the names in plain ASCII; the wizard takes the facts too, and File →
-Import players from an EGD table… adds a table's players to the register."""
+Import an EGD table… adds a table's players to the register."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWizard
 
 from arbiter_app.cli.main import main
 from arbiter_app.formats.egd import ascii_text, read_egd_players
+from arbiter_app.gui.go.egd_import import EgdImportDialog
 from arbiter_app.gui.go.rounds_panel import GoRoundsPanel
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.setup_actions import TournamentDialog
@@ -157,12 +158,19 @@ def test_a_chess_group_is_not_offered_the_egd_table(qtbot, qapp, demo_db):
     assert list(dialog.boxes) == ["json", "trf", "csv", "pgn"] and dialog.trf_version.isVisibleTo(dialog)
 
 
+def import_players(window) -> None:
+    """The dialog File → Import an EGD table… just opened, "players only" (its default) applied."""
+    dialog = window.findChildren(EgdImportDialog)[-1]
+    assert dialog.players_only.isChecked()
+    dialog.apply()
+
+
 def test_file_import_players_from_an_egd_table(qtbot, qapp, demo_db, tmp_path: Path, monkeypatch):
-    """File → Import players from an EGD table…: a bad line refuses the table, named; then the players
-    are added (id EGD-Surname-First), one undoable action."""
+    """File → Import an EGD table…, players only: a bad line refuses the table, named; then the
+    players are added (id EGD-Surname-First), one undoable action."""
     window = open_window(qtbot, qapp, demo_db, CODE)
     action = next(a for a in window.file_menu.actions() if a.objectName() == "exchange.action.import_egd")
-    assert action.text() == "Import players from an EGD table…"
+    assert action.text() == "Import an EGD table (players or the whole event)…"
     table = tmp_path / "vienna.h9"
     table.write_text("; EV[Vienna Open]\n;\n1 Novak Jan 3k CZ Brno 2 0 2+/w0\n2 Kovacs Peter 5x SK Brat 0 0 1-/b0\n", encoding="ascii")
     errors: list[str] = []
@@ -170,10 +178,12 @@ def test_file_import_players_from_an_egd_table(qtbot, qapp, demo_db, tmp_path: P
     monkeypatch.setattr("arbiter_app.gui.go.egd_import.QFileDialog.getOpenFileName", lambda *a: (str(table), ""))
     count = players.count(demo_db)
     action.trigger()
+    import_players(window)
     assert len(errors) == 1 and "vienna.h9: refused" in errors[0] and "line 4" in errors[0] and "5x" in errors[0]
     assert players.count(demo_db) == count
     table.write_text(table.read_text(encoding="ascii").replace("5x", "5k"), encoding="ascii")
     action.trigger()
+    import_players(window)
     assert players.count(demo_db) == count + 2
     kovacs = players.get(demo_db, "EGD-Kovacs-Peter")
     assert (kovacs.name, kovacs.rank, kovacs.federation, kovacs.club) == ("Kovacs, Peter", "5k", "SVK", "Brat")

@@ -48,12 +48,13 @@ def test_both_lose_and_by_default_on_the_rounds_tab(qtbot, qapp, empty_db, lang,
         assert cells(panel, 1)[4] == default and not panel.by_default.isChecked()
         assert games(window)[(boards[1].white, boards[1].black)] == (Result.WHITE_WIN, Flag.DEFAULT)
         # The wall list: each of the 0-0 pair lost ("-"), the default winner won, marked "!" by default.
-        wall = {panel.wall_model.row_object(r).no: panel.wall_model.row_object(r) for r in range(panel.wall_model.rowCount())}
+        shown = window.crosstable.model_  # the wall list, in the crosstable area
+        wall = {shown.row_object(r).no: shown.row_object(r) for r in range(shown.rowCount())}
         num = {no: line.num for no, line in wall.items()}
         assert wall[boards[0].white].cells == (f"{num[boards[0].black]}-",)
         assert wall[boards[1].white].cells == (f"{num[boards[1].black]}+!",) and wall[boards[1].white].score == 1
         assert wall[boards[1].black].cells == (f"{num[boards[1].white]}-!",)
-        legend = panel.wall_model.headerData(5, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+        legend = shown.headerData(5, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
         assert "! " + ("by default" if lang == "en" else "kontumačně") in legend
         if os.environ.get("ARBITER_SCREENSHOTS"):
             window.grab().save(os.path.join(os.environ["ARBITER_SCREENSHOTS"], f"go_results_{lang}.png"))

@@ -34,7 +34,7 @@ def test_a_round_robin_round_by_round_in_the_window(qtbot, qapp, empty_db):
     assert "seed" not in panel.status.text()  # a table round has no lot
     first, second = cells(panel.model, 0), cells(panel.model, 1)
     assert first[1].startswith("6 Fiala, Jakub") and first[2].startswith("4 Král, Adam")
-    assert first[-1] == "postponed: 4 excused" and second[-1] == "Schurig table"
+    assert first[-1] == "postponed: 4 excused" and second[-1] == "by Schurig's table (round robin)"
     # Above the tabs: the usual table. Round 1: 1 beat 6, 5 beat 2, 4 beat 3.
     table = window.crosstable.table
     assert table is not None

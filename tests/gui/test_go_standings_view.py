@@ -61,7 +61,7 @@ def test_a_go_event_shows_go_standings_and_the_wall_list(qtbot, qapp, empty_db, 
     # The crosstable area is the wall list: 4 (line 3) beat 6 (line 6), lost to 3 (line 4), beat 5, lost to 1.
     wall = rows(window.crosstable.model_)
     assert wall[2][:9] == ["3", "3", "Černý, Tomáš", "1k", "Brno", "6+", "4-", "5+", "1-"]
-    assert wall[2][9:] == ["2", "10", "4", ""]  # score, SOS, SDOS; head-to-head did not apply: blank
+    assert wall[2][9:] == ["2", "10", "4"]  # score, SOS, SDOS; head-to-head applied to nobody: left out
     # A click on 4's SDOS explains it with the opponents beaten and their points.
     sdos = view.model_.index(2, 7)
     view.table.clicked.emit(sdos)

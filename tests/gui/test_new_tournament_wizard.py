@@ -6,7 +6,7 @@ from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import QApplication, QWizard
+from PySide6.QtWidgets import QApplication, QMessageBox, QWizard
 
 from arbiter_app.gui.app import install_fonts, install_qt_translation
 from arbiter_app.gui.main_window import MainWindow
@@ -108,7 +108,7 @@ def run_wizard(qtbot, window, tmp_path, lang):
     return summary
 
 
-def test_a_13_player_title_group_from_an_empty_database(qtbot, qapp, empty_db, tmp_path):
+def test_a_13_player_title_group_from_an_empty_database(qtbot, qapp, empty_db, tmp_path, modal_answers):
     window = empty_window(qtbot, qapp, empty_db)
     summary = run_wizard(qtbot, window, tmp_path, "en")
     assert "Players: 13, games: 78" in summary and "Category" in summary and "Round 1: 2–13" in summary
@@ -130,7 +130,9 @@ def test_a_13_player_title_group_from_an_empty_database(qtbot, qapp, empty_db, t
     qtbot.keyClick(view, Qt.Key.Key_1)
     assert standings_points(window)[game.white] == 1
     window.undo_action.trigger()  # the result
+    modal_answers.next(QMessageBox.StandardButton.Yes)  # "Undo new-tournament of ...? These tournaments are deleted: ..."
     window.undo_action.trigger()  # the whole creation
+    assert "These tournaments are deleted:" in modal_answers.seen[0]
     assert tournaments.list_tournaments(empty_db) == [] and players.players(empty_db) == []
     assert window.tournament_list.count() == 0
 

@@ -38,7 +38,7 @@ def test_the_entries_page_refuses_a_rating_outside_the_tolerance(qtbot, qapp, em
         form.code.setText("PS/2026")
         form.name.setText("Planet Šah – Žalec")
         form.organiser.setCurrentIndex(form.organiser.findData(Organiser.PLANET_SAH))
-        assert form._form.isRowVisible(form._planet_row)
+        assert form.form.isRowVisible(form._planet_row)
         form.planet_base.setValue(2000)
         form.planet_tolerance.setValue(100)
         wizard.button(QWizard.WizardButton.NextButton).click()

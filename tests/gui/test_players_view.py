@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from arbiter_app.gui.app import install_fonts
 from arbiter_app.gui.main_window import Broadcaster
 from arbiter_app.gui.players_view import PlayerRegister, PlayerSearch
-from arbiter_app.i18n import set_language
+from arbiter_app.i18n import set_language, tr
 from arbiter_app.services import players
 from arbiter_app.storage.repository import NotFound
 from tests.conftest import ICCF_DEMO
@@ -61,7 +61,7 @@ def test_typing_filters_the_list_without_diacritics(qtbot, register):
     assert len(everybody) == players.count(register.db) and "Židů, Tomáš" in everybody
     qtbot.keyClicks(search.box, "zidu")
     qtbot.waitUntil(lambda: listed(search) == ["Židů, Tomáš"], timeout=2000)
-    assert search.note.text() == "1 player(s)"
+    assert search.note.text() == "1 player"
     search.box.clear()
     qtbot.keyClicks(search.box, "18097")
     qtbot.waitUntil(lambda: listed(search) == ["Šťastný, Petr"], timeout=2000)
@@ -187,3 +187,48 @@ def test_screenshots_of_the_register_and_the_dialog(qtbot, qapp, demo_db, lang):
     dialog.save()
     assert dialog.isVisible() and dialog.errors["name"].isVisible()
     assert dialog.grab().save(str(SHOTS / f"dialog-{lang}.png"))
+
+
+def test_a_long_list_grows_a_page_at_a_time_as_it_is_scrolled_to_its_end(qtbot, qapp, demo_db):
+    """A register of a rating list is not read whole: 500 players, 500 more at the end of the list."""
+    from benchmarks.season_database import fill_register
+
+    with demo_db.engine.begin() as conn:
+        fill_register(conn, 1_200)
+    search = PlayerSearch(demo_db)
+    qtbot.addWidget(search)
+    search.resize(900, 500)
+    search.show()
+    assert search.model.rowCount() == players.LIST_LIMIT
+    first = [search.model.row_object(r).player.id for r in range(search.model.rowCount())]
+    bar = search.table.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    qapp.processEvents()  # the scroll bar takes its new range
+    assert search.model.rowCount() == 2 * players.LIST_LIMIT
+    assert [search.model.row_object(r).player.id for r in range(players.LIST_LIMIT)] == first  # the same first page
+    assert 0 < bar.value() < bar.maximum()  # still where the arbiter was, with more below
+    bar.setValue(bar.maximum())
+    qapp.processEvents()
+    everyone = players.count(demo_db)
+    assert search.model.rowCount() == everyone and not search.full
+    search.box.setText("novak")  # a new search starts again from one page
+    search.box.clear()
+    search.refresh()
+    assert search.model.rowCount() == players.LIST_LIMIT and search.pages == 1
+
+
+def test_sex_and_the_count_in_the_language_of_the_window(qtbot, qapp, demo_db):
+    """Czech: "ž"/"m" with the word as the tooltip, not the stored code "f"; "1 hráč", "3 hráči"."""
+    install_fonts(qapp)
+    set_language("cs")
+    broadcaster = Broadcaster()  # kept: the signal lives as long as its QObject
+    widget = PlayerRegister(demo_db, broadcaster.changed)
+    qtbot.addWidget(widget)
+    search = widget.search
+    qtbot.keyClicks(search.box, "dvorakova")
+    qtbot.waitUntil(lambda: listed(search) == ["Dvořáková, Eliška"], timeout=2000)
+    column = next(c for c in range(search.model.columnCount())
+                  if search.model.headerData(c, Qt.Orientation.Horizontal) == tr("players.field.sex"))
+    index = search.model.index(0, column)
+    assert (index.data(), index.data(Qt.ItemDataRole.ToolTipRole)) == ("ž", "žena")
+    assert search.note.text() == "1 hráč"

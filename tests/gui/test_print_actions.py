@@ -1,4 +1,4 @@
-"""The Reports menu: each action opens the print dialog; the dialog previews page 1 and saves the PDF
+"""The Reports menu: each action opens the print dialog; the dialog previews the pages and saves the PDF
 to a path set by the test (no modal file dialog)."""
 
 from __future__ import annotations
@@ -9,8 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_app.gui.print_actions import PrintDialog, page_count
+from arbiter_app.gui.pdf_printing import page_count
+from arbiter_app.gui.print_actions import PrintDialog
 from arbiter_app.i18n import set_language
+from arbiter_app.services import documents
 from tests.gui.windows import open_window
 from tests.conftest import ICCF_DEMO, SKS_DEMO
 
@@ -52,9 +54,9 @@ def test_each_action_previews_and_saves(qtbot, qapp, demo_db, tmp_path, action, 
     window = open_window(qtbot, qapp, demo_db, code)
     dialog = trigger(window, action)
     assert dialog.preview_pdf is not None and dialog.save_button.isEnabled()
-    if shutil.which("pdftoppm"):
-        assert not dialog.image.pixmap().isNull()
-        assert dialog.info.text() == f"Page 1 of {page_count(dialog.preview_pdf)}"
+    assert not dialog.image.pixmap().isNull()
+    pages = page_count(dialog.preview_pdf)
+    assert dialog.info.text() == f"{pages} page" + ("s" if pages > 1 else "")
     saved = dialog.save(tmp_path / "out.pdf")
     assert saved == tmp_path / "out.pdf"
     assert expected in text_of(saved)
@@ -70,12 +72,24 @@ def test_diploma_player_preselected_from_the_crosstable_row(qtbot, qapp, demo_db
     assert dialog.award.currentText() == "CCM-norm"
     text = text_of(dialog.save(tmp_path / "diploma.pdf"))
     assert "Ľubomír Kováč" in text and "Correspondence Chess Master" in text
-    # a player without a norm: the preview says why, Save is off until an award is named
-    dialog.player.setCurrentIndex(dialog.player.findData(3))
-    assert not dialog.save_button.isEnabled() and "made no norm" in dialog.info.text()
+    # only the players who earned something are offered (Židů, no. 3, made no norm)
+    offered = [dialog.player.itemData(i) for i in range(dialog.player.count())]
+    assert 6 in offered and 3 not in offered
+    assert all(documents.awards_made(window.data, no) for no in offered)
+    # an award named by hand for a player offered
     dialog.award.setEditText("IM")
     assert dialog.save_button.isEnabled()
-    assert "Tomáš Židů" in text_of(dialog.save(tmp_path / "im.pdf"))
+    assert "Ľubomír Kováč" in text_of(dialog.save(tmp_path / "im.pdf"))
+
+
+def test_a_diploma_refused_says_why_in_full(qtbot, qapp, demo_db):
+    """A group where nobody earned anything yet offers everybody; the refusal, wrapped, in full."""
+    window = open_window(qtbot, qapp, demo_db, SKS_DEMO)
+    dialog = trigger(window, "report.diploma")
+    assert dialog.player.count() == len(window.data.entries)
+    assert not dialog.save_button.isEnabled() and not dialog.print_button.isEnabled()
+    assert dialog.image.wordWrap() and dialog.info.wordWrap()
+    assert dialog.image.text() == dialog.info.text() and "--award" not in dialog.info.text()
 
 
 @poppler

@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWizard
 
-from arbiter_app.formats import trf
+from arbiter_app.formats import trf_reader
 from arbiter_app.gui.app import install_fonts
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.new_tournament_wizard import NewTournamentWizard
@@ -112,7 +112,7 @@ def test_a_season_from_an_empty_database_to_the_last_diploma(qtbot, qapp, empty_
     dialog.folder.setText(str(folder))
     dialog.export()
     (trf_file,) = folder.glob("*.trf")
-    read, problems = trf.read_trf(trf_file.read_text(encoding="utf-8"))
+    read, problems = trf_reader.read_trf(trf_file.read_text(encoding="utf-8"))
     assert problems == [] and read is not None
     results = {(player.no, r.opponent): r.code for player in read.players for r in player.rounds if r.opponent is not None}
     assert len(results) == 2 * 78 and {code for (no, _), code in results.items() if no == champion} == {"1"}

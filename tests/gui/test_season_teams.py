@@ -193,7 +193,7 @@ def test_a_team_season_from_an_empty_database_to_the_upload(qtbot, qapp, empty_d
     page = sub.replaced_page
     page.player.setCurrentIndex(page.player.findData(14))
     page.date.setDate(QDate(2026, 6, 1))
-    assert page.isComplete() and "✔ At most half of the team replaced: 0 replacement(s) so far, 2 allowed" in page.limits.text()
+    assert page.isComplete() and "✔ At most half of the team replaced: 0 replacements so far, 2 allowed" in page.limits.text()
     sub.next()
     page2 = sub.substitute_page
     assert not page2.status.isEnabled()

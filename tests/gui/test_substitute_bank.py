@@ -28,7 +28,7 @@ def test_the_bank_option_is_offered_previewed_and_stored(qtbot, qapp, demo_db, m
     wizard.resize(900, 620)
     wizard.grab().save("/tmp/i12-substitute-bank.png")
     wizard.next()
-    assert "30 day(s) of the replaced player's bank go onto the clock of Čapek, Květoslav" in wizard.preview_page.summary.text()
+    assert "30 days of the replaced player's bank go onto the clock of Čapek, Květoslav" in wizard.preview_page.summary.text()
     wizard.button(QWizard.WizardButton.FinishButton).click()
     assert errors == [] and not wizard.isVisible()
     assert tournaments.load(demo_db, TEAM_DEMO).entry(17).bank_moved_days == 30

@@ -36,7 +36,7 @@ def test_team_crosstable_and_board_selector(qtbot, qapp, demo_db, tmp_path) -> N
     # Dukla (captain Horáček): X, 1½ (+1), 1 (+2), 2½ (+1); MP 2, BP 5, boards 1½ 1 1 1½, RG 4, place 1.
     assert cells(panel.teams_model, 0) == ["1", "ŠK Dukla Praha", "Horáček, Jiří", "X", "1½ (+1)", "1 (+2)", "2½ (+1)", "2", "5", "1½", "1", "1", "1½", "4", "1"]
     tip = panel.teams_model.index(0, 6).data(Qt.ItemDataRole.ToolTipRole)
-    assert tip == "ŠK Dukla Praha – Šachy Říčany: 2½ : ½\n1 game(s) still running\nmatch points: 2"
+    assert tip == "ŠK Dukla Praha – Šachy Říčany: 2½ : ½\n1 game still running\nmatch points: 2"
     assert [panel.board_model.index(r, 1).data() for r in range(4)][0] == "Štěpánek, Vojtěch"
     panel.board_choice.setCurrentIndex(3)  # board 4
     assert [panel.board_model.index(r, 0).data() for r in range(panel.board_model.rowCount())] == ["4", "8", "12", "16"]

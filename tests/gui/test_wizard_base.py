@@ -3,13 +3,15 @@ says why, a first page that is not a large empty form."""
 
 from datetime import date
 
+import pytest
+
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import QWizard
 
 from arbiter_app.gui.substitute_wizard import open_substitute_wizard
 from arbiter_app.gui.withdrawal_wizard import WithdrawalWizard
 from arbiter_app.gui.wizard_base import default_day
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import set_language, tr
 from arbiter_app.rules.model import Tournament, WithdrawalKind, WithdrawalReason
 from tests.conftest import SKS_DEMO
 from tests.gui.windows import open_window
@@ -41,7 +43,14 @@ def test_the_substitute_wizard_opens_ready_and_a_greyed_next_says_why(qtbot, qap
     assert f"✘ {tr('substitute.problem.after_end')}" in page.limits.text()
 
 
-def test_the_withdrawal_wizard_names_what_is_missing_and_grows_for_the_plan(qtbot, qapp, demo_db):
+@pytest.fixture(params=["en", "cs"])
+def lang(request):
+    set_language(request.param)
+    yield request.param
+    set_language("en")
+
+
+def test_the_withdrawal_wizard_names_what_is_missing_and_grows_for_the_plan(qtbot, qapp, demo_db, lang, tmp_path):
     window = open_window(qtbot, qapp, demo_db, SKS_DEMO)
     window.resize(1366, 768)
     wizard = WithdrawalWizard(window)
@@ -64,3 +73,7 @@ def test_the_withdrawal_wizard_names_what_is_missing_and_grows_for_the_plan(qtbo
     assert wizard.currentPage() is wizard.plan_page
     screen = wizard.screen().availableGeometry()
     assert wizard.width() == min(1060, screen.width()) and wizard.height() >= min(720, screen.height() - 40)
+    # Both tables whole, without a sideways scroll (the Czech "Pořadí (předtím)" headers made one).
+    plan = wizard.plan_page
+    assert not plan.standings.horizontalScrollBar().isVisible() and not plan.games.horizontalScrollBar().isVisible()
+    wizard.grab().save(str(tmp_path / f"plan-{lang}.png"))

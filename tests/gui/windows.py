@@ -1,6 +1,5 @@
 """Opening the main window in GUI tests, as an arbiter would: a database, then a tournament."""
 
-from PySide6.QtCore import Qt
 
 from arbiter_app.gui.app import install_fonts
 from arbiter_app.gui.main_window import MainWindow
@@ -10,8 +9,7 @@ def open_window(qtbot, qapp, db, code: str) -> MainWindow:
     install_fonts(qapp)
     window = MainWindow(db)
     qtbot.addWidget(window)
-    codes = [window.tournament_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(window.tournament_list.count())]
-    window.tournament_list.setCurrentRow(codes.index(code))
+    window.tournament_list.select(code)
     return window
 
 

@@ -52,17 +52,18 @@ def test_pairing_list_pdf_tab_and_json_show_stones_and_komi(empty_db, tmp_path, 
     assert "Fora" in text and "Komi" in text
     for b, (stones, komi) in zip(boards, expected):
         row = next(line for line in text.splitlines() if f"{b.white} {SWISS_FIELD[b.white - 1][0]}" in line)
-        assert f" {stones} " in row and f" {komi:g} ".replace(".", ",") in row, row  # Czech: "0,5"
+        assert f" {stones} " in f"{row} " and f" {komi:g} ".replace(".", ",") in f"{row} ", row  # Czech: "0,5"
     english = tmp_path / "hc-en.pdf"
     go_rounds.print_pairing_list(empty_db, code, 1, english, "en")
-    assert " 0.5 " in text_of(english) and "0,5" not in text_of(english)
+    assert " 0.5\n" in text_of(english) and "0,5" not in text_of(english)  # the last column
     even = tmp_path / "even.pdf"
     other = Database(tmp_path / "even.sqlite")
     plain = make_event(other, "GO/EV", PairingSystem.SWISS, SWISS_FIELD[:4])
     go_rounds.draw(other, plain, 1, seed=1)
     go_rounds.print_pairing_list(other, plain, 1, even, "en")
     other.close()
-    assert "Handicap" not in text_of(even) and "Komi" not in text_of(even)
+    # An even event: no Handicap and Komi columns, its one komi under the table.
+    assert "Handicap" not in text_of(even) and "Komi 6.5 on every board." in text_of(even)
     # The same on the command line: the keys handicap and komi only in the handicap event.
     assert main(["go-pairings", code, "1", "--json", "--db", str(tmp_path / "arbiter.sqlite")]) == 0
     items = json.loads(capsys.readouterr().out)

@@ -27,10 +27,14 @@ def test_pairing_list_and_wall_list_pdfs(empty_db, tmp_path):
     pairing = tmp_path / "round2.pdf"
     go_rounds.print_pairing_list(empty_db, code, 2, pairing, "cs")
     text = text_of(pairing)
+    assert "Proč" not in text and "Komi 6,5 na všech stolech." in text  # the reasons only when asked
+    go_rounds.print_pairing_list(empty_db, code, 2, pairing, "cs", reasons=True)
+    text = text_of(pairing)
     r = go_rounds.load_event(empty_db, code).round(2)
     assert "Rozlosování – Kolo 2" in text and "los z čísla 22" in text
     assert "Šťastný, Ondřej 4d" in text and "Židů, Petr 2d" in text
-    assert "stejná skupina" in text or "přelosování" in text
+    assert "Proč" in text and ("oba mají stejné skóre" in text or "dvojice přes bodové skupiny" in text)
+    assert "přelosování" not in text  # a re-draw in Czech, not a pairing across score groups
     assert f"Volno: {r.bye}" in text if r.bye else "Volno" not in text
     fonts = subprocess.run(["pdffonts", str(pairing)], capture_output=True, text=True, check=True).stdout
     assert "DejaVu" in fonts and "Helvetica" not in fonts

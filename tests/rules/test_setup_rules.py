@@ -2,6 +2,8 @@
 
 from datetime import date
 
+import pytest
+
 from arbiter_app.rules.draw import by_lot, by_rating, individual_games, team_games, team_number
 from arbiter_app.rules.model import Organiser, PairingSystem, Tournament
 from arbiter_app.rules.setup_checks import (
@@ -33,6 +35,11 @@ def test_each_bad_field_is_named():
         ("rounds", "rounds_range"),
         ("entry_fee", "negative"),
     ]
+
+
+@pytest.mark.parametrize("fee", [float("nan"), float("inf")])
+def test_an_entry_fee_of_nan_or_infinity_is_not_an_amount(fee):
+    assert fields(check_tournament(Tournament("CZE/M1", "Memorial", entry_fee=fee))) == [("entry_fee", "not_finite")]
 
 
 def test_the_egd_facts_take_a_class_a_to_d_and_its_least_basic_time():

@@ -160,7 +160,7 @@ def test_final_from_two_groups_of_four(empty_db, tmp_path):
     assert [(line.place, line.label) for line in go_rounds.wall_list(empty_db, "FINAL").lines] == [
         ("1", "Novák, Jan (A1)"), ("2", "Svoboda, Petr (B1)"), ("3", "Procházka, Jiří (A2)"), ("4", "Černý, Tomáš (B2)")]
     pdf = tmp_path / "r2.pdf"
-    go_rounds.print_pairing_list(empty_db, "FINAL", 2, pdf, "en")
+    go_rounds.print_pairing_list(empty_db, "FINAL", 2, pdf, "en", reasons=True)
     text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
     assert "1 Novák, Jan 3d (A1)" in text and "match for 3rd place; losers of boards 1 and 2" in text
 

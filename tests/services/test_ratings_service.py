@@ -86,7 +86,13 @@ def test_rating_period_over_both_demo_tournaments_hand_checked(demo_db):
     vs 4 2023 1 We .78 (+.22), vs 3 2187 ½ We .58 (−.08), vs 2 2105 1 We .68 (+.32): Σ = .46 →
     2241 + 7.1356 → 2248; his game of 2026-01-09 is outside."""
     rows = {r.id: r for r in ratings.rating_period(demo_db, date(2025, 9, 1), date(2025, 12, 31))}
-    assert len(rows) == len(players.players(demo_db))  # the whole register is on the list
+    # on the list: the players of the rated groups with a game in the period (the demo's ICCF group,
+    # SKŠ semifinal and SKŠ team league; not the go event), not the whole register
+    groups = [tournaments.load(demo_db, t.code) for t in tournaments.list_tournaments(demo_db)]
+    period = [d for d in groups if d.tournament.rating_system in (RatingSystem.ICCF, RatingSystem.SKS)
+              and any(g.ended and date(2025, 9, 1) <= g.ended <= date(2025, 12, 31) for g in d.games)]
+    assert len(period) == 3 and {ICCF_DEMO, SKS_DEMO} < {d.tournament.code for d in period}
+    assert set(rows) == {e.player.id for d in period for e in d.entries} != {p.id for p in players.players(demo_db)}
     novak, reznicek = rows[PlayerId(NOVAK)], rows[PlayerId(REZNICEK)]
     assert (novak.old_rating, novak.new_rating, novak.period_games, novak.total_games) == (2412, 2406, 5, 192)
     assert (novak.name, novak.federation, novak.method, novak.fixed, novak.published) == ("Novák, Jan", "CZE", Method.FIXED, True, True)

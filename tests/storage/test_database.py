@@ -42,7 +42,7 @@ def test_older_schema_is_migrated_with_a_backup_beside_it(tmp_path: Path):
             assert conn.execute(text("SELECT value FROM meta WHERE key='schema_version'")).scalar() == str(SCHEMA_VERSION)
     finally:
         db.close()
-    backups = list(tmp_path.glob("old.schema1-backup-*.sqlite"))
+    backups = list((tmp_path / "backups").glob("old_*_schema1.sqlite"))
     assert len(backups) == 1
     with sqlite3.connect(backups[0]) as conn:  # the backup is the untouched version-1 database
         assert conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone() == ("1",)
@@ -60,7 +60,7 @@ def test_newer_schema_is_refused_and_left_untouched(tmp_path: Path):
     with pytest.raises(DatabaseError, match="newer version"):
         Database(path)
     assert dump(path) == before
-    assert not list(tmp_path.glob("*backup*"))
+    assert not list(tmp_path.glob("*backup*")) and not (tmp_path / "backups").exists()
 
 
 def test_foreign_file_is_refused(tmp_path: Path):
@@ -96,7 +96,7 @@ def test_schema_3_gains_the_applied_rating_periods_with_a_backup(tmp_path: Path)
         columns = [row[1] for row in conn.execute("PRAGMA table_info(rating_period)")]
         assert columns == ["id", "period", "date_from", "date_to", "applied_on"]
         assert "bank_moved_days" in [row[1] for row in conn.execute("PRAGMA table_info(entry)")]
-    assert len(list(tmp_path.glob("v3.schema3-backup-*.sqlite"))) == 1
+    assert len(list((tmp_path / "backups").glob("v3_*_schema3.sqlite"))) == 1
 
 
 def test_schema_5_gains_the_rounds_of_go_events(tmp_path: Path):
@@ -112,4 +112,20 @@ def test_schema_5_gains_the_rounds_of_go_events(tmp_path: Path):
         assert conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone() == (str(SCHEMA_VERSION),)
         columns = [row[1] for row in conn.execute("PRAGMA table_info(go_round)")]
         assert columns == ["id", "tournament_id", "round", "excused", "seed", "bye", "boards"]
-    assert len(list(tmp_path.glob("v5.schema5-backup-*.sqlite"))) == 1
+    assert len(list((tmp_path / "backups").glob("v5_*_schema5.sqlite"))) == 1
+
+
+def test_schema_8_gains_the_index_of_the_players_titles(tmp_path: Path):
+    """Schema 9: the register's titled players are found by an index (the MKŠ candidates by ICCF
+    title), so that a register holding a FIDE list is not read whole for them."""
+    path = tmp_path / "v8.sqlite"
+    Database(path).close()
+    with sqlite3.connect(path) as conn:
+        conn.execute("DROP INDEX ix_player_title")
+        conn.execute("UPDATE meta SET value = '8' WHERE key = 'schema_version'")
+    Database(path).close()
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone() == (str(SCHEMA_VERSION),)
+        plan = conn.execute("EXPLAIN QUERY PLAN SELECT id FROM player WHERE federation = 'CZE' AND title IN ('GM', 'SIM')").fetchall()
+        assert "ix_player_title" in plan[0][-1]
+    assert len(list((tmp_path / "backups").glob("v8_*_schema8.sqlite"))) == 1

@@ -43,7 +43,7 @@ def test_a_schema_6_database_gains_the_words_of_its_players(any_demo_db):
     finally:
         db.close()
     if isinstance(target, Path):
-        assert len(list(target.parent.glob(f"{target.stem}.schema6-backup-*"))) == 1
+        assert len(list((target.parent / "backups").glob(f"{target.stem}_*_schema6.sqlite"))) == 1
 
 
 def test_edits_deletes_and_their_undo_keep_the_words(any_demo_db):

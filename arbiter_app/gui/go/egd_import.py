@@ -1,26 +1,72 @@
-"""File → Import players from an EGD table…: the players of a European Go Database tournament table
-added to the register as one undoable action (services.go.egd.import_egd_players, `egd-import`)."""
+"""File → Import an EGD table…: a European Go Database tournament table, either its players added
+to the register (services.go.egd.import_egd_players, `egd-import FILE`) or the whole event stored
+as a new go tournament (services.go.egd_event.import_egd_event, `egd-import FILE --as-event CODE`),
+each one undoable action. A refused table is named with every problem; the dialog stays open."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLineEdit, QRadioButton, QVBoxLayout,
+)
 
 from ...i18n import tr
-from ...services.go import egd as go_egd
 from ...services.database import Changes
+from ...services.go import egd as go_egd, egd_event
 
 if TYPE_CHECKING:
     from ..workbench import Session
 
 
-def import_egd_players(window: Session, path: str | None = None) -> Changes | None:
-    """A table with a bad line is refused whole, every problem named with its line."""
+class EgdImportDialog(QDialog):
+    def __init__(self, window: Session, path: Path):
+        super().__init__(window)
+        self.window_ = window
+        self.path = path
+        self.setWindowTitle(tr("exchange.egd.title", file=path.name))
+        layout = QVBoxLayout(self)
+        self.players_only = QRadioButton(tr("exchange.egd.players"))
+        self.whole_event = QRadioButton(tr("exchange.egd.event"))
+        self.players_only.setChecked(True)
+        layout.addWidget(self.players_only)
+        layout.addWidget(self.whole_event)
+        form = QFormLayout()
+        self.code = QLineEdit("GO/" + path.stem.replace(" ", "_"))
+        self.code.setEnabled(False)
+        self.whole_event.toggled.connect(self.code.setEnabled)
+        form.addRow(tr("exchange.egd.code"), self.code)
+        layout.addLayout(form)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        buttons.addButton(tr("exchange.egd.apply"), QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self.apply)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def apply(self) -> Changes | None:
+        """Import as chosen; the new event is shown. On a refusal the dialog stays open."""
+        db, path = self.window_.db, self.path
+        if self.players_only.isChecked():
+            change = self.window_.perform(lambda: go_egd.import_egd_players(db, path))
+        else:
+            code, shown = self.code.text().strip(), self.window_.code
+            self.window_.code = code  # a feature that creates a tournament selects it before `perform`
+            change = self.window_.perform(lambda: egd_event.import_egd_event(db, path, code))
+            if change is None:
+                self.window_.code = shown
+            else:
+                self.window_.reload_tournaments()
+        if change is not None:
+            self.accept()
+        return change
+
+
+def import_egd_table(window: Session, path: str | None = None) -> EgdImportDialog | None:
     if path is None:
         path, _ = QFileDialog.getOpenFileName(window, tr("exchange.action.import_egd"), "", tr("exchange.filter.egd"))
         if not path:
             return None
-    chosen = Path(path)
-    return window.perform(lambda: go_egd.import_egd_players(window.db, chosen))
+    dialog = EgdImportDialog(window, Path(path))
+    dialog.open()
+    return dialog

@@ -40,12 +40,13 @@ class KnockoutFromGroupsDialog(QDialog):
         self.name.setObjectName("name")
         self.groups = QListWidget()
         for t in tournaments.list_tournaments(window.db):
-            if not t.team_event and t.system is not PairingSystem.KNOCKOUT:
+            if t.organiser is Organiser.CAGO and not t.team_event and t.system is not PairingSystem.KNOCKOUT:
                 item = QListWidgetItem(f"{t.code} – {t.name}")
                 item.setData(Qt.ItemDataRole.UserRole, t.code)
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 item.setCheckState(Qt.CheckState.Unchecked)
                 self.groups.addItem(item)
+        self.groups.setMinimumWidth(self.groups.sizeHintForColumn(0) + 2 * self.groups.frameWidth() + 24)  # names whole
         self.qualifiers = QSpinBox()
         self.qualifiers.setRange(1, 32)
         self.qualifiers.setValue(2)

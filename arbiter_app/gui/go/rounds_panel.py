@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView, QCheckBox, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QMessageBox, QPushButton, QSpinBox, QSplitter,
+    QAbstractItemView, QCheckBox, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QMessageBox, QPushButton, QSpinBox,
     QTableView, QVBoxLayout, QWidget,
 )
 
@@ -21,7 +21,6 @@ from ...rules.model import Flag, Game, PairingSystem, Result, TournamentData
 from ...services.crosstable import format_points
 from ...services.database import Changes, Database
 from ..lazy_import import lazy_module
-from .wall import wall_columns
 from ..table_model import Column, RowsModel
 
 # The go rounds service (with its printed lists, ReportLab) loads when the Rounds tab is first shown.
@@ -60,7 +59,9 @@ class GoRoundsPanel(QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.buttons: dict[str, QPushButton] = {}
+        # Two rows, the round's draw and its results: one row would not fit a 1366-pixel screen.
         top = QHBoxLayout()
+        results_row = QHBoxLayout()
         top.addWidget(self.round_label)
         top.addWidget(self.round_box)
         for key, slot in (("go.draw", self.draw), ("go.undraw", self.undraw), ("go.swap", self.swap),
@@ -74,42 +75,29 @@ class GoRoundsPanel(QWidget):
             button = QPushButton(tr(key))
             button.clicked.connect(lambda _checked=False, r=result: self.enter(r))
             self.buttons[key] = button
-            top.addWidget(button)
+            results_row.addWidget(button)
         # Ticked, a win is entered as won by default (flag D): the loser did not come [003 §4.4.4].
         self.by_default = QCheckBox(tr("go.result.by_default"))
-        top.addWidget(self.by_default)
+        results_row.addWidget(self.by_default)
+        results_row.addStretch(1)
         self.model = RowsModel()
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(22)  # a round's boards in view at 1366×768
         self.table.horizontalHeader().setStretchLastSection(True)
         self.bye_label = QLabel()
         self.bye_label.setWordWrap(True)
-        self.wall_heading = QLabel()
-        self.wall_heading.setStyleSheet("font-weight: bold;")
-        self.wall_model = RowsModel()
-        self.wall = QTableView()
-        self.wall.setModel(self.wall_model)
-        self.wall.verticalHeader().setVisible(False)
-        pairings = QWidget()
-        upper = QVBoxLayout(pairings)
-        upper.setContentsMargins(0, 0, 0, 0)
-        upper.addWidget(self.status)
-        upper.addWidget(self.table)
-        upper.addWidget(self.bye_label)
-        standings = QWidget()
-        lower = QVBoxLayout(standings)
-        lower.setContentsMargins(0, 0, 0, 0)
-        lower.addWidget(self.wall_heading)
-        lower.addWidget(self.wall)
-        split = QSplitter(Qt.Orientation.Vertical)
-        split.addWidget(pairings)
-        split.addWidget(standings)
+        # The boards have the whole tab: the wall list is above it (the crosstable area) and, after
+        # any round, in the Standings tab.
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(split)
+        layout.addLayout(results_row)
+        layout.addWidget(self.status)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.bye_label)
 
     # --- showing -----------------------------------------------------------------------------
     @staticmethod
@@ -142,9 +130,7 @@ class GoRoundsPanel(QWidget):
         if self.go_event is None or self.data is None:
             self.status.setText("")
             self.model.set_data([], [])
-            self.wall_model.set_data([], [])
             self.bye_label.setText("")
-            self.wall_heading.setText("")
             return
         number = self.round_box.value()
         r = self.go_event.round(number)
@@ -190,7 +176,6 @@ class GoRoundsPanel(QWidget):
         if r.excused:
             lines.append(f"{tr('go.excused')}: {', '.join(names[no] for no in sorted(r.excused))}")
         self.bye_label.setText("\n".join(lines))
-        self._show_wall(number if r.drawn else number - 1, system)
         self.buttons["go.draw"].setEnabled(not r.drawn)
         self.buttons["go.excuse"].setEnabled(not r.drawn)
         self.buttons["go.print"].setEnabled(r.drawn)
@@ -200,13 +185,10 @@ class GoRoundsPanel(QWidget):
         # A knockout bracket and a round robin's table are not changed by hand.
         fixed = self.data.tournament.system in (PairingSystem.KNOCKOUT, PairingSystem.ROUND_ROBIN)
         self.buttons["go.swap"].setEnabled(r.drawn and not fixed)
-
-    def _show_wall(self, after: int, score_heading: str) -> None:
-        """The wall list after round `after`: place, name, rank, club, each round, score, criteria."""
-        wall = go_rounds.wall_list(self._db(), self._code(), after)
-        self.wall_heading.setText(f"{tr('go.wall_list')} – {tr('go.after_round', round=wall.rounds)}")
-        self.wall_model.set_data(wall_columns(wall, score_heading), list(wall.lines))
-        self.wall.resizeColumnsToContents()
+        # A greyed button says why in its tooltip.
+        why = tr("go.blocked.drawn", round=number) if r.drawn else tr("go.not_drawn", round=number)
+        for key, button in self.buttons.items():
+            button.setToolTip("" if button.isEnabled() else tr("go.blocked.fixed") if key == "go.swap" and r.drawn else why)
 
     # --- actions -----------------------------------------------------------------------------
     def _code(self) -> str:

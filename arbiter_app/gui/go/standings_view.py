@@ -25,8 +25,6 @@ if TYPE_CHECKING:
     from ..workbench import Workbench
 
 LEFT = Qt.AlignmentFlag.AlignLeft
-FIRST_CRITERION = 5
-"""Column of the score; the criteria follow it."""
 
 
 class GoStandingsView(QWidget):
@@ -92,13 +90,13 @@ class GoStandingsView(QWidget):
             Column(tr("go.club"), lambda r: entries[r.no].player.club, align=LEFT),
             Column(tr("gui.col.no"), lambda r: str(r.no)),
             Column(tr("go.mm" if table.mcmahon else "go.score"), lambda r: format_points(r.points),
-                   tooltip=lambda r: self.explanation_text(r, "points")),
+                   tooltip=lambda r: self.explanation_text(r, "points"), key="points"),
         ]
         for criterion in table.criteria:
             columns.append(Column(
                 tr(f"standings.column.{criterion}"), lambda r, c=criterion: tiebreak_text(r, c, go=True),
                 tooltip=lambda r, c=criterion: self.explanation_text(r, c),
-                header_tooltip=tr(f"standings.criterion.{criterion}")))
+                header_tooltip=tr(f"standings.criterion.{criterion}"), key=criterion, optional=True))
         columns.append(Column(tr("gui.col.played"), lambda r: str(r.games_played)))
         self.model_.set_data(columns, table.standings.rows)
         fit_columns(self.table)
@@ -125,9 +123,8 @@ class GoStandingsView(QWidget):
     def _explain_clicked(self, index: QModelIndex) -> None:
         if self.table_ is None or not index.isValid():
             return
-        k = index.column() - FIRST_CRITERION
-        if 0 <= k <= len(self.table_.criteria):
-            criterion = "points" if k == 0 else self.table_.criteria[k - 1]
+        criterion = self.model_.column(index.column()).key
+        if criterion == "points" or criterion in self.table_.criteria:
             self.explanation.setText(self.explanation_text(self.model_.row_object(index.row()), criterion))
 
 

@@ -1,5 +1,4 @@
-"""The go wall list as table columns, shared by the Rounds tab and the crosstable area of a go
-event: number, place, name, rank, club, each round's cell (`12+`, `7-`, `=` jigo, `12+!` by default,
+"""The go wall list as table columns, shown in the crosstable area of a go event: number, place, name, rank, club, each round's cell (`12+`, `7-`, `=` jigo, `12+!` by default,
 `0+` bye, `-` excused), score and criteria [003 §3.3]."""
 
 from __future__ import annotations
@@ -30,5 +29,5 @@ def wall_columns(wall: "WallList", score_heading: str) -> list[Column]:
         Column(score_heading, lambda line: format_points(line.score)),
         *[Column(tr(f"standings.column.{c}"),
                  lambda line, i=i, c=c: "" if c in line.not_applied else format_halves(line.tiebreaks[i]),
-                 header_tooltip=tr(f"standings.criterion.{c}")) for i, c in enumerate(wall.criteria)],
+                 header_tooltip=tr(f"standings.criterion.{c}"), optional=True) for i, c in enumerate(wall.criteria)],
     ]

@@ -156,7 +156,7 @@ class RatingPeriodDialog(QDialog):
     def _date_edit(day: date) -> QDateEdit:
         edit = QDateEdit(QDate(day.year, day.month, day.day))
         edit.setCalendarPopup(True)
-        edit.setDisplayFormat("yyyy-MM-dd")
+        edit.setDisplayFormat(tr("format.date.qt"))
         return edit
 
     def period(self) -> tuple[date, date, PeriodOptions]:

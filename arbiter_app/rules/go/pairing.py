@@ -83,6 +83,8 @@ class Why(enum.Enum):
     """Round robin: the table's game of an excused player (`from_white`), lost by default [003 §3.2]."""
     WITHDRAWN = "withdrawn"
     """Round robin: the table's game of a withdrawn player (`from_white`), lost by default [003 §3.3.3]."""
+    IMPORTED = "imported"
+    """Paired by another program: the round came in from an EGD tournament table (services.go.egd)."""
 
 
 @dataclass(frozen=True)
@@ -131,6 +133,8 @@ class Board:
     white: int
     black: int
     reason: Reason
+    stones: int | None = None
+    """The handicap as an imported table gives it; None: by the event's settings (GoSettings.stones)."""
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,8 @@
 shape in which the database (`storage.go_rounds`) and the JSON exchange file
 (`formats.go_rounds_json`) keep the boards, the bye's reason and the knockout passes of a round.
 
-Items, in board order: `{"board", "white", "black", "reason"}` per board, `{"bye", "reason"}` for
+Items, in board order: `{"board", "white", "black", "reason"}` per board (and `"stones"` where an
+imported table gave the handicap), `{"bye", "reason"}` for
 the bye, `{"pass", "board"}` per knockout player going on without play. A reason is
 `{"why", "score_white", "score_black", "repeats_avoided", "same_club", "byes_before", "from_white",
 "from_black", "first_place", "last_place"}` (rules.go.pairing.Reason).
@@ -35,7 +36,8 @@ def reason_of(values: Mapping[str, Any]) -> Reason:
 def board_items(r: GoRound) -> list[dict[str, Any]]:
     """The boards, the bye's reason and the passes of round `r` as items."""
     items: list[dict[str, Any]] = [
-        {"board": b.board, "white": b.white, "black": b.black, "reason": reason_values(b.reason)} for b in r.boards
+        {"board": b.board, "white": b.white, "black": b.black, "reason": reason_values(b.reason)}
+        | ({"stones": b.stones} if b.stones is not None else {}) for b in r.boards
     ]
     if r.bye is not None and r.bye_reason is not None:
         items.append({"bye": r.bye, "reason": reason_values(r.bye_reason)})
@@ -51,7 +53,14 @@ def with_board_items(r: GoRound, items: Sequence[Mapping[str, Any]]) -> GoRound:
             raise ValueError(f"an item with neither white, bye nor pass: {dict(item)}")
     return replace(
         r,
-        boards=tuple(Board(b["board"], b["white"], b["black"], reason_of(b["reason"])) for b in items if "white" in b),
+        boards=tuple(Board(b["board"], b["white"], b["black"], reason_of(b["reason"]), _stones(b.get("stones")))
+                     for b in items if "white" in b),
         bye_reason=next((reason_of(b["reason"]) for b in items if "bye" in b), None),
         passes=tuple((b["board"], b["pass"]) for b in items if "pass" in b),
     )
+
+
+def _stones(value: Any) -> int | None:
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 0):
+        raise ValueError(f"stones must be a whole number of 0 or more, not {value!r}")
+    return value

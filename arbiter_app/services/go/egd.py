@@ -4,7 +4,8 @@ Export: the wall list with each round's colour and handicap in the EGD's tournam
 event can be rated. A game not played is not rated: a game both lost (0-0 [003 §4.4.4]) is written
 `0-` on both lines and a game won by default (flag D) `0+` / `0-`, the EGD's free rounds, which
 score as they did and carry no game to rate. Import: the players of an EGD table into the
-register, each as one undoable action; players already in the register (same id) are left as they are.
+register, as one undoable action; players already in the register (same id) are left as they are
+(the whole event: services.go.egd_event).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
-from ...formats.egd import EgdLine, ascii_text, read_egd_players, write_egd
+from ...formats.egd import EgdLine, EgdTable, ascii_text, decode_table, read_egd, write_egd
 from ...formats.exchange_json import ImportProblem, Problem
 from ...rules.go.event import GoSettings
 from ...rules.model import Player, PlayerId
@@ -21,8 +22,10 @@ from ...rules.results import is_both_lost, is_default, is_remaining, points
 from ...storage import repository
 from ...storage.mappers import player_values
 from ...storage.writer import Writer
+from .. import backups
 from ..database import Changes, Database
-from .rounds import RoundRefused, load_event, wall_list
+from ..players import problem_text as player_problem_text
+from .rounds import RoundRefused, load_event, stones, wall_list
 
 
 def egd_table(db: Database, code: str) -> str:
@@ -36,8 +39,10 @@ def egd_table(db: Database, code: str) -> str:
     wall = wall_list(db, code)
     settings = GoSettings.of(data.tournament)
     rank = {e.no: e.player.rank for e in data.entries}
+    given = {(r.number, b.white, b.black): stones(event, b) for r in event.rounds for b in r.boards}
     colour: dict[tuple[int | None, int], str] = {
-        (g.round, no): ("w" if no == g.white else "b") + str(settings.stones(rank[g.white], rank[g.black]))
+        (g.round, no): ("w" if no == g.white else "b")
+        + str(given.get((g.round or 0, g.white, g.black), settings.stones(rank[g.white], rank[g.black])))
         for g in data.games for no in (g.white, g.black)
     }
     # Games not played (0-0, or won by default) are not rated: written as the free round they were.
@@ -66,19 +71,41 @@ def egd_table(db: Database, code: str) -> str:
     return write_egd(lines, header)
 
 
-def import_egd_players(db: Database, path: Path) -> Changes:
-    """Add the players of the EGD table `path` to the register (id `EGD-Surname-First`); nothing is
-    stored when a line has a problem."""
-    text = path.read_bytes().decode("utf-8", errors="replace")
-    players, problems = read_egd_players(text)
-    candidates = []
-    for p in players:
-        pid = PlayerId("EGD-" + "-".join(ascii_text(part).replace(" ", "_") for part in (p.surname, p.first_name) if part))
+def read_table_file(path: Path) -> tuple[EgdTable, list[Problem]]:
+    """The table in the file `path`, UTF-8 or ISO-8859-15 (formats.egd.decode_table)."""
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise ImportProblem(str(path), [Problem("(file)", f"cannot read it: {exc.strerror or exc}")]) from exc
+    return read_egd(decode_table(raw)[0])
+
+
+def register_players(table: EgdTable) -> tuple[list[Player], list[Problem]]:
+    """The players of `table` as the register keeps them: id `EGD-<PIN>`, or `EGD-Surname-First`
+    without a PIN; each checked as `player add` checks a player (rules.player_checks)."""
+    result: list[Player] = []
+    problems: list[Problem] = []
+    seen: dict[str, int] = {}
+    for p in table.players:
+        pid = PlayerId("EGD-" + (p.pin or "-".join(ascii_text(part).replace(" ", "_") for part in (p.surname, p.first_name) if part)))
         player = Player(pid, p.name, federation=p.federation, rank=p.rank, club=p.club)
-        problems += [Problem(f"line {p.line}", f"{f.field}: {f.reason.value}") for f in check_player(player, date.today().year)]
-        candidates.append(player)
-    if problems:
-        raise ImportProblem(str(path), problems)
+        if p.federation:  # an unknown country is already named by the reader
+            problems += [Problem(f"line {p.line}", player_problem_text(f)) for f in check_player(player, date.today().year)]
+        if pid in seen:
+            problems.append(Problem(f"line {p.line}", f"the same player as on line {seen[pid]} (id {pid})"))
+        seen[pid] = p.line
+        result.append(player)
+    return result, problems
+
+
+def import_egd_players(db: Database, path: Path) -> Changes:
+    """Add the players of the EGD table `path` to the register (register_players); nothing is
+    stored when a line has a problem."""
+    table, problems = read_table_file(path)
+    candidates, more = register_players(table)
+    if problems or more:
+        raise ImportProblem(str(path), problems + more)
+    backups.before_bulk(db, "import-egd")
     added = []
     with db.transaction() as session:
         writer = Writer(session, "import-egd")
@@ -88,4 +115,4 @@ def import_egd_players(db: Database, path: Path) -> Changes:
             writer.put("player", {"id": player.id}, player_values(player))
             added.append(player.id)
     return Changes("import-egd", frozenset(), f"{len(added)} players added from {path.name} "
-                   f"({len(players) - len(added)} already in the register)", writer.batch)
+                   f"({len(candidates) - len(added)} already in the register)", writer.batch)

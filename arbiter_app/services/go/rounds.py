@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from reportlab.lib.pagesizes import A4
 from sqlmodel import Session
 
-from ...i18n import language as current_language, tr
+from ...i18n import language as current_language, tr, tr_plural
 from ...rules.go.event import GoRound, GoSettings, contenders, go_standings, is_go_event, round_complete
 from ...rules.go.groups import origins
 from ...rules.go.knockout import first_round, seeding
@@ -64,8 +64,12 @@ class GoEvent:
         return t.round_count
 
     def lot(self, number: int) -> int | None:
-        """The seed of round `number`'s lot; None for a round robin, whose table has no lot."""
-        return None if self.data.tournament.system is PairingSystem.ROUND_ROBIN else self.round(number).seed
+        """The seed of round `number`'s lot; None for a round robin, whose table has no lot, and for a
+        round imported from another program's table."""
+        r = self.round(number)
+        if self.data.tournament.system is PairingSystem.ROUND_ROBIN or any(b.reason.why is Why.IMPORTED for b in r.boards):
+            return None
+        return r.seed
 
     @property
     def last_drawn(self) -> int:
@@ -312,7 +316,10 @@ def standings(db: Database, code: str) -> Standings:
 
 
 def stones(event: GoEvent, board: Board) -> int:
-    """The handicap of a drawn board by the event's handicap setting (0 in an even event)."""
+    """The handicap of a drawn board: as an imported table gave it, else by the event's handicap
+    setting (0 in an even event)."""
+    if board.stones is not None:
+        return board.stones
     rank: dict[int, str | None] = {e.no: e.player.rank for e in event.data.entries}
     return GoSettings.of(event.data.tournament).stones(rank[board.white], rank[board.black])
 
@@ -358,12 +365,14 @@ def reason_text(reason: Reason, lang: str | None = None) -> str:
         text = tr(f"go.why.{reason.why.value}", lang, white=reason.from_white, black=reason.from_black)
         places = places_text(reason.first_place, reason.last_place, lang)
         return f"{places}; {text}" if places else text
+    elif reason.why is Why.IMPORTED:
+        return tr("go.why.imported", lang)
     elif reason.why in (Why.TABLE, Why.POSTPONED, Why.DEFAULT, Why.WITHDRAWN):
         return tr(f"go.why.{reason.why.value}", lang, player=reason.from_white)
     else:
         return tr("go.why.swapped", lang)
     if reason.repeats_avoided:
-        parts.append(tr("go.why.repeats", lang, count=reason.repeats_avoided))
+        parts.append(tr_plural("go.why.repeats", reason.repeats_avoided, lang, count=reason.repeats_avoided))
     if reason.same_club:
         parts.append(tr("go.why.same_club", lang))
     return "; ".join(parts)
@@ -488,8 +497,10 @@ def _header(data: TournamentData, lang: Lang) -> TournamentHeader:
                             time_control=t.time_control, lang=lang)
 
 
-def pairing_list_view(db: Database, code: str, number: int, lang: str | None = None) -> PairingListView:
-    """The printed pairing list of round `number`: boards, results so far, reasons, bye, excused, seed."""
+def pairing_list_view(db: Database, code: str, number: int, lang: str | None = None,
+                      reasons: bool = False) -> PairingListView:
+    """The printed pairing list of round `number`: boards, results so far, the komi (each board's with
+    its stones in a handicap event), bye, excused, seed; the reasons printed when `reasons`."""
     event = load_event(db, code)
     r = event.round(number)
     if not r.drawn:
@@ -506,9 +517,11 @@ def pairing_list_view(db: Database, code: str, number: int, lang: str | None = N
     free = ([names[r.bye]] if r.bye is not None else []) + pass_names(event, number, names, language)
     bye = f"{tr('go.bye', language)}: {', '.join(free)}" if free else ""
     excused = f"{tr('go.excused', language)}: {', '.join(names[no] for no in sorted(r.excused))}" if r.excused else ""
-    handicaps = tuple((str(stones(event, b)), komi_text(event, b, language)) for b in r.boards) \
-        if GoSettings.of(event.data.tournament).handicap_reduction is not None else ()
-    return PairingListView(_header(event.data, language), number, event.lot(number), boards, bye, excused, handicaps)
+    even = GoSettings.of(event.data.tournament).handicap_reduction is None
+    handicaps = () if even else tuple((str(stones(event, b)), komi_text(event, b, language)) for b in r.boards)
+    even_komi = komi_text(event, r.boards[0], language) if even and r.boards else ""
+    return PairingListView(_header(event.data, language), number, event.lot(number), boards, bye, excused, handicaps,
+                           even_komi, reasons)
 
 
 def wall_list_view(db: Database, code: str, lang: str | None = None, after: int | None = None) -> WallListView:
@@ -525,8 +538,8 @@ def wall_list_view(db: Database, code: str, lang: str | None = None, after: int 
 
 
 def print_pairing_list(db: Database, code: str, number: int, out: Out, lang: str | None = None,
-                       pagesize: PageSize = A4) -> None:
-    render_pairing_list(pairing_list_view(db, code, number, lang), out, pagesize)
+                       pagesize: PageSize = A4, reasons: bool = False) -> None:
+    render_pairing_list(pairing_list_view(db, code, number, lang, reasons), out, pagesize)
 
 
 def print_wall_list(db: Database, code: str, out: Out, lang: str | None = None, after: int | None = None) -> None:

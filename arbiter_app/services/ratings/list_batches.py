@@ -26,9 +26,11 @@ from pathlib import Path
 from typing import Any, BinaryIO, Iterator, Literal, Sequence
 
 from ...formats.exchange_json import Problem
+from ...formats.player_problems import column_problems
 from ...formats.players_csv import read_iccf_list, read_players_csv
 from ...formats.rating_lists import MAX_PROBLEMS, ListedPlayer, ListKind, read_fide_txt, read_fide_xml
 from ...rules.names import fold_many
+from ...rules.player_checks import FIELDS
 
 ListFormat = Literal["fide-txt", "fide-xml", "iccf", "csv"]
 LIST_FORMATS: tuple[ListFormat, ...] = ("fide-txt", "fide-xml", "iccf", "csv")
@@ -95,12 +97,24 @@ def read_batches(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK
                 else:
                     listed, ids = _first_listings(listed, ids, seen, problems)
                 keys = fold_many([player.name for player in listed])
-                yield Batch(new_columns(listed, ids, keys, fide_list), listed if players else [], handle.tell(), problems[reported:])
+                columns = new_columns(listed, ids, keys, fide_list)
+                _check(columns, listed, problems, fide_list)
+                yield Batch(columns, listed if players else [], handle.tell(), problems[reported:])
                 reported = len(problems)
             if len(problems) > reported:
                 yield Batch(new_columns([], [], [], fide_list), [], handle.tell(), problems[reported:])
         finally:
             rows.close()  # type: ignore[attr-defined]  # finish the reader (a generator) while its file is open
+
+
+def _check(columns: list[Sequence[Any]], listed: list[ListedPlayer], problems: list[Problem], fide_list: bool) -> None:
+    """The register's rules on the players of a batch, as for `player add` (formats.player_problems);
+    a FIDE list's names are taken with or without a comma (FIDE lists some names without one)."""
+    checked = {name: column for name, column in zip(COLUMNS, columns) if name in FIELDS}
+    if not listed:
+        return
+    found, _rows = column_problems(checked, [f"line {player.line}" for player in listed], name_form=not fide_list)
+    problems += found[: max(0, MAX_PROBLEMS - len(problems))]
 
 
 def _first_listings(listed: list[ListedPlayer], ids: list[str], seen: set[str], problems: list[Problem]) -> tuple[list[ListedPlayer], list[str]]:

@@ -23,6 +23,7 @@ from typing import Any, Callable, Sequence
 from ...formats.exchange_json import ImportProblem, Problem
 from ...formats.rating_lists import ListedPlayer, ListKind
 from ...storage.writer import Writer
+from .. import backups
 from ..database import Changes, Database
 from . import list_batches
 from ..errors import ImportCancelled
@@ -62,6 +63,7 @@ def import_rating_list(
     problems: list[Problem] = []
     size = path.stat().st_size
     read = list_batches.read_in_worker if list_batches.in_worker(size) else list_batches.read_batches
+    backups.before_bulk(db, "import-ratings")
     with db.transaction() as session, without_cycle_collector():
         writer = Writer(session, "import-ratings")
         state = _Import(writer, fmt.startswith("fide"))
@@ -75,7 +77,7 @@ def import_rating_list(
         finally:
             batches.close()  # type: ignore[attr-defined]  # stops the reading process of a list not read to its end
         if problems:
-            raise ImportProblem(str(path), problems)
+            raise ImportProblem(str(path), problems, stopped=len(problems) >= list_batches.MAX_PROBLEMS)
         state.finish()
         if progress is not None:
             progress(size, size)

@@ -1,5 +1,5 @@
 """Ratings for the arbiter and the rating officer: the preview of one tournament, the new rating list
-of a period over the whole database, and applying that list to the player register.
+of a period over the groups with games in it, and applying that list to the player register.
 
 The rules are in arbiter_app/rules/ratings/; the readings chosen are in docs/ratings.md
 ("In the product").
@@ -13,7 +13,7 @@ from datetime import date, timedelta
 
 from sqlmodel import Session
 
-from ...i18n import tr
+from ...i18n import date_text, tr
 from ...rules.model import Player, PlayerId, RatingKind, RatingSystem, TournamentData
 from ...rules.ratings.period import (
     Method,
@@ -136,25 +136,33 @@ def _check_dates(date_from: date, date_to: date) -> None:
         raise PeriodRefused(f"the period starts ({date_from.isoformat()}) after it ends ({date_to.isoformat()})")
 
 
-def _period_games(session: Session, date_from: date, date_to: date) -> list[RatedGame]:
-    """The finished rated games of every ICCF and SKŠ tournament that ended in [from, to]. Planet
-    Šah and unrated tournaments give none (rated_games); games without an end date cannot be placed
-    in a period and are left out."""
-    games: list[RatedGame] = []
-    for tournament in repository.tournaments(session):
-        if tournament.rating_system not in (RatingSystem.ICCF, RatingSystem.SKS):
-            continue
-        data = repository.load_tournament(session, tournament.code)
-        games += [g for g in rated_games(data) if g.ended is not None and date_from <= g.ended <= date_to]
-    return games
+RATED_SYSTEMS = (RatingSystem.ICCF.value, RatingSystem.SKS.value)
+"""The rating systems whose games a period rates; Planet Šah and unrated tournaments give none."""
+
+
+def _period_groups(session: Session, date_from: date, date_to: date) -> list[TournamentData]:
+    """The ICCF and SKŠ tournaments with a game that ended in [from, to] (found in SQL: the others,
+    however many years of them the database holds, are not read)."""
+    codes = repository.codes_with_games_ended(session, date_from, date_to, RATED_SYSTEMS)
+    return [repository.load_tournament(session, code) for code in codes]
+
+
+def _period_games(groups: list[TournamentData], date_from: date, date_to: date) -> list[RatedGame]:
+    """The finished rated games of `groups` that ended in [from, to]; games without an end date
+    cannot be placed in a period and are left out."""
+    return [g for data in groups for g in rated_games(data) if g.ended is not None and date_from <= g.ended <= date_to]
 
 
 def _compute(session: Session, date_from: date, date_to: date, options: PeriodOptions) -> list[tuple[Player, PlayerResult]]:
     _check_dates(date_from, date_to)
-    register = sorted(repository.players(session), key=_name_key)
+    groups = _period_groups(session, date_from, date_to)
+    # the players of those groups: nobody else can have a game in the period (the register may hold
+    # a whole rating list, whose other players keep their ratings)
+    entrants = {e.player.id for data in groups for e in data.entries}
+    register = sorted(repository.players_by_id(session, entrants).values(), key=_name_key)
     starts = [PlayerStart(p.id, p.rating, p.rated_games, p.rating_kind) for p in register]
-    results = run_period(starts, _period_games(session, date_from, date_to), options)
-    # every game's players are in the register (entries refer to it), so the results follow it one to one
+    results = run_period(starts, _period_games(groups, date_from, date_to), options)
+    # every game's players are entrants of its group, so the results follow them one to one
     return list(zip(register, results, strict=True))
 
 
@@ -167,9 +175,10 @@ def _name_key(player: Player) -> tuple[str, str]:
 def rating_period(
     db: Database, date_from: date, date_to: date, options: PeriodOptions = PeriodOptions()
 ) -> list[PeriodRow]:
-    """The new rating list: every player of the register (alphabetically) with his old and new
-    rating, from the finished rated games of all ICCF and SKŠ tournaments that ended between
-    `date_from` and `date_to` inclusive [000 §4; 001 §9.5, App. I 12–18]. Reads only."""
+    """The new rating list: every player of the ICCF and SKŠ groups with a game that ended between
+    `date_from` and `date_to` inclusive (alphabetically) with his old and new rating, from the
+    finished rated games of the period [000 §4; 001 §9.5, App. I 12–18]; everyone else in the
+    register keeps his rating. Reads only."""
     with db.reading() as session:
         computed = _compute(session, date_from, date_to, options)
     return [
@@ -224,7 +233,7 @@ def applied_periods(db: Database) -> list[tuple[date, date, date]]:
 def _refuse_applied(session: Session, date_from: date, date_to: date) -> None:
     for row in repository.applied_rating_periods(session):
         if row.date_from <= date_to and date_from <= row.date_to:
-            period = f"{row.date_from.isoformat()} – {row.date_to.isoformat()}"
+            period = f"{date_text(row.date_from)} – {date_text(row.date_to)}"
             if (row.date_from, row.date_to) == (date_from, date_to):
-                raise PeriodRefused(tr("corrections.period.applied", period=period, applied=row.applied_on.isoformat()))
-            raise PeriodRefused(tr("corrections.period.overlaps", period=period, applied=row.applied_on.isoformat()))
+                raise PeriodRefused(tr("corrections.period.applied", period=period, applied=date_text(row.applied_on)))
+            raise PeriodRefused(tr("corrections.period.overlaps", period=period, applied=date_text(row.applied_on)))

@@ -1,0 +1,104 @@
+"""The ranges of the command line's options (rules.ranges), applied to every subcommand at once.
+
+`bound_options(parser)` gives each option its range by its type and name, so that every option,
+those added later included, is checked before a command runs, with argparse's one line naming it:
+- whole numbers (`type=int`) fit the database; `--moves` is 0-999;
+- dates (`type=date.fromisoformat`) lie from 1900 to a year ahead; `--ended` (a game's end) not after
+  today, `--end` (a tournament's planned end) up to the longest three-block duration after that;
+  date-times (`--claim`, `--start` of clock-check) as dates;
+- numbers (`type=float`) are finite; `--entry-fee` is not negative either.
+"""
+
+from __future__ import annotations
+
+import argparse
+from datetime import date, datetime
+from typing import Any, Callable
+
+from ..rules import ranges
+
+
+def whole_number(text: str) -> int:
+    try:
+        number = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if not ranges.fits(number):
+        raise argparse.ArgumentTypeError(f"{text} is too large: at most {ranges.WHOLE[1]}")
+    return number
+
+
+def moves(text: str) -> int:
+    number = whole_number(text)
+    if not ranges.moves_in_range(number):
+        raise argparse.ArgumentTypeError(f"{text} moves: a game has {ranges.MOVES[0]} to {ranges.MOVES[1]}")
+    return number
+
+
+def number(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if value != value or value in (float("inf"), float("-inf")):
+        raise argparse.ArgumentTypeError(f"not a finite number: {text!r}")
+    return value
+
+
+def fee(text: str) -> float:
+    value = number(text)
+    if not ranges.fee_in_range(value):
+        raise argparse.ArgumentTypeError(f"an entry fee is not negative: {text}")
+    return value
+
+
+def day(kind: str) -> Callable[[str], date]:
+    """A YYYY-MM-DD date in the range of `kind` (rules.ranges.day_range)."""
+
+    def parse(text: str) -> date:
+        try:
+            value = date.fromisoformat(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a date (YYYY-MM-DD): {text!r}") from None
+        return _in_range(value, text, kind)
+
+    return parse
+
+
+def moment(text: str) -> datetime:
+    """A date and time (ISO 8601) whose date lies in the general range."""
+    try:
+        value = datetime.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a date and time (YYYY-MM-DDTHH:MM): {text!r}") from None
+    _in_range(value.date(), text, "date")
+    return value
+
+
+def _in_range(value: date, text: str, kind: str) -> date:
+    first, last = ranges.day_range(kind, date.today())
+    if not first <= value <= last:
+        raise argparse.ArgumentTypeError(f"{text} is out of range: from {first.isoformat()} to {last.isoformat()}")
+    return value
+
+
+_BY_NAME: dict[str, Callable[[str], Any]] = {"moves": moves, "ended": day("ended"), "end_date": day("end"), "entry_fee": fee}
+"""Options with a range of their own, by their dest."""
+_BY_TYPE: tuple[tuple[Any, Callable[[str], Any]], ...] = (
+    (int, whole_number), (float, number), (date.fromisoformat, day("date")), (datetime.fromisoformat, moment),
+)  # fmt: skip
+
+
+def bound_options(parser: argparse.ArgumentParser) -> None:
+    """Give every option of `parser` and of its subcommands the range of its name or its type."""
+    for action in parser._actions:  # argparse has no public way to walk its options
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in set(action.choices.values()):
+                bound_options(sub)
+            continue
+        if action.dest in _BY_NAME and action.type is not None:
+            action.type = _BY_NAME[action.dest]
+            continue
+        for plain, ranged in _BY_TYPE:
+            if action.type == plain:
+                action.type = ranged

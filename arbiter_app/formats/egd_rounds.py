@@ -1,0 +1,93 @@
+"""The rounds of an EGD tournament table as a go event's games and rounds (docs/exchange-formats.md).
+
+Each game stands on both players' lines; the two entries must agree: the opponent named back, the
+colours opposite, the same stones, results that fit (`+`/`-` a win, `=`/`=` jigo, `-`/`-` a game both
+lost [003 §4.4.4], `?`/`?` no result yet). `!` on either marks a result the arbiter set: a win by
+default (flag D). A colour written on one line only is taken for both; where neither line has one,
+the player numbered first (the earlier line) is White. A round without a game: `0+` the bye (one a round),
+`0-`, `0=` or `0?` a round the player sat out (excused [003 §3.2]; scored 0, his opponents' SOS
+counting half of it [003 §3.3.3], where OpenGotha scores it ½). Every disagreement is a problem that
+names both lines; the caller stores nothing then.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rules.go.event import GoRound
+from ..rules.go.pairing import Board, Reason, Why
+from ..rules.model import Flag, Game, Result, StartNo
+from .egd import EgdEntry, EgdPlayer, EgdTable
+from .exchange_json import Problem
+
+_RESULTS = {("+", "-"): Result.WHITE_WIN, ("-", "+"): Result.BLACK_WIN, ("=", "="): Result.DRAW,
+            ("-", "-"): Result.BOTH_LOSE, ("?", "?"): Result.RUNNING}
+"""(White's mark, Black's mark) -> the result."""
+IMPORTED = Reason(Why.IMPORTED, 0.0, 0.0)
+
+
+@dataclass(frozen=True)
+class EventRounds:
+    games: tuple[Game, ...]
+    rounds: tuple[GoRound, ...]
+
+
+def event_rounds(table: EgdTable) -> tuple[EventRounds, list[Problem]]:
+    """The games and rounds of `table`, the players numbered as the entries call them (EgdPlayer.num)."""
+    problems: list[Problem] = []
+    by_num = {p.num: p for p in table.players}
+    games: list[Game] = []
+    rounds: list[GoRound] = []
+    for number in range(1, table.rounds + 1):
+        entries = {p.num: p.entries[number - 1] for p in table.players if len(p.entries) >= number}
+        boards: list[Board] = []
+        byes = [p for p in table.players if entries.get(p.num, EgdEntry(-1, "")).opponent == 0 and entries[p.num].mark == "+"]
+        excused = frozenset(no for no, e in entries.items() if e.opponent == 0 and e.mark != "+")
+        if len(byes) > 1:
+            problems.append(Problem(f"line {byes[1].line}", f"round {number}: a second bye (0+); line {byes[0].line} has the bye already"))
+        for no, e in entries.items():
+            back = entries.get(e.opponent)
+            if e.opponent == 0 or e.opponent < no and back is not None and back.opponent == no:
+                continue  # a round without a game, or a game taken from the earlier line
+            where = f"line {by_num[no].line}"
+            if e.opponent not in by_num or e.opponent == no:
+                problems.append(Problem(where, f"round {number}: no opponent on line {e.opponent} of {len(by_num)} players"))
+                continue
+            game = _game(number, by_num[no], e, by_num[e.opponent], back, problems)
+            if game is not None:
+                games.append(game[0])
+                boards.append(Board(len(boards) + 1, game[0].white, game[0].black, IMPORTED, game[1]))
+        bye = byes[0].num if byes else None
+        rounds.append(GoRound(number, excused, bye, seed=0, boards=tuple(boards),
+                              bye_reason=IMPORTED if bye is not None else None))
+    return EventRounds(tuple(games), tuple(rounds)), problems
+
+
+def _game(number: int, p: EgdPlayer, e: EgdEntry, q: EgdPlayer, f: EgdEntry | None, problems: list[Problem]) -> tuple[Game, int | None] | None:
+    """The game of `p` (entry `e`, normally the earlier line) and `q` (entry `f`) in round `number`,
+    with its stones."""
+    where = f"lines {p.line} and {q.line}, round {number}"
+    if f is None or f.opponent != p.num:
+        said = "nothing" if f is None else f"{f.opponent}{f.mark}"
+        problems.append(Problem(f"line {p.line}", f"round {number}: plays line {q.num}, whose line {q.line} says {said}"))
+        return None
+    if e.colour is not None and e.colour == f.colour:
+        problems.append(Problem(where, f"both players have {'White' if e.colour == 'w' else 'Black'}"))
+        return None
+    if e.stones is not None and f.stones is not None and e.stones != f.stones:
+        problems.append(Problem(where, f"the handicap differs: {e.stones} and {f.stones} stones"))
+        return None
+    p_white = e.colour == "w" or f.colour == "b" or (e.colour is None and f.colour is None)
+    white, black = (p, q) if p_white else (q, p)
+    marks = (e.mark, f.mark) if p_white else (f.mark, e.mark)
+    result = _RESULTS.get(marks)
+    if result is None:
+        problems.append(Problem(where, f"the results do not fit: line {p.line} {e.mark}, line {q.line} {f.mark}"))
+        return None
+    by_default = e.by_default or f.by_default
+    if by_default and result in (Result.DRAW, Result.RUNNING):
+        problems.append(Problem(where, "a result set by the arbiter (!) is a win by default or a game both lost; not a jigo or no result"))
+        return None
+    flag = Flag.DEFAULT if by_default and result in (Result.WHITE_WIN, Result.BLACK_WIN) else None
+    stones = e.stones if e.stones is not None else f.stones
+    return Game(StartNo(white.num), StartNo(black.num), result, flag, round=number), stones

@@ -1,0 +1,51 @@
+"""The problems of the players a file brings, in the words of `player add`: every importer (exchange
+JSON, the rating lists, a club's CSV, TRF, PGN, EGD) checks its players by the register's rules
+(rules.player_checks) and lists each fault with where it is in the file.
+
+A reader calls `player_problems(player, "line 12", problems)` for each player it builds, or, for a list
+read column by column, `column_problems`.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any, Callable, Mapping, Sequence
+
+from ..i18n import tr
+from ..rules.model import Player
+from ..rules.player_checks import FieldProblem, check_columns, check_imported
+from .exchange_json import Problem
+
+
+def problem_text(problem: FieldProblem, label: Callable[[str], str] | None = None) -> str:
+    """ "Federation: a three-letter code in capitals, e.g. CZE" in the current language (`label`
+    names the field: default its translated name; the CLI: its option)."""
+    name = label(problem.field) if label else tr("players.field." + problem.field)
+    return f"{name}: {tr(problem.reason.value, None, **problem.values)}"
+
+
+def player_problems(player: Player, where: str, problems: list[Problem], name_form: bool = True) -> bool:
+    """Append the faults of `player` (a federation the file does not give may stay empty) to
+    `problems`, as one problem at `where` (a line, a JSON path); whether he is fine."""
+    found = check_imported(player, date.today().year, name_form)
+    if found:
+        problems.append(Problem(where, f"{_who(player.name or player.id)}: " + "; ".join(map(problem_text, found))))
+    return not found
+
+
+def column_problems(columns: Mapping[str, Sequence[Any]], wheres: Sequence[str], name_form: bool = True) -> tuple[list[Problem], set[int]]:
+    """The faults of players given column by column (rules.player_checks.check_columns), one problem
+    per player at his `wheres[i]`, and the indexes of the players at fault."""
+    by_row: dict[int, list[FieldProblem]] = {}
+    for row, found in check_columns(columns, date.today().year, name_form):
+        by_row.setdefault(row, []).append(found)
+    names = columns.get("name", ())
+    return [
+        Problem(wheres[row], (f"{_who(names[row])}: " if names else "") + "; ".join(map(problem_text, found))) for row, found in by_row.items()
+    ], set(by_row)
+
+
+def _who(name: str) -> str:
+    """A name as a problem shows it: quoted with its escapes when it holds a control character, which
+    would break the listing."""
+    return name if name.isprintable() else repr(name)

@@ -1,0 +1,149 @@
+"""File → Import TRF…: what a FIDE TRF holds (system, rounds, players and who each is in the register,
+problems and notes) before anything is stored; a round robin is then stored as a new group in one
+undoable action (services.trf_import, `import-trf`). Another system is shown with the reason it cannot
+become a group, and Import stays disabled.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QTableView,
+    QVBoxLayout,
+)
+
+from ..i18n import tr
+from ..rules.event_kinds import EventKind
+from ..rules.model import Organiser
+from ..services.errors import USER_ERRORS, message_of
+from ..rules.names import safe_file_name
+from ..services.trf_import import TrfEntry, TrfPreview, import_trf, preview_trf
+from .table_model import Column, RowsModel
+from .tournament_forms import ORGANISER_NAMES, combo, select
+
+if TYPE_CHECKING:
+    from .workbench import Session
+
+
+def _register(e: TrfEntry) -> str:
+    if e.player is None:
+        return "—"
+    return tr(f"exchange.trf.register.{e.matched_by or 'new'}", id=e.player.id)
+
+
+def _columns() -> list[Column]:
+    left = Qt.AlignmentFlag.AlignLeft
+    number = lambda value: "" if value is None else f"{value:g}"  # noqa: E731
+    return [
+        Column(tr("exchange.trf.col.no"), lambda e: str(e.trf.no), sort_key=lambda e: e.trf.no),
+        Column(tr("exchange.trf.col.name"), lambda e: e.trf.name, align=left),
+        Column(tr("exchange.trf.col.federation"), lambda e: e.trf.federation),
+        Column(tr("exchange.trf.col.fide_id"), lambda e: e.trf.fide_id),
+        Column(tr("exchange.trf.col.rating"), lambda e: number(e.trf.rating)),
+        Column(tr("exchange.trf.col.points"), lambda e: number(e.trf.points), sort_key=lambda e: e.trf.points or 0),
+        Column(tr("exchange.trf.col.rank"), lambda e: number(e.trf.rank), sort_key=lambda e: e.trf.rank or 0),
+        Column(tr("exchange.trf.col.register"), _register, align=left, tooltip=_register),
+    ]
+
+
+class TrfImportDialog(QDialog):
+    def __init__(self, window: Session, path: Path):
+        super().__init__(window)
+        self.window_ = window
+        self.path = path
+        self.setWindowTitle(tr("exchange.trf.title", file=path.name))
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.code = QLineEdit(safe_file_name(path.stem))
+        self.code.setObjectName("code")
+        self.organiser = combo([(ORGANISER_NAMES[o], o) for o in Organiser])
+        self.kind = combo(sorted(((tr(f"kind.{k.value}"), k.value) for k in EventKind), key=lambda item: item[0]))
+        select(self.kind, EventKind.OTHER.value)
+        form.addRow(tr("exchange.trf.code"), self.code)
+        form.addRow(tr("exchange.trf.organiser"), self.organiser)
+        form.addRow(tr("exchange.trf.kind"), self.kind)
+        layout.addLayout(form)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        self.refusal = QLabel()
+        self.refusal.setWordWrap(True)
+        self.refusal.setStyleSheet("color: #b00020; font-weight: bold;")
+        layout.addWidget(self.refusal)
+        self.table = QTableView()
+        self.model = RowsModel(_columns(), [])
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        layout.addWidget(self.table, 3)
+        self.messages_label = QLabel(tr("exchange.trf.messages"))
+        layout.addWidget(self.messages_label)
+        self.messages = QListWidget()
+        layout.addWidget(self.messages, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.import_button = buttons.addButton(tr("exchange.trf.import"), QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self.apply)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.preview: TrfPreview | None = None
+        for box in (self.organiser, self.kind):
+            box.currentIndexChanged.connect(self.refresh)
+        self.code.editingFinished.connect(self.refresh)
+        self.resize(1000, 640)
+
+    def refresh(self) -> bool:
+        """Read the file again with the code, organiser and kind chosen; False when it cannot be read."""
+        try:
+            self.preview = preview_trf(self.window_.db, self.path, self.code.text().strip(), self.organiser.currentData(), self.kind.currentData())
+        except USER_ERRORS as exc:
+            self.window_.show_error(message_of(exc))
+            return False
+        p = self.preview
+        self.summary.setText(tr("exchange.trf.summary", event=p.document.tag("012") or self.path.name,
+                                system=tr(f"exchange.trf.system.{p.system}"), rounds=p.document.rounds,
+                                players=len(p.entries)))
+        self.refusal.setText(p.refusal)
+        self.refusal.setVisible(bool(p.refusal))
+        self.model.set_data(_columns(), list(p.entries))
+        self.messages.clear()
+        for problem in p.problems:
+            self.messages.addItem(f"⚠ {problem}")
+        for note in p.document.notes:
+            self.messages.addItem(f"ℹ {note}")
+        self.import_button.setEnabled(p.data is not None)
+        return True
+
+    def apply(self) -> None:
+        """Store in one service call, read again with the fields as they are now; the dialog stays
+        open if it is refused. The new group is then shown."""
+        if not self.refresh() or self.preview is None or self.preview.data is None:
+            return
+        preview = self.preview
+        if self.window_.perform(lambda: import_trf(self.window_.db, preview)) is not None:
+            self.window_.code = preview.data.tournament.code
+            self.window_.reload_tournaments()
+            self.accept()
+
+
+def open_trf_import(window: Session, path: str | None = None) -> TrfImportDialog | None:
+    if path is None:
+        path, _ = QFileDialog.getOpenFileName(window, tr("exchange.action.import_trf"), "", tr("exchange.filter.trf"))
+        if not path:
+            return None
+    dialog = TrfImportDialog(window, Path(path))
+    if not dialog.refresh():
+        return None
+    dialog.open()
+    return dialog

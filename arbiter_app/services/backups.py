@@ -1,0 +1,169 @@
+"""Backing up and restoring the database (docs/backups.md).
+
+Backups go to the folder `backups` beside a SQLite database: before every bulk action (the imports,
+a restore, a schema migration), when the window closes, at most every AUTO_EVERY of work in the
+window, and whenever the arbiter asks. A backup that would hold the same changes as the newest one
+is not made again. The last KEEP_LAST are kept, and one a day for KEEP_DAYS days. A database on a
+server (PostgreSQL) is backed up by the server's own means: these functions say so.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from ..i18n import tr
+from ..storage import backups as files
+from ..storage.backups import KEEP_DAYS, KEEP_LAST  # noqa: F401  # named in the docs of this module
+from ..storage.database import BUSY_WAIT_MS, SCHEMA_VERSION, DatabaseError, database_url, ensure_schema
+from .database import Changes, Database
+
+AUTO_EVERY = timedelta(minutes=30)
+SQLITE_FILE = "sqlite:///"
+
+
+class BackupsOnServer(ValueError):
+    """The database is on a server: its backups are the server's (pg_dump, the hosting's own)."""
+
+
+@dataclass(frozen=True)
+class Backup:
+    path: Path
+    made: datetime
+    size: int
+    tournaments: int | None
+    """None when the file cannot be read as a database of this application."""
+    reason: str
+
+
+def size_text(size: int) -> str:
+    """A file size as the lists show it: 812 kB, 3.4 MB."""
+    return f"{size / 1024:.0f} kB" if size < 1 << 20 else f"{size / (1 << 20):.1f} MB"
+
+
+def file_of(target: str) -> Path:
+    """The SQLite file a database path or URL (`--db`) names; BackupsOnServer for a server's
+    database. Nothing is opened: the commands say so without reaching the server."""
+    url = database_url(target)
+    if not url.startswith(SQLITE_FILE) or url == SQLITE_FILE:
+        raise BackupsOnServer(tr("backup.on_server", target=target))
+    return Path(url.removeprefix(SQLITE_FILE))
+
+
+def database_file(db: Database) -> Path:
+    return file_of(db.target)
+
+
+def folder(db_file: Path) -> Path:
+    return files.folder_of(db_file)
+
+
+def back_up(db_file: Path, reason: str = "manual", target: Path | None = None) -> Path:
+    """A backup of the database `db_file` now: to `target`, or into the backups folder (then the old
+    ones are pruned)."""
+    path = files.make_backup(db_file, reason, target)
+    if target is None:
+        files.prune(db_file)
+    return path
+
+
+def back_up_if_changed(db: Database, reason: str) -> Path | None:
+    """A backup into the backups folder unless the newest one holds the same changes; None for a
+    server's database (its backups are the server's) or when none was needed."""
+    try:
+        db_file = database_file(db)
+    except BackupsOnServer:
+        return None
+    newest = files.backups_of(db_file)[-1:]
+    if not db_file.is_file() or newest and _same_changes(newest[0], db_file):
+        return None
+    return back_up(db_file, reason)
+
+
+def before_bulk(db: Database, action: str) -> Path | None:
+    """The backup before a bulk action (an import): the state it can always go back to."""
+    return back_up_if_changed(db, action)
+
+
+def due(db: Database, now: datetime | None = None) -> bool:
+    """Whether the window's work calls for a backup: the newest one is AUTO_EVERY old (or there is none)."""
+    try:
+        db_file = database_file(db)
+    except BackupsOnServer:
+        return False
+    newest = files.backups_of(db_file)[-1:]
+    return not newest or (now or datetime.now()) - files.made_at(newest[0]) >= AUTO_EVERY
+
+
+def _same_changes(backup: Path, db_file: Path) -> bool:
+    try:
+        return files.facts(backup, check=False).last_change == files.facts(db_file, check=False).last_change
+    except sqlite3.DatabaseError:
+        return False
+
+
+def list_backups(db_file: Path) -> list[Backup]:
+    """The backups of the database `db_file`, oldest first, with their size and how many tournaments
+    each holds."""
+    found = []
+    for path in files.backups_of(db_file):
+        try:
+            tournaments = files.facts(path, check=False).tournaments
+        except sqlite3.DatabaseError:
+            tournaments = None
+        found.append(Backup(path, files.made_at(path), path.stat().st_size, tournaments, files.reason_of(path)))
+    return found
+
+
+def check_backup(path: Path) -> files.FileFacts:
+    """The facts of a file to restore, or DatabaseError naming it: missing, damaged, not a database of
+    this application, or of a newer schema."""
+    if not path.is_file():
+        raise DatabaseError(tr("backup.missing", path=path))
+    try:
+        found = files.facts(path)
+    except sqlite3.DatabaseError as exc:
+        raise DatabaseError(tr("backup.damaged", path=path, problem=exc)) from exc
+    if not found.sound:
+        raise DatabaseError(tr("backup.damaged", path=path, problem="integrity_check"))
+    if found.schema is None:
+        raise DatabaseError(tr("backup.not_ours", path=path))
+    if found.schema > SCHEMA_VERSION:
+        raise DatabaseError(tr("backup.newer", path=path, schema=found.schema, known=SCHEMA_VERSION))
+    return found
+
+
+def restore(db: Database, source: Path) -> Changes:
+    """Replace the database of `db` (open, maybe in the window) by the backup `source`, after checking
+    it; the replaced database is kept as a backup first. An older backup is migrated as any older
+    database is."""
+    text = restore_file(database_file(db), source)
+    db.engine.dispose()  # no pooled connection keeps what it read of the replaced database
+    ensure_schema(db.engine)
+    return Changes("restore", frozenset(), text)
+
+
+def restore_file(db_file: Path, source: Path) -> str:
+    """Replace the database file `db_file` by the backup `source` (checked first); what was done, in
+    words. A sound database is kept as a backup and replaced in one transaction (other programs may
+    have it open); a damaged one, which no program can use, is kept as it is and replaced by a copy."""
+    found = check_backup(source)
+    if source.resolve() == db_file.resolve():
+        raise DatabaseError(tr("backup.same_file", path=source))
+    try:
+        sound = files.facts(db_file).sound if db_file.is_file() else None
+    except sqlite3.DatabaseError:
+        sound = False
+    if sound is None:  # no database yet: the backup becomes it
+        kept = None
+        files.replace_damaged(source, db_file)
+    elif sound:
+        kept = files.make_backup(db_file, "before-restore")
+        files.copy_into(source, db_file, BUSY_WAIT_MS)
+    else:
+        kept = files.keep_damaged(db_file)
+        files.replace_damaged(source, db_file)
+    files.prune(db_file)  # after the copy: `source` may be one of the backups it leaves out
+    return tr("backup.restored", path=source, tournaments=found.tournaments, kept=kept or "—")

@@ -1,0 +1,134 @@
+"""A whole go event from an EGD tournament table (`egd-import FILE --as-event CODE`, docs/go-events.md).
+
+The table's players become the event's entries, numbered as the table numbers them (a player new to the
+register is added, one already there by his id is taken as he is), its rounds the event's rounds
+with every game's colours, handicap and result, the byes and the rounds players sat out, and its
+header the event's facts: `EV` the name, `DT` the dates, `PC` the place, `CL` the class, `KM` the
+komi, `TM` the basic time, `HA` the handicap reduction (`h2`: the rank difference less 2) of an event
+with handicap games. The event is a ČAGo Swiss event with ČAGo's criteria [003 §3.3.4] and the
+table's rounds; its standings are computed by ČAGo's rules, not taken from the file's columns.
+Everything is one transaction, one undoable action; a table with any problem stores nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from pathlib import Path
+from typing import Mapping
+
+from sqlmodel import select
+
+from ...formats.egd import EgdTable
+from ...formats.egd_rounds import event_rounds
+from ...formats.exchange_json import ImportProblem, Problem
+from ...rules.model import Entry, Organiser, PairingSystem, RatingSystem, StartNo, Tournament
+from ...rules.setup_checks import SetupProblem, check_egd_facts, check_tournament
+from ...rules.standings import default_criteria
+from ...storage import repository
+from ...storage.go_rounds import go_round_values
+from ...storage.mappers import entry_values, game_values, player_values, tournament_values
+from ...storage.tables import TournamentRow
+from ...storage.writer import Writer
+from .. import backups
+from ..database import Changes, Database
+from ..setup import SetupRefused, problem_text
+from .egd import read_table_file, register_players
+
+_HANDICAP_RULE = re.compile(r"^h(\d)$", re.IGNORECASE)
+
+
+def import_egd_event(db: Database, path: Path, code: str) -> Changes:
+    """Store the table `path` as the go event `code` (see the module's text); ImportProblem lists
+    every problem of the file with its line, SetupRefused a code already taken."""
+    table, problems = read_table_file(path)
+    players, more = register_players(table)
+    problems += more
+    if not problems and table.rounds == 0:
+        problems.append(Problem("(file)", "the table has no rounds: import its players instead"))
+    played, more = event_rounds(table)
+    problems += more
+    tournament, more = _tournament(table, code, any((b.stones or 0) > 0 for r in played.rounds for b in r.boards))
+    problems += more
+    if problems:
+        raise ImportProblem(str(path), problems)
+    backups.before_bulk(db, "import-egd")
+    with db.transaction() as session:
+        if session.exec(select(TournamentRow.id).where(TournamentRow.code == code)).first() is not None:
+            raise SetupRefused([SetupProblem("code", "code_taken", code)])
+        writer = Writer(session, "egd-import", code)
+        added = 0
+        for player in players:
+            if repository.player(session, player.id) is None:
+                writer.put("player", {"id": player.id}, player_values(player))
+                added += 1
+        writer.put("tournament", {"code": code}, tournament_values(tournament))
+        for line, player in zip(table.players, players):
+            writer.put("entry", {"tournament": code, "no": line.num}, entry_values(Entry(no=StartNo(line.num), player=player)))
+        for game in played.games:
+            values = game_values(game)
+            writer.put("game", {"tournament": code, "white": game.white, "black": game.black, "round": game.round}, values)
+        for r in played.rounds:
+            writer.put("go_round", {"tournament": code, "round": r.number}, go_round_values(r))
+    return Changes("egd-import", frozenset({code}),
+                   f"{code}: event from {path.name}: {len(players)} players ({added} new in the register), "
+                   f"{table.rounds} rounds, {len(played.games)} games", writer.batch)
+
+
+def _tournament(table: EgdTable, code: str, handicaps: bool) -> tuple[Tournament, list[Problem]]:
+    """The event with the header's facts; a fact that cannot be stored is a problem naming its line."""
+    header = table.header
+    problems: list[Problem] = []
+
+    def fact(key: str) -> str:
+        return header.get(key, (0, ""))[1]
+
+    def refuse(key: str, text: str) -> None:
+        problems.append(Problem(f"line {header[key][0]} ({key})", text))
+
+    settings: dict[str, object] = {}
+    if fact("PC"):  # OpenGotha writes `PC[,Town]`: the country left empty
+        settings["place"] = ", ".join(part.strip() for part in fact("PC").split(",") if part.strip())
+    if fact("CL"):
+        settings["egd_class"] = fact("CL").upper()
+    if fact("TM"):
+        try:
+            minutes = int(float(fact("TM")))  # whole minutes; OpenGotha writes TM[0] when it has none
+            if minutes:
+                settings["basic_time"] = minutes
+        except ValueError:
+            refuse("TM", f"not a number of minutes: {fact('TM')!r}")
+    if fact("KM"):
+        try:
+            settings["komi"] = float(fact("KM").replace(",", "."))
+        except ValueError:
+            refuse("KM", f"not a komi: {fact('KM')!r} (e.g. 6.5)")
+    if handicaps:
+        rule = _HANDICAP_RULE.match(fact("HA"))
+        if fact("HA") and rule is None:
+            refuse("HA", f"not a handicap rule: {fact('HA')!r} (e.g. h1: the rank difference less 1)")
+        settings["go_handicap_reduction"] = int(rule.group(1)) if rule else 0
+    for p in check_egd_facts(settings):
+        refuse({"place": "PC", "egd_class": "CL", "basic_time": "TM"}[p.field], problem_text(p))
+    start, end = _dates(header, problems)
+    tournament = Tournament(code, fact("EV") or code, organiser=Organiser.CAGO, start_date=start, end_date=end,
+                            tiebreaks=default_criteria(Organiser.CAGO, PairingSystem.SWISS, False),
+                            rating_system=RatingSystem.NONE, system=PairingSystem.SWISS, settings=settings,
+                            round_count=table.rounds or None)
+    problems += [Problem(p.field, problem_text(p)) for p in check_tournament(tournament)]
+    return tournament, problems
+
+
+def _dates(header: Mapping[str, tuple[int, str]], problems: list[Problem]) -> tuple[date | None, date | None]:
+    """`DT[2026-10-10,2026-10-11]` (one day alone: both)."""
+    if "DT" not in header or not header["DT"][1]:
+        return None, None
+    line, text = header["DT"]
+    try:
+        days = [date.fromisoformat(part.strip()) for part in text.split(",") if part.strip()]
+    except ValueError:
+        days = []
+    if not 1 <= len(days) <= 2:
+        problems.append(Problem(f"line {line} (DT)", f"not the event's days: {text!r} (e.g. 2026-10-10,2026-10-11)"))
+        return None, None
+    return days[0], days[-1]

@@ -1,0 +1,303 @@
+"""A FIDE TRF brought in as a group: a preview, then one undoable action (docs/exchange-formats.md,
+"TRF in"; `import-trf`, File → Import TRF…). A team round robin comes in with its teams (the 013 or
+310 records), as the team events the workstation sets up.
+
+The preview reads any TRF (formats.trf_reader) and says what it holds: the system, the rounds, the
+players with the register's player each is matched to, every problem. Only a round robin, single or
+double, becomes a group: a Swiss or any other system is shown and refused, since the workstation's
+groups are round robins whose table is the Berger table's pairs [001 §0.3].
+
+A player is matched in the register by his FIDE id (the register's FIDE id, or the id `FIDE:<id>`
+a FIDE list gives), else by his name with diacritics, case, commas and the order of words ignored
+(as the PGN import matches); one the register lacks is added, checked as `player add` checks a
+player (rules.player_checks): id `FIDE:<id>`, or `TRF:<surname-first>` without a FIDE id. A FIDE
+title is not stored: the register keeps ICCF titles [001 §10.1].
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from sqlmodel import Session, and_, col, or_, select
+
+from ..formats.exchange_json import ImportProblem, Problem
+from ..formats.trf_reader import TrfDocument, TrfPlayer, games_from_trf, meetings, read_trf_bytes
+from ..i18n import tr
+from ..rules.draw import team_number
+from ..rules.model import Entry, Organiser, PairingSystem, Player, PlayerId, RatingKind, Sex, StartNo, Team, Tournament, TournamentData
+from ..rules.names import fold
+from ..rules.player_checks import check_player
+from ..rules.setup_checks import DEFAULT_RATING, check_tournament
+from ..rules.standings import default_criteria
+from ..storage import repository
+from ..storage.tables import PlayerRow
+from . import backups, players as register
+from .crosstable import player_standings
+from .database import Changes, Database
+from .pgn_games import name_key
+from .setup import problem_text as setup_problem_text
+from .tournaments import AlreadyExists, store_tournament
+
+ROUND_ROBINS = {"round_robin": 1, "double_round_robin": 2}
+"""The systems that become a group, with their cycles."""
+
+
+@dataclass(frozen=True)
+class TrfEntry:
+    """A player of the file and who he is in the register."""
+
+    trf: TrfPlayer
+    player: Player | None
+    """The register's player, or the player to be added; None when his line cannot make one."""
+    matched_by: str
+    """"fide_id", "name" or "" (new to the register)."""
+
+
+@dataclass(frozen=True)
+class TrfPreview:
+    source: str
+    document: TrfDocument
+    entries: tuple[TrfEntry, ...]
+    problems: tuple[Problem, ...]
+    data: TournamentData | None
+    """The group that Import stores; None when the file is not a round robin or has a problem."""
+
+    @property
+    def system(self) -> str:
+        return self.document.system
+
+    @property
+    def refusal(self) -> str:
+        """Why the file cannot become a group ("" when it can), naming what it holds."""
+        if self.system not in ROUND_ROBINS:
+            return tr("exchange.trf.refused_system", system=tr(f"exchange.trf.system.{self.system}"), rounds=self.document.rounds)
+        if self.problems:
+            return tr("exchange.trf.refused_problems", count=len(self.problems))
+        return ""
+
+
+def preview_trf(db: Database, path: Path, code: str, organiser: Organiser = Organiser.ICCF, kind: str = "other") -> TrfPreview:
+    """Read `path` and plan the group `code`; nothing is stored."""
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise ImportProblem(str(path), [Problem("file", exc.strerror or str(exc))]) from exc
+    document = read_trf_bytes(raw)
+    problems = list(document.problems)
+    with db.reading() as session:
+        entries = [_entry(session, p, problems) for p in document.players]
+    _check_repeats(entries, problems)
+    data = None
+    if document.system in ROUND_ROBINS:
+        cycles = ROUND_ROBINS[document.system]
+        team_event = bool(document.teams)
+        tournament = _tournament(document, code, organiser, kind, team_event, problems)
+        side = _team_sides(document, problems) if team_event else {p.no: (p.no, 1) for p in document.players}
+        _check_table(document, side, cycles, problems)
+        if not problems:
+            data = _group(document, tournament, entries, side)
+            problems += _points_kept(document, data, side)
+            data = None if problems else data
+    return TrfPreview(str(path), document, tuple(entries), tuple(problems), data)
+
+
+def import_trf(db: Database, preview: TrfPreview) -> Changes:
+    """Store the previewed round robin, its new players with it: one undoable action (`import-trf`).
+    Another system, or a file with a problem, is refused naming what the file holds."""
+    if preview.data is None:
+        raise ImportProblem(preview.source, [Problem("file", preview.refusal), *preview.problems])
+    backups.before_bulk(db, "import-trf")
+    try:
+        change = store_tournament(db, preview.data, action="import-trf")
+    except AlreadyExists as exc:
+        raise ImportProblem(preview.source, [Problem("--code", str(exc))]) from exc
+    t = preview.data.tournament
+    added = sum(1 for e in preview.entries if not e.matched_by)
+    return replace(change, description=tr("exchange.trf.imported", code=t.code, players=len(preview.data.entries),
+                                           games=len(preview.data.games), added=added))
+
+
+def summary(preview: TrfPreview) -> dict[str, Any]:
+    """What `import-trf --dry-run --json` prints, for any TRF whatever its system."""
+    return {
+        "system": preview.system,
+        "rounds": preview.document.rounds,
+        "players": [
+            {"no": e.trf.no, "name": e.trf.name, "id": e.player.id if e.player else None, "fide_id": e.trf.fide_id or None,
+             "federation": e.trf.federation, "rating": e.trf.rating, "points": e.trf.points, "rank": e.trf.rank}
+            for e in preview.entries
+        ],
+        "problems": [str(p) for p in preview.problems],
+    }
+
+
+# --- the players ---------------------------------------------------------------------------------
+def register_name(name: str) -> str:
+    """"Surname,First" -> "Surname, First", as the register writes names."""
+    return re.sub(r"\s*,\s*", ", ", " ".join(name.split()), count=1)
+
+
+def _entry(session: Session, p: TrfPlayer, problems: list[Problem]) -> TrfEntry:
+    if p.fide_id:
+        found = session.exec(select(PlayerRow.id).where(or_(col(PlayerRow.fide_id) == p.fide_id, col(PlayerRow.id) == f"FIDE:{p.fide_id}"))).first()
+        if found is not None:
+            return TrfEntry(p, _at_start(repository.player(session, found), p), "fide_id")
+    same = _same_name(session, p.name)
+    if len(same) > 1:
+        problems.append(Problem(f"line {p.line}", tr("exchange.trf.name_twice", name=p.name, ids=", ".join(x.id for x in same))))
+        return TrfEntry(p, None, "name")
+    if same:
+        return TrfEntry(p, _at_start(same[0], p), "name")
+    new = _new_player(p)
+    faults = check_player(new, date.today().year)
+    if faults:
+        problems.append(Problem(f"line {p.line}", f"{p.name}: " + "; ".join(register.problem_text(f) for f in faults)))
+        return TrfEntry(p, None, "")
+    return TrfEntry(p, new, "")
+
+
+def _same_name(session: Session, name: str) -> list[Player]:
+    """The register's players of `name`, diacritics, case, commas and word order ignored. His name in
+    the register starts with one of the words of `name` (his surname is one of them): a narrow range
+    of the register's index of folded names for each word, then the words compared."""
+    key = name_key(name)
+    ids: set[str] = set()
+    column = col(PlayerRow.name_key)
+    for word in set(key):  # the names whose first word is `word`: followed by nothing, a space, a comma or a hyphen
+        first = or_(column == word, and_(column >= word + " ", column < word + "."))
+        ids.update(session.exec(select(PlayerRow.id).where(first)).all())
+    found = (repository.player(session, pid) for pid in sorted(ids))
+    return [p for p in found if p is not None and name_key(p.name) == key]
+
+
+def _at_start(player: Player | None, p: TrfPlayer) -> Player | None:
+    """The register's player with the file's rating, the rating of the event (a FIDE rating)."""
+    if player is None or p.rating is None or p.rating == player.rating:
+        return player
+    return replace(player, rating=p.rating, rating_kind=RatingKind.FIDE)
+
+
+def _new_player(p: TrfPlayer) -> Player:
+    words = "-".join(fold(p.name.replace(",", " ")).split())
+    birth = p.birth[:4]
+    return Player(
+        id=PlayerId(f"FIDE:{p.fide_id}" if p.fide_id else f"TRF:{words}"),
+        name=register_name(p.name),
+        federation=p.federation.upper(),
+        sex=Sex.FEMALE if p.sex in ("w", "f") else Sex.MALE,
+        rating=p.rating,
+        rating_kind=RatingKind.FIDE if p.rating is not None else RatingKind.NONE,
+        fide_id=p.fide_id or None,
+        birth_year=int(birth) if birth.isdigit() and int(birth) > 0 else None,
+    )
+
+
+def _check_repeats(entries: list[TrfEntry], problems: list[Problem]) -> None:
+    """Two lines of the file must not be one player of the register."""
+    seen: dict[str, TrfEntry] = {}
+    for e in entries:
+        if e.player is None:
+            continue
+        if e.player.id in seen:
+            other = seen[e.player.id].trf
+            problems.append(Problem(f"line {e.trf.line}", tr("exchange.trf.same_player", name=e.trf.name, no=other.no, id=e.player.id)))
+        seen[e.player.id] = e
+
+
+# --- the group -----------------------------------------------------------------------------------
+def _tournament(document: TrfDocument, code: str, organiser: Organiser, kind: str, team_event: bool, problems: list[Problem]) -> Tournament:
+    cycles = ROUND_ROBINS[document.system]
+    city = document.tag("022")
+    t = Tournament(
+        code=code,
+        name=document.tag("012") or code,
+        organiser=organiser,
+        kind=kind,
+        start_date=_date(document, "042", problems),
+        end_date=_date(document, "052", problems),
+        rounds=cycles,
+        tiebreaks=default_criteria(organiser, PairingSystem.ROUND_ROBIN, team_event),
+        team_event=team_event,
+        rating_system=DEFAULT_RATING[organiser],
+        td=document.tag("102"),
+        time_control=document.tag("122"),
+        settings={"city": city} if city else {},
+        draw_method="given",
+    )
+    if organiser is Organiser.CAGO:
+        problems.append(Problem("--organiser", tr("exchange.trf.not_go")))
+    problems += [Problem(f"--{p.field.replace('_', '-')}" if p.field in ("code", "kind") else p.field, setup_problem_text(p))
+                 for p in check_tournament(t)]
+    return t
+
+
+def _date(document: TrfDocument, tag: str, problems: list[Problem]) -> date | None:
+    """YYYY/MM/DD as TRF writes dates (also with - or .); blank is unknown."""
+    text = document.tag(tag)
+    if not text:
+        return None
+    match = re.fullmatch(r"(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})", text)
+    if match:
+        try:
+            return date(int(match[1]), int(match[2]), int(match[3]))
+        except ValueError:
+            pass
+    problems.append(Problem(f"record {tag}", tr("exchange.trf.bad_date", text=text)))
+    return None
+
+
+def _team_sides(document: TrfDocument, problems: list[Problem]) -> dict[int, tuple[int, int]]:
+    """Starting rank -> (team, board) from the team records (013/310), teams in their order, boards in
+    the order the record lists its players; every player in one team, every team as many boards."""
+    side = {no: (t, board) for t, team in enumerate(document.teams, start=1) for board, no in enumerate(team.members, start=1)}
+    problems += [Problem(f"line {p.line}", tr("exchange.trf.no_team", name=p.name, no=p.no)) for p in document.players if p.no not in side]
+    boards = {len(t.members) for t in document.teams}
+    if len(boards) > 1:
+        listed = ", ".join(f"{t.name} {len(t.members)}" for t in document.teams)
+        problems.append(Problem("file", tr("exchange.trf.boards_differ", teams=listed)))
+    return side
+
+
+def _check_table(document: TrfDocument, side: dict[int, tuple[int, int]], cycles: int, problems: list[Problem]) -> None:
+    """A round robin schedules every pair of its players `cycles` times [001 §0.3]; in a team event
+    every pair of teams, board against board [001 §8.7g]. A pair missing or met too often means the
+    file is not one (or not yet whole)."""
+    numbers = sorted(side)
+    met = meetings(document)
+    due = {frozenset((a, b)) for i, a in enumerate(numbers) for b in numbers[i + 1 :]
+           if side[a][0] != side[b][0] and side[a][1] == side[b][1]}
+    wrong = [f"{min(pair)}–{max(pair)} ({met[pair]}×)" for pair in sorted(due | set(met), key=sorted)
+             if met[pair] != (cycles if pair in due else 0)]
+    if wrong:
+        shown = ", ".join(wrong[:10]) + (f" … (+{len(wrong) - 10})" if len(wrong) > 10 else "")
+        problems.append(Problem("file", tr("exchange.trf.not_a_table", cycles=cycles, pairs=shown)))
+
+
+def _points_kept(document: TrfDocument, data: TournamentData, side: dict[int, tuple[int, int]]) -> list[Problem]:
+    """The group must give each player the points of the file: a bye that scored (a round robin's
+    free round written `0000 - +`) or a scoring other than 1, ½, 0 has no place in a group and would
+    be lost."""
+    boards = len(document.teams[0].members) if document.teams else 0
+    number = {no: team_number(t, board, boards) if boards else no for no, (t, board) in side.items()}
+    kept = {r.no: r.points for r in player_standings(data).rows}
+    return [Problem(f"line {p.line}", tr("exchange.trf.points_lost", name=p.name, file=f"{p.points:g}", group=f"{kept[number[p.no]]:g}"))
+            for p in document.players if p.points is not None and abs(kept[number[p.no]] - p.points) > 1e-9]
+
+
+def _group(document: TrfDocument, tournament: Tournament, entries: list[TrfEntry], side: dict[int, tuple[int, int]]) -> TournamentData:
+    """The group as stored. A team event's players are numbered as its crosstables number them (team
+    1's boards 1..b, then team 2's...: rules.draw.team_number), whatever the file's numbers."""
+    if not tournament.team_event:
+        return TournamentData(tournament, tuple(Entry(StartNo(e.trf.no), e.player) for e in entries if e.player),
+                              tuple(games_from_trf(document)))
+    boards = len(document.teams[0].members)
+    number = {no: StartNo(team_number(t, board, boards)) for no, (t, board) in side.items()}
+    teams = tuple(Team(t, team.name) for t, team in enumerate(document.teams, start=1))
+    members = tuple(sorted((Entry(number[e.trf.no], e.player, team=side[e.trf.no][0], board=side[e.trf.no][1])
+                            for e in entries if e.player), key=lambda e: e.no))
+    games = tuple(replace(g, white=number[g.white], black=number[g.black]) for g in games_from_trf(document))
+    return TournamentData(tournament, members, games, teams)

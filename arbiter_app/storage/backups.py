@@ -1,0 +1,209 @@
+"""Backups of a SQLite database file, in the folder `backups` beside it (docs/backups.md).
+
+A backup is made with SQLite's online backup API, so it is consistent while other programs (the
+window) have the database open, WAL content included. It is written under a temporary name and
+renamed when complete: a program killed while backing up leaves no half backup under a backup's
+name, and the earlier backups are never opened for writing. A restore copies a backup into the
+database with the same API, in one write transaction of the database: killed midway, the database
+keeps what it held.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import sqlite3
+from contextlib import closing
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Iterable
+
+from ..rules.names import safe_file_name
+
+FOLDER = "backups"
+SUFFIX = ".sqlite"
+PARTIAL = ".partial"
+KEEP_LAST = 20
+KEEP_DAYS = 60
+STALE_PARTIAL = timedelta(hours=1)
+"""A temporary file older than this is left over from a killed backup (none takes that long)."""
+
+_STAMP = "%Y-%m-%d_%H-%M-%S"
+_NAME = re.compile(r"_(\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d)(?:-\d+)?_([a-z0-9-]+)\.sqlite$")
+
+
+def folder_of(db_file: Path) -> Path:
+    return db_file.parent / FOLDER
+
+
+def backup_name(db_file: Path, when: datetime, reason: str) -> str:
+    """`arbiter_2026-11-26_08-15-02_import-ratings.sqlite`: the database's name, the local time (no
+    colon: Windows forbids it) and why it was made."""
+    return f"{safe_file_name(db_file.stem, 'database')}_{when.strftime(_STAMP)}_{safe_file_name(reason).lower()}{SUFFIX}"
+
+
+def made_at(path: Path) -> datetime:
+    """When a backup was made: from its name, else (a file renamed by hand) its modification time."""
+    found = _NAME.search(path.name)
+    if found:
+        return datetime.strptime(found.group(1), _STAMP)
+    return datetime.fromtimestamp(path.stat().st_mtime)
+
+
+def reason_of(path: Path) -> str:
+    found = _NAME.search(path.name)
+    return found.group(2) if found else ""
+
+
+def make_backup(db_file: Path, reason: str, target: Path | None = None, now: datetime | None = None) -> Path:
+    """Copy the database `db_file` (consistent, while others may have it open) to `target`, by default
+    a new file in its backups folder; returns the file written."""
+    if not db_file.is_file():
+        raise FileNotFoundError(f"{db_file}: no such database file")
+    if target is None:
+        folder = folder_of(db_file)
+        folder.mkdir(exist_ok=True)
+        target = _unused(folder / backup_name(db_file, now or datetime.now(), reason))
+    partial = target.with_name(target.name + PARTIAL)
+    partial.unlink(missing_ok=True)
+    try:
+        with closing(sqlite3.connect(db_file)) as source, closing(sqlite3.connect(partial)) as copy:
+            source.backup(copy)
+            copy.execute("PRAGMA journal_mode=DELETE")  # one self-contained file, no -wal beside it
+        _sync(partial)
+        os.replace(partial, target)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
+    _sync(target.parent)
+    return target
+
+
+def _unused(path: Path) -> Path:
+    """`path`, or `name-2.sqlite`, `name-3.sqlite`... when two backups fall in one second."""
+    candidate, number = path, 1
+    while candidate.exists():
+        number += 1
+        stamp = _NAME.search(path.name)
+        assert stamp is not None
+        candidate = path.with_name(path.name.replace(f"_{stamp.group(1)}_", f"_{stamp.group(1)}-{number}_"))
+    return candidate
+
+
+def _sync(path: Path) -> None:
+    """Flush a file (or a folder's entry of a renamed file) to the disk; folders cannot be opened on Windows."""
+    if path.is_dir() and os.name == "nt":
+        return
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def backups_of(db_file: Path) -> list[Path]:
+    """The backups in the database's backups folder, oldest first."""
+    folder = folder_of(db_file)
+    if not folder.is_dir():
+        return []
+    return sorted((p for p in folder.glob(f"*{SUFFIX}") if p.is_file()), key=lambda p: (made_at(p), p.stat().st_mtime_ns))
+
+
+def to_keep(times: Iterable[datetime], now: datetime) -> set[datetime]:
+    """The backup times to keep: the newest KEEP_LAST, and the newest of each day of the last KEEP_DAYS
+    days (today counted as the first)."""
+    ordered = sorted(set(times), reverse=True)
+    kept = set(ordered[:KEEP_LAST])
+    first_day = now.date() - timedelta(days=KEEP_DAYS - 1)
+    days: set[object] = set()
+    for when in ordered:
+        if first_day <= when.date() <= now.date() and when.date() not in days:
+            days.add(when.date())
+            kept.add(when)
+    return kept
+
+
+def prune(db_file: Path, now: datetime | None = None) -> list[Path]:
+    """Delete the backups `to_keep` leaves out, and temporary files left by killed backups; returns
+    the files deleted."""
+    now = now or datetime.now()
+    files = backups_of(db_file)
+    kept = to_keep((made_at(p) for p in files), now)
+    gone = [p for p in files if made_at(p) not in kept]
+    folder = folder_of(db_file)
+    if folder.is_dir():
+        gone += [p for p in folder.glob(f"*{PARTIAL}") if now - datetime.fromtimestamp(p.stat().st_mtime) > STALE_PARTIAL]
+    for path in gone:
+        path.unlink(missing_ok=True)
+        Path(f"{path}-wal").unlink(missing_ok=True)  # beside a damaged database kept as it was
+    return gone
+
+
+@dataclass(frozen=True)
+class FileFacts:
+    """What a database file holds, read without changing it."""
+
+    sound: bool
+    """PRAGMA integrity_check found nothing wrong (True when not checked)."""
+    schema: int | None
+    """The schema version in `meta`; None when the file is not a database of this application."""
+    tournaments: int | None
+    last_change: tuple[int, int] | None
+    """(count, newest id) of the audit log: equal in two files, they hold the same changes."""
+
+
+def facts(path: Path, check: bool = True) -> FileFacts:
+    """Integrity (unless not `check`: it reads the whole file), schema version, tournaments and audit
+    log of a database file, opened read-only. Raises sqlite3.DatabaseError for a file that is not a
+    SQLite database at all."""
+    with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as conn:
+        sound = not check or conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if not {"meta", "tournament", "audit"} <= tables:
+            return FileFacts(sound, None, None, None)
+        value = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+        schema = int(value[0]) if value and str(value[0]).isdigit() else None
+        tournaments = conn.execute("SELECT count(*) FROM tournament").fetchone()[0]
+        count, last = conn.execute("SELECT count(*), coalesce(max(id), 0) FROM audit").fetchone()
+    return FileFacts(sound, schema, tournaments, (count, last))
+
+
+def copy_into(source: Path, db_file: Path, busy_ms: int) -> None:
+    """Replace the content of the database `db_file` by that of `source`, in one write transaction of
+    `db_file` (other programs see the old content or the new one, never a mix)."""
+    with closing(sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True)) as origin, closing(sqlite3.connect(db_file)) as target:
+        target.execute(f"PRAGMA busy_timeout={busy_ms}")
+        origin.backup(target)
+
+
+def keep_damaged(db_file: Path, now: datetime | None = None) -> Path:
+    """A damaged database (SQLite cannot copy it page by page) copied as it is, with its WAL file,
+    into the backups folder: nothing the arbiter had is thrown away."""
+    folder = folder_of(db_file)
+    folder.mkdir(exist_ok=True)
+    target = _unused(folder / backup_name(db_file, now or datetime.now(), "damaged"))
+    for suffix in ("-wal", ""):  # the WAL file first: a copy without its WAL never looks complete
+        if Path(f"{db_file}{suffix}").is_file():
+            partial = Path(f"{target}{suffix}{PARTIAL}")
+            shutil.copyfile(f"{db_file}{suffix}", partial)
+            _sync(partial)
+            os.replace(partial, f"{target}{suffix}")
+    _sync(folder)
+    return target
+
+
+def replace_damaged(source: Path, db_file: Path) -> None:
+    """Put a copy of `source` in place of a damaged database that no program can use (keep_damaged
+    first): the copy is complete under a temporary name, the damaged WAL goes (it would be read into
+    the new file), then one rename."""
+    partial = db_file.with_name(db_file.name + PARTIAL)
+    partial.unlink(missing_ok=True)
+    with closing(sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True)) as origin, closing(sqlite3.connect(partial)) as copy:
+        origin.backup(copy)
+    _sync(partial)
+    for suffix in ("-wal", "-shm"):
+        Path(f"{db_file}{suffix}").unlink(missing_ok=True)
+    os.replace(partial, db_file)
+    _sync(db_file.parent)

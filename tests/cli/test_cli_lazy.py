@@ -1,0 +1,58 @@
+"""A read-only command imports only what it uses (docs/performance.md, issue 26): its own command
+module, and no ORM, ReportLab or python-chess; benchmarks/bench_season.py measures what that saves
+against the floor (Python, SQLAlchemy Core, one query). And `cli.main.COMMANDS_OF` names each
+module's subcommands exactly, so that a command is found without importing the other modules."""
+
+import argparse
+import subprocess
+import sys
+import types
+from importlib import import_module
+from pathlib import Path
+
+import pytest
+
+from arbiter_app.cli.main import COMMAND_MODULES, COMMANDS_OF, modules_of
+from tests.conftest import ICCF_DEMO
+
+ROOT = Path(__file__).resolve().parents[2]
+
+RUN = """
+import sys, types
+from arbiter_app.cli.main import main
+code = main(["--db", sys.argv[1], *sys.argv[2:]])
+print("MODULES", " ".join(sorted(n for n, m in sys.modules.items() if type(m) is types.ModuleType)))
+raise SystemExit(code)
+"""
+HEAVY = ("sqlmodel", "pydantic", "sqlalchemy.orm", "reportlab", "chess", "arbiter_app.storage.tables")
+
+
+def test_commands_of_names_each_modules_subcommands():
+    assert set(COMMANDS_OF) == set(COMMAND_MODULES)
+    for module in COMMAND_MODULES:
+        sub = argparse.ArgumentParser().add_subparsers()
+        import_module(f"arbiter_app.cli.{module}").register(sub, argparse.ArgumentParser(add_help=False))
+        assert tuple(sub.choices) == COMMANDS_OF[module], module
+
+
+def test_a_command_needs_its_own_module_and_help_all_of_them():
+    assert modules_of(["--db", "x.sqlite", "standings", "A", "--json"]) == ["standings"]
+    assert modules_of(["players", "--db", "x.sqlite", "--search", "nov"]) == ["players"]
+    assert modules_of(["--help"]) == COMMAND_MODULES
+    assert modules_of(["no-such-command"]) == COMMAND_MODULES
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["list"], ["standings", ICCF_DEMO], ["standings", ICCF_DEMO, "--json"], ["crosstable", ICCF_DEMO],
+     ["players", "--search", "nov"]],
+)
+def test_a_read_only_command_imports_neither_the_orm_nor_reportlab_nor_chess(demo_db, args):
+    done = subprocess.run([sys.executable, "-c", RUN, demo_db.target, *args], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip()  # the command printed its answer
+    modules = set(done.stdout.split("MODULES", 1)[1].split())
+    heavy = {m for m in modules if m.split(".")[0] in HEAVY or m.startswith(HEAVY)}
+    commands = {m.rsplit(".", 1)[1] for m in modules if m.startswith("arbiter_app.cli.") and m != "arbiter_app.cli.main"}
+    assert heavy == set()
+    assert commands - {"basic"} <= set(modules_of(args))  # its own module (and basic's print_table)

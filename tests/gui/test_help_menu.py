@@ -1,0 +1,77 @@
+"""The Help menu: the user guide read offline (its screenshots found), the keyboard shortcuts as the
+menus carry them, About with the version, the regulations and the licences; in English and Czech."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QDialog, QLabel
+
+from arbiter_app import __version__
+from arbiter_app.gui.help_menu import AboutDialog, ShortcutsDialog
+from arbiter_app.i18n import set_language
+from arbiter_app.resources import docs_dir
+from tests.conftest import SKS_DEMO
+from tests.gui.windows import open_window
+
+
+def help_action(window, name: str):
+    menu = window.menuBar().actions()[-1].menu()
+    return next(a for a in menu.actions() if a.objectName() == name)
+
+
+def table_text(table) -> list[str]:
+    return [" | ".join(table.item(r, c).text() if table.item(r, c) else "" for c in range(table.columnCount()))
+            for r in range(table.rowCount())]
+
+
+def test_help_is_the_last_menu_with_guide_shortcuts_and_about(qtbot, qapp, demo_db):
+    window = open_window(qtbot, qapp, demo_db, SKS_DEMO)
+    assert window.menuBar().actions()[-1].text() == "&Help"
+    assert help_action(window, "help.guide").shortcut().toString() == "F1"
+    window.switch_language("cs")
+    try:
+        assert window.menuBar().actions()[-1].text() == "&Nápověda"
+        assert [a.objectName() for a in window.menuBar().actions()[-1].menu().actions()] == ["help.guide", "help.shortcuts", "help.about"]
+    finally:
+        set_language("en")
+
+
+def test_the_shortcuts_list_the_crosstable_keys_and_every_menu_shortcut(qtbot, qapp, demo_db):
+    window = open_window(qtbot, qapp, demo_db, SKS_DEMO)
+    rows = table_text(ShortcutsDialog(window).table)
+    for row in ("1 | a win (1-0 for the row player)", "=  5 | a draw (½–½; a jigo in go)", "- | both lose (0-0, go)",
+                "M | the game's moves and end date", "Ctrl+Z | Undo last change", "Ctrl+P | Print / Save PDF",
+                "Ctrl+N | New tournament…", "F1 | User guide"):
+        assert row in rows
+    window.switch_language("cs")
+    try:
+        rows = table_text(ShortcutsDialog(window).table)
+        assert "Ctrl+Z | Vrátit poslední změnu" in rows and "0 | prohra" in rows
+    finally:
+        set_language("en")
+
+
+def test_about_names_version_regulations_and_licences(qtbot, qapp, demo_db):
+    window = open_window(qtbot, qapp, demo_db, SKS_DEMO)
+    about = AboutDialog(window)
+    texts = " ".join(label.text() for label in about.findChildren(QLabel))
+    assert f"Version {__version__}" in texts and "[003] ČAGo tournament rules" in texts and "licence MIT" in texts
+    rows = table_text(about.licences)
+    assert any(r.startswith("DejaVu fonts |") for r in rows)
+    assert any(r.startswith("Qt for Python (PySide6) | 6.") and "LGPL-3.0" in r for r in rows)
+    assert any(r.startswith("python-chess |") and "GPL-3.0-or-later" in r for r in rows)
+
+
+def test_the_user_guide_opens_offline_with_its_screenshots(qtbot, qapp, demo_db):
+    window = open_window(qtbot, qapp, demo_db, SKS_DEMO)
+    help_action(window, "help.guide").trigger()
+    dialog = window.findChild(QDialog, "help.guide.dialog")
+    text = dialog.browser.toPlainText()
+    for heading in ("Create an event", "Enter a result by keyboard", "Print a start list", "Export for upload"):
+        assert heading in text
+    names = [chunk.split('"')[0] for chunk in dialog.browser.toHtml().split('src="')[1:]]
+    assert len(names) == 4
+    assert all(not QImage(str(docs_dir() / n)).isNull() for n in names)
+    dialog.browser.anchorClicked.emit(QUrl("reports.md"))
+    assert dialog.browser.page == "reports.md" and "Printed documents" in dialog.browser.toPlainText()

@@ -1,0 +1,140 @@
+"""Printing through Qt's print system: every document of the print dialog painted on a QPrinter that
+writes a PDF file (no printer needed), read back with poppler; Qt's print preview shows every page;
+Ctrl+P opens the print dialog on what is shown (the Rounds tab of a go event: its round)."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog, QPrintPreviewWidget
+from PySide6.QtTest import QTest
+
+from arbiter_app.gui.go.rounds_panel import GoRoundsPanel
+from arbiter_app.gui.pdf_printing import page_count, page_images, print_pdf, stacked_pages
+from arbiter_app.gui.print_actions import PAIRING_LIST, PrintDialog
+from arbiter_app.services import documents
+from tests.conftest import ICCF_DEMO, SKS_DEMO
+from tests.gui.test_print_actions import poppler, text_of, trigger
+from tests.gui.windows import open_window, show_panel
+
+GO_DEMO = "CZE/go/2026-Brno"
+
+
+def pdf_printer(path: Path) -> QPrinter:
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(path))
+    return printer
+
+
+def ink(path: Path, page: int) -> float:
+    """The share of dark pixels on `page` of `path` as poppler rasterises it: the printed page is not blank."""
+    stem = path.with_name(f"{path.stem}-{page}")
+    subprocess.run(["pdftoppm", "-png", "-r", "30", "-f", str(page), "-l", str(page), "-singlefile", str(path), str(stem)],
+                   check=True)
+    image = QImage(str(stem.with_suffix(".png")))
+    dark = sum(1 for y in range(image.height()) for x in range(image.width()) if image.pixelColor(x, y).lightness() < 128)
+    return dark / (image.width() * image.height())
+
+
+@poppler
+@pytest.mark.parametrize(
+    "code, action, lang, player, expected",
+    [
+        (SKS_DEMO, "report.start-list", "cs", None, ["STARTOVNÍ LISTINA", "Ševčík, Lukáš"]),
+        (ICCF_DEMO, "report.crosstable", "en", None, ["CROSSTABLE", "Šťastný, Petr", "Židů, Tomáš"]),
+        (ICCF_DEMO, "report.norms", "cs", None, ["Dvořáková, Eliška"]),
+        (ICCF_DEMO, "report.diploma", "cs", 6, ["Ľubomír Kováč"]),
+        (ICCF_DEMO, "report.withdrawal", "en", 10, ["Schäfer, Günther"]),
+        (GO_DEMO, "report.pairing-list", "cs", None, ["Vondráčková, Tereza"]),
+        (GO_DEMO, "report.crosstable", "en", None, ["WALL LIST"]),
+    ],
+)
+def test_every_document_prints_through_qprinter(qtbot, qapp, demo_db, tmp_path, code, action, lang, player, expected):
+    window = open_window(qtbot, qapp, demo_db, code)
+    dialog = trigger(window, action)
+    dialog.language.setCurrentIndex(dialog.language.findData(lang))
+    if player is not None:
+        dialog.player.setCurrentIndex(dialog.player.findData(player))
+    assert dialog.print_button.isEnabled() and dialog.preview_button.isEnabled()
+    pages = page_count(dialog.preview_pdf)
+    printed = tmp_path / "printed.pdf"
+    assert dialog.print_(pdf_printer(printed)) == pages
+    assert page_count(printed) == pages
+    text = " ".join(text_of(printed).split())
+    source = " ".join(text_of(dialog.preview_pdf).split())
+    for word in expected:
+        assert word in text and word in source
+    assert all(ink(printed, page) > 0.002 for page in range(1, pages + 1))
+    assert "sent to" in window.statusBar().currentMessage() or "odesl" in window.statusBar().currentMessage()
+    dialog.close()
+
+
+@poppler
+def test_a_landscape_crosstable_stays_landscape_on_paper(qtbot, qapp, demo_db, tmp_path):
+    window = open_window(qtbot, qapp, demo_db, ICCF_DEMO)  # 13 players: landscape (docs/reports.md)
+    dialog = trigger(window, "report.crosstable")
+    dialog.print_(pdf_printer(tmp_path / "wide.pdf"))
+    info = subprocess.run(["pdfinfo", str(tmp_path / "wide.pdf")], capture_output=True, text=True, check=True).stdout
+    width, height = (float(v) for v in info.split("Page size:")[1].split("pts")[0].split(" x "))
+    assert width > height and abs(width - 842) < 2 and abs(height - 595) < 2
+
+
+@poppler
+def test_every_page_of_a_long_document_is_previewed_and_printed(qtbot, qapp, demo_db, tmp_path):
+    """The start lists of all four demo events, one per page: the dialog's preview stacks every page,
+    Qt's print preview gets each one, and each reaches the printer."""
+    source = tmp_path / "start-lists.pdf"
+    codes = [ICCF_DEMO, SKS_DEMO, "CZE/T4L1/2025", GO_DEMO]
+    documents.render_event_start_lists(demo_db, codes, source, "cs")
+    assert page_count(source) == 4
+    heights = [image.height() for image in page_images(source)]
+    assert stacked_pages(source).height() == sum(heights) + 12 * 3
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    preview = QPrintPreviewDialog(printer)
+    qtbot.addWidget(preview)
+    preview.paintRequested.connect(lambda printer: print_pdf(source, printer))
+    widget = preview.findChild(QPrintPreviewWidget)
+    widget.updatePreview()
+    assert widget.pageCount() == 4
+    printed = tmp_path / "printed.pdf"
+    assert print_pdf(source, pdf_printer(printed)) == 4
+    pages = text_of(printed).split("\f")
+    assert all(code in page for code, page in zip(codes, pages))
+
+
+def test_ctrl_p_prints_what_is_shown(qtbot, qapp, demo_db):
+    window = open_window(qtbot, qapp, demo_db, GO_DEMO)
+    window.show()
+    window.windowHandle().requestActivate()  # a shortcut reaches only the active window
+    assert QTest.qWaitForWindowActive(window.windowHandle(), 2000)
+    window.crosstable.setFocus()
+    panel = show_panel(window, GoRoundsPanel)
+    assert next(a for a in window.toolbar.actions() if a.objectName() == "report.print").shortcut().toString() == "Ctrl+P"
+    panel.round_box.setValue(2)
+    before = set(window.findChildren(PrintDialog))
+    QTest.keyClick(window.crosstable, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    (dialog,) = set(window.findChildren(PrintDialog)) - before
+    assert dialog.current_kind() == PAIRING_LIST and dialog.round.currentData() == 2
+    dialog.close()
+    window.panels.setCurrentIndex(0)
+    QTest.keyClick(window.crosstable, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    (dialog,) = set(window.findChildren(PrintDialog)) - before - {dialog}
+    assert dialog.current_kind() == "crosstable"
+
+
+@poppler
+def test_the_pairing_list_prints_its_reasons_only_when_ticked(qtbot, qapp, demo_db):
+    window = open_window(qtbot, qapp, demo_db, GO_DEMO)
+    dialog = trigger(window, "report.pairing-list")
+    assert dialog.form.isRowVisible(dialog.reasons) and not dialog.reasons.isChecked()
+    assert "Why" not in text_of(dialog.preview_pdf) and "Komi 6.5 on every board." in text_of(dialog.preview_pdf)
+    dialog.reasons.setChecked(True)
+    assert "Why" in text_of(dialog.preview_pdf)
+    dialog.kind.setCurrentIndex(dialog.kind.findData("start-list"))
+    assert not dialog.form.isRowVisible(dialog.reasons)
+    assert "Kratochvíl, Ondřej" in text_of(dialog.preview_pdf) and "Colour table" not in text_of(dialog.preview_pdf)
