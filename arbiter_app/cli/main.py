@@ -24,10 +24,6 @@ from .console import prepare_streams
 if TYPE_CHECKING:
     from ..services.database import Database
 
-COMMAND_MODULES = (
-    "basic", "setup", "standings", "ratings", "withdraw", "norms", "teams", "reports", "redo", "exchange", "players",
-    "unstarted", "go", "team_edit", "backups",
-)
 COMMANDS_OF = {
     "basic": ("demo", "import-json", "export-json", "list", "crosstable", "result", "undo", "log"),
     "setup": ("new-tournament", "edit-tournament", "delete-tournament", "enter", "remove-entry", "draw"),
@@ -38,13 +34,15 @@ COMMANDS_OF = {
     "teams": ("team-crosstable", "board-crosstable", "substitute", "clock-check"),
     "reports": ("report",),
     "redo": ("redo",),
-    "exchange": ("export", "import-pgn", "import-ratings"),
+    "exchange": ("export", "import-pgn", "import-ratings", "import-trf"),
     "players": ("player", "players"),
     "unstarted": ("unstarted-boards",),
     "go": ("excuse", "go-draw", "go-pairings", "go-swap", "go-undraw", "go-wall", "egd-export", "egd-import", "go-print"),
     "team_edit": ("team-edit",),
+    "backups": ("backup", "backups", "restore"),
 }
-"""The subcommands each module of COMMAND_MODULES registers (tests/cli/test_cli_lazy.py checks it)."""
+"""The subcommands each command module registers (tests/cli/test_cli_lazy.py checks it)."""
+COMMAND_MODULES = tuple(COMMANDS_OF)
 
 
 def _db_option() -> argparse.ArgumentParser:

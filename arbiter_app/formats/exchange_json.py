@@ -44,6 +44,7 @@ from ..rules.model import (
 from ..rules.results import InvalidGame, check_game
 from ..rules.standings import default_criteria
 from ..rules.tiebreak_codes import CRITERIA
+from ..i18n import tr_plural
 
 FORMAT = "arbiter-tournament"
 VERSION = 1
@@ -78,13 +79,13 @@ class ImportProblem(ValueError):
     def __init__(self, source: str, problems: list[Problem], stopped: bool = False):
         self.source = source
         self.problems = problems
-        listing = "".join(f"\n  {p}" for p in problems[:PROBLEMS_SHOWN])
+        listing = "\n".join(f"  {p}" for p in problems[:PROBLEMS_SHOWN])
         more = len(problems) - PROBLEMS_SHOWN
         if more > 0:
             listing += "\n  " + tr("import.more", count=more)
         if stopped:
             listing += " " + tr("import.stopped")
-        super().__init__(tr("import.refused", source=source, count=len(problems)) + listing)
+        super().__init__(tr_plural("exchange.json.refused", len(problems), source=source, count=len(problems), listing=listing))
 
 
 class _Reader:

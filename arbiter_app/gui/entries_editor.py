@@ -41,7 +41,7 @@ class EntriesEditor(QWidget):
         super().__init__(parent)
         self.db = db
         self._new: dict[str, Player] = {}
-        self.search = PlayerSearch(db, self, multi_select=True)
+        self.search = PlayerSearch(db, self, multi_select=True, compact=True)
         self.search.chosen.connect(self.add_ids)
         add = QPushButton(tr("setup.button.add") + " →")
         add.setObjectName("add-entries")

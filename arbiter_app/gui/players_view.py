@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -51,9 +52,14 @@ def _rating_key(listing: PlayerListing) -> int:
     return -1 if listing.player.rating is None else listing.player.rating
 
 
-def register_columns() -> list[Column]:
-    """The columns of the register: id, name, federation, title, sex, rating, rated games, kind, tournaments."""
-    return [
+COMPACT = ("players.field.id", "players.field.name", "players.field.federation", "players.field.title", "players.field.rating")
+"""The register's columns a choice of entries needs: the table fits beside the entries at 1366×768."""
+
+
+def register_columns(compact: bool = False) -> list[Column]:
+    """The columns of the register: id, name, federation, title, sex, rating, rated games, kind,
+    tournaments; `compact`: those of COMPACT."""
+    columns = [
         Column(tr("players.field.id"), lambda r: r.player.id, align=LEFT),
         Column(tr("players.field.name"), lambda r: r.player.name, align=LEFT, sort_key=lambda r: fold(r.player.name)),
         Column(tr("players.field.federation"), lambda r: r.player.federation),
@@ -71,14 +77,16 @@ def register_columns() -> list[Column]:
             sort_key=lambda r: (len(r.tournaments), r.tournaments),
         ),
     ]
+    return [c for c in columns if c.header in {tr(key) for key in COMPACT}] if compact else columns
 
 
 class PlayerSearch(QWidget):
     """A search box over the register's table.
 
-    `PlayerSearch(db, parent=None, *, multi_select=False, limit=LIST_LIMIT)`: `limit` players are listed,
-    `limit` more each time the list is scrolled to its end (a register of a whole rating list is
-    read a page at a time). Signals: `chosen(ids)`
+    `PlayerSearch(db, parent=None, *, multi_select=False, limit=LIST_LIMIT, compact=False)`: `limit`
+    players are listed, `limit` more each time the list is scrolled to its end (a register of a whole
+    rating list is read a page at a time); `compact`: the columns of COMPACT, for a choice of entries.
+    Signals: `chosen(ids)`
     on a double-click or Enter in the search box, `selection_changed(ids)` whenever the
     selection changes. `set_excluded(ids)` hides players (e.g. those already entered), `refresh()`
     asks the register again, `selected_ids()` / `selected_players()` read the selection.
@@ -87,10 +95,12 @@ class PlayerSearch(QWidget):
     chosen = Signal(list)
     selection_changed = Signal(list)
 
-    def __init__(self, db: Database, parent: QWidget | None = None, *, multi_select: bool = False, limit: int | None = LIST_LIMIT):
+    def __init__(self, db: Database, parent: QWidget | None = None, *, multi_select: bool = False, limit: int | None = LIST_LIMIT,
+                 compact: bool = False):
         super().__init__(parent)
         self.db = db
         self.limit = limit
+        self.compact = compact
         self.pages = 1
         """Pages of `limit` players listed: one more each time the list is scrolled to its end."""
         self.full = False
@@ -98,7 +108,7 @@ class PlayerSearch(QWidget):
         self.box = QLineEdit()
         self.box.setPlaceholderText(tr("players.search.placeholder"))
         self.box.setClearButtonEnabled(True)
-        self.model = RowsModel(register_columns())
+        self.model = RowsModel(register_columns(compact))
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.verticalHeader().setVisible(False)
@@ -129,6 +139,11 @@ class PlayerSearch(QWidget):
         self.table.selectionModel().selectionChanged.connect(lambda *_: self.selection_changed.emit(self.selected_ids()))
         self.refresh()
         self.table.resizeColumnsToContents()
+        if compact:  # beside the entries: every column whole, the name takes what is left
+            header = self.table.horizontalHeader()
+            header.setStretchLastSection(False)
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
 
     def refresh(self) -> None:
         """List the players matching the search box again, keeping the selection where possible."""
@@ -139,7 +154,7 @@ class PlayerSearch(QWidget):
         rows = [r for r in players.search(self.db, self.box.text(), limit) if r.player.id not in self.excluded]
         shown = rows[:wanted] if wanted is not None else rows
         scrolled = self.table.verticalScrollBar().value()
-        self.model.set_data(register_columns(), shown)
+        self.model.set_data(register_columns(self.compact), shown)
         header = self.table.horizontalHeader()
         self.model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
         self.table.verticalScrollBar().setValue(scrolled)

@@ -134,7 +134,7 @@ class EntriesDialog(QDialog):
         self.entries.setObjectName("entries")
         self.remove = remove = QPushButton(tr("setup.button.remove_entry"))
         remove.clicked.connect(self.remove_selected)
-        self.search = PlayerSearch(db, self, multi_select=True)
+        self.search = PlayerSearch(db, self, multi_select=True, compact=True)
         self.enter = enter = QPushButton(tr("setup.button.enter"))
         enter.setObjectName("enter")
         enter.clicked.connect(lambda: self.act(lambda: setup.enter_players(db, self.code, self.search.selected_ids())))

@@ -89,6 +89,11 @@ def problems_label() -> QLabel:
     return label
 
 
+def required_label(key: str) -> str:
+    """The label of a field the arbiter must fill: its text and an asterisk ("* required" below the form)."""
+    return f"{tr(key)} *"
+
+
 def scrolled(form: QWidget) -> QScrollArea:
     """`form` in a scroll area: a go event's options make the event form taller than a small screen."""
     scroll = QScrollArea()
@@ -189,7 +194,7 @@ class EventForm(QWidget):
             ("setup.field.entry_fee", self.fee),
             ("setup.field.planet_base_rating", planet),
         ):
-            form.addRow(tr(key) + (" *" if key in REQUIRED else ""), widget)
+            form.addRow(required_label(key) if key in REQUIRED else tr(key), widget)
         form.addRow(flags)
         self._planet_row = form.rowCount() - 2
         form.setRowVisible(self._planet_row, False)  # shown for Planet Šah (_organiser_chosen)

@@ -107,6 +107,11 @@ def date_text(day: date | None, lang: str | None = None) -> str:
     return "" if day is None else tr("format.date", lang, year=day.year, month=day.month, day=day.day)
 
 
+def decimal_text(value: float, lang: str | None = None) -> str:
+    """A number as the language writes it (`format.decimal_separator`): 6.5, in Czech 6,5."""
+    return f"{value:g}".replace(".", tr("format.decimal_separator", lang))
+
+
 def has(key: str) -> bool:
     return key in _texts(SOURCE)
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Sequence, cast
 from reportlab.lib.pagesizes import A4
 
 from ..formats.norm_tables_json import default_norm_tables
-from ..i18n import LANGUAGES, date_text, tr
+from ..i18n import LANGUAGES, date_text, decimal_text, tr
 from ..reports.views import (
     CrosstableView,
     DiplomaKind,
@@ -171,7 +171,7 @@ def go_start_list_of(data: TournamentData, lang: Lang) -> StartListView:
     go = GoSettings.of(t)
     handicap = (tr("report.go.even", lang) if go.handicap_reduction is None else
                 tr("report.go.handicap_rule", lang, reduction=go.handicap_reduction, most=go.handicap_max,
-                   komi=f"{go.handicap_komi:g}"))
+                   komi=decimal_text(go.handicap_komi, lang)))
     basic_time = t.settings.get("basic_time")
     facts = (
         (tr("setup.field.system", lang), tr(f"setup.system.{t.system.value}", lang)),
@@ -179,7 +179,7 @@ def go_start_list_of(data: TournamentData, lang: Lang) -> StartListView:
         (tr("setup.field.place", lang), str(t.settings.get("place") or "")),
         (tr("setup.field.egd_class", lang), str(t.settings.get("egd_class") or "")),
         (tr("setup.field.basic_time", lang), f"{basic_time} min" if basic_time else ""),
-        (tr("go.komi", lang), f"{go.komi:g}"),
+        (tr("go.komi", lang), decimal_text(go.komi, lang)),
         (tr("go.handicap", lang), handicap),
     )
     header = dataclasses.replace(_header(data, lang), rating_system="")

@@ -31,6 +31,7 @@ from ..storage.writer import Writer
 from . import backups
 from .database import Changes, Database
 from .results import ResultRefused
+from ..i18n import tr_plural
 
 Status = Literal["matched", "equal", "conflict"]
 GameKey = tuple[int, int, int]
@@ -172,4 +173,4 @@ def apply_pgn(db: Database, preview: PgnPreview, overwrite: Collection[GameKey] 
                 raise ResultRefused(f"{code}: game {new.white}-{new.black}: {exc}") from exc
             values = game_values(new)
             writer.put("game", {"tournament": code, "white": new.white, "black": new.black, "round": values["round"]}, values)
-    return Changes("import-pgn", frozenset({code}), f"{code}: {writer.changes} game(s) from {Path(preview.source).name}", writer.batch)
+    return Changes("import-pgn", frozenset({code}), tr_plural("exchange.pgn.imported", writer.changes, code=code, count=writer.changes, file=Path(preview.source).name), writer.batch)

@@ -12,7 +12,7 @@ from datetime import date
 
 from sqlmodel import Session
 
-from ..i18n import tr
+from ..i18n import tr, tr_plural
 from ..rules.model import Game, Player, StartNo, Tournament, TournamentData, Withdrawal, WithdrawalKind, WithdrawalReason
 from ..rules.chess.substitutes import (
     SubstitutionCheck,
@@ -155,13 +155,12 @@ def substitute(
             writer.put("game", _game_key(code, change.new), game_values(change.new))
         for change in the_plan.kept:
             writer.put("game", _game_key(code, change.new), game_values(change.new))
-    text = (
-        f"{code}: {entry.player.name} (no. {entry.no}) replaces {replaced.player.name} (no. {replaced.no}), "
-        f"team {entry.team}, board {entry.board}: {len(the_plan.moved)} game(s) moved, "
-        f"{len(the_plan.kept)} kept with O" + (", substitute status" if status else "")
-        + (f", {bank_moved_days} day(s) of the bank moved onto his clock" if bank_moved_days else "")
-        + (f"; {replaced.player.name} withdrew ({reason.value})" if reason is not None and replaced.withdrawal is None else "")
-    )
+    games = [tr_plural("substitute.done.moved", len(the_plan.moved), count=len(the_plan.moved)),
+             tr_plural("substitute.done.kept", len(the_plan.kept), count=len(the_plan.kept))]
+    games += [tr("substitute.done.status")] if status else []
+    games += [tr_plural("substitute.done.bank", bank_moved_days, days=bank_moved_days)] if bank_moved_days else []
+    text = tr("substitute.done", code=code, new=entry.player.name, new_no=entry.no, old=replaced.player.name,
+              old_no=replaced.no, team=entry.team, board=entry.board, games=", ".join(games))
     return Changes(ACTION, frozenset({code}), text, writer.batch)
 
 

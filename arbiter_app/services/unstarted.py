@@ -17,6 +17,7 @@ from ..storage.mappers import game_values
 from ..storage.writer import Writer
 from .database import Changes, Database
 from .teams import require_team_event
+from ..i18n import tr, tr_plural
 
 ACTION = "unstarted-boards"
 
@@ -62,5 +63,6 @@ def forfeit_unstarted_boards(db: Database, code: str, on: date) -> Changes:
                 key = {"tournament": code, "white": new.white, "black": new.black, "round": new.round or 1}
                 writer.put("game", key, game_values(new))
     names = {e.no: e.player.name for e in data.entries}
-    listed = "; ".join(f"team {b.team}, board {b.board}: {names[b.no]} ({len(b.forfeits)} game(s))" for b in boards)
-    return Changes(ACTION, frozenset({code}), f"{code}: lost by default, board not started [000 §7.7g]: {listed}", writer.batch)
+    listed = "; ".join(tr_plural("corrections.unstarted.lost_board", len(b.forfeits), team=b.team, board=b.board, name=names[b.no],
+                                 count=len(b.forfeits)) for b in boards)
+    return Changes(ACTION, frozenset({code}), tr("corrections.unstarted.done", code=code, listed=listed), writer.batch)

@@ -17,7 +17,7 @@ from typing import Mapping
 from sqlmodel import Session
 
 from ..formats.norm_tables_json import default_norm_tables
-from ..i18n import tr
+from ..i18n import tr, tr_plural
 from ..rules.model import Entry, Flag, Game, Result, TournamentData, WithdrawalKind, WithdrawalReason
 from ..rules.chess.norms import NormReport, norm_report
 from ..rules.results import is_finished, is_remaining
@@ -176,7 +176,8 @@ def withdraw(
                 writer.put("game", key, values)
     games = sum(len(p.plan.changes) for p in current.parts)
     codes = ", ".join(p.code for p in current.parts)
-    text = f"{codes}: {current.main.entry.name} withdrawn ({kind.value}), {games} game(s) changed"
+    text = tr_plural("withdrawal.done", games, codes=codes, name=current.main.entry.name, kind=tr(f"withdrawal.kind.{kind.value}"),
+                     games=games)
     return Changes("withdraw", frozenset(p.code for p in current.parts), text, writer.batch)
 
 

@@ -43,7 +43,7 @@ def test_import_pgn_dry_run_then_store_and_overwrite(tmp_path: Path, capsys):
     assert f"{decided.white}-{decided.black}" in out and "(stored 1-0)" in out
     pair = f"{decided.white}-{decided.black}"
     code, out, _ = run(capsys, "import-pgn", ICCF_DEMO, str(pgn), "--overwrite", pair, "--db", db)
-    assert code == 0 and "game(s) from games.pgn" in out
+    assert code == 0 and "games from games.pgn" in out
     database = Database(db)
     after = next(g for g in tournaments.load(database, ICCF_DEMO).games if (g.white, g.black) == (decided.white, decided.black))
     database.close()
@@ -61,9 +61,9 @@ def test_import_ratings_with_a_progress_line(tmp_path: Path, capsys):
     path = tmp_path / "players.xml"
     write_xml(path, generated_players(120))
     code, out, err = run(capsys, "import-ratings", str(path), "--db", db)
-    assert code == 0 and "players.xml: 120 player(s) added, 0 changed, 0 left alone" in out
+    assert code == 0 and "players.xml: 120 players added, 0 changed, 0 left alone" in out
     assert "players.xml: 100 % read" in err
     code, out, _ = run(capsys, "import-ratings", str(path), "--format", "fide-xml", "--db", db)
-    assert "0 player(s) added, 0 changed, 120 left alone" in out
+    assert "0 players added, 0 changed, 120 left alone" in out
     code, _, err = run(capsys, "import-ratings", str(path), "--format", "fide-txt", "--db", db)
     assert code == 1 and "not a FIDE rating list" in err and "nothing was stored" in err

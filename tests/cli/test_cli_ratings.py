@@ -59,7 +59,7 @@ def test_rating_period_json_apply_and_undo(db, capsys):
         "estimated_basis": False,
     }
     code, out, _ = run(capsys, *argv, "--apply")
-    assert code == 0 and "Novák, Jan" in out and out.strip().endswith("player(s) updated")
+    assert code == 0 and "Novák, Jan" in out and out.strip().endswith("players updated")
     _, after, _ = run(capsys, *argv, "--json")
     assert next(r for r in json.loads(after) if r["id"] == "180412")["old_rating"] == 2406
     assert run(capsys, "undo", "--db", db)[0] == 0

@@ -120,9 +120,9 @@ def test_substitute_with_the_bank_moved_onto_the_new_clock(tmp_path: Path, capsy
     args = ["substitute", TEAM_DEMO, "16", "--id", "990001", "--name", "Čapek, Květoslav", "--date", "2025-04-01",
             "--bank-days", "25", "--db", db]
     code, out, _ = run(capsys, *args, "--dry-run")
-    assert code == 0 and "25 day(s) of the replaced player's bank go onto the clock of Čapek, Květoslav" in out
+    assert code == 0 and "25 days of the replaced player's bank go onto the clock of Čapek, Květoslav" in out
     code, out, _ = run(capsys, *args)
-    assert code == 0 and "25 day(s) of the bank moved onto his clock" in out
+    assert code == 0 and "25 days of the bank moved onto his clock" in out
 
 
 def test_in_a_team_event_a_withdrawal_asks_for_a_substitute_first(tmp_path: Path, capsys) -> None:
@@ -141,7 +141,7 @@ def test_in_a_team_event_a_withdrawal_asks_for_a_substitute_first(tmp_path: Path
     code, out, err = run(capsys, "substitute", TEAM_DEMO, "16", "--reason", "illness", "--id", "990001",
                          "--name", "Čapek, Květoslav", "--rating", "2050", "--date", "2025-04-01", "--db", db)
     assert code == 0, err
-    assert "Čapek, Květoslav (no. 17) replaces Ťoupalová, Iveta (no. 16), team 4, board 4: 3 game(s) moved" in out
+    assert "Čapek, Květoslav (no. 17) replaces Ťoupalová, Iveta (no. 16), team 4, board 4: 3 games moved" in out
     database = Database(db)
     try:
         data = tournaments.load(database, TEAM_DEMO)

@@ -7,6 +7,8 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
+from PySide6.QtWidgets import QMessageBox
+
 from arbiter_app.gui.go.egd_import import EgdImportDialog
 from arbiter_app.gui.go.standings_view import GoStandingsView
 from arbiter_app.gui.pgn_import_dialog import open_pgn_import
@@ -20,7 +22,7 @@ from tests.gui.windows import open_window, show_panel
 DATA = Path(__file__).parent.parent / "formats" / "data"
 
 
-def test_a_whole_event_from_an_opengotha_table(qtbot, qapp, demo_db, monkeypatch, lang):
+def test_a_whole_event_from_an_opengotha_table(qtbot, qapp, demo_db, monkeypatch, lang, modal_answers):
     window = open_window(qtbot, qapp, demo_db, ICCF_DEMO)
     monkeypatch.setattr("arbiter_app.gui.go.egd_import.QFileDialog.getOpenFileName",
                         lambda *a: (str(DATA / "opengotha_latin9.h9"), ""))
@@ -42,6 +44,7 @@ def test_a_whole_event_from_an_opengotha_table(qtbot, qapp, demo_db, monkeypatch
     assert names == ["Rousseau, Jérémy", "Smith, John", "Nováková, Eliška", "Müller, Jürgen", "Škoda, Žofie", "Kowalski, Adam"]
     window.resize(1300, 800)
     shot(window, f"egd-import-event-{lang}.png")
+    modal_answers.next(QMessageBox.StandardButton.Yes)  # the undo deletes a tournament: it asks first
     window.undo_action.trigger()
     assert "CZE/go/2025-Brno" not in {t.code for t in tournaments.list_tournaments(demo_db)}
 

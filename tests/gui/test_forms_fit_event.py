@@ -85,3 +85,18 @@ def test_greyed_go_round_buttons_say_why(qtbot, qapp, demo_db):
     assert panel.round_box.value() == 4  # the last drawn round
     assert not panel.buttons["go.draw"].isEnabled() and panel.buttons["go.draw"].toolTip() == tr("go.blocked.drawn", round=4)
     assert panel.buttons["go.undraw"].isEnabled() and panel.buttons["go.undraw"].toolTip() == ""
+
+
+def test_the_register_beside_the_entries_shows_whole_columns(qtbot, qapp, demo_db, lang):
+    """The wizard's entries page: id, name, federation, title and the Rating column whole, no sideways scroll."""
+    window = open_window(qtbot, qapp, demo_db, ICCF_DEMO)
+    wizard, form = new_go_wizard(qtbot, window, "GO/1", "Brněnský pohár", PairingSystem.MCMAHON, 5)
+    wizard.show()
+    wizard.button(QWizard.WizardButton.NextButton).click()
+    wizard.button(QWizard.WizardButton.NextButton).click()
+    search = wizard.entries_page.editor.search
+    model = search.model
+    headers = [model.column(c).header for c in range(model.columnCount())]
+    assert headers == [tr(k) for k in ("players.field.id", "players.field.name", "players.field.federation",
+                                       "players.field.title", "players.field.rating")]
+    assert not search.table.horizontalScrollBar().isVisible()

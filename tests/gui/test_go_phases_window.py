@@ -73,7 +73,7 @@ def test_knockout_from_groups_previews_refuses_and_creates(qtbot, qapp, empty_db
     dialog = window.findChild(KnockoutFromGroupsDialog)
     assert "Tick the groups" in dialog.preview.text()
     tick(dialog, "A", "B")
-    assert "group B is not finished: 1 game(s) without a result" in dialog.preview.text()
+    assert "group B is not finished: 1 game without a result" in dialog.preview.text()
     results.enter_result(empty_db, "B", game.white, game.black,
                          Result.WHITE_WIN if game.white == 3 else Result.BLACK_WIN)
     dialog.show_preview()

@@ -3,6 +3,7 @@ stays on its database and the file is untouched."""
 
 from pathlib import Path
 
+from arbiter_app.storage.database import SCHEMA_VERSION
 from tests.conftest import ICCF_DEMO
 from tests.gui.windows import open_window
 
@@ -61,7 +62,7 @@ def test_open_a_damaged_file_or_an_unknown_schema_shows_the_command_line_message
     assert errors == [
         f"{damaged} is damaged (the database disk image is malformed); it was not changed. "
         f"There is no backup in {tmp_path / 'backups'}: copy the file aside and restore one you keep elsewhere.",
-        f"{unknown}: schema version 'abc' is not one this application knows (1 to 8); it was not changed. Is it an arbiter database?",
+        f"{unknown}: schema version 'abc' is not one this application knows (1 to {SCHEMA_VERSION}); it was not changed. Is it an arbiter database?",
     ]
     assert window.db is demo_db and window.code == ICCF_DEMO
 
@@ -81,7 +82,7 @@ def test_a_list_with_many_problems_shows_the_first_in_the_box_and_all_in_its_det
     path.write_text("ID;Name;Fed;Rating\n" + "".join(f"{900 + i};Židů Tomáš;CZE;1800\n" for i in range(150)), encoding="utf-8")
     assert import_rating_list_with_progress(window, str(path), "csv") is None
     [(text, details)] = shown
-    assert text.splitlines()[0] == f"{path}: refused, 150 problem(s), nothing was stored:"
+    assert text.splitlines()[0] == f"{path}: refused, 150 problems, nothing was stored:"
     assert len(text.splitlines()) == 13 and text.endswith("…")
     assert details.splitlines()[1].startswith("  line 2: Židů Tomáš: Name: write \"Surname, Firstname\"")
     assert len(details.splitlines()) == 102 and details.splitlines()[-1] == "  and 50 more"

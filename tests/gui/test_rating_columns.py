@@ -69,7 +69,7 @@ def test_rating_period_dialog_computes_applies_and_undo_restores(qtbot, qapp, de
     dialog.grab().save(str(tmp_path / "rating_period.png"))
     dialog.apply_button.click()
     assert next(p for p in players.players(demo_db) if p.id == "180412").rating == 2406
-    assert "player(s) updated" in window.statusBar().currentMessage()
+    assert "players updated" in window.statusBar().currentMessage()
     window.undo_action.trigger()
     assert players.players(demo_db) == before
     assert len(errors) == 1  # the refused period only

@@ -26,7 +26,7 @@ def text_of(pdf: Path) -> str:
 
 @pytest.mark.parametrize("lang, words, absent", [
     ("cs", ["STARTOVNÍ LISTINA", "Č. Jméno Třída Klub Země", "1 Kratochvíl, Ondřej 4d Praha CZE",
-            "14 Křížová, Lenka 20k Plzeň CZE", "Systém turnaje McMahon", "Počet kol 4", "Komi 6.5",
+            "14 Křížová, Lenka 20k Plzeň CZE", "Systém turnaje McMahon", "Počet kol 4", "Komi 6,5",
             "Fora bez fory (vyrovnané partie)"],
      ["Tabulka barev", "Požadavky na normy", "Ratingový systém", "Rating"]),
     ("en", ["START LIST", "No Name Rank Club Country", "2 Vondráčková, Tereza 3d Brno CZE",

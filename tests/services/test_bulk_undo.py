@@ -116,7 +116,7 @@ def test_undo_of_a_removed_entry_whose_player_was_deleted_since_is_refused(empty
     for pid, name in (("180412", "Mrkvička, Jan"), ("180413", "Šťastný, Petr"), ("180414", "Židů, Tomáš")):
         register_service.add_player(empty_db, Player(id=pid, name=name, federation="CZE"))
     setup.create_tournament(empty_db, Tournament(code="CZE/T9/2026", name="Liga", start_date=date(2099, 9, 1)), ["180412", "180413", "180414"])
-    setup.remove_entry(empty_db, "CZE/T9/2026", 3, today=date(2026, 1, 1))
+    setup.remove_entry(empty_db, "CZE/T9/2026", 3)
     other = Database(empty_db.target, actor="clerk@office")
     register_service.delete_player(other, "180414")
     other.close()
@@ -131,7 +131,7 @@ def test_undo_of_a_tournament_given_an_entry_by_another_program_is_refused(empty
         register_service.add_player(empty_db, Player(id=pid, name=name, federation="CZE"))
     other = Database(empty_db.target, actor="clerk@office")
     setup.create_tournament(empty_db, Tournament(code="CZE/T9/2026", name="Liga", start_date=date(2099, 9, 1)), ["180412", "180413"])
-    setup.enter_players(other, "CZE/T9/2026", ["180414"], today=date(2026, 1, 1))
+    setup.enter_players(other, "CZE/T9/2026", ["180414"])
     other.close()
     with pytest.raises(UndoRefused, match=r"cannot undo new-tournament of CZE/T9/2026 .*tournament CZE/T9/2026 is used by entry 3 \(CZE/T9/2026\).*clerk@office"):
         results.undo(empty_db)

@@ -141,7 +141,7 @@ def test_final_from_two_groups_of_four(empty_db, tmp_path):
     round_robin_group(empty_db, "B", [2, 4, 6, 8])
     game = next(g for g in tournaments.load(empty_db, "B").games if {g.white, g.black} == {3, 4})
     results.enter_result(empty_db, "B", game.white, game.black, Result.RUNNING)
-    with pytest.raises(PhaseRefused, match=r"group B is not finished: 1 game\(s\) without a result \(\d-\d\)"):
+    with pytest.raises(PhaseRefused, match=r"group B is not finished: 1 game without a result \(\d-\d\)"):
         go_phases.knockout_from_groups(empty_db, t, ["A", "B"], 2)
     enter_win(empty_db, "B", 3, 4)
 

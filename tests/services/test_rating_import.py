@@ -37,7 +37,7 @@ def test_a_fide_list_into_an_empty_register_then_an_update(empty_db, tmp_path: P
     second = import_rating_list(empty_db, path)
     assert (second.added, second.changed, second.unchanged) == (1, 30, 270)
     assert register(empty_db)[f"FIDE:{players[10].fide_id}"].rating == (players[10].rating or 1500) + 7
-    assert "1 player(s) added, 30 changed, 270 left alone" in second.changes.description
+    assert "1 player added, 30 changed, 270 left alone" in second.changes.description
 
     results.undo(empty_db)  # the update, whole
     assert register(empty_db) == stored

@@ -120,7 +120,7 @@ def test_plan_previews_without_storing(demo_db) -> None:
 
 def test_the_captain_moves_the_bank_onto_the_new_players_clock_004_III_1(demo_db) -> None:
     change = substitutes.substitute(demo_db, TEAM_DEMO, 16, NEW, True, ON, bank_moved_days=30)
-    assert "30 day(s) of the bank moved onto his clock" in change.description
+    assert "30 days of the bank moved onto his clock" in change.description
     assert tournaments.load(demo_db, TEAM_DEMO).entry(17).bank_moved_days == 30
     with pytest.raises(SubstitutionNotAllowed, match="at most 50 days"):
         substitutes.plan(demo_db, TEAM_DEMO, 12, Player(PlayerId("990002"), "Lán, Bořek"), False, ON, bank_moved_days=60)

@@ -17,6 +17,7 @@ import pytest
 from arbiter_app.cli.main import main
 from arbiter_app.services.database import Database
 from arbiter_app.services.demo import fill_demo
+from arbiter_app.storage.database import SCHEMA_VERSION
 from tests.conftest import ICCF_DEMO
 from tests.storage.test_database import make_v1_database
 
@@ -72,7 +73,7 @@ def test_a_schema_version_it_does_not_know_is_one_line(demo_file: Path, capsys, 
     before = demo_file.read_bytes()
     code, _out, err = run(capsys, "list", "--db", str(demo_file))
     assert code == 1 and err == (
-        f"error: {demo_file}: schema version {version!r} is not one this application knows (1 to 8); it was not changed. "
+        f"error: {demo_file}: schema version {version!r} is not one this application knows (1 to {SCHEMA_VERSION}); it was not changed. "
         "Is it an arbiter database?\n"
     )
     assert demo_file.read_bytes() == before
@@ -110,7 +111,7 @@ def test_a_migration_over_a_column_that_exists_names_its_backup_and_changes_noth
     backups = sorted((tmp_path / "backups").glob("*_schema1.sqlite"))
     assert code == 1 and len(backups) == 1 and err.count("\n") == 1
     assert err == (
-        f"error: {path}: the update of its schema from version 1 to 8 failed at step 2 (duplicate column name: entry_fee); "
+        f"error: {path}: the update of its schema from version 1 to {SCHEMA_VERSION} failed at step 2 (duplicate column name: entry_fee); "
         f"the file was left as it was. A copy made before the update: {backups[0]}.\n"
     )
     assert dump(path) == before == dump(backups[0])

@@ -20,7 +20,7 @@ from ...rules.standings import default_criteria
 from ...services import tournaments
 from ...services.errors import USER_ERRORS, message_of
 from ..lazy_import import lazy_module
-from ..tournament_forms import combo
+from ..tournament_forms import combo, required_label
 
 # The groups' standings and the seeding load when the dialog is first used.
 go_phases = lazy_module("arbiter_app.services.go.phases")
@@ -59,8 +59,8 @@ class KnockoutFromGroupsDialog(QDialog):
         self.preview.setWordWrap(True)
         self.preview.setObjectName("preview")
         form = QFormLayout()
-        form.addRow(tr("setup.field.code"), self.code)
-        form.addRow(tr("setup.field.name"), self.name)
+        form.addRow(required_label("setup.field.code"), self.code)
+        form.addRow(required_label("setup.field.name"), self.name)
         form.addRow(tr("go.phases.groups"), self.groups)
         form.addRow(tr("go.phases.qualifiers"), self.qualifiers)
         form.addRow(tr("go.phases.ahead"), self.ahead)

@@ -188,7 +188,8 @@ class GoRoundsPanel(QWidget):
         # A greyed button says why in its tooltip.
         why = tr("go.blocked.drawn", round=number) if r.drawn else tr("go.not_drawn", round=number)
         for key, button in self.buttons.items():
-            button.setToolTip("" if button.isEnabled() else tr("go.blocked.fixed") if key == "go.swap" and r.drawn else why)
+            reason = tr("go.blocked.fixed") if key == "go.swap" and r.drawn else why
+            button.setToolTip("" if button.isEnabled() else reason)
 
     # --- actions -----------------------------------------------------------------------------
     def _code(self) -> str:

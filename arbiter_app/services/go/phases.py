@@ -21,6 +21,7 @@ from .. import setup
 from ..crosstable import player_standings
 from ..database import Changes, Database
 from .rounds import GoEvent
+from ...i18n import tr_plural
 
 
 class PhaseRefused(ValueError):
@@ -43,7 +44,7 @@ def _check_group(data: TournamentData, rounds: Sequence[GoRound]) -> None:
     open_games = [g for g in data.games if is_remaining(g)]
     if open_games:
         listed = ", ".join(f"{g.white}-{g.black}" for g in open_games[:5]) + (", …" if len(open_games) > 5 else "")
-        raise PhaseRefused(f"group {t.code} is not finished: {len(open_games)} game(s) without a result ({listed})")
+        raise PhaseRefused(tr_plural("go.phases.open_games", len(open_games), code=t.code, count=len(open_games), listed=listed))
 
 
 def group_qualifiers(db: Database, groups: Sequence[str], count: int,

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from reportlab.lib.pagesizes import A4
 from sqlmodel import Session
 
-from ...i18n import language as current_language, tr, tr_plural
+from ...i18n import decimal_text, tr, tr_plural
 from ...rules.go.event import GoRound, GoSettings, contenders, go_standings, is_go_event, round_complete
 from ...rules.go.groups import origins
 from ...rules.go.knockout import first_round, seeding
@@ -332,8 +332,7 @@ def komi(event: GoEvent, board: Board) -> float:
 def komi_text(event: GoEvent, board: Board, lang: str | None = None) -> str:
     """The komi as a document or the interface in `lang` (default: the current language) writes it:
     "6.5", in Czech with the decimal comma "6,5"."""
-    text = f"{komi(event, board):g}"
-    return text.replace(".", ",") if (lang or current_language()) == "cs" else text
+    return decimal_text(komi(event, board), lang)
 
 
 def player_labels(data: TournamentData) -> dict[int, str]:

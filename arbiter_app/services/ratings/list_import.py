@@ -28,6 +28,7 @@ from ..database import Changes, Database
 from . import list_batches
 from ..errors import ImportCancelled
 from .list_batches import COLUMNS, LIST_FORMATS, Batch, ListFormat, without_cycle_collector
+from ...i18n import tr_plural
 
 __all__ = ["LIST_FORMATS", "ImportCancelled", "ListFormat", "RatingImport", "guess_format", "import_rating_list"]
 
@@ -81,9 +82,10 @@ def import_rating_list(
         state.finish()
         if progress is not None:
             progress(size, size)
-    text = f"{path.name}: {state.added} player(s) added, {state.changed} changed, {state.unchanged} left alone"
+    text = tr_plural("players.import.done", state.added, file=path.name, added=state.added, changed=state.changed,
+                     unchanged=state.unchanged)
     if state.conflicts:
-        text += f"; {len(state.conflicts)} name(s) already in the register under another id"
+        text += tr_plural("players.import.conflicts", len(state.conflicts), count=len(state.conflicts))
     return RatingImport(Changes("import-ratings", frozenset(), text, writer.batch), state.added, state.changed, state.unchanged, tuple(state.conflicts))
 
 

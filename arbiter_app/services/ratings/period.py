@@ -13,7 +13,7 @@ from datetime import date, timedelta
 
 from sqlmodel import Session
 
-from ...i18n import date_text, tr
+from ...i18n import date_text, tr, tr_plural
 from ...rules.model import Player, PlayerId, RatingKind, RatingSystem, TournamentData
 from ...rules.ratings.period import (
     Method,
@@ -220,7 +220,7 @@ def apply_rating_list(
             {"period": f"{date_from.isoformat()}/{date_to.isoformat()}"},
             {"date_from": date_from, "date_to": date_to, "applied_on": writer.at.date()},
         )
-    text = f"rating list {date_from.isoformat()} – {date_to.isoformat()}: {changed} player(s) updated"
+    text = tr_plural("corrections.period.done", changed, period=f"{date_text(date_from)} – {date_text(date_to)}", count=changed)
     return Changes(RATING_LIST_ACTION, frozenset(), text, writer.batch)
 
 
