@@ -266,6 +266,8 @@ def edit_player(db: Database, player_id: str, player: Player) -> Changes:
 
     A new id (correcting a mistyped one) moves the player's entries to it in the same action. The
     entries keep their own rating facts at the start; only the register changes."""
+    from sqlmodel import col
+
     from ..storage import repository
     from ..storage.tables import EntryRow, TournamentRow
     from ..storage.writer import Writer
@@ -279,9 +281,9 @@ def edit_player(db: Database, player_id: str, player: Player) -> Changes:
         codes: set[str] = set()
         if player.id != player_id:
             entries = session.execute(
-                select(TournamentRow.code, EntryRow.no)
-                .join(TournamentRow, EntryRow.tournament_id == TournamentRow.id)  # type: ignore[arg-type]
-                .where(EntryRow.player_id == player_id)
+                select(col(TournamentRow.code), col(EntryRow.no))
+                .join(TournamentRow, col(EntryRow.tournament_id) == col(TournamentRow.id))
+                .where(col(EntryRow.player_id) == player_id)
             ).all()
             for code, no in entries:
                 writer.put("entry", {"tournament": code, "no": no}, {"player_id": player.id})
