@@ -11,9 +11,8 @@ problem named by its JSON path, so that the imported event draws its next round 
 
 from __future__ import annotations
 
-from typing import Any, Sequence
-
 from dataclasses import replace
+from typing import Any, Sequence
 
 from ..i18n import tr
 from ..rules.go.event import GoRound, is_go_event, jigo_impossible

@@ -1,6 +1,7 @@
 """Choosing the entries of a new tournament: players picked from the register (search as you type),
 or new players added inline (stored only with the tournament); for a team event, teams with their
-players in board order, each team with its captain and federation (typed in place on its row)."""
+players in board order, each team with its captain and federation (typed in place on its row), and
+its reserves: players without a board, from whom substitutes come [SKŠ §7.7a; ICCF §8.7b]."""
 
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ from ..services.setup import TeamSpec
 from .players_view import PlayerDialog, PlayerSearch
 
 ID_ROLE = Qt.ItemDataRole.UserRole
+RESERVE_ROLE = Qt.ItemDataRole.UserRole + 1
+"""Set on a team's child that is a reserve, not a board."""
 NAME, CAPTAIN, FEDERATION = range(3)
 """Columns of the teams tree; a player's row spans them all."""
 
@@ -43,6 +46,9 @@ class EntriesEditor(QWidget):
         add = QPushButton(tr("setup.button.add") + " →")
         add.setObjectName("add-entries")
         add.clicked.connect(lambda: self.add_ids(self.search.selected_ids()))
+        self.add_reserve = QPushButton(tr("setup.button.add_reserve") + " →")
+        self.add_reserve.setObjectName("add-reserve")
+        self.add_reserve.clicked.connect(lambda: self.add_ids(self.search.selected_ids(), reserve=True))
         new = QPushButton(tr("setup.button.new_player"))
         new.setObjectName("new-player")
         new.clicked.connect(self.new_player)
@@ -51,6 +57,7 @@ class EntriesEditor(QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(new)
         buttons.addStretch(1)
+        buttons.addWidget(self.add_reserve)
         buttons.addWidget(add)
         left.addLayout(buttons)
 
@@ -108,6 +115,7 @@ class EntriesEditor(QWidget):
     # --- what the wizard reads --------------------------------------------------------------------
     def set_team_event(self, team_event: bool) -> None:
         self.stack.setCurrentIndex(1 if team_event else 0)
+        self.add_reserve.setVisible(team_event)
 
     def team_event(self) -> bool:
         return self.stack.currentIndex() == 1
@@ -123,12 +131,15 @@ class EntriesEditor(QWidget):
         specs = []
         for i in range(self.teams_tree.topLevelItemCount()):
             item = self.teams_tree.topLevelItem(i)
-            ids = tuple(item.child(j).data(0, ID_ROLE) for j in range(item.childCount()))
-            specs.append(TeamSpec(item.text(NAME).strip(), ids, item.text(FEDERATION).strip().upper(), item.text(CAPTAIN).strip()))
+            children = [item.child(j) for j in range(item.childCount())]
+            boards = tuple(c.data(0, ID_ROLE) for c in children if not c.data(0, RESERVE_ROLE))
+            reserves = tuple(c.data(0, ID_ROLE) for c in children if c.data(0, RESERVE_ROLE))
+            specs.append(TeamSpec(item.text(NAME).strip(), boards, item.text(FEDERATION).strip().upper(),
+                                  item.text(CAPTAIN).strip(), reserves))
         return specs
 
     def new_players(self) -> list[Player]:
-        used = set(self.player_ids()) | {pid for team in self.teams() for pid in team.player_ids}
+        used = set(self.player_ids()) | {pid for team in self.teams() for pid in (*team.player_ids, *team.reserves)}
         return [p for pid, p in self._new.items() if pid in used]
 
     def reorder(self, keys: list) -> None:  # type: ignore[type-arg]
@@ -159,17 +170,24 @@ class EntriesEditor(QWidget):
     def _player(self, pid: str) -> Player:
         return self._new.get(pid) or register.get(self.db, pid)
 
-    def add_ids(self, ids: list[str]) -> None:
+    def add_ids(self, ids: list[str], reserve: bool = False) -> None:
+        """Enter the players `ids`; in a team event on the boards of the team chosen, or (`reserve`)
+        as its reserves."""
         if self.team_event():
             team = self._current_team()
             if team is None:
                 team = self.add_team(tr("setup.team") + f" {self.teams_tree.topLevelItemCount() + 1}")
             for pid in ids:
                 player = self._player(pid)
-                child = QTreeWidgetItem([self._label(player)])
+                label = self._label(player)
+                child = QTreeWidgetItem([tr("setup.team.reserve", player=label) if reserve else label])
                 child.setData(0, ID_ROLE, pid)
-                team.addChild(child)
+                child.setData(0, RESERVE_ROLE, reserve)
+                boards = sum(1 for j in range(team.childCount()) if not team.child(j).data(0, RESERVE_ROLE))
+                team.insertChild(team.childCount() if reserve else boards, child)  # the reserves below the boards
                 child.setFirstColumnSpanned(True)
+                if reserve:
+                    continue
                 if not team.text(FEDERATION):  # the first board's federation, until the arbiter types one
                     team.setText(FEDERATION, player.federation)
             team.setExpanded(True)

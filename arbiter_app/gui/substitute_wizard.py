@@ -7,6 +7,10 @@ it [000 §7.8; 001 §8.7e], and, in the three-block system, the days of the repl
 captain moves onto the new player's clock [004 Art. III 1]. Page 3: the plan (games that move, games kept with O, rating credit,
 norms). Finish stores it in one service call through `window.perform`; a refusal keeps the wizard
 open with the reason shown (gui.wizard_base). The date is proposed inside the event's dates.
+
+After an accepted withdrawal in a team event the withdrawal wizard opens this one for the player, the
+date and the reason [000 §7.7a; 001 §8.7b–c]: Finish then also records his withdrawal. The team's
+reserves listed at set-up head the list of substitutes.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from __future__ import annotations
 from datetime import date
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -35,8 +39,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import date_text, tr, tr_plural
-from ..rules.model import Game, Player, PlayerId, RatingKind, TournamentData
-from ..rules.chess.substitutes import SubstitutionCheck, SubstitutionPlan, bank_transfer_limit
+from ..rules.model import Game, Player, PlayerId, RatingKind, TournamentData, WithdrawalReason
+from ..rules.chess.substitutes import SubstitutionCheck, SubstitutionPlan, bank_transfer_limit, reserves
 from ..services import players, substitutes
 from ..services.database import Changes
 from ..services.teams import team_names
@@ -66,11 +70,13 @@ def _label(rich: bool = False) -> QLabel:
 
 
 class SubstituteWizard(PlannedWizard):
-    def __init__(self, window: Session):
+    def __init__(self, window: Session, withdrawal: tuple[int, date, WithdrawalReason] | None = None):
+        """`withdrawal`: (player, date, reason) of an accepted withdrawal this substitution follows."""
         self.data: TournamentData = window.data  # type: ignore[assignment]
         self.code = self.data.tournament.code
         super().__init__(window, window.perform, f"{tr('substitute.wizard.title')} — {self.code}")
         self.window_ = window
+        self.withdrawal_reason = withdrawal[2] if withdrawal else None
         self.check: SubstitutionCheck | None = None
         self.plan: SubstitutionPlan | None = None
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
@@ -78,6 +84,8 @@ class SubstituteWizard(PlannedWizard):
         self.substitute_page = SubstitutePage(self)
         self.preview_page = PreviewPage(self)
         self.add_pages(self.replaced_page, self.substitute_page, self.preview_page)
+        if withdrawal is not None:
+            self.replaced_page.follow(*withdrawal)
         self.resize(900, 620)
 
     def request(self) -> tuple[int, date, bool]:
@@ -87,7 +95,8 @@ class SubstituteWizard(PlannedWizard):
         no, on, death = self.request()
         player, status = self.substitute_page.substitute(), self.substitute_page.status.isChecked()
         bank_days = self.substitute_page.bank_moved_days()
-        return substitutes.substitute(self.window_.db, self.code, no, player, status, on, death, bank_days)
+        return substitutes.substitute(self.window_.db, self.code, no, player, status, on, death, bank_days,
+                                      self.withdrawal_reason)
 
     def refusal_label(self) -> QLabel:
         return self.preview_page.error
@@ -111,7 +120,10 @@ class ReplacedPage(StepPage):
         self.death = QCheckBox(tr("substitute.wizard.death"))
         self.limits = _label(rich=True)
         self.error = error_label()
+        self.following = _label()
+        self.following.setVisible(False)
         form = QFormLayout(self)
+        form.addRow(self.following)
         form.addRow(tr("substitute.wizard.player"), self.player)
         form.addRow(tr("substitute.wizard.date"), self.date)
         form.addRow("", self.death)
@@ -121,6 +133,18 @@ class ReplacedPage(StepPage):
         for signal in (self.player.currentIndexChanged, self.date.dateChanged, self.death.toggled):
             signal.connect(self.update_check)
         self.update_check()
+
+    def follow(self, no: int, on: date, reason: WithdrawalReason) -> None:
+        """Set for the accepted withdrawal of `no` on `on`: the player and the date as withdrawn, a
+        death ticked, and a line saying whose withdrawal this follows."""
+        self.player.setCurrentIndex(max(self.player.findData(no), 0))
+        self.date.setDate(QDate(on.year, on.month, on.day))
+        self.death.setChecked(reason is WithdrawalReason.DEATH)
+        for field in (self.player, self.date, self.death):
+            field.setEnabled(False)
+        name = self.wizard_.data.entry(no).name
+        self.following.setText(tr("substitute.wizard.following", name=name, reason=tr(f"withdrawal.reason.{reason.value}")))
+        self.following.setVisible(True)
 
     def request(self) -> tuple[int, date, bool]:
         """The player replaced, from when, and whether he died."""
@@ -195,6 +219,7 @@ class SubstitutePage(StepPage):
         self.search.setPlaceholderText(tr("substitute.wizard.search"))
         self.register = QListWidget()
         self.entered = {e.player.id for e in wizard.data.entries}
+        self.reserves: list[Player] = []
         self.id = QLineEdit()
         self.name = QLineEdit()
         self.federation = QLineEdit()
@@ -245,7 +270,13 @@ class SubstitutePage(StepPage):
         self._fill_register()
 
     def initializePage(self) -> None:
-        """Offer status only when the rules allow it, and say why not otherwise."""
+        """Offer status only when the rules allow it, and say why not otherwise; the reserves of the
+        replaced player's team first."""
+        no = self.wizard_.request()[0]
+        team = self.wizard_.data.entry(no).team if no is not None else None
+        known = players.by_ids(self.wizard_.window_.db, reserves(self.wizard_.data, team)) if team is not None else {}
+        self.reserves = list(known.values())
+        self._fill_register()
         check = self.wizard_.check
         allowed = check is not None and check.status_possible is True
         self.status.setEnabled(allowed)
@@ -259,9 +290,12 @@ class SubstitutePage(StepPage):
         register may hold a whole rating list: never read whole)."""
         found = players.search(self.wizard_.window_.db, self.search.text(), limit=players.LIST_LIMIT + len(self.entered))
         self.register.clear()
-        for p in [listing.player for listing in found if listing.player.id not in self.entered][: players.LIST_LIMIT]:
+        listed = {p.id for p in self.reserves}
+        others = [listing.player for listing in found if listing.player.id not in self.entered | listed]
+        for p in [*self.reserves, *others[: players.LIST_LIMIT]]:
             rating = f", {p.rating}" if p.rating else ""
-            item = QListWidgetItem(f"{p.name} ({p.id}, {p.federation or '–'}{rating})")
+            text = f"{p.name} ({p.id}, {p.federation or '–'}{rating})"
+            item = QListWidgetItem(tr("substitute.wizard.reserve", player=text) if p.id in listed else text)
             item.setData(Qt.ItemDataRole.UserRole, p)
             self.register.addItem(item)
 

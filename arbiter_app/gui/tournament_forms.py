@@ -36,6 +36,7 @@ from ..rules.go.pairing import Colours
 from ..rules.go.placing import Placing
 from ..rules.go.round_robin import ExcusedGame, WithdrawnGame
 from ..rules.model import Organiser, PairingSystem, RatingSystem, Tournament
+from ..rules.ratings.planet import DEFAULT_TOLERANCE
 from ..rules.setup_checks import DEFAULT_RATING, SetupProblem, allowed_criteria, criterion_note
 from ..rules.standings import default_criteria
 from ..rules.tiebreaks import Settings
@@ -152,6 +153,18 @@ class EventForm(QWidget):
         self.fee = QDoubleSpinBox()
         self.fee.setRange(0, 100000)
         self.fee.setSpecialValueText("—")
+        # Planet Šah entries: the base rating (iRating) and the tolerance (Tol) [002 "Prijave na turnirje"].
+        self.planet_base = QSpinBox()
+        self.planet_base.setRange(0, 3000)
+        self.planet_base.setSpecialValueText("—")
+        self.planet_tolerance = QSpinBox()
+        self.planet_tolerance.setRange(0, 1000)
+        self.planet_tolerance.setValue(DEFAULT_TOLERANCE)
+        planet = QHBoxLayout()
+        planet.addWidget(self.planet_base)
+        planet.addWidget(QLabel(tr("setup.field.planet_tolerance")))
+        planet.addWidget(self.planet_tolerance)
+        planet.addStretch(1)
         self.go = GoOptions(self)
         self.egd = EgdFactsForm(self)
         self.problems = problems_label()
@@ -179,9 +192,12 @@ class EventForm(QWidget):
             ("setup.field.td", self.td),
             ("setup.field.time_control", tc_column),
             ("setup.field.entry_fee", self.fee),
+            ("setup.field.planet_base_rating", planet),
         ):
             form.addRow(required_label(key) if key in REQUIRED else tr(key), widget)
         form.addRow(flags)
+        self._planet_row = form.rowCount() - 2
+        form.setRowVisible(self._planet_row, False)  # shown for Planet Šah (_organiser_chosen)
         required = QLabel(tr("setup.required"))
         required.setStyleSheet("color: #555;")
         layout = QVBoxLayout(self)
@@ -249,6 +265,7 @@ class EventForm(QWidget):
         self.duration.setVisible(organiser is not Organiser.CAGO)
         if organiser is Organiser.PLANET_SAH:
             select(self.tc_system, "planet_sah")
+        self.form.setRowVisible(self._planet_row, organiser is Organiser.PLANET_SAH)
         self.organiser_changed.emit(organiser)
 
     def load(self, t: Tournament) -> None:
@@ -275,6 +292,9 @@ class EventForm(QWidget):
         self.egd.load(t.settings)
         self.egd.setVisible(t.organiser is Organiser.CAGO)
         self.fee.setValue(t.entry_fee or 0)
+        self.planet_base.setValue(int(str(t.settings.get("planet_base_rating", 0))))
+        self.planet_tolerance.setValue(int(str(t.settings.get("planet_tolerance", DEFAULT_TOLERANCE))))
+        self.form.setRowVisible(self._planet_row, t.organiser is Organiser.PLANET_SAH)
         self._fit_to_event()
 
     def apply_to(self, t: Tournament) -> Tournament:
@@ -286,6 +306,10 @@ class EventForm(QWidget):
             settings = {k: v for k, v in settings.items() if k not in EgdFactsForm.KEYS}
             settings.update(self.go.settings())
             settings.update(self.egd.settings())
+        if self.organiser.currentData() is Organiser.PLANET_SAH:
+            settings = {k: v for k, v in settings.items() if k not in ("planet_base_rating", "planet_tolerance")}
+            if self.planet_base.value():
+                settings.update(planet_base_rating=self.planet_base.value(), planet_tolerance=self.planet_tolerance.value())
         if self.organiser.currentData() is not Organiser.CAGO:
             settings["timecontrol.system"] = self.tc_system.currentData()
             duration = self.duration.value()

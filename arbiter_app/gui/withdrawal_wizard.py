@@ -4,6 +4,11 @@ The wizard (gui.wizard_base) collects the player, the kind, the reason and the d
 the event's dates), shows the plan of the rules with its effect (services.withdrawals.preview_withdrawal)
 and stores it on Finish in one service call through `window.perform`; if the service refuses, the
 wizard stays open with the reason shown.
+
+In a team event an accepted withdrawal first asks for a substitute [000 §7.7a; 001 §8.7b–c]: the first
+page offers both ways, a substitute taking over the games (the substitute wizard follows, set for
+the player, date and reason) or, when none can be named [000 §7.7f] or after a death when the TD so
+decides [000 §7.7c], the games settled by the withdrawal rules (§7.3) as in any event.
 """
 
 from __future__ import annotations
@@ -37,6 +42,7 @@ from ..services.crosstable import format_points
 from ..services.database import Changes
 from ..services.errors import message_of
 from ..services.withdrawals import NormStatus, PreviewOutdated, StandingEffect, TournamentPart, WithdrawalPreview
+from .substitute_wizard import SubstituteWizard
 from .table_model import Column, RowsModel
 from .wizard_base import PlannedWizard, StepPage, date_field, error_label, perform_showing, read_only_table
 
@@ -130,6 +136,16 @@ class WithdrawalWizard(PlannedWizard):
     def refusal_label(self) -> QLabel:
         return self.confirm_page.error
 
+    def hand_over(self) -> SubstituteWizard:
+        """Close this wizard and open the substitute wizard for the player, date and reason chosen."""
+        no, _kind, reason, on = self.request()
+        assert reason is not None  # an accepted withdrawal has its reason
+        substitute = SubstituteWizard(self.window_, withdrawal=(no, on, reason))
+        self.reject()
+        substitute.open()
+        self.substitute_wizard = substitute
+        return substitute
+
     def refusal_text(self, exc: Exception) -> str:
         return refusal_text(exc)
 
@@ -146,12 +162,15 @@ class InputPage(StepPage):
         self.kind = _combo([(choose, None)] + [(tr(f"withdrawal.kind.{k.value}"), k) for k in WithdrawalKind])
         self.reason = _combo([(choose, None)] + [(tr(f"withdrawal.reason.{r.value}"), r) for r in WithdrawalReason])
         self.date = date_field(wizard.data.tournament)
+        self.settle = _combo([(tr("withdrawal.wizard.settle.substitute"), True), (tr("withdrawal.wizard.settle.rules"), False)])
         self.error = error_label()
         form = QFormLayout(self)
         form.addRow(tr("withdrawal.wizard.player"), self.player)
         form.addRow(tr("withdrawal.wizard.kind"), self.kind)
         form.addRow(tr("withdrawal.wizard.reason"), self.reason)
         form.addRow(tr("withdrawal.wizard.date"), self.date)
+        form.addRow(tr("withdrawal.wizard.settle"), self.settle)
+        form.setRowVisible(self.settle, wizard.data.tournament.team_event)  # a team event's question
         form.addRow(self.blocked)
         form.addRow(self.error)
         self.player.currentIndexChanged.connect(self.completeChanged)
@@ -169,7 +188,13 @@ class InputPage(StepPage):
         self.reason.setEnabled(accepted)
         if not accepted:
             self.reason.setCurrentIndex(0)
+        # The choice a team event asks for first [000 §7.7a, c, f; 001 §8.7b–c].
+        self.settle.setEnabled(accepted and self.wizard_.data.tournament.team_event)
         self.completeChanged.emit()
+
+    def substitute_first(self) -> bool:
+        """A team event's accepted withdrawal for which the arbiter chose a substitute."""
+        return self.settle.isEnabled() and bool(self.settle.currentData())
 
     def why_blocked(self) -> str:
         """The player and the kind are chosen; a reason only for an accepted withdrawal [000 §7.2]."""
@@ -183,7 +208,11 @@ class InputPage(StepPage):
 
     def validatePage(self) -> bool:
         """Plan it now: a refusal of the rules (already withdrawn, wrong date, moves unknown) keeps
-        the arbiter on this page with the reason."""
+        the arbiter on this page with the reason. A substitute chosen: the substitute wizard takes
+        over, set for this withdrawal."""
+        if self.substitute_first():
+            self.wizard_.hand_over()
+            return False
         self.wizard_.preview = self.wizard_.plan_or_show(self.error, self.wizard_.make_preview)
         return self.wizard_.preview is not None
 
@@ -266,7 +295,7 @@ class ConfirmPage(QWizardPage):
         preview = self.wizard_.preview
         if preview is not None:
             plan = preview.main.plan
-            sanctions = "".join(f"<li>{withdrawals.sanction_text(s)}</li>" for s in plan.sanctions)
+            sanctions = "".join(f"<li>{text}</li>" for text in withdrawals.sanction_texts(plan))
             notices = "".join(f"<li>{tr(n.recipient.value)}</li>" for n in preview.notices)
             self.text.setText(
                 f"<p>{summary_text(preview)}</p><p>{tr(plan.outcome.value)}</p>"
@@ -295,7 +324,7 @@ def details_html(preview: WithdrawalPreview) -> str:
     parts = [f"<b>{tr(main.plan.outcome.value)}</b>"]
     if main.norms is not None:
         parts.append(_norms_html(main))
-    sanctions = "; ".join(withdrawals.sanction_text(s) for s in main.plan.sanctions)
+    sanctions = "; ".join(withdrawals.sanction_texts(main.plan))
     parts.append(f"<b>{tr('withdrawal.section.sanctions')}:</b> {sanctions}")
     if preview.others:
         others = "; ".join(

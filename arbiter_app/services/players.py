@@ -223,6 +223,13 @@ def players(db: Database) -> list[Player]:
         return repository.players(session)
 
 
+def by_ids(db: Database, ids: Sequence[str]) -> dict[str, Player]:
+    """The players of `ids` the register knows, in the order given (unknown ids left out)."""
+    with db.connection() as conn:
+        found = players_by_id(conn, list(ids))
+    return {pid: found[pid] for pid in ids if pid in found}
+
+
 def get(db: Database, player_id: str) -> Player:
     """The player with `player_id`; NotFound names the id."""
     with db.connection() as conn:

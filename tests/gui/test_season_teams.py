@@ -6,8 +6,9 @@ written and read back. Each step is tested on its own elsewhere; this test check
 
 Single round robin (each board plays the same board of every other team once), as the demo league
 `CZE/T4L1/2025`: the SKŠ rules [000 §6.3] refer to the competition rules (Soutěžní řád, art. 4.1.1)
-for the system, which are not among the regulations we hold. A team has exactly its four boards: the
-wizard has no reserve list, so the substitute comes from the register (see the report of this test)."""
+for the system, which are not among the regulations we hold. A team has exactly its four boards and
+no reserves, so the substitute comes from the register (reserves listed at set-up and a withdrawal
+handed to a substitute: tests/gui/test_team_withdrawal_window.py)."""
 
 from __future__ import annotations
 
@@ -210,8 +211,9 @@ def test_a_team_season_from_an_empty_database_to_the_upload(qtbot, qapp, empty_d
     type_result(qtbot, window, no(2, 2), 17, 0.5)
     type_result(qtbot, window, no(3, 2), 17, 0.0)
 
-    # 3c. Němec (no. 11) withdraws, ill for months: accepted [000 §7.2b]; a game of his has finished,
-    #     so his unfinished games are adjudicated, flag A [000 §7.3a]
+    # 3c. Němec (no. 11) withdraws, ill for months: accepted [000 §7.2b]; Říčany has no one to name
+    #     [000 §7.7f] (the wizard asks first), and a game of his has finished, so his unfinished
+    #     games are adjudicated, flag A [000 §7.3a]
     row = [line.no for line in window.crosstable.table.lines].index(11)
     window.crosstable.setCurrentIndex(window.crosstable.model_.index(row, 1))
     menu_action(window, "withdrawal.wizard.action").trigger()
@@ -221,6 +223,8 @@ def test_a_team_season_from_an_empty_database_to_the_upload(qtbot, qapp, empty_d
     assert first.player.currentData() == 11 and "Němec, Zdeněk" in first.player.currentText()
     first.kind.setCurrentIndex(first.kind.findData(WithdrawalKind.ACCEPTED))
     first.reason.setCurrentIndex(first.reason.findData(WithdrawalReason.ILLNESS))
+    assert first.settle.isEnabled() and first.settle.currentData() is True  # a substitute is offered first
+    first.settle.setCurrentIndex(first.settle.findData(False))
     first.date.setDate(QDate(2026, 7, 1))
     withdrawal.button(QWizard.WizardButton.NextButton).click()
     plan = withdrawal.plan_page
