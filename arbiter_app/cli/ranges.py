@@ -32,7 +32,10 @@ def whole_number(text: str) -> int:
 
 
 def moves(text: str) -> int:
-    number = whole_number(text)
+    try:
+        number = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
     if not ranges.moves_in_range(number):
         raise argparse.ArgumentTypeError(f"{text} moves: a game has {ranges.MOVES[0]} to {ranges.MOVES[1]}")
     return number

@@ -208,7 +208,8 @@ def read_iccf_list(handle: BinaryIO, problems: list[Problem]) -> Iterator[Listed
     rows = _rows(text, delimiter, problems)
     peek = next(rows, None)
     if peek is None:
-        problems.append(Problem("line 1", "the file is empty"))
+        if not problems:  # no row read because the first was malformed: that problem says enough
+            problems.append(Problem("line 1", "the file is empty"))
         return
     if not (peek[1] and peek[1][0].strip().isdigit()):
         yield from _players(rows, peek[1], _column_index(peek[1], problems, "id"), "id", problems)
