@@ -3,7 +3,7 @@
 Backups go to the folder `backups` beside a SQLite database: before every bulk action (the imports,
 a restore, a schema migration), when the window closes, at most every AUTO_EVERY of work in the
 window, and whenever the arbiter asks. A backup that would hold the same changes as the newest one
-is not made again. The last KEEP_LAST are kept, and one a day for KEEP_DAYS days. A database on a
+is not made again. The last 20 are kept, and one a day for 60 days (storage.backups.to_keep). A database on a
 server (PostgreSQL) is backed up by the server's own means: these functions say so.
 """
 
@@ -16,7 +16,6 @@ from pathlib import Path
 
 from ..i18n import tr
 from ..storage import backups as files
-from ..storage.backups import KEEP_DAYS, KEEP_LAST  # noqa: F401  # named in the docs of this module
 from ..storage.database import BUSY_WAIT_MS, SCHEMA_VERSION, DatabaseError, database_url, ensure_schema
 from .database import Changes, Database
 
