@@ -186,7 +186,7 @@ def facts(path: Path, check: bool = True) -> FileFacts:
     """Integrity (unless not `check`: it reads the whole file), schema version, tournaments and audit
     log of a database file, opened read-only. Raises sqlite3.DatabaseError for a file that is not a
     SQLite database at all."""
-    with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as conn:
+    with closing(_reading(path)) as conn:
         sound = not check or conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
         tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         if not {"meta", "tournament", "audit"} <= tables:
@@ -196,6 +196,20 @@ def facts(path: Path, check: bool = True) -> FileFacts:
         tournaments = conn.execute("SELECT count(*) FROM tournament").fetchone()[0]
         count, last = conn.execute("SELECT count(*), coalesce(max(id), 0) FROM audit").fetchone()
     return FileFacts(sound, schema, tournaments, (count, last))
+
+
+def _reading(path: Path) -> sqlite3.Connection:
+    """A connection that does not write to `path`, except to recover the WAL a killed program left
+    (which a read-only connection cannot do, and any program opening the file does first)."""
+    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except sqlite3.OperationalError as exc:
+        conn.close()
+        if "readonly" not in str(exc):
+            raise
+        conn = sqlite3.connect(path)
+    return conn
 
 
 def copy_into(source: Path, db_file: Path, busy_ms: int) -> None:
