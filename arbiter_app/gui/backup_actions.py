@@ -32,14 +32,14 @@ def install(window: Workbench) -> None:
     """Menu installer: the two actions in the File menu, before Quit; the automatic backups once."""
     menu = window.file_menu
     quit_separator = next((a for a in menu.actions() if a.isSeparator()), None)
+    if quit_separator is not None:
+        menu.insertSeparator(quit_separator)
     for key, slot in (("backup.gui.back_up_now", lambda: back_up_now(window)), ("backup.gui.restore", lambda: RestoreDialog(window).open())):
         action = menu.addAction(tr(key))
         action.setObjectName(key)
         action.triggered.connect(slot)
         if quit_separator is not None:
             menu.insertAction(quit_separator, action)
-    if quit_separator is not None:
-        menu.insertSeparator(quit_separator)
     if window.findChild(QObject, AUTOMATIC_NAME) is None:
         AutomaticBackups(window)
 

@@ -3,7 +3,7 @@
 Backups go to the folder `backups` beside a SQLite database: before every bulk action (the imports,
 a restore, a schema migration), when the window closes, at most every AUTO_EVERY of work in the
 window, and whenever the arbiter asks. A backup that would hold the same changes as the newest one
-is not made again. The last KEEP_LAST are kept, and one a day for KEEP_DAYS days. A database on a
+is not made again. The last 20 are kept, and one a day for 60 days (storage.backups.to_keep). A database on a
 server (PostgreSQL) is backed up by the server's own means: these functions say so.
 """
 
@@ -16,7 +16,6 @@ from pathlib import Path
 
 from ..i18n import tr
 from ..storage import backups as files
-from ..storage.backups import KEEP_DAYS, KEEP_LAST  # noqa: F401  # named in the docs of this module
 from ..storage.database import BUSY_WAIT_MS, SCHEMA_VERSION, DatabaseError, database_url, ensure_schema
 from .database import Changes, Database
 
@@ -63,6 +62,8 @@ def folder(db_file: Path) -> Path:
 def back_up(db_file: Path, reason: str = "manual", target: Path | None = None) -> Path:
     """A backup of the database `db_file` now: to `target`, or into the backups folder (then the old
     ones are pruned)."""
+    if not db_file.is_file():
+        raise DatabaseError(tr("backup.no_database", path=db_file))
     path = files.make_backup(db_file, reason, target)
     if target is None:
         files.prune(db_file)
@@ -156,14 +157,17 @@ def restore_file(db_file: Path, source: Path) -> str:
         sound = files.facts(db_file).sound if db_file.is_file() else None
     except sqlite3.DatabaseError:
         sound = False
-    if sound is None:  # no database yet: the backup becomes it
-        kept = None
-        files.replace_damaged(source, db_file)
-    elif sound:
-        kept = files.make_backup(db_file, "before-restore")
-        files.copy_into(source, db_file, BUSY_WAIT_MS)
-    else:
-        kept = files.keep_damaged(db_file)
-        files.replace_damaged(source, db_file)
+    try:
+        if sound is None:  # no database yet: the backup becomes it
+            kept = None
+            files.replace_damaged(source, db_file)
+        elif sound:
+            kept = files.make_backup(db_file, "before-restore")
+            files.copy_into(source, db_file, BUSY_WAIT_MS)
+        else:
+            kept = files.keep_damaged(db_file)
+            files.replace_damaged(source, db_file)
+    except sqlite3.Error as exc:  # e.g. busy past the wait, a full disk: the copy was never committed
+        raise DatabaseError(tr("backup.restore_failed", path=source, target=db_file, problem=exc)) from exc
     files.prune(db_file)  # after the copy: `source` may be one of the backups it leaves out
     return tr("backup.restored", path=source, tournaments=found.tournaments, kept=kept or "—")

@@ -19,7 +19,7 @@ from ..storage import repository
 from ..storage.mappers import game_values
 from ..i18n import tr, tr_plural
 from ..storage.tables import AuditRow
-from ..storage.revert import ChangedSince, StillUsed, changed_rows, revert_batch
+from ..storage.revert import ChangedSince, KeptNoRows, StillUsed, changed_rows, revert_batch
 from ..storage.writer import REDO, UNDO, Writer, from_json, last_redoable_batch, last_undoable_batch, origin
 from .database import Changes, Database
 
@@ -159,6 +159,8 @@ def _revert(db: Database, action: str) -> Changes:
         except ChangedSince as exc:
             row = _row_name(exc.entity, exc.key)
             raise UndoRefused(tr(f"history.refused_{action}", what=what, row=row, later=_by(exc.later))) from exc
+        except KeptNoRows as exc:
+            raise UndoRefused(tr("history.kept_no_rows", what=what, rows=exc)) from exc
         except StillUsed as exc:
             user = _row_name(*exc.user) + (f" ({exc.user[1]['tournament']})" if "tournament" in exc.user[1] else "")
             row = _row_name(exc.entity, exc.key)

@@ -14,6 +14,7 @@ import os
 import re
 import shutil
 import sqlite3
+import time
 from contextlib import closing
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -27,6 +28,8 @@ SUFFIX = ".sqlite"
 PARTIAL = ".partial"
 KEEP_LAST = 20
 KEEP_DAYS = 60
+BUSY_MS = 5000
+"""How long a backup waits for a lock another program holds (as storage.database.BUSY_WAIT_MS)."""
 STALE_PARTIAL = timedelta(hours=1)
 """A temporary file older than this is left over from a killed backup (none takes that long)."""
 
@@ -74,7 +77,7 @@ def make_backup(db_file: Path, reason: str, target: Path | None = None, now: dat
     partial.unlink(missing_ok=True)
     try:
         with closing(sqlite3.connect(db_file)) as source, closing(sqlite3.connect(partial)) as copy:
-            source.backup(copy)
+            _copy(source, copy)
             copy.execute("PRAGMA journal_mode=DELETE")  # one self-contained file, no -wal beside it
         _sync(partial)
         os.replace(partial, target)
@@ -83,6 +86,23 @@ def make_backup(db_file: Path, reason: str, target: Path | None = None, now: dat
         raise
     _sync(target.parent)
     return target
+
+
+def _copy(source: sqlite3.Connection, target: sqlite3.Connection, busy_ms: int = BUSY_MS) -> None:
+    """SQLite's online backup of `source` into `target`, giving up ("database is locked", nothing
+    written) when another program holds a lock for longer than `busy_ms`: Python's backup would
+    otherwise wait for it for ever."""
+    waiting_since: list[float] = []
+
+    def progress(status: int, _remaining: int, _total: int) -> None:
+        if status not in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+            waiting_since.clear()
+        elif not waiting_since:
+            waiting_since.append(time.monotonic())
+        elif time.monotonic() - waiting_since[0] > busy_ms / 1000:
+            raise sqlite3.OperationalError("database is locked")
+
+    source.backup(target, progress=progress, sleep=0.05)
 
 
 def _unused(path: Path) -> Path:
@@ -165,7 +185,7 @@ def facts(path: Path, check: bool = True) -> FileFacts:
     """Integrity (unless not `check`: it reads the whole file), schema version, tournaments and audit
     log of a database file, opened read-only. Raises sqlite3.DatabaseError for a file that is not a
     SQLite database at all."""
-    with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as conn:
+    with closing(_reading(path)) as conn:
         sound = not check or conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
         tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         if not {"meta", "tournament", "audit"} <= tables:
@@ -177,12 +197,25 @@ def facts(path: Path, check: bool = True) -> FileFacts:
     return FileFacts(sound, schema, tournaments, (count, last))
 
 
+def _reading(path: Path) -> sqlite3.Connection:
+    """A connection that does not write to `path`, except to recover the WAL a killed program left
+    (which a read-only connection cannot do, and any program opening the file does first)."""
+    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except sqlite3.OperationalError as exc:
+        conn.close()
+        if "readonly" not in str(exc):
+            raise
+        conn = sqlite3.connect(path)
+    return conn
+
+
 def copy_into(source: Path, db_file: Path, busy_ms: int) -> None:
     """Replace the content of the database `db_file` by that of `source`, in one write transaction of
     `db_file` (other programs see the old content or the new one, never a mix)."""
     with closing(sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True)) as origin, closing(sqlite3.connect(db_file)) as target:
-        target.execute(f"PRAGMA busy_timeout={busy_ms}")
-        origin.backup(target)
+        _copy(origin, target, busy_ms)
 
 
 def keep_damaged(db_file: Path, now: datetime | None = None) -> Path:
@@ -208,7 +241,7 @@ def replace_damaged(source: Path, db_file: Path) -> None:
     partial = db_file.with_name(db_file.name + PARTIAL)
     partial.unlink(missing_ok=True)
     with closing(sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True)) as origin, closing(sqlite3.connect(partial)) as copy:
-        origin.backup(copy)
+        _copy(origin, copy)
     _sync(partial)
     for suffix in ("-wal", "-shm"):
         Path(f"{db_file}{suffix}").unlink(missing_ok=True)

@@ -35,6 +35,11 @@ class ChangedSince(Exception):
         self.entity, self.key, self.later = entity, key, later
 
 
+class KeptNoRows(Exception):
+    """An undo of a bulk insert made by an earlier version of the program, which kept the ids of the
+    rows it deleted and not their values: it cannot be redone."""
+
+
 class StillUsed(Exception):
     """A row the revert would delete is used by a row written since (`user`: its entity and key, e.g.
     an entry of a tournament that plays an imported player), written by `later`."""
@@ -75,11 +80,13 @@ def revert_batch(session: Session, rows: list[AuditRow], action: str) -> Writer:
 
 def _check_rows(session: Session, writer: Writer, rows: list[AuditRow]) -> None:
     batch = rows[0].batch
-    written: dict[tuple[str, str], str | None] = {(r.entity, r.key): r.new for r in rows}  # the last value per row
-    for (entity, key_json), new_json in written.items():
-        key = json.loads(key_json)
+    written: dict[tuple[str, str], AuditRow] = {(r.entity, r.key): r for r in rows}  # the last entry per row
+    for (entity, key_json), audit in written.items():
+        key, new_json = json.loads(key_json), audit.new
         if isinstance(key.get("id"), list):
             if new_json is None:  # deleted in bulk: taking that back inserts them, none may be there
+                if "rows" not in (from_json(audit.old) or {}):
+                    raise KeptNoRows(f"{len(key['id'])} {entity}s")
                 _check_absent(session, entity, key["id"], batch)
             else:
                 _check_bulk_unchanged(session, entity, key["id"], batch)

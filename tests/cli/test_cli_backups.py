@@ -77,3 +77,31 @@ def test_a_server_database_has_the_servers_backups(argv, capsys):
     code, out, err = run(capsys, *argv, "--db", url)
     assert code == 1 and out == ""
     assert err == f"error: {url} is a database on a server: its backups are the server's (pg_dump or the hosting's own); ask its administrator\n"
+
+
+def test_backup_of_a_missing_database_says_so(tmp_path: Path, capsys):
+    missing = tmp_path / "nové sezóna" / "arbiter.sqlite"
+    code, _, err = run(capsys, "backup", "--db", str(missing))
+    assert code == 1 and err == f"error: {missing}: no such database file; nothing to back up\n"
+
+
+def test_restore_while_another_program_writes_waits_then_says_nothing_changed(db: str, tmp_path: Path, capsys, monkeypatch):
+    import sqlite3
+
+    from arbiter_app.storage import database as storage_database
+
+    own = tmp_path / "copy.sqlite"
+    run(capsys, "backup", "--db", db, "-o", str(own))
+    monkeypatch.setattr(storage_database, "BUSY_WAIT_MS", 200)
+    from arbiter_app.services import backups
+
+    monkeypatch.setattr(backups, "BUSY_WAIT_MS", 200)
+    writer = sqlite3.connect(db)
+    writer.execute("BEGIN IMMEDIATE")  # another program holds the write lock
+    try:
+        code, _, err = run(capsys, "restore", str(own), "--db", db, "--yes")
+    finally:
+        writer.rollback()
+        writer.close()
+    assert code == 1 and err.startswith(f"error: {own} could not be restored into {db} (database is locked)")
+    assert err.endswith("the database was left as it was\n")

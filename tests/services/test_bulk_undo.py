@@ -136,3 +136,14 @@ def test_undo_of_a_tournament_given_an_entry_by_another_program_is_refused(empty
     with pytest.raises(UndoRefused, match=r"cannot undo new-tournament of CZE/T9/2026 .*tournament CZE/T9/2026 is used by entry 3 \(CZE/T9/2026\).*clerk@office"):
         results.undo(empty_db)
     assert len(register(empty_db)) == 3
+
+
+def test_an_undo_of_an_import_by_an_earlier_version_is_refused_for_redo_with_a_reason(imported):
+    import sqlite3
+
+    results.undo(imported)
+    with sqlite3.connect(imported.target) as conn:  # as the earlier version wrote it: the ids and their count
+        conn.execute("""UPDATE audit SET old = json_object('count', json_extract(old, '$.count')) WHERE action = 'undo'""")
+    with pytest.raises(UndoRefused, match=r"^cannot redo import-ratings of .*did not keep the 3000 players it deleted; import the file again$"):
+        results.redo(imported)
+    assert register(imported) == {}

@@ -30,6 +30,7 @@ from ...rules.ratings.preview import PreviewRow, preview
 from ...storage import repository
 from ...storage.mappers import player_values
 from ...storage.writer import Writer
+from .. import backups
 from ..database import Changes, Database
 
 RATING_LIST_ACTION = "rating-list"
@@ -205,6 +206,7 @@ def apply_rating_list(
     audited action that `results.undo` takes back whole. Players without a game in the period are
     not touched. The period is recorded: applying it (or an overlapping one) again would count its
     games twice [000 §1.6; 001 §9.5] and is refused, until the first apply is undone."""
+    backups.before_bulk(db, "rating-period")
     with db.transaction() as session:
         computed = _compute(session, date_from, date_to, options)
         _refuse_applied(session, date_from, date_to)
