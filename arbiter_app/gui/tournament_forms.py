@@ -69,7 +69,7 @@ def select(box: QComboBox, value: Any) -> None:
 def date_edit() -> QDateEdit:
     edit = QDateEdit()
     edit.setCalendarPopup(True)
-    edit.setDisplayFormat("yyyy-MM-dd")
+    edit.setDisplayFormat(tr("format.date.qt"))
     edit.setMinimumDate(NO_DATE)
     edit.setSpecialValueText(tr("setup.field.no_date"))
     edit.setDate(NO_DATE)

@@ -62,7 +62,7 @@ def date_field(tournament: Tournament) -> QDateEdit:
     day = default_day(tournament)
     field = QDateEdit(QDate(day.year, day.month, day.day))
     field.setCalendarPopup(True)
-    field.setDisplayFormat("yyyy-MM-dd")
+    field.setDisplayFormat(tr("format.date.qt"))
     return field
 
 

@@ -274,7 +274,10 @@ def crosstable_of(data: TournamentData, lang: str | None = None) -> CrosstableVi
         wins=tuple(_wins(data, line.no) for line in lines),
         remaining=tuple(line.remaining for line in lines),
         place=tuple(line.place.replace("-", "–") for line in lines),
-        tiebreaks=tuple(TieBreakColumn(c, tiebreak_texts(c, [None if c in line.not_applied else line.tiebreaks[c] for line in lines])) for c in criteria),
+        tiebreaks=tuple(column for column in (
+            TieBreakColumn(c, tiebreak_texts(c, [None if c in line.not_applied else line.tiebreaks[c] for line in lines]))
+            for c in criteria
+        ) if any(column.values)),  # a criterion that says nothing (H2H with no tie) is left out, as on screen
         rounds=data.tournament.rounds,
         notes=crosstable_notes(data, language),
         teams=team_table_of(data) if data.tournament.team_event else None,
