@@ -19,11 +19,15 @@ from typing import Any, Callable
 from ..rules import ranges
 
 
-def whole_number(text: str) -> int:
+def _integer(text: str) -> int:
     try:
-        number = int(text)
+        return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+
+
+def whole_number(text: str) -> int:
+    number = _integer(text)
     if number > ranges.WHOLE[1]:
         raise argparse.ArgumentTypeError(f"{text} is too large: at most {ranges.WHOLE[1]}")
     if number < ranges.WHOLE[0]:
@@ -32,10 +36,7 @@ def whole_number(text: str) -> int:
 
 
 def moves(text: str) -> int:
-    try:
-        number = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    number = _integer(text)  # its own range first: 10**20 moves is out of it, not "too large for the database"
     if not ranges.moves_in_range(number):
         raise argparse.ArgumentTypeError(f"{text} moves: a game has {ranges.MOVES[0]} to {ranges.MOVES[1]}")
     return number
