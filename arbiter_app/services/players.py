@@ -103,13 +103,13 @@ def _by_name(conn: Connection, words: list[str], limit: int | None) -> list[Any]
     """The rows of the first `limit` players in name order whose name has a word starting with each
     typed word (storage.name_search)."""
     ids = matching_ids(conn, words, limit)
-    player_id, rows = tables(conn)["player"].c.id, []
+    player_id, rows = tables(conn)["player"].c.id, list[Any]()
     for start in range(0, len(ids), IN_CHUNK):
         rows += conn.execute(select(*_columns(conn)).where(player_id.in_(_IDS)), {"ids": ids[start : start + IN_CHUNK]}).all()
     return rows
 
 
-_IDS = bindparam("ids", expanding=True)
+_IDS: Any = bindparam("ids", expanding=True)
 """A list of ids, bound when the query runs (a list written into the query costs a step per id)."""
 
 
