@@ -32,6 +32,8 @@ BENCHMARKS = (
      "season database (1.1 M players, 400 groups) / demo, worst operation (CPU)"),
     ("bench_season.py", ["--part", "command-line"], ["--part", "command-line", "--runs", "1"], 1.5,
      "read-only command / Python + SQLAlchemy Core + one query (CPU)"),
+    ("bench_register_search.py", ["--season"], ["--season", "--players", "20000", "--groups", "20"], 3.0,
+     "slowest register search, 1.1 M players / first page read bare + its index scans alone (CPU)"),
 )
 RATIO = re.compile(r"^\s*ratio\b.*?(\d+\.\d+)", re.MULTILINE)
 """The first decimal number of the first line that starts with "ratio"."""

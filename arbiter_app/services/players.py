@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
-from sqlalchemy import and_, func, literal, or_, select, true
+from sqlalchemy import bindparam, func, select
 from sqlalchemy.engine import Connection
 
 from ..formats.player_problems import problem_text
@@ -20,6 +20,7 @@ from ..rules.model import Player, PlayerId, RatingKind, Sex
 from ..rules.names import fold, name_words
 from ..rules.player_checks import FIELDS, FieldProblem, Reason, check_player, player_from_texts
 from ..storage.mappers import player_values
+from ..storage.name_search import AFTER, matching_ids
 from ..storage.reading import IN_CHUNK, NotFound, players_by_id, tables
 from .database import Changes, Database
 
@@ -86,109 +87,30 @@ def search(db: Database, text: str = "", limit: int | None = None) -> list[Playe
         player = tables(conn)["player"]
         ordered = select(*_columns(conn)).order_by(player.c.name_key, player.c.id).limit(limit)
         if not text:
-            rows = list(conn.execute(ordered))
+            rows = conn.execute(ordered).all()
         else:
             # the id and FIDE id prefixes are ranges of their indexes
             found = {row[0]: row for row in _by_name(conn, sorted(name_words(fold(text))), limit)}
             for column in (player.c.id, player.c.fide_id):
-                query = ordered.order_by(None).order_by(column).where(column >= text, column < text + _AFTER)
-                found.update((row[0], row) for row in conn.execute(query))
+                query = ordered.order_by(None).order_by(column).where(column >= text, column < text + AFTER)
+                found.update((row[0], row) for row in conn.execute(query).all())
             rows = sorted(found.values(), key=lambda row: (row[-1], row[0]))[:limit]
         codes = _tournament_codes(conn, [row[0] for row in rows])
     return [PlayerListing(_player(row), codes.get(row[0], ())) for row in rows]
 
 
-_AFTER = "\U0010ffff"
-"""After every text that starts with a given one (the word and id columns compare in byte order)."""
-COUNT_CAP = 512_000
-"""Entries are counted up to at most this many, to start from the cheapest typed word."""
-STREAMING = 8
-"""How many entries of the name_key index cost as much as one of player_word: the first come in name
-order and are read only until enough players are found, the second are all read and sorted."""
-
-
 def _by_name(conn: Connection, words: list[str], limit: int | None) -> list[Any]:
-    """The rows of the players whose name has, for each typed word, a word starting with it: the
-    first `limit` in name order of those of the cheapest typed word, read off two indexes that both
-    give name order (the player_word index, which holds each later word of a name with the whole
-    name, and the player table's name_key index for the word a name starts with), with the other
-    words picked out of the name in SQL (`_starts_words`) and checked again in Python."""
-    if not words:
-        return []
-    player, player_word = tables(conn)["player"], tables(conn)["player_word"]
-    word, word_key, word_player = player_word.c.word, player_word.c.name_key, player_word.c.player_id
-    name_key, player_id = player.c.name_key, player.c.id
-
-    def starting(typed: str) -> list[tuple[Any, Any, Any]]:
-        """(query, its name column, its id column) of each index."""
-        return [
-            (select(word_player, word_key).where(word >= typed, word < typed + _AFTER), word_key, word_player),
-            (select(player_id, name_key).where(name_key >= typed, name_key < typed + _AFTER), name_key, player_id),
-        ]
-
-    def cost(typed: str, cap: int) -> int:
-        """The entries of `typed` in player_word plus those in name_key over STREAMING, counted up to
-        `cap` (of the indexed columns alone: reading a player's id from his row would take longer)."""
-        found = 0
-        for (query, _key, _id), weight in zip(starting(typed), (1, STREAMING)):
-            if found < cap:
-                counted = query.with_only_columns(literal(1)).limit((cap - found) * weight).subquery()
-                found += int(conn.execute(select(func.count()).select_from(counted)).scalar_one()) // weight
-        return found
-
-    # counted in rounds, each up to a higher cap, until some word stays under it, and in a round each
-    # word only as far as the cheapest before it: so that the others are counted not much further
-    # than the cheapest
-    cheapest, cap, costs = words[0], min(1000, COUNT_CAP), {words[0]: 0}
-    while len(words) > 1:
-        costs = {}
-        for typed in sorted(words, key=len, reverse=True):  # a longer word is likely rarer
-            costs[typed] = cost(typed, min([cap, *costs.values()]))
-        cheapest = min(costs, key=lambda typed: costs[typed])
-        if costs[cheapest] < cap or cap >= COUNT_CAP:
-            break
-        cap *= 8
-    dialect = conn.dialect.name
-    others = sorted((typed for typed in words if typed != cheapest), key=lambda typed: costs[typed])
-    queries = [query.where(_starts_words(key, others, dialect)).order_by(key, pid) for query, key, pid in starting(cheapest)]
-    fetch = limit
-    while True:
-        parts = [conn.execute(query.limit(fetch)).all() for query in queries]
-        found = sorted([(key, pid) for part in parts for pid, key in part])  # two sorted runs: a merge
-        cut = [(part[-1][1], part[-1][0]) for part in parts if fetch is not None and len(part) == fetch]
-        if cut:  # past the last row of an index read up to `fetch`, that index may hold more
-            found = [row for row in found if row <= min(cut)]
-        # the SQL condition lets through some names that the exact check refuses (see _starts_words)
-        ids = list(dict.fromkeys(pid for key, pid in found if _has_words(key, words)))
-        if not cut or limit is None or len(ids) >= limit:
-            break
-        fetch *= 4  # type: ignore[operator]
-    rows: list[Any] = []
-    for start in range(0, len(ids[:limit]), IN_CHUNK):
-        rows += conn.execute(select(*_columns(conn)).where(player_id.in_(ids[start : start + IN_CHUNK])))
+    """The rows of the first `limit` players in name order whose name has a word starting with each
+    typed word (storage.name_search)."""
+    ids = matching_ids(conn, words, limit)
+    player_id, rows = tables(conn)["player"].c.id, list[Any]()
+    for start in range(0, len(ids), IN_CHUNK):
+        rows += conn.execute(select(*_columns(conn)).where(player_id.in_(_IDS)), {"ids": ids[start : start + IN_CHUNK]}).all()
     return rows
 
 
-_NOT_WORD = "[^0-9a-z]"
-"""Every character that ends a word (rules.names.name_words: anything but a letter or digit) is one of
-these; so are a few that do not (capitals, letters outside a-z), which `_has_words` then refuses."""
-
-
-def _starts_words(key: Any, words: list[str], dialect: str) -> Any:
-    """SQL: each of `words` (letters and digits only, so never a pattern character) starts the folded
-    name `key` or follows a character of _NOT_WORD in it: every name with a word starting with each
-    and a few more. SQLite's GLOB with a character class is slow, so `instr` first skips the names
-    without each word at all; PostgreSQL has regular expressions. The rarest word first: the
-    conditions are tried in their order."""
-    if dialect == "postgresql":
-        return and_(true(), *(key.regexp_match(f"(^|{_NOT_WORD}){typed}") for typed in words))
-    starts = (or_(key.op("GLOB")(typed + "*"), key.op("GLOB")(f"*{_NOT_WORD}{typed}*")) for typed in words)
-    return and_(true(), *(func.instr(key, typed) > 0 for typed in words), *starts)
-
-
-def _has_words(name_key: str, words: list[str]) -> bool:
-    own = name_words(name_key)
-    return all(any(word.startswith(typed) for word in own) for typed in words)
+_IDS: Any = bindparam("ids", expanding=True)
+"""A list of ids, bound when the query runs (a list written into the query costs a step per id)."""
 
 
 def _tournament_codes(conn: Connection, ids: list[str]) -> dict[str, tuple[str, ...]]:
@@ -200,9 +122,10 @@ def _tournament_codes(conn: Connection, ids: list[str]) -> dict[str, tuple[str, 
         rows = conn.execute(
             select(entry.c.player_id, tournament.c.code)
             .join(tournament, entry.c.tournament_id == tournament.c.id)
-            .where(entry.c.player_id.in_(ids[start : start + IN_CHUNK]))
-            .order_by(tournament.c.code)
-        )
+            .where(entry.c.player_id.in_(_IDS))
+            .order_by(tournament.c.code),
+            {"ids": ids[start : start + IN_CHUNK]},
+        ).all()
         for player_id, code in rows:
             if code not in codes.setdefault(player_id, []):
                 codes[player_id].append(code)

@@ -12,7 +12,7 @@ from sqlalchemy import insert
 from arbiter_app.rules.model import Player, PlayerId, RatingKind, Sex
 from arbiter_app.rules.names import fold, name_words
 from arbiter_app.services import players
-from arbiter_app.storage import player_words
+from arbiter_app.storage import name_search, player_words
 from arbiter_app.storage.mappers import player_values
 from arbiter_app.storage.tables import PlayerRow
 
@@ -40,9 +40,19 @@ def expected(register: list[Player], text: str, limit: int | None) -> list[str]:
     return sorted(found, key=lambda pid: (key[pid], pid))[:limit]
 
 
-@pytest.mark.parametrize("cap", [players.COUNT_CAP, 1])
-def test_search_gives_what_a_filter_of_every_player_gives(any_db, monkeypatch, cap):
-    monkeypatch.setattr(players, "COUNT_CAP", cap)  # cap 1: the longest typed word is read, not the rarest
+@pytest.mark.parametrize(
+    "settings",
+    [
+        {"COUNT_CAP": name_search.COUNT_CAP},
+        {"COUNT_CAP": 1},  # the longest typed word is read, not the rarest
+        {"SAMPLED_FROM": 1},  # the costs estimated from a sample of 1024 names (SQLite)
+        {"SAMPLED_FROM": 1, "SAMPLE": 7},  # from 7 names: often the wrong word is read
+    ],
+    ids=["counted", "cap-1", "sampled", "sampled-7"],
+)
+def test_search_gives_what_a_filter_of_every_player_gives(any_db, monkeypatch, settings):
+    for name, value in settings.items():
+        monkeypatch.setattr(name_search, name, value)
     rnd = random.Random(7)
     register = [
         Player(PlayerId(str(10000 + i)), f"{rnd.choice(SURNAMES)}, {rnd.choice(FIRST)}", "CZE", None, Sex.MALE, None, 0, RatingKind.NONE)

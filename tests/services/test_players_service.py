@@ -10,6 +10,7 @@ from arbiter_app.rules.player_checks import Reason
 from arbiter_app.services import players, results, tournaments
 from arbiter_app.services.errors import USER_ERRORS
 from arbiter_app.services.players import PlayerInUse, PlayerRefused
+from arbiter_app.storage import name_search
 from arbiter_app.storage.repository import NotFound
 from tests.conftest import ICCF_DEMO
 
@@ -28,10 +29,10 @@ def test_search_folds_diacritics_and_case(demo_db):
 
 
 
-@pytest.mark.parametrize("cap", [players.COUNT_CAP, 1])
+@pytest.mark.parametrize("cap", [name_search.COUNT_CAP, 1])
 def test_each_typed_word_starts_a_word_of_the_name(demo_db, monkeypatch, cap):
     """Whichever typed word the index is read by (cap 1: the first, every count being 1 or 0)."""
-    monkeypatch.setattr(players, "COUNT_CAP", cap)
+    monkeypatch.setattr(name_search, "COUNT_CAP", cap)
     assert names(players.search(demo_db, "tomas")) == ["Pokorný, Tomáš", "Židů, Tomáš"]
     assert names(players.search(demo_db, "tom zi")) == ["Židů, Tomáš"]
     assert players.search(demo_db, "idu") == [] and players.search(demo_db, "zidu x") == []
