@@ -14,7 +14,7 @@ from reportlab.lib.pagesizes import A4
 from sqlmodel import Session
 
 from ...i18n import decimal_text, tr, tr_plural
-from ...rules.go.event import GoRound, GoSettings, contenders, go_standings, is_go_event, round_complete
+from ...rules.go.event import GoRound, GoSettings, board_stones, contenders, go_standings, is_go_event, round_complete
 from ...rules.go.groups import origins
 from ...rules.go.knockout import first_round, seeding
 from ...rules.go.placing import KnockoutMatch, first_bracket, knockout_state, round_matches
@@ -318,10 +318,7 @@ def standings(db: Database, code: str) -> Standings:
 def stones(event: GoEvent, board: Board) -> int:
     """The handicap of a drawn board: as an imported table gave it, else by the event's handicap
     setting (0 in an even event)."""
-    if board.stones is not None:
-        return board.stones
-    rank: dict[int, str | None] = {e.no: e.player.rank for e in event.data.entries}
-    return GoSettings.of(event.data.tournament).stones(rank[board.white], rank[board.black])
+    return board_stones(event.data, board)
 
 
 def komi(event: GoEvent, board: Board) -> float:
