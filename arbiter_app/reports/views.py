@@ -234,3 +234,5 @@ class WithdrawalNoticeView:
     recipients: tuple[str, ...]
     death: bool = False
     """An accepted withdrawal for death: explained without the sanction [000 §7.3]."""
+    sex: str = ""
+    """The player's, "m" or "f", for the words that agree with it (Czech "odstoupila"); "" unknown."""

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Sequence, cast
 from reportlab.lib.pagesizes import A4
 
 from ..formats.norm_tables_json import default_norm_tables
-from ..i18n import LANGUAGES, date_text, decimal_text, tr
+from ..i18n import LANGUAGES, date_text, decimal_text, tr, tr_sex
 from ..reports.views import (
     CrosstableView,
     DiplomaKind,
@@ -220,13 +220,13 @@ def crosstable_notes(data: TournamentData, lang: Lang) -> tuple[str, ...]:
     notes = []
     for e in data.entries:
         if e.withdrawal is not None:
-            outcome = tr(f"report.note.outcome.{_withdrawal_outcome(data, e.no)}", lang)
-            notes.append(tr("report.note.withdrawal", lang, name=e.name, no=e.no,
+            outcome = tr_sex(f"report.note.outcome.{_withdrawal_outcome(data, e.no)}", e.player.sex, lang)
+            notes.append(tr_sex("report.note.withdrawal", e.player.sex, lang, name=e.name, no=e.no,
                             date=format_date(e.withdrawal.date, lang), outcome=outcome))
     for e in data.entries:
         if e.replaces is not None:
             old = data.entry(e.replaces)
-            notes.append(tr("report.note.substitution", lang, new=f"{e.name} ({e.no})", old=old.name, no=old.no,
+            notes.append(tr_sex("report.note.substitution", e.player.sex, lang, new=f"{e.name} ({e.no})", old=old.name, no=old.no,
                             date=format_date(e.substitute_since, lang)))
     sources = []
     for e in data.entries:
@@ -406,7 +406,7 @@ def diploma_of(
     if award is None:
         made = awards_made(data, no)
         if not made:
-            raise DocumentRefused(tr("report.refused.no_award", name=entry.name, no=no, code=data.tournament.code))
+            raise DocumentRefused(tr_sex("report.refused.no_award", entry.player.sex, name=entry.name, no=no, code=data.tournament.code))
         award = made[0]
     from ..reports.diploma import templates
 
@@ -416,7 +416,7 @@ def diploma_of(
         raise DocumentRefused(tr("report.refused.unknown_award", award=repr(award), known=", ".join(known),
                                  suffix=NORM_SUFFIX))
     if parsed_kind == "norm" and title_code(code) + NORM_SUFFIX not in awards_made(data, no):
-        raise DocumentRefused(tr("report.refused.norm_not_made", name=entry.name, no=no, award=code,
+        raise DocumentRefused(tr_sex("report.refused.norm_not_made", entry.player.sex, name=entry.name, no=no, award=code,
                                  code=data.tournament.code))
     t = data.tournament
     if signatories is None:
@@ -485,12 +485,12 @@ def withdrawal_notice_of(data: TournamentData, no: int, lang: str | None = None)
     return WithdrawalNoticeView(
         header=_header(data, language), player=player_line(entry, data), kind=withdrawal.kind.value,
         death=withdrawal.reason is WithdrawalReason.DEATH, date=format_date(withdrawal.date, language), reason=reason or tr("report.withdrawal.no_reason", language),
-        games=changes, recipients=tuple(recipients))
+        games=changes, recipients=tuple(recipients), sex=entry.player.sex.value)
 
 
 def _official(recipient: Recipient, data: TournamentData, entry: Entry, language: str) -> str:
     """"Team captain: Horáček, Jiří" when the captain of the player's team is known; else the office."""
-    text = tr(recipient.value, language)
+    text = tr_sex(recipient.value, entry.player.sex, language)
     captain = next((t.captain for t in data.teams if t.no == entry.team and t.captain), "")
     return f"{text}: {captain}" if recipient is Recipient.TEAM_CAPTAIN and captain else text
 
