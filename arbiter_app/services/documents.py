@@ -14,7 +14,7 @@ from contextlib import AbstractContextManager, nullcontext
 from datetime import date
 from pathlib import Path
 from fractions import Fraction
-from typing import TYPE_CHECKING, Sequence, cast
+from typing import TYPE_CHECKING, Mapping, Sequence, cast
 
 from reportlab.lib.pagesizes import A4
 
@@ -43,7 +43,7 @@ from ..rules.chess.categories import round_half_up
 from ..rules.names import safe_file_name
 from ..rules.event_kinds import EventKind
 from ..rules.go.event import GoSettings, is_go_event
-from ..rules.model import Entry, Flag, Game, Organiser, Result, Tournament, TournamentData, WithdrawalReason
+from ..rules.model import Entry, Flag, Game, Organiser, Player, Result, StartNo, Tournament, TournamentData, WithdrawalReason
 from ..rules.chess.norm_tables import TITLES, title_code
 from ..rules.chess.norms import NormReport, norm_report, start_view
 from ..rules.pairing import berger_rounds, colour_table
@@ -56,7 +56,7 @@ from ..rules.chess.withdrawal import Recipient, WithdrawalRefused, plan_withdraw
 from . import output, tournaments
 from .crosstable import crosstable, format_number, format_points, player_standings, rating_text
 from .database import Database
-from .teams import team_crosstable, team_names
+from .teams import reserve_players, team_crosstable, team_names
 
 # The renderers (ReportLab, slow to import) load when a document is printed, not with the window.
 if TYPE_CHECKING:
@@ -146,10 +146,12 @@ def colours(data: TournamentData) -> tuple[tuple[str, ...], ...]:
         for me in numbers)
 
 
-def start_list_of(data: TournamentData, lang: str | None = None) -> StartListView:
+def start_list_of(data: TournamentData, lang: str | None = None,
+                  reserves: Mapping[int, Sequence[Player]] | None = None) -> StartListView:
     """The start list as at the start: category, average and norm requirements of a title
-    tournament come from the start field with every game still to play [001 App. II 4a]. A go
-    event's: its players with rank, club and country, and its facts (go_start_list_of)."""
+    tournament come from the start field with every game still to play [001 App. II 4a]; a team
+    event's `reserves` (services.teams.reserve_players) after each team's boards. A go event's: its
+    players with rank, club and country, and its facts (go_start_list_of)."""
     language = document_language(data.tournament, lang)
     if is_go_event(data.tournament):
         return go_start_list_of(data, language)
@@ -159,7 +161,16 @@ def start_list_of(data: TournamentData, lang: str | None = None) -> StartListVie
     return StartListView(header=_header(data, language, category, average),
                          players=tuple(player_line(e, data) for e in data.entries),
                          colours=colours(data), norms=norms, teams=_team_boards(data),
-                         team_list=tuple(TeamEntry(t.no, t.name, t.federation, t.captain) for t in data.teams))
+                         team_list=tuple(TeamEntry(t.no, t.name, t.federation, t.captain) for t in data.teams),
+                         reserves=_reserve_lines(data, reserves or {}, language))
+
+
+def _reserve_lines(data: TournamentData, reserves: Mapping[int, Sequence[Player]],
+                   lang: Lang) -> tuple[tuple[str, str, PlayerLine], ...]:
+    names = team_names(data)
+    return tuple((names[team], tr_sex("team.reserve", p.sex, lang),
+                  player_line(Entry(no=StartNo(0), player=p), data))
+                 for team, players in reserves.items() for p in players)
 
 
 def go_start_list_of(data: TournamentData, lang: Lang) -> StartListView:
@@ -197,7 +208,8 @@ def _team_boards(data: TournamentData) -> tuple[tuple[str, int], ...]:
 
 
 def start_list_view(db: Database, code: str, lang: str | None = None) -> StartListView:
-    return start_list_of(tournaments.load(db, code), lang)
+    data = tournaments.load(db, code)
+    return start_list_of(data, lang, reserve_players(db, data))
 
 
 # --- crosstable ----------------------------------------------------------------------------------
@@ -548,7 +560,8 @@ def render(
             print_wall_list(db, code, out, lang)
         return
     with _writing(out):
-        _render(kind, data, out, lang, player, pagesize, award=award, place=place, day=day)
+        _render(kind, data, out, lang, player, pagesize, award=award, place=place, day=day,
+                reserves=reserve_players(db, data) if kind == "start-list" else None)
 
 
 def render_pairing_list(db: Database, code: str, number: int, out: Out, lang: str | None = None,
@@ -568,7 +581,7 @@ def _writing(out: Out) -> AbstractContextManager[object]:
 
 def _render(
     kind: str, data: TournamentData, out: Out, lang: str | None, player: int | None, pagesize: PageSize, *,
-    award: str | None, place: str | None, day: date | None,
+    award: str | None, place: str | None, day: date | None, reserves: Mapping[int, Sequence[Player]] | None = None,
 ) -> None:
     from ..reports.crosstable import render_crosstable
     from ..reports.diploma import render_diploma
@@ -577,7 +590,7 @@ def _render(
     from ..reports.withdrawal_notice import render_withdrawal_notice
 
     if kind == "start-list":
-        render_start_list(start_list_of(data, lang), out, pagesize=pagesize)
+        render_start_list(start_list_of(data, lang, reserves), out, pagesize=pagesize)
     elif kind == "crosstable":
         render_crosstable(crosstable_of(data, lang), out, pagesize=pagesize)
     elif kind == "norms":
