@@ -123,17 +123,21 @@ class TeamView(QWidget):
         self.content = QWidget()
         inner = QVBoxLayout(self.content)
         inner.setContentsMargins(0, 0, 0, 0)
+        # the team crosstable across the whole width; below it the board's crosstable and, beside
+        # it, the line-up of the team chosen, as narrow as its texts
+        board = QVBoxLayout()
+        board.addLayout(chooser)
+        board.addWidget(self.board_table, 1)
         lineup = QVBoxLayout()
         lineup.addWidget(self.lineup_heading)
         lineup.addWidget(self.lineup_table, 1)
-        top = QHBoxLayout()
-        top.addWidget(self.teams_table, 3)
-        top.addLayout(lineup, 2)
+        bottom = QHBoxLayout()
+        bottom.addLayout(board, 1)
+        bottom.addLayout(lineup)
         inner.addWidget(self.teams_heading)
-        inner.addLayout(top, 3)  # the line-up whole: boards and reserves
+        inner.addWidget(self.teams_table, 2)
         inner.addWidget(self.legend)
-        inner.addLayout(chooser)
-        inner.addWidget(self.board_table, 3)
+        inner.addLayout(bottom, 3)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.notice)
@@ -251,6 +255,9 @@ class TeamView(QWidget):
             Column(tr("gui.col.rating"), lambda l: str(player(l).rating or "")),
         ], boards)
         fit_columns(self.lineup_table)
+        table = self.lineup_table
+        table.setFixedWidth(sum(table.columnWidth(c) for c in range(self.lineup_model.columnCount()))
+                            + 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width())
 
     def _edit_row(self, row: int) -> None:
         """The team of a row of the team crosstable (its lines are in team number order)."""
