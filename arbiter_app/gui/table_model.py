@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import QStyle, QTableView
 
 Index = QModelIndex | QPersistentModelIndex
@@ -120,7 +120,9 @@ def fit_columns(view: QTableView) -> None:
     model = view.model()
     assert isinstance(model, RowsModel)
     cells = view.fontMetrics()
-    headers = view.horizontalHeader().fontMetrics()
+    header_font = QFont(view.horizontalHeader().font())
+    header_font.setBold(view.horizontalHeader().highlightSections())  # the selected column's header is drawn bold
+    headers = QFontMetrics(header_font)
     minimum = view.horizontalHeader().minimumSectionSize()
     cell_padding, header_padding = paddings(view)
     for c, column in enumerate(model._columns):

@@ -65,3 +65,14 @@ def test_a_refused_diploma_agrees(demo_db):
             documents.diploma_view(demo_db, ICCF_DEMO, 5, "IM-norm")
     finally:
         set_language("en")
+
+
+def test_a_go_pairing_reason_agrees_with_the_player_it_names():
+    from arbiter_app.rules.go.pairing import Reason, Why
+    from arbiter_app.services.go.rounds import reason_text
+
+    withdrawn, excused = Reason(Why.WITHDRAWN, 0.0, from_white=4), Reason(Why.POSTPONED, 0.0, from_white=4)
+    assert reason_text(withdrawn, "cs", {4: Sex.FEMALE}) == "kontumace: 4 odstoupila"
+    assert reason_text(withdrawn, "cs", {4: Sex.MALE}) == reason_text(withdrawn, "cs") == "kontumace: 4 odstoupil"
+    assert reason_text(excused, "cs", {4: Sex.FEMALE}) == "odloženo: 4 se omluvila"
+    assert reason_text(withdrawn, "en", {4: Sex.FEMALE}) == "lost by default by 4 (withdrew)"
