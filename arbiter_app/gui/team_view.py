@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHBoxLayout, QLabel,
 
 from ..i18n import tr, tr_plural, tr_sex
 from ..rules.model import Entry, Player, TournamentData
-from ..services.crosstable import format_points, tiebreak_text
+from ..services.crosstable import format_points, rating_text, tiebreak_text
 from .entry_marks import name_text
 from .lazy_import import lazy_module
 from .table_model import Column, RowsModel, fit_columns
@@ -244,15 +244,12 @@ class TeamView(QWidget):
             (str(e.board), e) for e in sorted((e for e in data.entries if e.team == team), key=lambda e: (e.board or 0, e.no))]
         boards += [(tr_sex("team.reserve", p.sex), p) for p in self.team_reserves.get(team, ())]
 
-        def player(line: tuple[str, Entry | Player]) -> Player:
-            return line[1].player if isinstance(line[1], Entry) else line[1]
-
         self.lineup_model.set_data([
             Column(tr("team.board"), lambda l: l[0]),
             Column(tr("gui.col.no"), lambda l: str(l[1].no) if isinstance(l[1], Entry) else ""),
             Column(tr("gui.col.name"), lambda l: name_text(l[1]) if isinstance(l[1], Entry) else l[1].name,
                    align=Qt.AlignmentFlag.AlignLeft),
-            Column(tr("gui.col.rating"), lambda l: str(player(l).rating or "")),
+            Column(tr("gui.col.rating"), lambda l: rating_text(l[1], data) if isinstance(l[1], Entry) else str(l[1].rating or "")),
         ], boards)
         fit_columns(self.lineup_table)
         table = self.lineup_table
