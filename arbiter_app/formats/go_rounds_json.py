@@ -32,11 +32,15 @@ def write_go_rounds(rounds: Sequence[GoRound]) -> list[dict[str, Any]]:
 def read_go_rounds(document: dict[str, Any], data: TournamentData) -> tuple[TournamentData, list[GoRound], list[Problem]]:
     """The rounds of `document` checked against the event `data` read from the same file; without
     them, a go round robin's games in the rounds of its table (module docstring). A jigo the komi
-    rules out [003 §4.4.5] is a problem of its game."""
+    rules out [003 §4.4.5] is a problem of its game, judged by the komi of its board's own stones
+    where the board carries them (an event imported from an EGD table)."""
+    data, rounds, problems = _read_rounds(document, data)
     jigos = [Problem(f"games[{i}].result", tr("go.jigo_refused", white=g.white, black=g.black, komi=f"{komi:g}"))
-             for i, g in enumerate(data.games) if (komi := jigo_impossible(data, g)) is not None]
-    if jigos:
-        return data, [], jigos
+             for i, g in enumerate(data.games) if (komi := jigo_impossible(data, g, rounds)) is not None]
+    return (data, [], problems + jigos) if jigos else (data, rounds, problems)
+
+
+def _read_rounds(document: dict[str, Any], data: TournamentData) -> tuple[TournamentData, list[GoRound], list[Problem]]:
     items = document.get(KEY)
     if items is None:
         if not (is_go_event(data.tournament) and data.tournament.system is PairingSystem.ROUND_ROBIN and data.games):

@@ -48,7 +48,7 @@ class CrosstableView(QTableView):
         self.customContextMenuRequested.connect(self._context_menu)
         self.verticalHeader().setVisible(False)
         self.verticalHeader().setDefaultSectionSize(22)
-        self.horizontalHeader().setMinimumSectionSize(28)
+        self.horizontalHeader().setMinimumSectionSize(22)  # a cell still easy to click
 
     def show_data(self, data: TournamentData | None) -> None:
         standings = None

@@ -4,7 +4,7 @@ player [000 §7.2] and a substitute with whom he replaced [000 §7.7; 001 §8.7]
 
 from __future__ import annotations
 
-from ..i18n import tr
+from ..i18n import tr, tr_sex
 from ..rules.model import Entry, TournamentData
 from ..services.crosstable import RATING_MARKS, rating_text
 
@@ -12,7 +12,7 @@ from ..services.crosstable import RATING_MARKS, rating_text
 def name_text(entry: Entry) -> str:
     """The name, then "withdrawn" or "substitute for 4" where it applies."""
     if entry.withdrawal is not None:
-        return f"{entry.name} ({tr('gui.mark.withdrawn')})"
+        return f"{entry.name} ({tr_sex('gui.mark.withdrawn', entry.player.sex)})"
     if entry.replaces is not None:
         return f"{entry.name} ({tr('gui.mark.substitute', no=entry.replaces)})"
     return entry.name
@@ -22,11 +22,11 @@ def name_tooltip(entry: Entry, data: TournamentData) -> str:
     """What the mark means, in the words of the printed crosstable's notes."""
     if entry.withdrawal is not None:
         w = entry.withdrawal
-        return tr("gui.mark.withdrawn.tip", date=w.date.isoformat(), kind=tr(f"withdrawal.kind.{w.kind.value}"))
+        return tr_sex("gui.mark.withdrawn.tip", entry.player.sex, date=w.date.isoformat(), kind=tr(f"withdrawal.kind.{w.kind.value}"))
     if entry.replaces is not None:
         old = data.entry(entry.replaces)
         since = entry.substitute_since.isoformat() if entry.substitute_since else ""
-        return tr("report.note.substitution", new=f"{entry.name} ({entry.no})", old=old.name, no=old.no, date=since)
+        return tr_sex("report.note.substitution", entry.player.sex, new=f"{entry.name} ({entry.no})", old=old.name, no=old.no, date=since)
     return ""
 
 

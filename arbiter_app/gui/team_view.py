@@ -1,4 +1,5 @@
-"""The Teams panel: the team crosstable and, below it, the crosstable of the board chosen.
+"""The Teams panel: the team crosstable with, beside it, the line-up of the team chosen (its boards,
+then its reserves [000 §7.7a; 001 §8.7b]) and, below them, the crosstable of the board chosen.
 
 `install(window)` is the one hook of the team features in the main window: this panel (with its
 "Boards not started…" and "Edit team…" actions; a double-click on a team's row edits it too), the
@@ -7,15 +8,16 @@ substitute wizard and the clock-check dialog (both in the Tournament menu).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Mapping, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
 
-from ..i18n import tr, tr_plural
-from ..rules.model import TournamentData
-from ..services.crosstable import format_points, tiebreak_text
+from ..i18n import tr, tr_plural, tr_sex
+from ..rules.model import Entry, Player, TournamentData
+from ..services.crosstable import format_points, rating_text, tiebreak_text
+from .entry_marks import name_text
 from .lazy_import import lazy_module
 from .table_model import Column, RowsModel, fit_columns
 
@@ -36,7 +38,8 @@ def install(window: Workbench) -> None:
     """Add the Teams panel and the Tournament menu actions of the team features."""
     window.add_panel(
         "team.tab",
-        TeamView(lambda: unstarted_dialog.open_unstarted_dialog(window), lambda no: team_dialog.open_team_dialog(window, no)),
+        TeamView(lambda: unstarted_dialog.open_unstarted_dialog(window), lambda no: team_dialog.open_team_dialog(window, no),
+                 lambda data: teams.reserve_players(window.db, data)),
     )
     window.menu_installers.append(install_actions)
 
@@ -67,10 +70,17 @@ def _bold(text: str) -> QLabel:
     return label
 
 
+Reserves = Callable[[TournamentData], Mapping[int, Sequence[Player]]]
+"""Team number -> its reserves not yet playing, in the order of entry (services.teams.reserve_players)."""
+
+
 class TeamView(QWidget):
-    def __init__(self, open_unstarted: Callable[[], object] | None = None, edit_team: Callable[[int], object] | None = None) -> None:
+    def __init__(self, open_unstarted: Callable[[], object] | None = None, edit_team: Callable[[int], object] | None = None,
+                 reserves: Reserves | None = None) -> None:
         super().__init__()
         self.edit_team = edit_team
+        self.reserves = reserves
+        self.team_reserves: Mapping[int, Sequence[Player]] = {}
         self.edit_button = QPushButton()
         self.edit_button.setObjectName("team.edit.button")
         self.edit_button.clicked.connect(self._edit_current)
@@ -87,6 +97,13 @@ class TeamView(QWidget):
         self.teams_model = RowsModel()
         self.teams_table = _table(self.teams_model)
         self.teams_table.doubleClicked.connect(lambda index: self._edit_row(index.row()))
+        self.teams_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.teams_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.teams_table.selectionModel().currentRowChanged.connect(lambda current, _previous: self._show_lineup(current.row()))
+        self.lineup_heading = _bold("")
+        self.lineup_model = RowsModel()
+        self.lineup_table = _table(self.lineup_model)
+        self.lineup_table.setObjectName("team.lineup")
         self.legend = QLabel()
         self.legend.setStyleSheet("color: #555; padding: 0 4px;")
         self.board_label = QLabel()
@@ -106,11 +123,21 @@ class TeamView(QWidget):
         self.content = QWidget()
         inner = QVBoxLayout(self.content)
         inner.setContentsMargins(0, 0, 0, 0)
+        # the team crosstable across the whole width; below it the board's crosstable and, beside
+        # it, the line-up of the team chosen, as narrow as its texts
+        board = QVBoxLayout()
+        board.addLayout(chooser)
+        board.addWidget(self.board_table, 1)
+        lineup = QVBoxLayout()
+        lineup.addWidget(self.lineup_heading)
+        lineup.addWidget(self.lineup_table, 1)
+        bottom = QHBoxLayout()
+        bottom.addLayout(board, 1)
+        bottom.addLayout(lineup)
         inner.addWidget(self.teams_heading)
         inner.addWidget(self.teams_table, 2)
         inner.addWidget(self.legend)
-        inner.addLayout(chooser)
-        inner.addWidget(self.board_table, 3)
+        inner.addLayout(bottom, 3)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.notice)
@@ -133,12 +160,17 @@ class TeamView(QWidget):
         self.notice.setText("" if data is None else tr("team.not_team_event"))
         if data is None or not team_event:
             self.teams_model.set_data([], [])
+            self.lineup_model.set_data([], [])
             self.board_model.set_data([], [])
             self.board_choice.blockSignals(True)
             self.board_choice.clear()
             self.board_choice.blockSignals(False)
             return
+        self.team_reserves = self.reserves(data) if self.reserves is not None else {}
+        row = max(self.teams_table.currentIndex().row(), 0)
         self._show_teams(data)
+        self.teams_table.setCurrentIndex(self.teams_model.index(min(row, self.teams_model.rowCount() - 1), 0))
+        self._show_lineup(self.teams_table.currentIndex().row())
         chosen = self.board_choice.currentData()
         self.board_choice.blockSignals(True)
         self.board_choice.clear()
@@ -196,6 +228,33 @@ class TeamView(QWidget):
         ]
         self.teams_model.set_data(columns, table.lines)
         fit_columns(self.teams_table)
+
+    def _show_lineup(self, row: int) -> None:
+        """The team of `row`: each board's players (a replaced one marked as in the crosstable), then
+        its reserves marked so, in the order of entry."""
+        data = self.data
+        if data is None or not 0 <= row < self.teams_model.rowCount():
+            self.lineup_heading.setText("")
+            self.lineup_model.set_data([], [])
+            return
+        team = int(self.teams_model.index(row, 0).data())
+        self.lineup_heading.setText(tr("team.lineup", team=teams.team_names(data)[team]))
+        self.lineup_heading.setToolTip(tr("team.lineup.tip"))
+        boards: list[tuple[str, Entry | Player]] = [
+            (str(e.board), e) for e in sorted((e for e in data.entries if e.team == team), key=lambda e: (e.board or 0, e.no))]
+        boards += [(tr_sex("team.reserve", p.sex), p) for p in self.team_reserves.get(team, ())]
+
+        self.lineup_model.set_data([
+            Column(tr("team.board"), lambda l: l[0]),
+            Column(tr("gui.col.no"), lambda l: str(l[1].no) if isinstance(l[1], Entry) else ""),
+            Column(tr("gui.col.name"), lambda l: name_text(l[1]) if isinstance(l[1], Entry) else l[1].name,
+                   align=Qt.AlignmentFlag.AlignLeft),
+            Column(tr("gui.col.rating"), lambda l: rating_text(l[1], data) if isinstance(l[1], Entry) else str(l[1].rating or "")),
+        ], boards)
+        fit_columns(self.lineup_table)
+        table = self.lineup_table
+        table.setFixedWidth(sum(table.columnWidth(c) for c in range(self.lineup_model.columnCount()))
+                            + 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width())
 
     def _edit_row(self, row: int) -> None:
         """The team of a row of the team crosstable (its lines are in team number order)."""

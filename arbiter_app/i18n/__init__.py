@@ -89,6 +89,15 @@ def tr(key: str, lang: str | None = None, **values: object) -> str:
     return text.format(**values) if values else text
 
 
+def tr_sex(key: str, sex: object, lang: str | None = None, /, **values: object) -> str:
+    """The text of `key` that agrees with the sex of the person it speaks of (`Sex` or "m"/"f"):
+    the entry `key.m` or `key.f` where the catalogue has one (Czech "odstoupil" / "odstoupila"),
+    else `key` itself, written for either ("odstoupil(a)") or needing no agreement."""
+    value = getattr(sex, "value", sex)
+    variant = f"{key}.{value}"
+    return tr(variant if value in ("m", "f") and has(variant) else key, lang, **values)
+
+
 def tr_plural(key: str, number: int, lang: str | None = None, /, **values: object) -> str:
     """The form of plural entry `key` that goes with `number` in `lang` (Czech: 1 / 2–4 / 5 and more),
     formatted with `values` (which name the number as the text does); English when the language

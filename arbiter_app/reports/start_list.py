@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from reportlab.lib.enums import TA_LEFT
 from reportlab.lib.pagesizes import A4
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepTogether, PageBreak, Table, TableStyle
 
 from arbiter_app.i18n import tr
@@ -31,26 +32,35 @@ from arbiter_app.reports.layout import (
     running_text,
     section,
 )
-from arbiter_app.reports.views import StartListView
+from arbiter_app.reports.views import PlayerLine, StartListView
 
 
 def _players_table(view: StartListView, width: float) -> Table:
-    """No, Fed, ID, Title, Name, Rating; a team event adds each player's team and board after No."""
+    """No, Fed, ID, Title, Name, Rating; a team event adds each player's team and board after No, and
+    each team's reserves (no starting number, "reserve" for the board) after its last board."""
     lang = view.header.lang
     widths = [24.0, 30.0, 52.0, 34.0, 0.0, 50.0]
     head = [tr(k, lang) for k in ("report.col.no", "report.col.fed", "report.col.id",
                                   "report.col.title", "report.col.name", "report.col.rating")]
     team_w = 140.0 if view.teams else 0.0
     name_col = 6 if view.teams else 4
-    if view.teams:
-        widths[1:1] = [team_w, 56.0]
+    if view.teams:  # the board column as wide as a reserve's mark ("náhradnice")
+        widths[1:1] = [team_w, max([56.0] + [stringWidth(mark, SANS, 9.5) + 10 for _team, mark, _p in view.reserves])]
         head[1:1] = [tr("team.col.team", lang), tr("team.board", lang)]
     widths[name_col] = width - sum(widths)
-    rows = [[str(p.no),
-             *((fitted(view.teams[i][0], team_w - 8, 9.5, align=TA_LEFT), str(view.teams[i][1])) if view.teams else ()),
-             p.federation, p.player_id, p.title,
-             fitted(p.name, widths[name_col] - 5, 9.5, align=TA_LEFT), p.rating]
-            for i, p in enumerate(view.players)]
+
+    def row(p: PlayerLine, team: tuple[str, str] | None) -> list[object]:
+        return [str(p.no) if p.no else "",
+                *((fitted(team[0], team_w - 8, 9.5, align=TA_LEFT), team[1]) if team else ()),
+                p.federation, p.player_id, p.title,
+                fitted(p.name, widths[name_col] - 5, 9.5, align=TA_LEFT), p.rating]
+
+    rows: list[list[object]] = []
+    for i, p in enumerate(view.players):
+        team = view.teams[i][0] if view.teams else None
+        rows.append(row(p, (team, str(view.teams[i][1])) if team is not None else None))
+        if team is not None and all(name != team for name, _board in view.teams[i + 1:]):  # its last board
+            rows += [row(r, (team, mark)) for name, mark, r in view.reserves if name == team]
     table = Table([head] + rows, colWidths=widths, repeatRows=1)
     pad = 3.5 if len(rows) <= 13 else 1.5  # a group of up to 20 still fits one page
     left = [("ALIGN", (1, 0), (1, -1), "LEFT"), ("LEFTPADDING", (1, 0), (1, -1), 5)] if view.teams else []

@@ -148,6 +148,10 @@ class StartListView:
     """A team event: (team name, board) of each player row; empty for an individual event."""
     team_list: tuple[TeamEntry, ...] = ()
     """A team event's teams with their captains, printed under the players; empty otherwise."""
+    reserves: tuple[tuple[str, str, PlayerLine], ...] = ()
+    """A team event's reserves (team name, "reserve" in the document's language and agreeing with
+    the player, the player with `no` 0: no starting number), each printed after the boards of
+    its team in the order of entry [000 §7.7a; 001 §8.7b]."""
     go_players: tuple[GoPlayerLine, ...] = ()
     """A go event's players (then `players`, `colours` and `norms` are empty: its rounds are drawn one
     by one and it has no title norms)."""
@@ -234,3 +238,5 @@ class WithdrawalNoticeView:
     recipients: tuple[str, ...]
     death: bool = False
     """An accepted withdrawal for death: explained without the sanction [000 §7.3]."""
+    sex: str = ""
+    """The player's, "m" or "f", for the words that agree with it (Czech "odstoupila"); "" unknown."""

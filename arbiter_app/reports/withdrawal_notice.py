@@ -10,7 +10,7 @@ from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import tr, tr_sex
 from arbiter_app.reports.fonts import SANS, SANS_BOLD
 from arbiter_app.reports.layout import (
     Out,
@@ -89,13 +89,13 @@ def render_withdrawal_notice(view: WithdrawalNoticeView, out: Out, *,
     lang = view.header.lang
     width = frame_width(pagesize)
     title = tr("report.title.withdrawal_notice", lang)
-    subject = tr("report.withdrawal.subject", lang, name=view.player.name, no=view.player.no)
+    subject = tr_sex("report.withdrawal.subject", view.sex, lang, name=view.player.name, no=view.player.no)
     story: list[Flowable] = header_block(view.header, title, width)
     story += [
         Paragraph(esc(subject), para_style("subject", size=12, font=SANS_BOLD, spaceAfter=3 * mm)),
         _facts(view, width),
         Spacer(1, 2 * mm),
-        Paragraph(esc(tr(f"report.withdrawal.explain.{'death' if view.death else view.kind}", lang)),
+        Paragraph(esc(tr_sex(f"report.withdrawal.explain.{'death' if view.death else view.kind}", view.sex, lang)),
                   para_style("explain", size=9, leading=12.5)),
     ]
     if view.games:

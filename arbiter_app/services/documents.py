@@ -14,12 +14,12 @@ from contextlib import AbstractContextManager, nullcontext
 from datetime import date
 from pathlib import Path
 from fractions import Fraction
-from typing import TYPE_CHECKING, Sequence, cast
+from typing import TYPE_CHECKING, Mapping, Sequence, cast
 
 from reportlab.lib.pagesizes import A4
 
 from ..formats.norm_tables_json import default_norm_tables
-from ..i18n import LANGUAGES, date_text, decimal_text, tr
+from ..i18n import LANGUAGES, date_text, decimal_text, tr, tr_sex
 from ..reports.views import (
     CrosstableView,
     DiplomaKind,
@@ -43,7 +43,7 @@ from ..rules.chess.categories import round_half_up
 from ..rules.names import safe_file_name
 from ..rules.event_kinds import EventKind
 from ..rules.go.event import GoSettings, is_go_event
-from ..rules.model import Entry, Flag, Game, Organiser, Result, Tournament, TournamentData, WithdrawalReason
+from ..rules.model import Entry, Flag, Game, Organiser, Player, Result, StartNo, Tournament, TournamentData, WithdrawalReason
 from ..rules.chess.norm_tables import TITLES, title_code
 from ..rules.chess.norms import NormReport, norm_report, start_view
 from ..rules.pairing import berger_rounds, colour_table
@@ -56,7 +56,7 @@ from ..rules.chess.withdrawal import Recipient, WithdrawalRefused, plan_withdraw
 from . import output, tournaments
 from .crosstable import crosstable, format_number, format_points, player_standings, rating_text
 from .database import Database
-from .teams import team_crosstable, team_names
+from .teams import reserve_players, team_crosstable, team_names
 
 # The renderers (ReportLab, slow to import) load when a document is printed, not with the window.
 if TYPE_CHECKING:
@@ -146,10 +146,12 @@ def colours(data: TournamentData) -> tuple[tuple[str, ...], ...]:
         for me in numbers)
 
 
-def start_list_of(data: TournamentData, lang: str | None = None) -> StartListView:
+def start_list_of(data: TournamentData, lang: str | None = None,
+                  reserves: Mapping[int, Sequence[Player]] | None = None) -> StartListView:
     """The start list as at the start: category, average and norm requirements of a title
-    tournament come from the start field with every game still to play [001 App. II 4a]. A go
-    event's: its players with rank, club and country, and its facts (go_start_list_of)."""
+    tournament come from the start field with every game still to play [001 App. II 4a]; a team
+    event's `reserves` (services.teams.reserve_players) after each team's boards. A go event's: its
+    players with rank, club and country, and its facts (go_start_list_of)."""
     language = document_language(data.tournament, lang)
     if is_go_event(data.tournament):
         return go_start_list_of(data, language)
@@ -159,7 +161,16 @@ def start_list_of(data: TournamentData, lang: str | None = None) -> StartListVie
     return StartListView(header=_header(data, language, category, average),
                          players=tuple(player_line(e, data) for e in data.entries),
                          colours=colours(data), norms=norms, teams=_team_boards(data),
-                         team_list=tuple(TeamEntry(t.no, t.name, t.federation, t.captain) for t in data.teams))
+                         team_list=tuple(TeamEntry(t.no, t.name, t.federation, t.captain) for t in data.teams),
+                         reserves=_reserve_lines(data, reserves or {}, language))
+
+
+def _reserve_lines(data: TournamentData, reserves: Mapping[int, Sequence[Player]],
+                   lang: Lang) -> tuple[tuple[str, str, PlayerLine], ...]:
+    names = team_names(data)
+    return tuple((names[team], tr_sex("team.reserve", p.sex, lang),
+                  player_line(Entry(no=StartNo(0), player=p), data))
+                 for team, players in reserves.items() for p in players)
 
 
 def go_start_list_of(data: TournamentData, lang: Lang) -> StartListView:
@@ -197,7 +208,8 @@ def _team_boards(data: TournamentData) -> tuple[tuple[str, int], ...]:
 
 
 def start_list_view(db: Database, code: str, lang: str | None = None) -> StartListView:
-    return start_list_of(tournaments.load(db, code), lang)
+    data = tournaments.load(db, code)
+    return start_list_of(data, lang, reserve_players(db, data))
 
 
 # --- crosstable ----------------------------------------------------------------------------------
@@ -220,13 +232,13 @@ def crosstable_notes(data: TournamentData, lang: Lang) -> tuple[str, ...]:
     notes = []
     for e in data.entries:
         if e.withdrawal is not None:
-            outcome = tr(f"report.note.outcome.{_withdrawal_outcome(data, e.no)}", lang)
-            notes.append(tr("report.note.withdrawal", lang, name=e.name, no=e.no,
+            outcome = tr_sex(f"report.note.outcome.{_withdrawal_outcome(data, e.no)}", e.player.sex, lang)
+            notes.append(tr_sex("report.note.withdrawal", e.player.sex, lang, name=e.name, no=e.no,
                             date=format_date(e.withdrawal.date, lang), outcome=outcome))
     for e in data.entries:
         if e.replaces is not None:
             old = data.entry(e.replaces)
-            notes.append(tr("report.note.substitution", lang, new=f"{e.name} ({e.no})", old=old.name, no=old.no,
+            notes.append(tr_sex("report.note.substitution", e.player.sex, lang, new=f"{e.name} ({e.no})", old=old.name, no=old.no,
                             date=format_date(e.substitute_since, lang)))
     sources = []
     for e in data.entries:
@@ -406,7 +418,7 @@ def diploma_of(
     if award is None:
         made = awards_made(data, no)
         if not made:
-            raise DocumentRefused(tr("report.refused.no_award", name=entry.name, no=no, code=data.tournament.code))
+            raise DocumentRefused(tr_sex("report.refused.no_award", entry.player.sex, name=entry.name, no=no, code=data.tournament.code))
         award = made[0]
     from ..reports.diploma import templates
 
@@ -416,7 +428,7 @@ def diploma_of(
         raise DocumentRefused(tr("report.refused.unknown_award", award=repr(award), known=", ".join(known),
                                  suffix=NORM_SUFFIX))
     if parsed_kind == "norm" and title_code(code) + NORM_SUFFIX not in awards_made(data, no):
-        raise DocumentRefused(tr("report.refused.norm_not_made", name=entry.name, no=no, award=code,
+        raise DocumentRefused(tr_sex("report.refused.norm_not_made", entry.player.sex, name=entry.name, no=no, award=code,
                                  code=data.tournament.code))
     t = data.tournament
     if signatories is None:
@@ -485,12 +497,12 @@ def withdrawal_notice_of(data: TournamentData, no: int, lang: str | None = None)
     return WithdrawalNoticeView(
         header=_header(data, language), player=player_line(entry, data), kind=withdrawal.kind.value,
         death=withdrawal.reason is WithdrawalReason.DEATH, date=format_date(withdrawal.date, language), reason=reason or tr("report.withdrawal.no_reason", language),
-        games=changes, recipients=tuple(recipients))
+        games=changes, recipients=tuple(recipients), sex=entry.player.sex.value)
 
 
 def _official(recipient: Recipient, data: TournamentData, entry: Entry, language: str) -> str:
     """"Team captain: Horáček, Jiří" when the captain of the player's team is known; else the office."""
-    text = tr(recipient.value, language)
+    text = tr_sex(recipient.value, entry.player.sex, language)
     captain = next((t.captain for t in data.teams if t.no == entry.team and t.captain), "")
     return f"{text}: {captain}" if recipient is Recipient.TEAM_CAPTAIN and captain else text
 
@@ -548,7 +560,8 @@ def render(
             print_wall_list(db, code, out, lang)
         return
     with _writing(out):
-        _render(kind, data, out, lang, player, pagesize, award=award, place=place, day=day)
+        _render(kind, data, out, lang, player, pagesize, award=award, place=place, day=day,
+                reserves=reserve_players(db, data) if kind == "start-list" else None)
 
 
 def render_pairing_list(db: Database, code: str, number: int, out: Out, lang: str | None = None,
@@ -568,7 +581,7 @@ def _writing(out: Out) -> AbstractContextManager[object]:
 
 def _render(
     kind: str, data: TournamentData, out: Out, lang: str | None, player: int | None, pagesize: PageSize, *,
-    award: str | None, place: str | None, day: date | None,
+    award: str | None, place: str | None, day: date | None, reserves: Mapping[int, Sequence[Player]] | None = None,
 ) -> None:
     from ..reports.crosstable import render_crosstable
     from ..reports.diploma import render_diploma
@@ -577,7 +590,7 @@ def _render(
     from ..reports.withdrawal_notice import render_withdrawal_notice
 
     if kind == "start-list":
-        render_start_list(start_list_of(data, lang), out, pagesize=pagesize)
+        render_start_list(start_list_of(data, lang, reserves), out, pagesize=pagesize)
     elif kind == "crosstable":
         render_crosstable(crosstable_of(data, lang), out, pagesize=pagesize)
     elif kind == "norms":

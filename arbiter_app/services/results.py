@@ -16,6 +16,7 @@ from ..rules.model import Flag, Game, Result, StartNo, TournamentData
 from ..rules.go.event import is_go_event, jigo_impossible
 from ..rules.results import InvalidGame, check_game
 from ..storage import repository
+from ..storage.go_rounds import load_go_rounds
 from ..storage.mappers import game_values
 from ..i18n import tr, tr_plural
 from ..storage.tables import AuditRow
@@ -77,7 +78,7 @@ def enter_result(
         else:
             new_ended = ended or game.ended or date.today()
         new = replace(game, result=result, flag=flag, moves=moves if moves is not None else game.moves, ended=new_ended)
-        komi = jigo_impossible(data, new)
+        komi = jigo_impossible(data, new, load_go_rounds(session, code) if is_go_event(data.tournament) else ())
         if komi is not None:
             raise ResultRefused(f"{code}: " + tr("go.jigo_refused", white=white, black=black, komi=f"{komi:g}"))
         batch = _store(session, code, new)

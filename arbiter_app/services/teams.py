@@ -10,9 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Mapping
 
-from ..rules.model import TournamentData
+from ..rules.model import Player, PlayerId, TournamentData
+from ..rules.chess.substitutes import reserves
 from ..rules.chess.team_standings import board_data, compute_team_standings
+from . import players
 from .crosstable import Crosstable, crosstable, format_points
+from .database import Database
 
 
 class NotATeamEvent(ValueError):
@@ -96,6 +99,17 @@ def team_names(data: TournamentData) -> dict[int, str]:
         if e.team is not None:
             names.setdefault(e.team, f"{e.team}")
     return names
+
+
+def reserve_players(db: Database, data: TournamentData) -> dict[int, tuple[Player, ...]]:
+    """Team number -> the reserves it listed at set-up who have not played yet, in the order of
+    entry (rules.chess.substitutes.reserves) [000 §7.7a; 001 §8.7b], as the register has them (one
+    since deleted from the register is shown by its id). Empty for an individual event."""
+    if not data.tournament.team_event:
+        return {}
+    listed = {t: reserves(data, t) for t in team_names(data)}
+    known = players.by_ids(db, [pid for ids in listed.values() for pid in ids])
+    return {t: tuple(known.get(pid) or Player(PlayerId(pid), pid) for pid in ids) for t, ids in listed.items() if ids}
 
 
 def boards(data: TournamentData) -> tuple[int, ...]:

@@ -56,3 +56,15 @@ def test_a_reserve_cannot_also_hold_a_board(empty_db):
     teams = [TeamSpec("Dukla", ("80000", "80001"), reserves=("80002",)), TeamSpec("Říčany", ("80002", "80003"))]
     with pytest.raises(SetupRefused, match="80002"):
         setup.create_tournament(empty_db, EVENT, new_players=PLAYERS, teams=teams)
+
+
+def test_the_reserves_as_the_register_has_them(empty_db):
+    """services.teams.reserve_players: by team, in the order of entry; one deleted from the register
+    since (he plays nowhere, so the register lets him go) is shown by his id, not dropped."""
+    from arbiter_app.services import players, teams
+
+    data = make(empty_db)
+    assert {t: [p.name for p in ps] for t, ps in teams.reserve_players(empty_db, data).items()} == {
+        1: ["Kříž, Ondřej", "Bárta, Zdeněk"]}
+    players.delete_player(empty_db, "80005")
+    assert [p.name for p in teams.reserve_players(empty_db, data)[1]] == ["Kříž, Ondřej", "80005"]

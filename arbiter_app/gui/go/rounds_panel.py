@@ -154,6 +154,7 @@ class GoRoundsPanel(QWidget):
 
         # A knockout has no scores to pair by: the column names the places the match decides.
         knockout = self.data.tournament.system is PairingSystem.KNOCKOUT
+        sexes = {e.no: e.player.sex for e in self.data.entries}  # "odstoupila" of a withdrawn woman
         columns = [
             Column(tr("go.board"), lambda b: str(b.board)),
             Column(tr("go.white"), lambda b: names[b.white], align=LEFT),
@@ -163,7 +164,7 @@ class GoRoundsPanel(QWidget):
                Column(tr("go.komi"), lambda b: go_rounds.komi_text(self.go_event, b))]
               if go_rules.GoSettings.of(self.data.tournament).handicap_reduction is not None else []),
             Column(tr("go.result"), result),
-            Column(tr("go.why"), lambda b: go_rounds.reason_text(b.reason), align=LEFT),
+            Column(tr("go.why"), lambda b: go_rounds.reason_text(b.reason, sexes=sexes), align=LEFT),
         ]
         self.model.set_data(columns, list(r.boards))
         header = self.table.horizontalHeader()

@@ -101,20 +101,36 @@ class GoSettings:
         return self.komi if stones == 0 else self.handicap_komi
 
 
-def game_komi(data: TournamentData, white: int, black: int) -> float:
-    """White's komi in the game `white`-`black` of the go event `data`: by its handicap [003 §4.4.3]."""
+def board_stones(data: TournamentData, board: Board) -> int:
+    """The handicap of a drawn board: as the board carries it (an imported EGD or OpenGotha table
+    gives each game's stones), else by the event's handicap rule (0 in an even event) [003 §4.1.1]."""
+    return _stones(data, board.white, board.black, board.stones)
+
+
+def game_komi(data: TournamentData, game: Game, rounds: Sequence[GoRound] = ()) -> float:
+    """White's komi in `game` of the go event `data`, by its handicap [003 §4.4.3]: the stones of its
+    board in `rounds` where the board carries them, else the event's handicap rule."""
+    board = next((b for r in rounds if r.number == game.round for b in r.boards
+                  if (b.white, b.black) == (game.white, game.black)), None)
+    stones = _stones(data, game.white, game.black, board.stones if board is not None else None)
+    return GoSettings.of(data.tournament).komi_of(stones)
+
+
+def _stones(data: TournamentData, white: int, black: int, given: int | None) -> int:
+    if given is not None:
+        return given
     rank: dict[int, str | None] = {e.no: e.player.rank for e in data.entries}
-    settings = GoSettings.of(data.tournament)
-    return settings.komi_of(settings.stones(rank.get(white), rank.get(black)))
+    return GoSettings.of(data.tournament).stones(rank.get(white), rank.get(black))
 
 
-def jigo_impossible(data: TournamentData, game: Game) -> float | None:
-    """The komi of `game` when it is a jigo the komi rules out, else None. A game ends by
-    resignation, by counting or on time [003 §4.4.5], and with a komi that is not a whole number
-    counting always gives a winner: such a game cannot end in a jigo (DOMAIN.md §2)."""
+def jigo_impossible(data: TournamentData, game: Game, rounds: Sequence[GoRound] = ()) -> float | None:
+    """The komi of `game` (its board's own in `rounds`, see `game_komi`) when it is a jigo the komi
+    rules out, else None. A game ends by resignation, by counting or on time [003 §4.4.5], and with
+    a komi that is not a whole number counting always gives a winner: such a game cannot end in a
+    jigo (DOMAIN.md §2)."""
     if game.result is not Result.DRAW or game.flag is not None or not is_go_event(data.tournament):
         return None
-    komi = game_komi(data, game.white, game.black)
+    komi = game_komi(data, game, rounds)
     return None if float(komi).is_integer() else komi
 
 

@@ -8,20 +8,21 @@ result of its round is in. The choices are in docs/go-events.md.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from reportlab.lib.pagesizes import A4
 from sqlmodel import Session
 
-from ...i18n import decimal_text, tr, tr_plural
-from ...rules.go.event import GoRound, GoSettings, contenders, go_standings, is_go_event, round_complete
+from ...i18n import decimal_text, tr, tr_plural, tr_sex
+from ...rules.go.event import GoRound, GoSettings, board_stones, contenders, go_standings, is_go_event, round_complete
 from ...rules.go.groups import origins
 from ...rules.go.knockout import first_round, seeding
 from ...rules.go.placing import KnockoutMatch, first_bracket, knockout_state, round_matches
 from ...rules.go.pairing import Board, Reason, Why, draw_round
 from ...rules.go.round_robin import draw_table_round, table_length
 from ...rules.go.ranks import strength
-from ...rules.model import Entry, Flag, Game, PairingSystem, Result, StartNo, TournamentData
+from ...rules.model import Entry, Flag, Game, PairingSystem, Result, Sex, StartNo, TournamentData
 from ...rules.results import points
 from ...rules.standings import Standings
 from ...reports.go_lists import PairingListView, WallListView, render_pairing_list, render_wall_list
@@ -318,10 +319,7 @@ def standings(db: Database, code: str) -> Standings:
 def stones(event: GoEvent, board: Board) -> int:
     """The handicap of a drawn board: as an imported table gave it, else by the event's handicap
     setting (0 in an even event)."""
-    if board.stones is not None:
-        return board.stones
-    rank: dict[int, str | None] = {e.no: e.player.rank for e in event.data.entries}
-    return GoSettings.of(event.data.tournament).stones(rank[board.white], rank[board.black])
+    return board_stones(event.data, board)
 
 
 def komi(event: GoEvent, board: Board) -> float:
@@ -351,8 +349,10 @@ def _num(x: float) -> str:
     return format_points(x)
 
 
-def reason_text(reason: Reason, lang: str | None = None) -> str:
-    """The reason of a pairing in `lang` (default: the current language), for the pairing list."""
+def reason_text(reason: Reason, lang: str | None = None, sexes: Mapping[int, Sex] | None = None) -> str:
+    """The reason of a pairing in `lang` (default: the current language), for the pairing list; the
+    words about an excused or withdrawn player agree with his sex in `sexes` (by starting number:
+    "odstoupila"), else are written as for a man."""
     if reason.why is Why.GROUP:
         parts = [tr("go.why.group", lang, score=_num(reason.score_white))]
     elif reason.why is Why.FLOAT:
@@ -367,7 +367,7 @@ def reason_text(reason: Reason, lang: str | None = None) -> str:
     elif reason.why is Why.IMPORTED:
         return tr("go.why.imported", lang)
     elif reason.why in (Why.TABLE, Why.POSTPONED, Why.DEFAULT, Why.WITHDRAWN):
-        return tr(f"go.why.{reason.why.value}", lang, player=reason.from_white)
+        return tr_sex(f"go.why.{reason.why.value}", (sexes or {}).get(reason.from_white), lang, player=reason.from_white)
     else:
         return tr("go.why.swapped", lang)
     if reason.repeats_avoided:
@@ -510,7 +510,7 @@ def pairing_list_view(db: Database, code: str, number: int, lang: str | None = N
     boards = tuple(
         (str(b.board), names[b.white], names[b.black],
          "" if games[(b.white, b.black)].result is Result.RUNNING else result_code(games[(b.white, b.black)]),
-         reason_text(b.reason, language))
+         reason_text(b.reason, language, {e.no: e.player.sex for e in event.data.entries}))
         for b in r.boards
     )
     free = ([names[r.bye]] if r.bye is not None else []) + pass_names(event, number, names, language)
