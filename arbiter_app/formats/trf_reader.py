@@ -32,6 +32,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Mapping
 
+from ..i18n import decimal_text, tr, tr_plural
 from ..rules.model import Flag, Game, Result, StartNo
 from ..rules.names import fold
 from .exchange_json import Problem
@@ -138,11 +139,12 @@ def decode_trf(data: bytes) -> tuple[str, str]:
     return data.decode(encoding, errors="replace"), encoding
 
 
-def read_trf_bytes(data: bytes) -> TrfDocument:
+def read_trf_bytes(data: bytes, source: str = "file") -> TrfDocument:
+    """The document of a TRF's bytes; a note under `source` (the file's name) says when it was not UTF-8."""
     text, encoding = decode_trf(data)
     document = parse_trf(text)
     if encoding != "utf-8":
-        note = Problem("file", f"not UTF-8: read as {encoding.replace('cp', 'Windows-')}")
+        note = Problem(source, tr("exchange.trf.note.not_utf8", encoding=encoding.replace("cp", "Windows-")))
         document = replace(document, encoding=encoding, notes=(note, *document.notes))
     return document
 
@@ -177,7 +179,7 @@ def parse_trf(text: str) -> TrfDocument:
         elif tag in _TOURNAMENT_TAGS or tag in _SCORING_RECORDS or tag == "XXR":
             tags.setdefault(tag, []).append(line[4:].rstrip())
         else:
-            notes.append(Problem(f"line {number}", f"record {tag} kept aside: not used here"))
+            notes.append(Problem(f"line {number}", tr("exchange.trf.note.kept_aside", tag=tag)))
     rounds = max((len(p.rounds) for p in players), default=0)
     players = [replace(p, rounds=p.rounds + (TrfRound(None, "-", " "),) * (rounds - len(p.rounds))) for p in players]
     scoring = _scoring(tags, problems)
@@ -300,9 +302,9 @@ def _check_points(p: TrfPlayer, scoring: Mapping[str, float], notes: list[Proble
     if blank and abs(gap - len(blank) * (scoring["draw"] - scoring["zero_bye"])) < 1e-9:
         rounds = tuple(TrfRound(None, "-", "H") if i in blank else r for i, r in enumerate(p.rounds))
         listed = ", ".join(str(i + 1) for i in blank)
-        notes.append(Problem(f"line {p.line}", f"{p.name}: blank round(s) {listed} read as half-point byes, as the points column counts them"))
+        notes.append(Problem(f"line {p.line}", tr_plural("exchange.trf.note.half_byes", len(blank), name=p.name, rounds=listed)))
         return replace(p, rounds=rounds)
-    problems.append(Problem(f"line {p.line}", f"{p.name}: the points column says {p.points:g}, the round codes give {computed:g}"))
+    problems.append(Problem(f"line {p.line}", tr("exchange.trf.points_differ", name=p.name, column=decimal_text(p.points), codes=decimal_text(computed))))
     return p
 
 
