@@ -25,7 +25,7 @@ from typing import Any
 from sqlmodel import Session, and_, col, or_, select
 
 from ..formats.exchange_json import ImportProblem, Problem
-from ..formats.trf_reader import TrfDocument, TrfPlayer, games_from_trf, meetings, read_trf_bytes
+from ..formats.trf_reader import TrfDocument, TrfPlayer, games_from_trf, is_number, meetings, read_trf_bytes
 from ..i18n import tr, tr_plural
 from ..rules.draw import team_number
 from ..rules.model import Entry, Organiser, PairingSystem, Player, PlayerId, RatingKind, Sex, StartNo, Team, Tournament, TournamentData
@@ -224,7 +224,7 @@ def _new_player(p: TrfPlayer) -> Player:
         rating=p.rating,
         rating_kind=RatingKind.FIDE if p.rating is not None else RatingKind.NONE,
         fide_id=p.fide_id or None,
-        birth_year=int(birth) if birth.isdigit() and int(birth) > 0 else None,
+        birth_year=int(birth) if is_number(birth) and int(birth) > 0 else None,
     )
 
 

@@ -184,3 +184,19 @@ def test_trf26_team_records_and_records_of_other_programs():
     assert [(t.name, t.members) for t in document.teams] == [("India", (1, 5, 15, 28, 44))]
     assert [str(n) for n in document.notes] == ["line 3: record DAT kept aside: not used here", "line 4: record 240 kept aside: not used here"]
     assert [str(p) for p in document.problems] == [f"line 2: team India: no player line with starting rank {no}" for no in (1, 5, 15, 28, 44)]
+
+
+def test_digits_that_are_not_0_to_9_are_a_problem_not_an_exception():
+    """"²" is a digit to Python's isdigit, not to int: a rating "22²1" is named as no number, a record
+    142 "²" gives no number of rounds; in English and in Czech."""
+    text = (DATA / "spec-trf26-round-robin-bom-crlf.trf").read_bytes().decode("utf-8-sig")
+    bad = text.replace("2241", "22²1", 1).replace("142 5", "142 ²")
+    document = parse_trf(bad)
+    # his line is not read, so his opponents' lines name a missing player too
+    assert str(document.problems[0]) == "line 17: rating (columns 49-52): not a number: '22²1'"
+    assert str(document.problems[1]) == "line 18: round 2: no readable player line with starting rank 1"
+    assert document.rounds == 5  # the round cells written
+    with czech():
+        czech_problems = [str(p) for p in parse_trf(bad).problems]
+    assert czech_problems[:2] == ["line 17: rating (sloupce 49–52): není číslo: '22²1'",
+                                  "line 18: kolo 2: chybí čitelný řádek hráče se startovním číslem 1"]

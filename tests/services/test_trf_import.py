@@ -204,3 +204,12 @@ def test_the_summary_gives_each_name_as_the_group_stores_it(empty_db):
     register(empty_db)
     matched = summary(preview_trf(empty_db, ROUND_ROBIN, "X"))["players"][2]
     assert (new["name"], new["id"], matched["name"], matched["id"]) == ("Zidu, Tomas", "TRF:zidu-tomas", "Židů, Tomáš", "CZ-3")
+
+
+def test_a_birth_date_of_other_digits_leaves_the_birth_year_unknown(empty_db, tmp_path):
+    """"¹⁹⁷⁰" are digits to Python's isdigit, not to int: the new player has no birth year."""
+    text = ROUND_ROBIN.read_bytes().decode("utf-8-sig").replace("1970/05/04", "¹⁹⁷⁰/05/04")
+    path = tmp_path / "birth.trf"
+    path.write_text(text, encoding="utf-8", newline="")
+    first = preview_trf(empty_db, path, "B").entries[0].player
+    assert (first.id, first.birth_year) == ("FIDE:311111", None)
