@@ -131,9 +131,11 @@ def run_undo(args: argparse.Namespace, db: Database) -> int:
 
 def run_log(args: argparse.Namespace, db: Database) -> int:
     from ..services import results
+    from ..services.action_names import action_label
 
     rows = [
-        (str(l.batch), l.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"), l.action + (" (undone)" if l.undone else ""), l.what, l.old, l.new, l.actor)
+        (str(l.batch), l.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"),
+         tr("history.undone", action=action_label(l.action)) if l.undone else action_label(l.action), l.what, l.old, l.new, l.actor)
         for l in results.audit_log(db, args.code)
     ]
     print_table(("Batch", "When", "Action", "What", "Old", "New", "By"), rows)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from ..formats.rating_lists import LIST_KINDS
 from ..formats.trf import VERSIONS
+from ..i18n import tr
 from ..rules.model import Organiser
 from ..services import exchange, output, pgn_games, trf_import
 from ..services.ratings import list_import as rating_import
@@ -111,24 +112,22 @@ def run_import_ratings(args: argparse.Namespace, db: Database) -> int:
 
 
 def run_import_trf(args: argparse.Namespace, db: Database) -> int:
+    """What the file holds on stdout; why it cannot be stored on stderr, once (the error of the import,
+    or in a dry run the same refusal)."""
     preview = trf_import.preview_trf(db, args.file, args.code, args.organiser, args.kind)
-    summary = trf_import.summary(preview)
     if args.json:
-        print(json.dumps(summary, ensure_ascii=False, indent=1))
+        print(json.dumps(trf_import.summary(preview), ensure_ascii=False, indent=1))
     else:
-        print(f"{args.file.name}: {summary['system']}, {summary['rounds']} rounds, {len(summary['players'])} players")
+        print(preview.heading)
         for e in preview.entries:
             t = e.trf
-            who = e.player.id + (f" ({e.matched_by})" if e.matched_by else " (new)") if e.player else "-"
-            print(f"  {t.no:>4} {t.name:<33} {t.federation:<3} {t.rating or '':>4} {t.points if t.points is not None else '':>5} {t.rank or '':>4}  {who}")
+            print(f"  {t.no:>4} {e.name:<33} {t.federation:<3} {t.rating or '':>4} {t.points if t.points is not None else '':>5} {t.rank or '':>4}  {e.in_register}")
         for note in preview.document.notes:
-            print(f"note: {note}")
-        for problem in preview.problems:
-            print(f"problem: {problem}")
-        if preview.refusal:
-            print(f"not importable: {preview.refusal}")
+            print(tr("exchange.trf.note", note=note))
     if args.dry_run:
-        print("dry run: nothing stored", file=sys.stderr if args.json else sys.stdout)
+        if preview.data is None and not args.json:  # the JSON holds the problems
+            print(preview.refusal_error(), file=sys.stderr)
+        print(tr("exchange.trf.dry_run"), file=sys.stderr if args.json else sys.stdout)
         return 0
     change = trf_import.import_trf(db, preview)
     print(change.description, file=sys.stderr if args.json else sys.stdout)

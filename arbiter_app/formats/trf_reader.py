@@ -32,6 +32,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Mapping
 
+from ..i18n import decimal_text, tr, tr_plural
 from ..rules.model import Flag, Game, Result, StartNo
 from ..rules.names import fold
 from .exchange_json import Problem
@@ -111,7 +112,7 @@ class TrfDocument:
         """The number of rounds: record 142 (TRF-2026) or JaVaFo's XXR, else the round cells written."""
         for key in ("142", "XXR"):
             text = self.tag(key)
-            if text.isdigit():
+            if is_number(text):
                 return int(text)
         return max((len(p.rounds) for p in self.players), default=0)
 
@@ -138,11 +139,12 @@ def decode_trf(data: bytes) -> tuple[str, str]:
     return data.decode(encoding, errors="replace"), encoding
 
 
-def read_trf_bytes(data: bytes) -> TrfDocument:
+def read_trf_bytes(data: bytes, source: str = "file") -> TrfDocument:
+    """The document of a TRF's bytes; a note under `source` (the file's name) says when it was not UTF-8."""
     text, encoding = decode_trf(data)
     document = parse_trf(text)
     if encoding != "utf-8":
-        note = Problem("file", f"not UTF-8: read as {encoding.replace('cp', 'Windows-')}")
+        note = Problem(source, tr("exchange.trf.note.not_utf8", encoding=encoding.replace("cp", "Windows-")))
         document = replace(document, encoding=encoding, notes=(note, *document.notes))
     return document
 
@@ -165,7 +167,7 @@ def parse_trf(text: str) -> TrfDocument:
             continue
         tag = line[:3]
         if len(line) > 3 and line[3] != " " or not tag.strip():
-            problems.append(Problem(f"line {number}", f"not a TRF record: {line[:20]!r}"))
+            problems.append(Problem(f"line {number}", tr("exchange.trf.problem.not_a_record", text=repr(line[:20]))))
         elif tag == "001":
             player = _player(line, number, problems)
             if player is not None:
@@ -177,7 +179,7 @@ def parse_trf(text: str) -> TrfDocument:
         elif tag in _TOURNAMENT_TAGS or tag in _SCORING_RECORDS or tag == "XXR":
             tags.setdefault(tag, []).append(line[4:].rstrip())
         else:
-            notes.append(Problem(f"line {number}", f"record {tag} kept aside: not used here"))
+            notes.append(Problem(f"line {number}", tr("exchange.trf.note.kept_aside", tag=tag)))
     rounds = max((len(p.rounds) for p in players), default=0)
     players = [replace(p, rounds=p.rounds + (TrfRound(None, "-", " "),) * (rounds - len(p.rounds))) for p in players]
     scoring = _scoring(tags, problems)
@@ -192,12 +194,17 @@ def _is_ruler(line: str) -> bool:
     return line.startswith("DDD SSSS") or (re.fullmatch(r"[\d ]+", line) is not None and not re.match(r"\d{3}( |$)", line))
 
 
+def is_number(text: str) -> bool:
+    """Digits 0-9 alone: `str.isdigit` takes "²" too, which `int` refuses."""
+    return text.isascii() and text.isdigit()
+
+
 def _number(text: str, what: str, where: str, problems: list[Problem]) -> int | None:
     text = text.strip()
     if not text:
         return None
-    if not text.isdigit():
-        problems.append(Problem(where, f"{what}: not a number: {text!r}"))
+    if not is_number(text):
+        problems.append(Problem(where, tr("exchange.trf.problem.not_a_number", what=what, text=repr(text))))
         return None
     return int(text)
 
@@ -206,29 +213,29 @@ def _player(line: str, number: int, problems: list[Problem]) -> TrfPlayer | None
     where = f"line {number}"
     before = len(problems)
     line = line.rstrip().ljust(89)
-    no = _number(line[4:8], "starting rank (columns 5-8)", where, problems)
-    rating = _number(line[48:52], "rating (columns 49-52)", where, problems)
-    fide_id = _number(line[57:68], "FIDE number (columns 58-68)", where, problems)
-    rank = _number(line[85:89], "rank (columns 86-89)", where, problems)
+    no = _number(line[4:8], tr("exchange.trf.field.start_no"), where, problems)
+    rating = _number(line[48:52], tr("exchange.trf.field.rating"), where, problems)
+    fide_id = _number(line[57:68], tr("exchange.trf.field.fide_id"), where, problems)
+    rank = _number(line[85:89], tr("exchange.trf.field.rank"), where, problems)
     points_text = line[80:84].strip().replace(",", ".")
     points_value = None
     if points_text:
         try:
             points_value = float(points_text)
         except ValueError:
-            problems.append(Problem(where, f"points (columns 81-84): not a number: {points_text!r}"))
+            problems.append(Problem(where, tr("exchange.trf.problem.not_a_number", what=tr("exchange.trf.field.points"), text=repr(points_text))))
     rounds = []
     for i, start in enumerate(range(91, len(line), _BLOCK), start=1):
         block = line[start : start + 8].ljust(8)
         colour, code = block[5].lower(), block[7].upper()
-        opponent = _number(block[:4], f"round {i} opponent (columns {start + 1}-{start + 4})", where, problems)
+        opponent = _number(block[:4], tr("exchange.trf.field.opponent", round=i, first=start + 1, last=start + 4), where, problems)
         if colour not in "wb- ":
-            problems.append(Problem(where, f"round {i}: colour {colour!r} is not w, b or -"))
+            problems.append(Problem(where, tr("exchange.trf.problem.colour", round=i, colour=repr(colour))))
         if code not in RESULT_CODES:
-            problems.append(Problem(where, f"round {i}: unknown result code {code!r}"))
+            problems.append(Problem(where, tr("exchange.trf.problem.result_code", round=i, code=repr(code))))
         rounds.append(TrfRound(opponent or None, colour if colour != " " else "-", code))
     if no is None and len(problems) == before:
-        problems.append(Problem(where, "starting rank (columns 5-8) is missing"))
+        problems.append(Problem(where, tr("exchange.trf.problem.no_start_no")))
     if len(problems) > before or no is None:
         return None
     birth = line[69:79].strip()
@@ -252,9 +259,9 @@ def _team(line: str, number: int, tag: str, problems: list[Problem]) -> TrfTeam 
     """013: name 5-36, the players' numbers from column 37; 310: name 9-40, the numbers from 74. The
     numbers are read as the words after the name: programs do not all keep their 5-column steps."""
     name, rest = (line[4:36], line[36:]) if tag == "013" else (line[8:40], line[72:])
-    members = [n for n in (_number(word, "team player", f"line {number}", problems) for word in rest.split()) if n]
+    members = [n for n in (_number(word, tr("exchange.trf.field.team_player"), f"line {number}", problems) for word in rest.split()) if n]
     if not name.strip():
-        problems.append(Problem(f"line {number}", f"record {tag}: the team has no name"))
+        problems.append(Problem(f"line {number}", tr("exchange.trf.problem.team_unnamed", tag=tag)))
         return None
     return TrfTeam(name.strip(), tuple(members), number)
 
@@ -272,14 +279,14 @@ def _scoring(tags: Mapping[str, list[str]], problems: list[Problem]) -> dict[str
                     points[cls] = float(value)
                     given.add(cls)
             elif code.upper() != "X":
-                problems.append(Problem("record 162", f"unknown scoring code {code!r} or points {value!r}"))
+                problems.append(Problem("record 162", tr("exchange.trf.problem.scoring", code=repr(code), value=repr(value))))
     for tag, cls in _SCORING_RECORDS.items():
         for text in tags.get(tag, ()):
             if _is_points(text.strip()):
                 points[cls] = float(text)
                 given.add(cls)
             else:
-                problems.append(Problem(f"record {tag}", f"points: not a number: {text.strip()!r}"))
+                problems.append(Problem(f"record {tag}", tr("exchange.trf.problem.not_a_number", what=tr("exchange.trf.field.record_points"), text=repr(text.strip()))))
     if "pab" not in given:
         points["pab"] = points["win"]
     return points
@@ -300,9 +307,9 @@ def _check_points(p: TrfPlayer, scoring: Mapping[str, float], notes: list[Proble
     if blank and abs(gap - len(blank) * (scoring["draw"] - scoring["zero_bye"])) < 1e-9:
         rounds = tuple(TrfRound(None, "-", "H") if i in blank else r for i, r in enumerate(p.rounds))
         listed = ", ".join(str(i + 1) for i in blank)
-        notes.append(Problem(f"line {p.line}", f"{p.name}: blank round(s) {listed} read as half-point byes, as the points column counts them"))
+        notes.append(Problem(f"line {p.line}", tr_plural("exchange.trf.note.half_byes", len(blank), name=p.name, rounds=listed)))
         return replace(p, rounds=rounds)
-    problems.append(Problem(f"line {p.line}", f"{p.name}: the points column says {p.points:g}, the round codes give {computed:g}"))
+    problems.append(Problem(f"line {p.line}", tr("exchange.trf.points_differ", name=p.name, column=decimal_text(p.points), codes=decimal_text(computed))))
     return p
 
 
@@ -312,7 +319,7 @@ def _check_pairs(players: list[TrfPlayer], problems: list[Problem]) -> None:
     by_no: dict[int, TrfPlayer] = {}
     for p in players:
         if p.no in by_no:
-            problems.append(Problem(f"line {p.line}", f"starting rank {p.no} is used twice (also line {by_no[p.no].line})"))
+            problems.append(Problem(f"line {p.line}", tr("exchange.trf.problem.start_no_twice", no=p.no, other=by_no[p.no].line)))
         by_no[p.no] = p
     colours = {"w": "b", "b": "w", "-": "-"}
     for p in players:
@@ -321,15 +328,13 @@ def _check_pairs(players: list[TrfPlayer], problems: list[Problem]) -> None:
                 continue
             other = by_no.get(r.opponent)
             if other is None:
-                problems.append(Problem(f"line {p.line}", f"round {i}: no readable player line with starting rank {r.opponent}"))
+                problems.append(Problem(f"line {p.line}", tr("exchange.trf.problem.no_opponent", round=i, no=r.opponent)))
                 continue
             mirror = other.rounds[i - 1]
             both_lost = r.code == "-" and mirror.code == "-"
             if (mirror.opponent != p.no or mirror.colour != colours[r.colour]
                     or (mirror.code != _MIRROR.get(r.code) and not both_lost)):
-                problems.append(
-                    Problem(f"line {p.line}", f"round {i}: the game against {r.opponent} is written differently on line {other.line}")
-                )
+                problems.append(Problem(f"line {p.line}", tr("exchange.trf.problem.mirror", round=i, no=r.opponent, other=other.line)))
 
 
 def _check_teams(teams: list[TrfTeam], players: list[TrfPlayer], problems: list[Problem]) -> None:
@@ -338,9 +343,9 @@ def _check_teams(teams: list[TrfTeam], players: list[TrfPlayer], problems: list[
     for team in teams:
         for no in team.members:
             if no not in numbers:
-                problems.append(Problem(f"line {team.line}", f"team {team.name}: no player line with starting rank {no}"))
+                problems.append(Problem(f"line {team.line}", tr("exchange.trf.problem.team_member", team=team.name, no=no)))
             elif no in seen:
-                problems.append(Problem(f"line {team.line}", f"team {team.name}: player {no} is also in team {seen[no]}"))
+                problems.append(Problem(f"line {team.line}", tr("exchange.trf.problem.team_twice", team=team.name, no=no, other=seen[no])))
             seen[no] = team.name
 
 

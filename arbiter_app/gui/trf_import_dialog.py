@@ -28,7 +28,7 @@ from ..rules.event_kinds import EventKind
 from ..rules.model import Organiser
 from ..services.errors import USER_ERRORS, message_of
 from ..rules.names import safe_file_name
-from ..services.trf_import import TrfEntry, TrfPreview, import_trf, preview_trf
+from ..services.trf_import import TrfPreview, import_trf, preview_trf
 from .table_model import Column, RowsModel
 from .tournament_forms import ORGANISER_NAMES, combo, select
 
@@ -36,24 +36,18 @@ if TYPE_CHECKING:
     from .workbench import Session
 
 
-def _register(e: TrfEntry) -> str:
-    if e.player is None:
-        return "—"
-    return tr(f"exchange.trf.register.{e.matched_by or 'new'}", id=e.player.id)
-
-
 def _columns() -> list[Column]:
     left = Qt.AlignmentFlag.AlignLeft
     number = lambda value: "" if value is None else f"{value:g}"  # noqa: E731
     return [
         Column(tr("exchange.trf.col.no"), lambda e: str(e.trf.no), sort_key=lambda e: e.trf.no),
-        Column(tr("exchange.trf.col.name"), lambda e: e.trf.name, align=left),
+        Column(tr("exchange.trf.col.name"), lambda e: e.name, align=left),
         Column(tr("exchange.trf.col.federation"), lambda e: e.trf.federation),
         Column(tr("exchange.trf.col.fide_id"), lambda e: e.trf.fide_id),
         Column(tr("exchange.trf.col.rating"), lambda e: number(e.trf.rating)),
         Column(tr("exchange.trf.col.points"), lambda e: number(e.trf.points), sort_key=lambda e: e.trf.points or 0),
         Column(tr("exchange.trf.col.rank"), lambda e: number(e.trf.rank), sort_key=lambda e: e.trf.rank or 0),
-        Column(tr("exchange.trf.col.register"), _register, align=left, tooltip=_register),
+        Column(tr("exchange.trf.col.register"), lambda e: e.in_register, align=left, tooltip=lambda e: e.in_register),
     ]
 
 
@@ -111,9 +105,7 @@ class TrfImportDialog(QDialog):
             self.window_.show_error(message_of(exc))
             return False
         p = self.preview
-        self.summary.setText(tr("exchange.trf.summary", event=p.document.tag("012") or self.path.name,
-                                system=tr(f"exchange.trf.system.{p.system}"), rounds=p.document.rounds,
-                                players=len(p.entries)))
+        self.summary.setText(p.heading)
         self.refusal.setText(p.refusal)
         self.refusal.setVisible(bool(p.refusal))
         self.model.set_data(_columns(), list(p.entries))

@@ -22,6 +22,7 @@ from ..i18n import tr, tr_plural
 from ..storage.tables import AuditRow
 from ..storage.revert import ChangedSince, KeptNoRows, StillUsed, changed_rows, revert_batch
 from ..storage.writer import REDO, UNDO, Writer, from_json, last_redoable_batch, last_undoable_batch, origin
+from .action_names import action_label
 from .database import Changes, Database
 
 
@@ -204,11 +205,15 @@ def pending(db: Database, action: str) -> Pending | None:
 
 
 def _what_action(session: Session, rows: list[AuditRow]) -> str:
-    """The action that `rows` go back to, in words: "import of CZE/T4L1/2025 (2026-11-26 08:01:02)"."""
+    """The action that `rows` go back to, in words: "entering a result in CZE/T4L1/2025 (2026-11-26
+    08:01:02)", "import of a rating list from players_list.txt (…)"."""
     first = origin(session, rows)
+    action = action_label(first.action)
     if first.tournament_code:
-        return tr("history.action_in", action=first.action, code=first.tournament_code, at=_when(first))
-    return tr("history.action", action=first.action, at=_when(first))
+        return tr("history.what_in", action=action, code=first.tournament_code, at=_when(first))
+    if first.source:
+        return tr("history.what_file", action=action, file=first.source, at=_when(first))
+    return tr("history.what", action=action, at=_when(first))
 
 
 def _when(row: AuditRow) -> str:
@@ -218,7 +223,7 @@ def _when(row: AuditRow) -> str:
 def _by(later: AuditRow | None) -> str:
     if later is None:
         return tr("history.unknown_change")
-    return tr("history.later", action=later.action, at=_when(later), actor=later.actor or "?", batch=later.batch)
+    return tr("history.by", action=action_label(later.action), at=_when(later), actor=later.actor or "?", batch=later.batch)
 
 
 @dataclass(frozen=True)

@@ -25,8 +25,8 @@ from typing import Any
 from sqlmodel import Session, and_, col, or_, select
 
 from ..formats.exchange_json import ImportProblem, Problem
-from ..formats.trf_reader import TrfDocument, TrfPlayer, games_from_trf, meetings, read_trf_bytes
-from ..i18n import tr
+from ..formats.trf_reader import TrfDocument, TrfPlayer, games_from_trf, is_number, meetings, read_trf_bytes
+from ..i18n import tr, tr_plural
 from ..rules.draw import team_number
 from ..rules.model import Entry, Organiser, PairingSystem, Player, PlayerId, RatingKind, Sex, StartNo, Team, Tournament, TournamentData
 from ..rules.names import fold
@@ -56,6 +56,17 @@ class TrfEntry:
     matched_by: str
     """"fide_id", "name" or "" (new to the register)."""
 
+    @property
+    def name(self) -> str:
+        """The name as the group stores it: the register's player's, or the file's written as the
+        register writes names ("Zidu,Tomas" -> "Zidu, Tomas")."""
+        return self.player.name if self.player else register_name(self.trf.name)
+
+    @property
+    def in_register(self) -> str:
+        """Who he is in the register: "FIDE:311111 (by FIDE id)", "new: TRF:zidu-tomas", "—" (no player)."""
+        return tr(f"exchange.trf.register.{self.matched_by or 'new'}", id=self.player.id) if self.player else "—"
+
 
 @dataclass(frozen=True)
 class TrfPreview:
@@ -71,13 +82,32 @@ class TrfPreview:
         return self.document.system
 
     @property
+    def heading(self) -> str:
+        """What the file holds in words: "Memoriál 2025: round robin, 5 rounds, 5 players"."""
+        rounds, players = self.document.rounds, len(self.entries)
+        return tr("exchange.trf.heading", event=self.document.tag("012") or Path(self.source).name,
+                  system=tr(f"exchange.trf.system.{self.system}"),
+                  rounds=tr_plural("exchange.trf.count.rounds", rounds, count=rounds),
+                  players=tr_plural("exchange.trf.count.players", players, count=players))
+
+    @property
     def refusal(self) -> str:
         """Why the file cannot become a group ("" when it can), naming what it holds."""
         if self.system not in ROUND_ROBINS:
-            return tr("exchange.trf.refused_system", system=tr(f"exchange.trf.system.{self.system}"), rounds=self.document.rounds)
+            return self._wrong_system()
         if self.problems:
-            return tr("exchange.trf.refused_problems", count=len(self.problems))
+            return tr_plural("exchange.trf.refusal.problems", len(self.problems), count=len(self.problems))
         return ""
+
+    def _wrong_system(self) -> str:
+        rounds = self.document.rounds
+        return tr_plural("exchange.trf.refusal.system", rounds, system=tr(f"exchange.trf.system.{self.system}"), rounds=rounds)
+
+    def refusal_error(self) -> ImportProblem:
+        """The refusal of a file that cannot become a group (`data` None) with every reason, once each:
+        the system when it is not a round robin, then the problems (their count is theirs alone)."""
+        wrong = [Problem("file", self._wrong_system())] if self.system not in ROUND_ROBINS else []
+        return ImportProblem(self.source, [*wrong, *self.problems])
 
 
 def preview_trf(db: Database, path: Path, code: str, organiser: Organiser = Organiser.ICCF, kind: str = "other") -> TrfPreview:
@@ -86,7 +116,7 @@ def preview_trf(db: Database, path: Path, code: str, organiser: Organiser = Orga
         raw = path.read_bytes()
     except OSError as exc:
         raise ImportProblem(str(path), [Problem("file", exc.strerror or str(exc))]) from exc
-    document = read_trf_bytes(raw)
+    document = read_trf_bytes(raw, path.name)
     problems = list(document.problems)
     with db.reading() as session:
         entries = [_entry(session, p, problems) for p in document.players]
@@ -109,7 +139,7 @@ def import_trf(db: Database, preview: TrfPreview) -> Changes:
     """Store the previewed round robin, its new players with it: one undoable action (`import-trf`).
     Another system, or a file with a problem, is refused naming what the file holds."""
     if preview.data is None:
-        raise ImportProblem(preview.source, [Problem("file", preview.refusal), *preview.problems])
+        raise preview.refusal_error()
     backups.before_bulk(db, "import-trf")
     try:
         change = store_tournament(db, preview.data, action="import-trf")
@@ -117,8 +147,10 @@ def import_trf(db: Database, preview: TrfPreview) -> Changes:
         raise ImportProblem(preview.source, [Problem("--code", str(exc))]) from exc
     t = preview.data.tournament
     added = sum(1 for e in preview.entries if not e.matched_by)
-    return replace(change, description=tr("exchange.trf.imported", code=t.code, players=len(preview.data.entries),
-                                           games=len(preview.data.games), added=added))
+    players, games = len(preview.data.entries), len(preview.data.games)
+    return replace(change, description=tr("exchange.trf.done", code=t.code, added=added,
+                                           players=tr_plural("exchange.trf.count.players", players, count=players),
+                                           games=tr_plural("exchange.trf.count.games", games, count=games)))
 
 
 def summary(preview: TrfPreview) -> dict[str, Any]:
@@ -127,7 +159,7 @@ def summary(preview: TrfPreview) -> dict[str, Any]:
         "system": preview.system,
         "rounds": preview.document.rounds,
         "players": [
-            {"no": e.trf.no, "name": e.trf.name, "id": e.player.id if e.player else None, "fide_id": e.trf.fide_id or None,
+            {"no": e.trf.no, "name": e.name, "id": e.player.id if e.player else None, "fide_id": e.trf.fide_id or None,
              "federation": e.trf.federation, "rating": e.trf.rating, "points": e.trf.points, "rank": e.trf.rank}
             for e in preview.entries
         ],
@@ -192,7 +224,7 @@ def _new_player(p: TrfPlayer) -> Player:
         rating=p.rating,
         rating_kind=RatingKind.FIDE if p.rating is not None else RatingKind.NONE,
         fide_id=p.fide_id or None,
-        birth_year=int(birth) if birth.isdigit() and int(birth) > 0 else None,
+        birth_year=int(birth) if is_number(birth) and int(birth) > 0 else None,
     )
 
 

@@ -28,7 +28,7 @@ from ..i18n import tr
 from ..rules.names import fold
 from . import backups, player_words
 
-SCHEMA_VERSION = 9
+SCHEMA_VERSION = 10
 BUSY_WAIT_MS = 5000
 """How long an action waits for another program's write lock before "the database is busy"."""
 WRITE_OPTION = "arbiter_write"
@@ -136,9 +136,15 @@ def _title_index_v9(conn: Connection) -> None:
     conn.execute(text("CREATE INDEX IF NOT EXISTS ix_player_title ON player (title)"))
 
 
+def _audit_source_v10(conn: Connection) -> None:
+    # v10: the file an action read (a rating list), so that its undo names it (docs/concurrency.md).
+    if "source" not in {column["name"] for column in inspect(conn).get_columns("audit")}:
+        conn.execute(text("ALTER TABLE audit ADD COLUMN source VARCHAR"))
+
+
 MIGRATIONS: dict[int, Callable[[Connection], None]] = {
     2: _add_columns_v2, 3: _upgrade_v3, 4: _upgrade_v4, 5: _add_bank_moved_v5, 6: _upgrade_v6, 7: _add_player_words_v7,
-    8: _first_words_out_v8, 9: _title_index_v9,
+    8: _first_words_out_v8, 9: _title_index_v9, 10: _audit_source_v10,
 }
 """Steps by the version they produce; step N migrates a database of version N-1."""
 

@@ -196,6 +196,9 @@ class AuditRow(SQLModel, table=True):
     None for entries made before schema 4."""
     reverts: Optional[int] = None
     """Schema 4. For an "undo" or "redo" batch: the batch it took back."""
+    source: Optional[str] = None
+    """Schema 10. The name of the file the action read (a rating list), on its batch's first entry
+    alone (a list's batch may have a million), so that its undo can name it."""
 
 
 BATCH_SEQUENCE = Sequence("audit_batch_seq", metadata=SQLModel.metadata)

@@ -84,11 +84,15 @@ class Writer:
     """Writes rows of one batch and records every change.
 
     The actor is `session.info["actor"]` (services.database.Database sets it), else default_actor().
+    `source`, the file the action reads, goes on the batch's first entry (AuditRow.source).
     """
 
-    def __init__(self, session: Session, action: str, tournament_code: str | None = None, reverts: int | None = None):
+    def __init__(
+        self, session: Session, action: str, tournament_code: str | None = None, reverts: int | None = None, source: str | None = None
+    ):
         self.session = session
         self.action = action
+        self.source = source
         self.tournament_code = tournament_code
         self.actor: str = session.info.get("actor") or default_actor()
         self.reverts = reverts
@@ -220,8 +224,8 @@ class Writer:
             [
                 dict(batch=self.batch, at=self.at, tournament_code=self.tournament_code, action=self.action, entity=entity,
                      key=to_json({"id": new["id"]}), old=to_json(_without_id(old)), new=to_json(_without_id(new)), undone=False,
-                     actor=self.actor, reverts=self.reverts)
-                for old, new in changes
+                     actor=self.actor, reverts=self.reverts, source=self._source() if i == 0 else None)
+                for i, (old, new) in enumerate(changes)
             ],
         )
         self.changes += len(changes)
@@ -257,9 +261,14 @@ class Writer:
                 new=to_json(new),
                 actor=self.actor,
                 reverts=self.reverts,
+                source=self._source(),
             )
         )
         self.changes += 1
+
+    def _source(self) -> str | None:
+        """The source for the entry about to be recorded: the batch's first one alone."""
+        return self.source if self.changes == 0 else None
 
 
 def _without_id(values: Values) -> dict[str, Any]:

@@ -33,12 +33,14 @@ def test_result_undo_redo_in_separate_commands(tmp_path: Path, capsys):
     assert run(capsys, "undo", "--db", db)[0] == 0
     assert crosstable(capsys, db) == before
     code, out, _ = run(capsys, "redo", "--db", db)
-    assert code == 0 and out.startswith("redone: result of ")
+    assert code == 0 and out.startswith("redone: entering a result in ")
     assert crosstable(capsys, db) == after
     code, _, err = run(capsys, "redo", "--db", db)
     assert code == 1 and err == "error: nothing to redo\n"
     _, log, _ = run(capsys, "log", SKS_DEMO, "--db", db)
-    assert [line.split()[3] for line in log.splitlines()[-3:]] == ["result", "undo", "redo"]
+    lines = log.splitlines()
+    action = slice(lines[0].index("Action"), lines[0].index("What"))
+    assert [line[action].strip() for line in lines[-3:]] == ["entering a result (undone)", "undo (undone)", "redo"]
     assert log.splitlines()[0].split()[-1] == "By" and log.splitlines()[-1].endswith(f"@{socket.gethostname()}")
 
 
@@ -51,7 +53,7 @@ def test_undo_leaves_a_named_scripts_change_alone(tmp_path: Path, capsys, monkey
     after = crosstable(capsys, db)
     monkeypatch.delenv("ARBITER_ACTOR")
     code, out, _ = run(capsys, "undo", "--db", db)  # takes back this user's demo import instead
-    assert code == 0 and out.startswith("undone: demo of ")
+    assert code == 0 and out.startswith("undone: creating the demo tournaments in ")
     assert crosstable(capsys, db) == after
 
 

@@ -2,18 +2,29 @@
 and on files written from the TRF16 / TRF-2026 specifications for each quirk (data/trf/README.md says
 where each comes from). Points are checked by hand from the round codes."""
 
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
 from arbiter_app.formats.trf_reader import decode_trf, games_from_trf, parse_trf, read_trf_bytes
+from arbiter_app.i18n import set_language
 from arbiter_app.rules.model import Flag, Result
 
 DATA = Path(__file__).parent / "data" / "trf"
 
 
 def read(name):
-    return read_trf_bytes((DATA / name).read_bytes())
+    return read_trf_bytes((DATA / name).read_bytes(), name)
+
+
+@contextmanager
+def czech():
+    set_language("cs")
+    try:
+        yield
+    finally:
+        set_language("en")
 
 
 def test_bbppairings_file_with_cr_line_ends():
@@ -78,6 +89,8 @@ def test_trf26_with_bom_crlf_comments_and_records_kept_aside():
     assert document.problems == ()
     assert [str(n) for n in document.notes] == ["line 15: record XXC kept aside: not used here",
                                                 "line 22: record CZE kept aside: not used here"]
+    with czech():
+        assert str(read("spec-trf26-round-robin-bom-crlf.trf").notes[0]) == "line 15: záznam XXC ponechán stranou: zde se nepoužívá"
     assert document.system == "round_robin" and document.rounds == 5 and document.tag("012") == "Memoriál Jana Nováka 2025"
     assert [p.name for p in document.players] == ["Řezníček, Vlastimil", "Šťastný, Petr", "Zidu,Tomas", "Nováková, Eliška", "Mrkvička, Ján"]
     assert document.players[3].sex == "w" and document.players[0].fide_id == "311111" and document.players[2].fide_id == ""
@@ -97,15 +110,26 @@ def test_blank_half_point_byes_are_read_when_the_points_column_counts_them():
     beta, gama, delta = document.players[1], document.players[2], document.players[3]
     assert beta.rounds[2].code == "H" and delta.rounds[0].code == "H" and [r.code for r in gama.rounds] == ["U", "Z", "0"]
     assert [str(n) for n in document.notes] == [
-        "line 5: Beta, Bára: blank round(s) 3 read as half-point byes, as the points column counts them",
-        "line 7: Delta, David: blank round(s) 1 read as half-point byes, as the points column counts them",
+        "line 5: Beta, Bára: blank round 3 read as a half-point bye, as the points column counts it",
+        "line 7: Delta, David: blank round 1 read as a half-point bye, as the points column counts it",
     ]
+    # two blank rounds on one line (Delta's round 3 blank too, her points 0.5 + 0.5): the plural form
+    text = raw.decode("utf-8").replace("  0.5    4", "  1.0    4").replace("0000 - z", "          ")
+    two = parse_trf(text).notes[-1]
+    assert str(two) == "line 7: Delta, David: blank rounds 1, 3 read as half-point byes, as the points column counts them"
+    with czech():
+        assert [str(n) for n in read("spec-trf16-swiss-cr-blank-half-byes.trf").notes][1] == (
+            "line 7: Delta, David: prázdné kolo 1 přečteno jako volno za půl bodu, jak je počítá sloupec bodů")
+        assert str(parse_trf(text).notes[-1]) == (
+            "line 7: Delta, David: prázdná kola 1, 3 přečtena jako volna za půl bodu, jak je počítá sloupec bodů")
 
 
 def test_a_points_column_that_the_codes_do_not_give_is_a_problem_naming_both_figures():
     text = (DATA / "spec-trf16-swiss-cr-blank-half-byes.trf").read_text(encoding="utf-8").replace("  2.5    1", "  3.0    1")
     document = parse_trf(text)
     assert [str(p) for p in document.problems] == ["line 4: Alpha, Adam: the points column says 3, the round codes give 2.5"]
+    with czech():
+        assert [str(p) for p in parse_trf(text).problems] == ["line 4: Alpha, Adam: sloupec bodů uvádí 3, kódy výsledků kol dávají 2,5"]
 
 
 def test_scoring_of_record_162_and_of_bbppairings():
@@ -120,7 +144,11 @@ def test_scoring_of_record_162_and_of_bbppairings():
 
 def test_windows_1250_is_read_by_the_federations():
     document = read("spec-trf16-double-round-robin-cp1250.trf")
-    assert document.encoding == "cp1250" and [str(n) for n in document.notes] == ["file: not UTF-8: read as Windows-1250"]
+    assert document.encoding == "cp1250" and [str(n) for n in document.notes] == [
+        "spec-trf16-double-round-robin-cp1250.trf: not UTF-8: read as Windows-1250"]
+    with czech():  # the arbiter reads the note in his language, with the file's name
+        assert [str(n) for n in read("spec-trf16-double-round-robin-cp1250.trf").notes] == [
+            "spec-trf16-double-round-robin-cp1250.trf: není v UTF-8: přečten jako Windows-1250"]
     assert [p.name for p in document.players] == ["Černý, Jiří", "Dušek, Ľubomír", "Růžičková, Věra", "Kůň, Přemysl"]
     assert document.system == "double_round_robin" and document.problems == ()
     games = games_from_trf(document)
@@ -156,3 +184,19 @@ def test_trf26_team_records_and_records_of_other_programs():
     assert [(t.name, t.members) for t in document.teams] == [("India", (1, 5, 15, 28, 44))]
     assert [str(n) for n in document.notes] == ["line 3: record DAT kept aside: not used here", "line 4: record 240 kept aside: not used here"]
     assert [str(p) for p in document.problems] == [f"line 2: team India: no player line with starting rank {no}" for no in (1, 5, 15, 28, 44)]
+
+
+def test_digits_that_are_not_0_to_9_are_a_problem_not_an_exception():
+    """"²" is a digit to Python's isdigit, not to int: a rating "22²1" is named as no number, a record
+    142 "²" gives no number of rounds; in English and in Czech."""
+    text = (DATA / "spec-trf26-round-robin-bom-crlf.trf").read_bytes().decode("utf-8-sig")
+    bad = text.replace("2241", "22²1", 1).replace("142 5", "142 ²")
+    document = parse_trf(bad)
+    # his line is not read, so his opponents' lines name a missing player too
+    assert str(document.problems[0]) == "line 17: rating (columns 49-52): not a number: '22²1'"
+    assert str(document.problems[1]) == "line 18: round 2: no readable player line with starting rank 1"
+    assert document.rounds == 5  # the round cells written
+    with czech():
+        czech_problems = [str(p) for p in parse_trf(bad).problems]
+    assert czech_problems[:2] == ["line 17: rating (sloupce 49–52): není číslo: '22²1'",
+                                  "line 18: kolo 2: chybí čitelný řádek hráče se startovním číslem 1"]

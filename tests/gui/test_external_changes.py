@@ -94,7 +94,7 @@ def test_redo_in_the_edit_menu_and_toolbar(qtbot, qapp, demo_db, game):
     assert cell_of(window, game.white, game.black).data() == ""
     window.redo_action.trigger()
     assert cell_of(window, game.white, game.black).data() == "1"
-    assert window.statusBar().currentMessage().startswith("redone: result of ")
+    assert window.statusBar().currentMessage().startswith("redone: entering a result in ")
 
 
 def test_undo_refused_after_someone_elses_change_names_it(qtbot, qapp, demo_db, other, game, monkeypatch):
@@ -104,6 +104,6 @@ def test_undo_refused_after_someone_elses_change_names_it(qtbot, qapp, demo_db, 
     window.crosstable.enter(game.white, game.black, game, 1.0, None)
     later = results.enter_result(other, SKS_DEMO, game.white, game.black, Result.DRAW)
     window.undo_action.trigger()
-    assert len(shown) == 1 and shown[0].startswith("cannot undo result of ")
+    assert len(shown) == 1 and shown[0].startswith("cannot undo entering a result in ")
     assert f"by clerk@office (batch {later.batch})" in shown[0]
     assert find_game(tournaments.load(demo_db, SKS_DEMO), game.white, game.black).result is Result.DRAW

@@ -29,8 +29,8 @@ def test_preview_import_crosstable_and_undo(qtbot, qapp, demo_db, tmp_path: Path
     dialog.refresh()
     assert dialog.summary.text() == "Memoriál Jana Nováka 2025: round robin, 5 rounds, 5 players"
     assert dialog.refusal.text() == "" and dialog.import_button.isEnabled(), dialog.refusal.text()
-    assert cells(dialog, 1) == ["Řezníček, Vlastimil", "Šťastný, Petr", "Zidu,Tomas", "Nováková, Eliška", "Mrkvička, Ján"]
-    # the demo register has Řezníček, Šťastný and Židů (written "Zidu,Tomas" in the file)
+    # the demo register has Řezníček, Šťastný and Židů (written "Zidu,Tomas" in the file): named as stored
+    assert cells(dialog, 1) == ["Řezníček, Vlastimil", "Šťastný, Petr", "Židů, Tomáš", "Nováková, Eliška", "Mrkvička, Ján"]
     assert cells(dialog, 7) == ["187201 (by name)", "180977 (by name)", "181530 (by name)", "new: FIDE:344444", "new: TRF:mrkvicka-jan"]
     assert [dialog.messages.item(i).text() for i in range(dialog.messages.count())] == [
         "ℹ line 15: record XXC kept aside: not used here", "ℹ line 22: record CZE kept aside: not used here"]
@@ -47,6 +47,7 @@ def test_preview_import_crosstable_and_undo(qtbot, qapp, demo_db, tmp_path: Path
     window.grab().save("/tmp/trf-import-crosstable-cs.png")
     cs_dialog = open_trf_import(window, str(DATA / "swiss-manager-byes-and-forfeits.trf"))
     assert cs_dialog.refusal.text().startswith("Soubor obsahuje turnaj švýcarským systémem (7 kol)")
+    assert cs_dialog.summary.text() == "Test: turnaj švýcarským systémem, 7 kol, 15 hráčů"
     assert not cs_dialog.import_button.isEnabled()
     cs_dialog.grab().save("/tmp/trf-import-swiss-cs.png")
     cs_dialog.reject()
@@ -66,3 +67,18 @@ def test_a_swiss_is_shown_and_cannot_be_imported(qtbot, qapp, empty_db):
     dialog.grab().save("/tmp/trf-import-swiss-en.png")
     dialog.reject()
     assert tournaments.list_tournaments(empty_db) == []
+
+
+def test_a_windows_1250_file_s_preview_in_czech(qtbot, qapp, demo_db):
+    """The note of the encoding in Czech, naming the file; the heading in the plural forms (4 hráči)."""
+    window = open_window(qtbot, qapp, demo_db, ICCF_DEMO)
+    window.switch_language("cs")
+    try:
+        dialog = open_trf_import(window, str(DATA / "spec-trf16-double-round-robin-cp1250.trf"))
+        assert dialog.summary.text() == "Přebor kraje 2024: dvoukolový turnaj každý s každým, 6 kol, 4 hráči"
+        assert [dialog.messages.item(i).text() for i in range(dialog.messages.count())] == [
+            "ℹ spec-trf16-double-round-robin-cp1250.trf: není v UTF-8: přečten jako Windows-1250"]
+        dialog.grab().save("/tmp/trf-import-preview-cp1250-cs.png")
+        dialog.reject()
+    finally:
+        window.switch_language("en")

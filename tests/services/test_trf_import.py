@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from arbiter_app.formats.exchange_json import ImportProblem
+from arbiter_app.i18n import set_language, tr_plural
 from arbiter_app.rules.model import Flag, Organiser, Player, PlayerId, RatingKind, Result
 from arbiter_app.services import players, results, tournaments
 from arbiter_app.services.crosstable import player_standings
@@ -154,3 +155,61 @@ def test_start_dates_as_programs_write_them(empty_db, tmp_path, written, read):
         assert [str(p) for p in preview.problems] == ["record 042: not a date YYYY/MM/DD: 2025/02/30"]
     else:
         assert preview.problems == () and preview.data.tournament.start_date.isoformat() == read
+
+
+def test_the_refusal_counts_its_rounds_and_problems_in_each_language_s_plural_forms(empty_db, tmp_path):
+    """A Swiss of 1, 2 and 5 rounds (`XXR` gives the number), and a round robin with one problem: the
+    refusal lists each reason once, and its count is the problems' alone (no line of its own)."""
+    swiss = (DATA / "swiss-manager-byes-and-forfeits.trf").read_text(encoding="utf-8")
+    said = {}
+    for rounds in (1, 2, 5):
+        path = tmp_path / f"swiss {rounds}.trf"
+        path.write_text(swiss.replace("092 Swiss System", f"092 Swiss System\nXXR {rounds}"), encoding="utf-8")
+        preview = preview_trf(empty_db, path, "S")
+        said[rounds] = [preview.refusal[:40], tr_plural("exchange.trf.refusal.system", rounds, "cs", system="X", rounds=rounds)[:25]]
+    assert said == {1: ["The file holds a Swiss event (1 round): ", "Soubor obsahuje X (1 kolo"],
+                    2: ["The file holds a Swiss event (2 rounds):", "Soubor obsahuje X (2 kola"],
+                    5: ["The file holds a Swiss event (5 rounds):", "Soubor obsahuje X (5 kol)"]}
+    wrong = ROUND_ROBIN.read_bytes().decode("utf-8-sig").replace("3.0    1               2 w 1", "3.5    1               2 w 1")
+    path = tmp_path / "one problem.trf"
+    path.write_text(wrong, encoding="utf-8", newline="")
+    preview = preview_trf(empty_db, path, "B")
+    assert preview.refusal == "The file has 1 problem: nothing is stored until it is corrected."
+    with pytest.raises(ImportProblem) as refused:
+        import_trf(empty_db, preview)
+    assert refused.value.problems == list(preview.problems) and len(preview.problems) == 1
+    assert str(refused.value).splitlines() == [
+        f"{path}: refused, 1 problem, nothing was stored:",
+        "  line 17: Řezníček, Vlastimil: the file gives 3.5 points, the group would give 3 (a bye that scored, or a scoring "
+        "other than 1, ½, 0, has no place in a group)"]
+
+
+def test_the_heading_and_the_imported_group_in_czech_plural_forms(empty_db):
+    double = preview_trf(empty_db, DATA / "spec-trf16-double-round-robin-cp1250.trf", "D")
+    single = preview_trf(empty_db, ROUND_ROBIN, "CZE/MJN/2025")
+    set_language("cs")
+    try:
+        assert double.heading == "Přebor kraje 2024: dvoukolový turnaj každý s každým, 6 kol, 4 hráči"
+        assert import_trf(empty_db, single).description == (
+            "turnaj CZE/MJN/2025 importován z TRF: 5 hráčů (5 nově v registru), 10 partií")
+    finally:
+        set_language("en")
+    assert double.heading == "Přebor kraje 2024: double round robin, 6 rounds, 4 players"
+    assert [tr_plural("exchange.trf.count.games", n, "cs", count=n) for n in (1, 3, 12)] == ["1 partie", "3 partie", "12 partií"]
+
+
+def test_the_summary_gives_each_name_as_the_group_stores_it(empty_db):
+    """"Zidu,Tomas" in the file is Židů of the register (matched by name), or "Zidu, Tomas" when new."""
+    new = summary(preview_trf(empty_db, ROUND_ROBIN, "X"))["players"][2]
+    register(empty_db)
+    matched = summary(preview_trf(empty_db, ROUND_ROBIN, "X"))["players"][2]
+    assert (new["name"], new["id"], matched["name"], matched["id"]) == ("Zidu, Tomas", "TRF:zidu-tomas", "Židů, Tomáš", "CZ-3")
+
+
+def test_a_birth_date_of_other_digits_leaves_the_birth_year_unknown(empty_db, tmp_path):
+    """"¹⁹⁷⁰" are digits to Python's isdigit, not to int: the new player has no birth year."""
+    text = ROUND_ROBIN.read_bytes().decode("utf-8-sig").replace("1970/05/04", "¹⁹⁷⁰/05/04")
+    path = tmp_path / "birth.trf"
+    path.write_text(text, encoding="utf-8", newline="")
+    first = preview_trf(empty_db, path, "B").entries[0].player
+    assert (first.id, first.birth_year) == ("FIDE:311111", None)

@@ -42,7 +42,7 @@ def test_redo_takes_back_undos_in_reverse_order_and_is_logged(demo_db, games):
     assert result_of(demo_db, g) is start
     change = results.redo(demo_db)
     assert result_of(demo_db, g) is Result.DRAW
-    assert change.action == "redo" and change.description.startswith("redone: result of ")
+    assert change.action == "redo" and change.description.startswith("redone: entering a result in ")
     results.redo(demo_db)
     assert result_of(demo_db, g) is Result.WHITE_WIN
     with pytest.raises(NothingToUndo, match="nothing to redo"):
@@ -81,8 +81,8 @@ def test_undo_is_refused_when_another_program_changed_the_row_since(demo_db, oth
     with pytest.raises(UndoRefused) as refused:
         results.undo(demo_db)
     message = str(refused.value)
-    assert message.startswith("cannot undo result of ")
-    assert f"game {a.white}-{a.black} was changed since by result of " in message
+    assert message.startswith("cannot undo entering a result in ")
+    assert f"game {a.white}-{a.black} was changed since by entering a result (" in message
     assert f"by clerk@office (batch {later.batch})" in message
     assert result_of(demo_db, a) is Result.BLACK_WIN
     assert results.audit_log(demo_db) == log_before
@@ -93,7 +93,7 @@ def test_redo_is_refused_when_another_program_changed_the_row_since(demo_db, oth
     results.enter_result(demo_db, SKS_DEMO, a.white, a.black, Result.DRAW)
     results.undo(demo_db)
     results.enter_result(other, SKS_DEMO, a.white, a.black, Result.BLACK_WIN)
-    with pytest.raises(UndoRefused, match=r"^cannot redo result of .* by clerk@office"):
+    with pytest.raises(UndoRefused, match=r"^cannot redo entering a result in .* by clerk@office"):
         results.redo(demo_db)
     assert result_of(demo_db, a) is Result.BLACK_WIN
 

@@ -6,7 +6,8 @@ from pathlib import Path
 import pytest
 from sqlalchemy import text
 
-from arbiter_app.services import tournaments
+from arbiter_app.rules.model import Player, PlayerId
+from arbiter_app.services import players, results, tournaments
 from arbiter_app.services.database import Database
 from arbiter_app.storage.database import SCHEMA_VERSION, DatabaseError
 
@@ -129,3 +130,24 @@ def test_schema_8_gains_the_index_of_the_players_titles(tmp_path: Path):
         plan = conn.execute("EXPLAIN QUERY PLAN SELECT id FROM player WHERE federation = 'CZE' AND title IN ('GM', 'SIM')").fetchall()
         assert "ix_player_title" in plan[0][-1]
     assert len(list((tmp_path / "backups").glob("v8_*_schema8.sqlite"))) == 1
+
+
+def test_schema_9_gains_the_file_of_an_action_and_its_history_goes_on(tmp_path: Path):
+    """Schema 10: the audit log names the file an action read (a rating list), so that its undo names
+    it; the entries from before have none, and are undone as before."""
+    path = tmp_path / "v9 Židů.sqlite"
+    db = Database(path)
+    players.add_player(db, Player(PlayerId("CZ-1"), "Židů, Tomáš", "CZE"))
+    db.close()
+    with sqlite3.connect(path) as conn:
+        conn.execute("ALTER TABLE audit DROP COLUMN source")
+        conn.execute("UPDATE meta SET value = '9' WHERE key = 'schema_version'")
+    db = Database(path)
+    try:
+        with sqlite3.connect(path) as conn:
+            assert conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone() == (str(SCHEMA_VERSION),)
+            assert conn.execute("SELECT action, source FROM audit").fetchall() == [("add-player", None)]
+        assert results.undo(db).description.startswith("undone: adding a player (")
+    finally:
+        db.close()
+    assert len(list((tmp_path / "backups").glob("v9_Židů_*_schema9.sqlite"))) == 1

@@ -18,6 +18,7 @@ def make_schema_3(db: Database) -> None:
         conn.execute(text("DROP INDEX ix_audit_actor"))
         conn.execute(text("ALTER TABLE audit DROP COLUMN actor"))
         conn.execute(text("ALTER TABLE audit DROP COLUMN reverts"))
+        conn.execute(text("ALTER TABLE audit DROP COLUMN source"))  # schema 10
         if conn.dialect.name == "postgresql":
             conn.execute(text("DROP SEQUENCE audit_batch_seq"))
         conn.execute(text("UPDATE meta SET value = '3' WHERE key = 'schema_version'"))
@@ -39,6 +40,6 @@ def test_a_schema_3_database_is_migrated_and_its_history_goes_on(any_demo_db):
         assert change.batch == last_batch + 1
         results.undo(db)
         undone = results.undo(db)  # the last import before the upgrade: nobody's, so anyone's
-        assert undone.description.startswith("undone: demo of ")
+        assert undone.description.startswith("undone: creating the demo tournaments in ")
     finally:
         db.close()

@@ -66,7 +66,7 @@ def import_rating_list(
     read = list_batches.read_in_worker if list_batches.in_worker(size) else list_batches.read_batches
     backups.before_bulk(db, "import-ratings")
     with db.transaction() as session, without_cycle_collector():
-        writer = Writer(session, "import-ratings")
+        writer = Writer(session, "import-ratings", source=path.name)
         state = _Import(writer, fmt.startswith("fide"))
         batches = read(path, fmt, kind, list_batches.CHUNK, not state.register_empty)
         try:
