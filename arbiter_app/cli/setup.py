@@ -96,7 +96,7 @@ GO_OPTIONS = (("mcmahon_bar", "mcmahon_bar"), ("mcmahon_floor", "mcmahon_floor")
 
 
 def _stones(text: str) -> int:
-    if not text.isdigit() or int(text) > 9:
+    if not text.isdecimal() or int(text) > 9:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number of stones, 0 to 9")
     return int(text)
 

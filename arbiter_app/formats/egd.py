@@ -28,6 +28,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Sequence
 
+from .numbers import is_number
 from ..rules.go.ranks import RankError, normalise
 from .exchange_json import Problem
 
@@ -185,7 +186,7 @@ class _Line:
 def _split_line(number: int, raw: str, content: str, place_above: int | None, problems: list[Problem]) -> _Line | None:
     where = f"line {number}"
     fields = content.split()
-    if fields[0].isdigit():
+    if is_number(fields[0]):
         place, fields = int(fields[0]), fields[1:]
     elif raw[:1].isspace() and place_above is not None:  # OpenGotha leaves a shared place blank
         place = place_above
@@ -208,7 +209,7 @@ def _split_line(number: int, raw: str, content: str, place_above: int | None, pr
         mark = len(columns) - 1 if columns[-1].startswith("|") else len(columns) - 2
         pin = "".join(columns[mark:]).lstrip("|") or None
         columns = columns[:mark]
-        if pin is not None and not pin.isdigit():
+        if pin is not None and not is_number(pin):
             problems.append(Problem(where, f"not an EGD PIN: {pin!r} (digits, e.g. |12850431)"))
             return None
     return _Line(number, place, fields[:at], rank, fields[at + 1], fields[at + 2], columns, pin)

@@ -12,6 +12,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Iterable
 
+from .numbers import is_number
 from ..resources import resource
 from ..rules.chess.norm_tables import (
     ADOPTED_CORRECTIONS,
@@ -131,7 +132,7 @@ def _cells(value: Any, names: set[str], counts: set[int], problems: list[Problem
             continue
         for players_key, per_category in per_count.items():
             path = f"$.norms.{title}.{players_key}"
-            if not players_key.isdigit() or int(players_key) not in counts:
+            if not is_number(players_key) or int(players_key) not in counts:
                 problems.append(Problem(path, "not a player count of the rows"))
                 continue
             if not isinstance(per_category, dict):

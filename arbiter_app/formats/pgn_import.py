@@ -21,6 +21,7 @@ from typing import TextIO
 import chess
 import chess.pgn
 
+from .numbers import is_number
 from ..rules.model import Result
 from .exchange_json import Problem
 
@@ -182,7 +183,7 @@ def _last_sent(game: chess.pgn.Game) -> date | None:
 
 def _date(text: str) -> date | None:
     parts = text.strip().split(".")
-    if len(parts) != 3 or not all(p.isdigit() for p in parts):
+    if len(parts) != 3 or not all(is_number(p) for p in parts):
         return None
     try:
         return date(int(parts[0]), int(parts[1]), int(parts[2]))

@@ -25,6 +25,7 @@ import itertools
 import re
 from typing import BinaryIO, Iterator
 
+from .numbers import is_number
 from ..rules.go.ranks import RankError, read_rank
 from ..rules.names import fold
 from .exchange_json import Problem
@@ -155,7 +156,7 @@ def _player(row: list[str], number: int, index: dict[str, int | None], id_column
     pid, fide_id = cell(id_column) or None, cell("fide_id") or None
     if pid is None and fide_id is None:
         add_problem(problems, number, "neither an id nor a FIDE id")
-    if fide_id is not None and not fide_id.isdigit():
+    if fide_id is not None and not is_number(fide_id):
         add_problem(problems, number, f"FIDE id is not a number: {fide_id!r}")
     rating, kind = None, "none"
     if cell("rating"):
@@ -166,7 +167,7 @@ def _player(row: list[str], number: int, index: dict[str, int | None], id_column
         else:
             rating, kind = int(m.group(1)), MARKS[mark]
     games = cell("games")
-    if games and not games.isdigit():
+    if games and not is_number(games):
         add_problem(problems, number, f"games is not a number: {games!r}")
     year = _YEAR.search(cell("birth_year")) if cell("birth_year") else None
     if cell("birth_year") and year is None:
@@ -211,7 +212,7 @@ def read_iccf_list(handle: BinaryIO, problems: list[Problem]) -> Iterator[Listed
         if not problems:  # no row read because the first was malformed: that problem says enough
             problems.append(Problem("line 1", "the file is empty"))
         return
-    if not (peek[1] and peek[1][0].strip().isdigit()):
+    if not (peek[1] and is_number(peek[1][0].strip())):
         yield from _players(rows, peek[1], _column_index(peek[1], problems, "id"), "id", problems)
         return
     header = list(ICCF_COLUMNS)

@@ -20,6 +20,7 @@ import re
 import xml.etree.ElementTree as ET
 from typing import BinaryIO, Iterator, Literal, NamedTuple, Sequence
 
+from .numbers import is_number
 from .exchange_json import PROBLEMS_KEPT, Problem
 
 ListKind = Literal["standard", "rapid", "blitz"]
@@ -127,7 +128,7 @@ def _txt_players(text: io.TextIOWrapper, problems: list[Problem], kind: ListKind
                 continue
             fide_id = line[s_id].strip()
             name = line[s_name].strip()
-            if not fide_id.isdigit():
+            if not is_number(fide_id):
                 add_problem(problems, number, f"FIDE id (column ID Number) is not a number: {fide_id!r}")
                 continue
             if not name:
@@ -136,7 +137,7 @@ def _txt_players(text: io.TextIOWrapper, problems: list[Problem], kind: ListKind
             rating = line[s_rating].strip()
             games = line[s_games].strip() if s_games else ""
             birth = line[s_birth].strip() if s_birth else ""
-            if not (rating.isdigit() or not rating) or not (games.isdigit() or not games) or not (birth.isdigit() or not birth):
+            if not (is_number(rating) or not rating) or not (is_number(games) or not games) or not (is_number(birth) or not birth):
                 add_problem(problems, number, f"rating, games or birth year is not a number: {rating!r}, {games!r}, {birth!r}")
                 continue
             sex = line[s_sex].strip().upper() if s_sex else ""
@@ -280,7 +281,7 @@ _BAD_RECORD = "player record without a numeric fideid, a name or numeric rating/
 def _listed(line: int, values: Sequence[str]) -> ListedPlayer | None:
     """The player of a record's texts (in the order of _Layout.fields); None when they are wrong."""
     fide_id, name, country, sex, title, rating, games, birth, flag = values
-    if not (fide_id.isdigit() and name and (rating.isdigit() or not rating) and (games.isdigit() or not games) and (birth.isdigit() or not birth)):
+    if not (is_number(fide_id) and name and (is_number(rating) or not rating) and (is_number(games) or not games) and (is_number(birth) or not birth)):
         return None
     sex = sex.upper()
     return ListedPlayer(  # positional: a million of them

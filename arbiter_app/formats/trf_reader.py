@@ -32,6 +32,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Mapping
 
+from .numbers import is_number
 from ..i18n import decimal_text, tr, tr_plural
 from ..rules.model import Flag, Game, Result, StartNo
 from ..rules.names import fold
@@ -192,11 +193,6 @@ def parse_trf(text: str) -> TrfDocument:
 def _is_ruler(line: str) -> bool:
     """Swiss-Manager's column rulers: its `DDD SSSS sTTT NNNN...` line and lines of column numbers."""
     return line.startswith("DDD SSSS") or (re.fullmatch(r"[\d ]+", line) is not None and not re.match(r"\d{3}( |$)", line))
-
-
-def is_number(text: str) -> bool:
-    """Digits 0-9 alone: `str.isdigit` takes "²" too, which `int` refuses."""
-    return text.isascii() and text.isdigit()
 
 
 def _number(text: str, what: str, where: str, problems: list[Problem]) -> int | None:

@@ -25,7 +25,8 @@ from typing import Any
 from sqlmodel import Session, and_, col, or_, select
 
 from ..formats.exchange_json import ImportProblem, Problem
-from ..formats.trf_reader import TrfDocument, TrfPlayer, games_from_trf, is_number, meetings, read_trf_bytes
+from ..formats.numbers import is_number
+from ..formats.trf_reader import TrfDocument, TrfPlayer, games_from_trf, meetings, read_trf_bytes
 from ..i18n import tr, tr_plural
 from ..rules.draw import team_number
 from ..rules.model import Entry, Organiser, PairingSystem, Player, PlayerId, RatingKind, Sex, StartNo, Team, Tournament, TournamentData

@@ -191,7 +191,7 @@ def facts(path: Path, check: bool = True) -> FileFacts:
         if not {"meta", "tournament", "audit"} <= tables:
             return FileFacts(sound, None, None, None)
         value = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-        schema = int(value[0]) if value and str(value[0]).isdigit() else None
+        schema = int(value[0]) if value and str(value[0]).isdecimal() else None
         tournaments = conn.execute("SELECT count(*) FROM tournament").fetchone()[0]
         count, last = conn.execute("SELECT count(*), coalesce(max(id), 0) FROM audit").fetchone()
     return FileFacts(sound, schema, tournaments, (count, last))

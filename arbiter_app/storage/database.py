@@ -235,7 +235,7 @@ def schema_version(conn: Connection) -> int | None:
     if value is None:
         return None
     text_value = str(value).strip()
-    if not text_value.isdigit() or int(text_value) < 1:
+    if not text_value.isdecimal() or int(text_value) < 1:
         raise DatabaseError(tr("corrections.db.unknown_schema", target=_name(conn.engine), version=value, latest=SCHEMA_VERSION))
     return int(text_value)
 

@@ -46,6 +46,13 @@ def test_fide_txt_problems_carry_their_lines():
     assert list(read_fide_txt(txt("Name Rating", "x"), problems := [])) == [] and "ID NUMBER" in str(problems[0])
 
 
+def test_fide_txt_digits_other_than_0_9_are_a_problem_not_a_crash():
+    """"²" is a digit to str.isdigit, not to int (formats.numbers)."""
+    superscript = txt_line(UNRATED)[:113] + "20²0" + txt_line(UNRATED)[117:]
+    players = list(read_fide_txt(txt(txt_header(), superscript, txt_line(CARLSEN).replace("1503014", "15030¹4")), problems := []))
+    assert players == [] and [str(p).split(":")[0] for p in problems] == ["line 2", "line 3"]
+
+
 def xml(*records: str) -> io.BytesIO:
     return io.BytesIO(('<?xml version="1.0" encoding="utf-8"?>\n<playerslist>\n' + "\n".join(records) + "\n</playerslist>\n").encode())
 

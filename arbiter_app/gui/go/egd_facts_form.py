@@ -47,7 +47,7 @@ class EgdFactsForm(QGroupBox):
             index = self.egd_class.count() - 1
         self.egd_class.setCurrentIndex(max(index, 0))
         minutes = str(settings.get("basic_time", ""))
-        self.basic_time.setValue(int(minutes) if minutes.isdigit() else 0)
+        self.basic_time.setValue(int(minutes) if minutes.isdecimal() else 0)
 
     def settings(self) -> dict[str, Any]:
         values: dict[str, Any] = {}

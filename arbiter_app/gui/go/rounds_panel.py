@@ -215,7 +215,7 @@ class GoRoundsPanel(QWidget):
 
         def service() -> Changes:
             parts = text.replace(",", " ").split()
-            if len(parts) != 2 or not all(p.isdigit() for p in parts):
+            if len(parts) != 2 or not all(p.isdecimal() for p in parts):
                 raise ValueError(tr("go.swap.prompt") + f" {text!r}")
             return go_rounds.swap(self._db(), self._code(), number, int(parts[0]), int(parts[1]))
 

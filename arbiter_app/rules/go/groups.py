@@ -127,7 +127,7 @@ def decisions(items: Sequence[str]) -> dict[str, list[int]]:
     ahead: dict[str, list[int]] = {}
     for item in (i.strip() for i in items):
         group, _, no = item.rpartition(":")
-        if not group.strip() or not no.strip().isdigit():
+        if not group.strip() or not no.strip().isdecimal():
             raise ValueError(f"a decision of a tie is GROUP:NO, e.g. C:3, not {item!r}")
         ahead.setdefault(group.strip(), []).append(int(no))
     return ahead

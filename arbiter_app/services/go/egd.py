@@ -96,6 +96,8 @@ def register_players(table: EgdTable) -> tuple[list[Player], list[Problem]]:
             problems.append(Problem(f"line {p.line}", f"the same player as on line {seen[pid]} (id {pid})"))
         seen[pid] = p.line
         result.append(player)
+    if not table.players:  # nothing to import is no import (and no empty action for an undo to meet)
+        problems.append(Problem("(file)", "no player lines: not an EGD results table"))
     return result, problems
 
 
