@@ -88,8 +88,8 @@ class TrfPreview:
         rounds, players = self.document.rounds, len(self.entries)
         return tr("exchange.trf.heading", event=self.document.tag("012") or Path(self.source).name,
                   system=tr(f"exchange.trf.system.{self.system}"),
-                  rounds=tr_plural("exchange.trf.count.rounds", rounds, count=rounds),
-                  players=tr_plural("exchange.trf.count.players", players, count=players))
+                  rounds=tr_plural("exchange.count.rounds", rounds, count=rounds),
+                  players=tr_plural("exchange.count.players", players, count=players))
 
     @property
     def refusal(self) -> str:
@@ -150,8 +150,8 @@ def import_trf(db: Database, preview: TrfPreview) -> Changes:
     added = sum(1 for e in preview.entries if not e.matched_by)
     players, games = len(preview.data.entries), len(preview.data.games)
     return replace(change, description=tr("exchange.trf.done", code=t.code, added=added,
-                                           players=tr_plural("exchange.trf.count.players", players, count=players),
-                                           games=tr_plural("exchange.trf.count.games", games, count=games)))
+                                           players=tr_plural("exchange.count.players", players, count=players),
+                                           games=tr_plural("exchange.count.games", games, count=games)))
 
 
 def summary(preview: TrfPreview) -> dict[str, Any]:

@@ -174,7 +174,7 @@ def test_the_real_opengotha_fragment_gives_its_player_and_is_no_whole_event(empt
     """A real table's first line alone (tests/formats/test_egd.py says where it comes from): its player
     comes in; as an event it is refused, the missing opponents named."""
     fragment = DATA / "opengotha_belfast_2016_fragment.h9"
-    assert go_egd.import_egd_players(empty_db, fragment).description == "1 players added from opengotha_belfast_2016_fragment.h9 (0 already in the register)"
+    assert go_egd.import_egd_players(empty_db, fragment).description == "1 player added from opengotha_belfast_2016_fragment.h9 (0 already in the register)"
     assert (players.get(empty_db, "EGD-12850431").name, players.get(empty_db, "EGD-12850431").federation) == ("Gociu, Tiberiu", "IRL")
     with pytest.raises(ImportProblem) as refused:
         egd_event.import_egd_event(empty_db, fragment, "GO/BELFAST")

@@ -195,7 +195,7 @@ def test_the_heading_and_the_imported_group_in_czech_plural_forms(empty_db):
     finally:
         set_language("en")
     assert double.heading == "Přebor kraje 2024: double round robin, 6 rounds, 4 players"
-    assert [tr_plural("exchange.trf.count.games", n, "cs", count=n) for n in (1, 3, 12)] == ["1 partie", "3 partie", "12 partií"]
+    assert [tr_plural("exchange.count.games", n, "cs", count=n) for n in (1, 3, 12)] == ["1 partie", "3 partie", "12 partií"]
 
 
 def test_the_summary_gives_each_name_as_the_group_stores_it(empty_db):

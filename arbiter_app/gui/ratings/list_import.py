@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressDialog
 
-from ...i18n import tr
+from ...i18n import tr, tr_plural
 from ...services.database import Changes
 from ...services.ratings.list_import import ListFormat, RatingImport, import_rating_list
 
@@ -47,7 +47,7 @@ def import_rating_list_with_progress(window: Session, path: str | None = None, f
     if done is None:
         return None
     result = outcome[0]
-    text = tr("exchange.ratings.done", added=result.added, changed=result.changed, unchanged=result.unchanged)
+    text = tr_plural("exchange.ratings.done", result.added, added=result.added, changed=result.changed, unchanged=result.unchanged)
     box = QMessageBox(QMessageBox.Icon.Information, tr("exchange.ratings.title"), text, QMessageBox.StandardButton.Ok, window)
     if result.name_conflicts:
         box.setInformativeText(tr("exchange.ratings.names"))

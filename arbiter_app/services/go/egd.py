@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ...formats.egd import EgdLine, EgdTable, ascii_text, decode_table, read_egd, write_egd
 from ...formats.exchange_json import ImportProblem, Problem
-from ...i18n import tr
+from ...i18n import tr, tr_plural
 from ...rules.go.event import GoSettings
 from ...rules.model import Player, PlayerId
 from ...rules.player_checks import check_player
@@ -117,5 +117,5 @@ def import_egd_players(db: Database, path: Path) -> Changes:
                 continue
             writer.put("player", {"id": player.id}, player_values(player))
             added.append(player.id)
-    return Changes("import-egd", frozenset(), tr("exchange.egd.imported_players", added=len(added), file=path.name,
+    return Changes("import-egd", frozenset(), tr_plural("exchange.egd.imported_players", len(added), added=len(added), file=path.name,
                                                  known=len(candidates) - len(added)), writer.batch)

@@ -22,7 +22,7 @@ from sqlmodel import select
 from ...formats.egd import EgdTable
 from ...formats.egd_rounds import event_rounds
 from ...formats.exchange_json import ImportProblem, Problem
-from ...i18n import tr
+from ...i18n import tr, tr_plural
 from ...rules.model import Entry, Organiser, PairingSystem, RatingSystem, StartNo, Tournament
 from ...rules.setup_checks import SetupProblem, check_egd_facts, check_tournament
 from ...rules.standings import default_criteria
@@ -72,8 +72,10 @@ def import_egd_event(db: Database, path: Path, code: str) -> Changes:
         for r in played.rounds:
             writer.put("go_round", {"tournament": code, "round": r.number}, go_round_values(r))
     return Changes("egd-import", frozenset({code}),
-                   tr("exchange.egd.imported_event", code=code, file=path.name, players=len(players), added=added,
-                      rounds=table.rounds, games=len(played.games)), writer.batch)
+                   tr("exchange.egd.imported_event", code=code, file=path.name, added=added,
+                      players=tr_plural("exchange.count.players", len(players), count=len(players)),
+                      rounds=tr_plural("exchange.count.rounds", table.rounds, count=table.rounds),
+                      games=tr_plural("exchange.count.games", len(played.games), count=len(played.games))), writer.batch)
 
 
 def _tournament(table: EgdTable, code: str, handicaps: bool) -> tuple[Tournament, list[Problem]]:
