@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
@@ -44,7 +45,7 @@ def configure_orm() -> None:
 
 
 def write_path_steps() -> list[Callable[[], None]]:
-    return [lambda name=name: load(name) for name in WRITE_PATH] + [configure_orm]
+    return [partial(load, name) for name in WRITE_PATH] + [configure_orm]
 
 
 class WarmUp(QObject):
