@@ -101,7 +101,7 @@ raise SystemExit(main(["--demo", "--db", sys.argv[1]]))
 # the first and the medians of the later ones, whether the warm-up (gui.warm_up) had finished before
 # the first keystroke, and the warm-up's steps: the CPU ms of all and of the longest.
 FIRST_RESULT = """
-import statistics, sys, time, types
+import statistics, sys, time
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -134,7 +134,7 @@ def type_result(app, window):
 def _type_results():
     app = QApplication.instance()
     window = next(w for w in app.topLevelWidgets() if w.inherits("QMainWindow"))
-    warmed = all(type(sys.modules.get(name)) is types.ModuleType for name in warm_up.WRITE_PATH)
+    warmed = len(steps) == len(warm_up.write_path_steps())
     first = type_result(app, window)
     later = [type_result(app, window) for _ in range(LATER)]
     print("FIRST", *first, statistics.median(t[0] for t in later), statistics.median(t[1] for t in later),
