@@ -50,7 +50,8 @@ def write_path_steps() -> list[Callable[[], None]]:
 
 class WarmUp(QObject):
     """Runs `steps` one per turn of the event loop, from the first paint of `window` on; a child of
-    the window, so that a window destroyed first stops it."""
+    the window, so that a window destroyed first stops it. (A window that never paints, started
+    minimised, leaves the write path to its first change, as before.)"""
 
     finished = Signal()
 
