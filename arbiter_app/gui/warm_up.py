@@ -1,11 +1,12 @@
 """The write path, loaded while the arbiter looks at the first screen (docs/performance.md, Cold start).
 
 The window opens without the ORM (SQLAlchemy's ORM, pydantic, SQLModel) and the services that write,
-so that it shows sooner; the first result typed would then pay their import (about 0.25 s). Once the window has painted, `WarmUp` imports them here, one module per turn of the event
-loop on the main thread: a key or click that comes meanwhile waits for one step at most (the
-longest, `sqlalchemy.orm`, 70–100 ms), and no module is ever seen half executed. A background
-thread would not make a result typed meanwhile any faster (it would wait for the same import
-locks) and would risk exactly that: a `gui.lazy_import` module is not thread-safe in Python 3.11.
+so that it shows sooner; the first result typed would then pay their import (about 0.25 s). Once
+the window has painted, `WarmUp` imports them here, one module per turn of the event loop on the
+main thread: a key or click that comes meanwhile waits for one step at most (the longest,
+`sqlalchemy.orm`, 70–100 ms), and no module is ever seen half executed. A background thread would
+not make a result typed meanwhile any faster (it would wait for the same import locks) and would
+risk exactly that: a `gui.lazy_import` module is not thread-safe in Python 3.11.
 """
 
 from __future__ import annotations
