@@ -20,7 +20,9 @@ HERE = Path(__file__).resolve().parent
 
 # (script, arguments, quick arguments, the goal for its ratio or None, what the ratio compares)
 BENCHMARKS = (
-    ("bench_startup.py", [], ["--runs", "2"], 1.5, "cold start / bare PySide6 + SQLAlchemy floor (CPU)"),
+    ("bench_startup.py", ["--part", "start"], ["--part", "start", "--runs", "2"], 1.5, "cold start / bare PySide6 + SQLAlchemy floor (CPU)"),
+    ("bench_startup.py", ["--part", "first-result"], ["--part", "first-result", "--runs", "2"], 1.5,
+     "first result 1 s after the start / a later result, same window (CPU)"),
     ("bench_result_entry.py", [], ["--results", "4"], 3.0, "result typed -> repainted / the same window repainted (CPU)"),
     ("bench_rating_period.py", [], ["--games", "10000"], 1.0, "100 000 games / 1 s (CPU)"),
     ("bench_standings.py", [], ["--groups", "200"], None, "standings / plain sum over game tuples"),

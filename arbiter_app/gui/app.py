@@ -14,6 +14,7 @@ from ..i18n import has, language, set_language, tr
 from ..resources import resource
 from ..services.database import Database, window_actor
 from ..services.demo import open_demo
+from .warm_up import WarmUp, write_path_steps
 
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf")
 
@@ -76,6 +77,7 @@ def run_gui(db_target: str | None = None, demo: bool = False, lang: str | None =
     actor = window_actor()  # this window's undo takes back its own actions only (docs/concurrency.md)
     db = open_demo(Path(db_target) if db_target else None, actor) if demo else Database(db_target, actor)
     window = MainWindow(db)
+    WarmUp(window, write_path_steps())  # the write path, once the window has painted
     window.show()
     if screenshot is not None:
         from PySide6.QtCore import QTimer

@@ -1,0 +1,73 @@
+"""The warm-up after the start (gui.warm_up): its steps wait for the window's first paint, run one per
+turn of the event loop, stop with the window, and a window closed before they are done quits cleanly."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QWidget
+
+from arbiter_app.gui.warm_up import WRITE_PATH, WarmUp
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_steps_wait_for_the_first_paint_and_run_one_per_turn_of_the_event_loop(qtbot):
+    done: list[str] = []
+
+    def first() -> None:
+        done.append("first")
+        QTimer.singleShot(0, lambda: done.append("an event between the steps"))
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    warm_up = WarmUp(window, [first, lambda: done.append("second")])
+    qtbot.wait(50)
+    assert done == []  # not shown, not painted: nothing yet
+    with qtbot.waitSignal(warm_up.finished, timeout=5000):
+        window.show()
+    assert done == ["first", "an event between the steps", "second"]
+
+
+def test_a_window_destroyed_first_stops_the_warm_up(qtbot):
+    done: list[str] = []
+    window = QWidget()
+    warm_up = WarmUp(window, [lambda: (done.append("first"), window.deleteLater()), lambda: done.append("second")])
+    with qtbot.waitSignal(warm_up.destroyed, timeout=5000):
+        window.show()
+    qtbot.wait(50)
+    assert done == ["first"]
+
+
+# The window on an existing database, closed by the arbiter after the warm-up's first step; prints the
+# exit status and how many steps had run.
+CLOSED_EARLY = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from arbiter_app.gui import warm_up
+from arbiter_app.cli.main import main
+
+done = []
+_load = warm_up.load
+def load(name):
+    _load(name)
+    done.append(name)
+    if len(done) == 1:
+        window = next(w for w in QApplication.topLevelWidgets() if w.inherits("QMainWindow"))
+        QTimer.singleShot(0, window.close)
+warm_up.load = load
+status = main(["--db", sys.argv[1]])
+print("EXIT", status, len(done), flush=True)
+"""
+
+
+def test_a_window_closed_before_the_warm_up_finished_quits_cleanly(demo_db, tmp_path):
+    demo_db.close()
+    env = {"PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", CLOSED_EARLY, demo_db.target], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60)  # a hang fails here
+    assert (done.returncode, "Traceback" in done.stderr) == (0, False), done.stderr
+    _exit, status, steps = done.stdout.split()
+    assert int(status) == 0 and 1 <= int(steps) < len(WRITE_PATH)
