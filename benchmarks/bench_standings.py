@@ -80,21 +80,21 @@ def main() -> None:
     archive = [random_group(rnd, i) for i in range(args.groups)]
     tuples = [game_tuples(data) for data in archive]
 
-    start = time.perf_counter()
+    start = time.process_time()
     for players, games in tuples:
         sum_points(players, games)
-    floor = time.perf_counter() - start
+    floor = time.process_time() - start
 
-    start = time.perf_counter()
+    start = time.process_time()
     for data in archive:
         compute_standings(data)
-    full = time.perf_counter() - start
+    full = time.process_time() - start
 
     n, games = len(archive), sum(len(data.games) for data in archive)
     print(f"groups: {n} of {PLAYERS} players, {PLAYERS * (PLAYERS - 1) // 2} games each")
     print(f"standings (points, wins, SB, h2h): {full / n * 1e3:.3f} ms per group, {full / games * 1e6:.2f} µs a game")
     print(f"floor (plain sum over game tuples): {floor / n * 1e3:.3f} ms per group, {floor / games * 1e6:.2f} µs a game")
-    print(f"ratio standings / floor: {full / floor:.1f}")
+    print(f"ratio standings / floor: {full / floor:.1f} (CPU; goal: at most 80)")
 
 
 if __name__ == "__main__":
