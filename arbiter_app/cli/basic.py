@@ -11,11 +11,11 @@ from pathlib import Path
 from ..i18n import tr
 from ..rules.model import Flag, PairingSystem, Result
 from ..services import tournaments
-from ..services.crosstable import crosstable, format_points, tiebreak_text
 from ..services.database import Database
 
 # Each command imports the services it alone uses, so that a read-only one stays quick
-# (docs/performance.md): results and the write path, the demo's files, the go rounds.
+# (docs/performance.md): results and the write path, the demo's files, the go rounds, the crosstable
+# (print_table alone is what the other command modules import from here).
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
@@ -82,6 +82,8 @@ def run_list(args: argparse.Namespace, db: Database) -> int:
 
 
 def run_crosstable(args: argparse.Namespace, db: Database) -> int:
+    from ..services.crosstable import crosstable, format_points, tiebreak_text
+
     data = tournaments.load(db, args.code)
     go = data.tournament.round_by_round
     if go and data.tournament.system is not PairingSystem.ROUND_ROBIN:

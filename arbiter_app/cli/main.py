@@ -119,8 +119,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ..i18n import set_language
 
         set_language(args.lang)
-    from ..formats.exchange_json import ImportProblem
-    from ..services.errors import USER_ERRORS, message_of
+    from ..services.errors import USER_ERRORS, message_of  # ImportProblem among them: a ValueError
 
     try:
         if getattr(args, "opens_itself", False):  # the backup commands: the database may be damaged, or a server's
@@ -134,9 +133,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             db.close()
     except BrokenPipeError:
         return _pipe_closed()
-    except ImportProblem as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 1
     except USER_ERRORS as exc:
         print(f"error: {message_of(exc)}", file=sys.stderr)
         return 1

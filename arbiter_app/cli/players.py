@@ -10,7 +10,6 @@ import argparse
 import json
 import sys
 
-from ..formats.exchange_json import player_object
 from ..i18n import tr
 from ..rules.player_checks import FIELDS
 from ..services import players
@@ -75,6 +74,8 @@ def run_players(args: argparse.Namespace, db: Database) -> int:
         listings = listings[:limit]
         print(tr("players.more_matches", shown=limit), file=sys.stderr)
     if args.json:
+        from ..formats.exchange_json import player_object  # with --json alone: the search stays quick
+
         print(json.dumps([player_object(r.player) for r in listings], ensure_ascii=False, indent=1))
         return 0
     headers = [tr(f"players.field.{f}") for f in ("id", "name", "federation", "title", "rating", "rating_kind", "tournaments")]
