@@ -77,7 +77,7 @@ def run_export(args: argparse.Namespace, db: Database) -> int:
 
 def run_list(args: argparse.Namespace, db: Database) -> int:
     rows = [(t.code, t.organiser.value, t.start_date.isoformat() if t.start_date else "", t.name) for t in tournaments.list_tournaments(db)]
-    print_table(("Code", "Organiser", "Start", "Name"), rows)
+    print_table([tr(k) for k in ("gui.list.code", "gui.list.organiser", "setup.field.start_date", "gui.list.name")], rows)
     return 0
 
 
@@ -95,9 +95,10 @@ def run_crosstable(args: argparse.Namespace, db: Database) -> int:
         from ..services.go import rounds as go_rounds
     table = crosstable(data, go_rounds.standings(db, args.code) if go else None)
     player = {int(e.no): e.player for e in data.entries}
-    headers = ["No", "Name"] + ([tr("go.rank"), tr("go.club")] if go else ["Rtg"])
-    headers += [str(no) for no, _cycle in table.columns] + ["Score"]
-    headers += [c.upper() if len(c) <= 3 else c.capitalize() for c in table.criteria] + ["RG", "Place"]
+    # the window's column titles (gui.crosstable_view), in the language chosen
+    headers = [tr("gui.col.no"), tr("gui.col.name")] + ([tr("go.rank"), tr("go.club")] if go else [tr("gui.col.rating")])
+    headers += [str(no) for no, _cycle in table.columns] + [tr("gui.col.score")]
+    headers += [tr(f"standings.column.{c}") for c in table.criteria] + [tr("gui.col.rg"), tr("gui.col.place")]
     rows = []
     for line in table.lines:
         rows.append(

@@ -67,7 +67,7 @@ def run_delete(args: argparse.Namespace, db: Database) -> int:
 
 def run_players(args: argparse.Namespace, db: Database) -> int:
     if args.limit < 1:
-        raise ValueError(f"--limit must be at least 1, not {args.limit}")
+        raise ValueError(tr("players.limit_too_small", limit=args.limit))
     limit = None if args.all else args.limit
     listings = players.search(db, args.search, limit=None if limit is None else limit + 1)
     if limit is not None and len(listings) > limit:  # said apart, so that the JSON stays whole

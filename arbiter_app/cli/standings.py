@@ -6,6 +6,7 @@ import argparse
 import json
 from typing import TYPE_CHECKING
 
+from ..i18n import tr
 from ..rules.standings import Contribution, explain
 from ..rules.model import TournamentData
 from ..services import tournaments
@@ -62,7 +63,10 @@ def run_standings(args: argparse.Namespace, db: Database) -> int:
         ]
         print(json.dumps(rows, ensure_ascii=False, indent=1))
         return 0
-    headers = ["Place", "No", "Name", "Points"] + [c.upper() if len(c) <= 4 else c for c in criteria] + ["Played", "RG"]
+    # the window's column titles (gui.standings_view, gui.go.standings_view), in the language chosen
+    points = tr("go.mm" if table.mcmahon else "go.score") if table else tr("gui.col.points")
+    headers = [tr("gui.col.place"), tr("gui.col.no"), tr("gui.col.name"), points]
+    headers += [tr(f"standings.column.{c}") for c in criteria] + [tr("gui.col.played"), tr("gui.col.rg")]
     print_table(
         headers,
         [
