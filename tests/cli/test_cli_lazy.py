@@ -1,8 +1,8 @@
 """A read-only command imports only what it uses (docs/performance.md, issue 26): its own command
 module, and no ORM, ReportLab or python-chess, nor the rules and formats it does not use (LEFT_OUT);
 benchmarks/bench_season.py measures what that saves against the floor (Python, SQLAlchemy Core, one
-query). And `cli.main.COMMANDS_OF` names each
-module's subcommands exactly, so that a command is found without importing the other modules."""
+query). And `cli.main.COMMANDS_OF` names each module's subcommands exactly, so that a command is found
+without importing the other modules."""
 
 import argparse
 import subprocess
