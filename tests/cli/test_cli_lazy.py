@@ -35,6 +35,7 @@ LEFT_OUT = (
     "arbiter_app.services.backups",  # an import's
     "arbiter_app.storage.backups",  # a migration's, as
     "arbiter_app.storage.player_words",
+    "difflib",  # a code's refusal ("did you mean")
 )
 """Application modules that a read-only command on a chess group does not need (issue 26)."""
 
