@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 from sqlalchemy import and_, func, literal, or_, select, true
 from sqlalchemy.engine import Connection
 
+from ..formats.player_problems import problem_text
 from ..i18n import tr
 from ..rules.model import Player, PlayerId, RatingKind, Sex
 from ..rules.names import fold, name_words
@@ -48,8 +49,6 @@ class PlayerRefused(ValueError):
 
     def __init__(self, problems: list[FieldProblem], label: Callable[[str], str] | None = None):
         """`label` names a field in the message (default: its translated name; the CLI: its option)."""
-        from ..formats.player_problems import problem_text  # with the exchange format: not for a search
-
         self.problems = problems
         super().__init__(tr("players.refused") + ": " + "; ".join(problem_text(p, label) for p in problems))
 

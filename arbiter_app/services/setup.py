@@ -31,7 +31,7 @@ from ..storage.mappers import entry_values, game_values, player_values, team_val
 from ..storage.tables import TournamentRow
 from ..storage.writer import Writer
 from .database import Changes, Database
-from ..formats.player_problems import problem_text as player_problem_text
+from .players import problem_text as player_problem_text
 
 SEED_LIMIT = 10**9
 """Seeds of a draw by lot are drawn below this: short enough to print on a start list."""

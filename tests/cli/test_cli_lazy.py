@@ -27,7 +27,7 @@ raise SystemExit(code)
 """
 HEAVY = ("sqlmodel", "pydantic", "sqlalchemy.orm", "reportlab", "chess", "arbiter_app.storage.tables")
 LEFT_OUT = (
-    "arbiter_app.formats",  # the exchange format (ImportProblem is a ValueError; player_object with --json)
+    "arbiter_app.formats.exchange_json",  # ImportProblem is a ValueError; player_object with --json alone
     "arbiter_app.rules.go",  # a chess group's standings ask round_by_round, not the go rules
     "arbiter_app.rules.pairing",  # the Berger table: `pairings`
     "arbiter_app.rules.chess",  # team standings: a team event's

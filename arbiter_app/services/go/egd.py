@@ -25,7 +25,7 @@ from ...storage.mappers import player_values
 from ...storage.writer import Writer
 from .. import backups
 from ..database import Changes, Database
-from ...formats.player_problems import problem_text as player_problem_text
+from ..players import problem_text as player_problem_text
 from .rounds import RoundRefused, load_event, stones, wall_list
 
 
