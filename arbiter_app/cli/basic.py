@@ -11,11 +11,11 @@ from pathlib import Path
 from ..i18n import tr
 from ..rules.model import Flag, PairingSystem, Result
 from ..services import tournaments
-from ..services.crosstable import crosstable, format_points, tiebreak_text
 from ..services.database import Database
 
 # Each command imports the services it alone uses, so that a read-only one stays quick
-# (docs/performance.md): results and the write path, the demo's files, the go rounds.
+# (docs/performance.md): results and the write path, the demo's files, the go rounds, the crosstable
+# (print_table alone is what the other command modules import from here).
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
@@ -77,11 +77,13 @@ def run_export(args: argparse.Namespace, db: Database) -> int:
 
 def run_list(args: argparse.Namespace, db: Database) -> int:
     rows = [(t.code, t.organiser.value, t.start_date.isoformat() if t.start_date else "", t.name) for t in tournaments.list_tournaments(db)]
-    print_table(("Code", "Organiser", "Start", "Name"), rows)
+    print_table([tr(k) for k in ("gui.list.code", "gui.list.organiser", "setup.field.start_date", "gui.list.name")], rows)
     return 0
 
 
 def run_crosstable(args: argparse.Namespace, db: Database) -> int:
+    from ..services.crosstable import crosstable, format_points, tiebreak_text
+
     data = tournaments.load(db, args.code)
     go = data.tournament.round_by_round
     if go and data.tournament.system is not PairingSystem.ROUND_ROBIN:
@@ -93,9 +95,10 @@ def run_crosstable(args: argparse.Namespace, db: Database) -> int:
         from ..services.go import rounds as go_rounds
     table = crosstable(data, go_rounds.standings(db, args.code) if go else None)
     player = {int(e.no): e.player for e in data.entries}
-    headers = ["No", "Name"] + ([tr("go.rank"), tr("go.club")] if go else ["Rtg"])
-    headers += [str(no) for no, _cycle in table.columns] + ["Score"]
-    headers += [c.upper() if len(c) <= 3 else c.capitalize() for c in table.criteria] + ["RG", "Place"]
+    # the window's column titles (gui.crosstable_view), in the language chosen
+    headers = [tr("gui.col.no"), tr("gui.col.name")] + ([tr("go.rank"), tr("go.club")] if go else [tr("gui.col.rating")])
+    headers += [str(no) for no, _cycle in table.columns] + [tr("gui.col.score")]
+    headers += [tr(f"standings.column.{c}") for c in table.criteria] + [tr("gui.col.rg"), tr("gui.col.place")]
     rows = []
     for line in table.lines:
         rows.append(

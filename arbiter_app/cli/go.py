@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..i18n import tr
 from ..rules.go.event import GoSettings
-from ..rules.model import Game
+from ..rules.model import Game, PairingSystem
 from ..services.go import egd as go_egd, egd_event, rounds as go_rounds
 from ..services.crosstable import format_halves, format_points
 from ..services.documents import default_file_name
@@ -141,8 +141,11 @@ def print_wall(db: Database, code: str, after: int | None = None, as_json: bool 
             for line in wall.lines
         ], ensure_ascii=False, indent=1))
         return 0
-    headers = ["Num", tr("go.place"), tr("go.name"), tr("go.rank"), tr("go.club")]
-    headers += [str(k) for k in range(1, wall.rounds + 1)] + [tr("go.score")] + [c.upper() for c in wall.criteria]
+    # the window's column titles (gui.go.wall, and its score's as gui.crosstable_view names it), in the language chosen
+    mcmahon = go_rounds.load_event(db, code).data.tournament.system is PairingSystem.MCMAHON
+    headers = ["#", tr("go.place"), tr("go.name"), tr("go.rank"), tr("go.club")]
+    headers += [str(k) for k in range(1, wall.rounds + 1)] + [tr("go.mm" if mcmahon else "go.score")]
+    headers += [tr(f"standings.column.{c}") for c in wall.criteria]
     print_table(headers, [
         [str(line.num), line.place, line.label, line.rank, line.club, *line.cells, format_points(line.score)]
         + ["" if c in line.not_applied else format_halves(v) for c, v in zip(wall.criteria, line.tiebreaks)]

@@ -89,7 +89,19 @@ def build_parser(modules: Sequence[str] = COMMAND_MODULES) -> argparse.ArgumentP
     from .ranges import bound_options
 
     bound_options(parser)
+    _lang_after_name(sub)
     return parser
+
+
+def _lang_after_name(sub: argparse._SubParsersAction) -> None:
+    """`--lang` after a subcommand's name as well as before it (`standings CODE --lang cs`), except
+    where the subcommand has a `--lang` of its own (`report`, `go-print`: the document's language)."""
+    for parser in set(sub.choices.values()):
+        if "--lang" not in parser._option_string_actions:  # argparse has no public way to ask
+            parser.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help="language of the interface")
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                _lang_after_name(action)
 
 
 def open_database(args: argparse.Namespace) -> Database:
@@ -119,8 +131,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ..i18n import set_language
 
         set_language(args.lang)
-    from ..formats.exchange_json import ImportProblem
-    from ..services.errors import USER_ERRORS, message_of
+    from ..services.errors import USER_ERRORS, message_of  # ImportProblem among them: a ValueError
 
     try:
         if getattr(args, "opens_itself", False):  # the backup commands: the database may be damaged, or a server's
@@ -134,9 +145,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             db.close()
     except BrokenPipeError:
         return _pipe_closed()
-    except ImportProblem as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 1
     except USER_ERRORS as exc:
         print(f"error: {message_of(exc)}", file=sys.stderr)
         return 1

@@ -10,7 +10,6 @@ import argparse
 import json
 import sys
 
-from ..formats.exchange_json import player_object
 from ..i18n import tr
 from ..rules.player_checks import FIELDS
 from ..services import players
@@ -68,13 +67,15 @@ def run_delete(args: argparse.Namespace, db: Database) -> int:
 
 def run_players(args: argparse.Namespace, db: Database) -> int:
     if args.limit < 1:
-        raise ValueError(f"--limit must be at least 1, not {args.limit}")
+        raise ValueError(tr("players.limit_too_small", limit=args.limit))
     limit = None if args.all else args.limit
     listings = players.search(db, args.search, limit=None if limit is None else limit + 1)
     if limit is not None and len(listings) > limit:  # said apart, so that the JSON stays whole
         listings = listings[:limit]
         print(tr("players.more_matches", shown=limit), file=sys.stderr)
     if args.json:
+        from ..formats.exchange_json import player_object  # with --json alone: the search stays quick
+
         print(json.dumps([player_object(r.player) for r in listings], ensure_ascii=False, indent=1))
         return 0
     headers = [tr(f"players.field.{f}") for f in ("id", "name", "federation", "title", "rating", "rating_kind", "tournaments")]

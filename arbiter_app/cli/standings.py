@@ -6,10 +6,9 @@ import argparse
 import json
 from typing import TYPE_CHECKING
 
-from ..rules.pairing import berger_rounds, team_board_colours
+from ..i18n import tr
 from ..rules.standings import Contribution, explain
 from ..rules.model import TournamentData
-from ..rules.go.event import is_go_event
 from ..services import tournaments
 from ..services.crosstable import format_number, format_points, player_standings, tiebreak_text
 from ..services.database import Database
@@ -34,7 +33,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
 
 def run_standings(args: argparse.Namespace, db: Database) -> int:
     data = tournaments.load(db, args.code)
-    go = is_go_event(data.tournament)
+    go = data.tournament.round_by_round  # rules.go.event.is_go_event, without loading the go rules
     if args.after is not None and not go:
         raise ValueError(f"{args.code}: --after is for go events, drawn round by round")
     if go:
@@ -64,7 +63,10 @@ def run_standings(args: argparse.Namespace, db: Database) -> int:
         ]
         print(json.dumps(rows, ensure_ascii=False, indent=1))
         return 0
-    headers = ["Place", "No", "Name", "Points"] + [c.upper() if len(c) <= 4 else c for c in criteria] + ["Played", "RG"]
+    # the window's column titles (gui.standings_view, gui.go.standings_view), in the language chosen
+    points = tr("go.mm" if table.mcmahon else "go.score") if table else tr("gui.col.points")
+    headers = [tr("gui.col.place"), tr("gui.col.no"), tr("gui.col.name"), points]
+    headers += [tr(f"standings.column.{c}") for c in criteria] + [tr("gui.col.played"), tr("gui.col.rg")]
     print_table(
         headers,
         [
@@ -135,6 +137,8 @@ def pairing_rounds(data: TournamentData) -> list[dict[str, object]]:
     """The Berger table of the group [001 §0.3]: rounds of (white, black) by starting number, the
     second cycle of a double round with colours reversed [001 App. II 1a]. In a team event the rounds
     pair teams, and each match lists its boards with colours by the ICCF team rule [001 §8.7g]."""
+    from ..rules.pairing import berger_rounds, team_board_colours  # `pairings` alone: `standings` stays quick
+
     if data.tournament.team_event:
         teams = sorted({e.team for e in data.entries if e.team is not None})
         boards = sorted({e.board for e in data.entries if e.board is not None})

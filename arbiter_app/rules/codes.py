@@ -4,7 +4,6 @@ a text, so every reader, mapper and option refuses an unknown value with the sam
 
 from __future__ import annotations
 
-import difflib
 import enum
 import re
 from typing import TypeVar
@@ -17,6 +16,8 @@ class CodeError(ValueError):
     or all of them."""
 
     def __init__(self, code: type[Code], text: object):
+        import difflib  # a refusal's alone: every command parses codes, few are refused
+
         self.code = code
         self.text = text
         values = code.values()

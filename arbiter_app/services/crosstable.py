@@ -9,9 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Mapping
 
-from ..rules.chess.team_standings import board_data
 from ..rules.model import Entry, Game, RatingKind, TournamentData
-from ..rules.ratings.seeding import rating_for_calculation
 from ..rules.results import cell_text
 from ..rules.standings import StandingRow, Standings, compute_standings
 
@@ -27,6 +25,8 @@ def rating_text(entry: Entry, data: TournamentData) -> str:
     player = entry.player
     if player.rating is not None and player.rating_kind in RATING_MARKS:
         return f"{player.rating}{RATING_MARKS[player.rating_kind]}"
+    from ..rules.ratings.seeding import rating_for_calculation  # seldom needed: kept out of a quick command
+
     value, _source = rating_for_calculation(entry, data.tournament, data.entries)
     return f"({value})" if value is not None else ""
 
@@ -66,6 +66,8 @@ def player_standings(data: TournamentData) -> Standings:
     board as the board's crosstable gives it [001 §7.3, §10.4; 000 §6.3], board 1 first."""
     if not data.tournament.team_event:
         return compute_standings(data)
+    from ..rules.chess.team_standings import board_data  # a team event's alone (a quick command's imports)
+
     overall = {r.no: r for r in compute_standings(data, ("points",)).rows}
     rows: list[StandingRow] = []
     for board in sorted({e.board for e in data.entries if e.board is not None}):

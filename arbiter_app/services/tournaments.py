@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Sequence
 from ..rules.model import Tournament, TournamentData
 from ..storage import reading
 from ..storage.mappers import entry_values, game_values, player_values, team_values, tournament_values
-from . import backups
 from .database import Changes, Database
 
 if TYPE_CHECKING:
@@ -104,6 +103,7 @@ def import_json(db: Database, path: Path) -> Changes:
 
     from dataclasses import replace
 
+    from . import backups
     from .setup import planet_entry_refusals
 
     data, rounds = read_exchange_with_rounds(path)

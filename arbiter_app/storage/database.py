@@ -26,7 +26,6 @@ from sqlalchemy.exc import DBAPIError
 
 from ..i18n import tr
 from ..rules.names import fold
-from . import backups, player_words
 
 SCHEMA_VERSION = 10
 BUSY_WAIT_MS = 5000
@@ -118,6 +117,8 @@ def _upgrade_v6(conn: Connection) -> None:
 def _add_player_words_v7(conn: Connection) -> None:
     # v7: the words of every player's name, so that the register's search runs on an index
     # (docs/player-register.md).
+    from . import player_words  # a migration's alone, as the backup before it (opening stays quick)
+
     _metadata().tables["player_word"].create(conn)
     player_words.rebuild(conn)
 
@@ -293,6 +294,8 @@ def ensure_schema(engine: Engine) -> None:
 def migrate(engine: Engine, from_version: int) -> Path | None:
     """Back up the SQLite file (storage.backups), then run every step after `from_version` in one
     transaction; returns the backup."""
+    from . import backups
+
     db_file = sqlite_file(engine)
     backup = backups.make_backup(db_file, f"schema{from_version}") if db_file is not None else None
     step = from_version + 1

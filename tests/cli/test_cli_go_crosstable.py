@@ -22,7 +22,7 @@ def test_crosstable_of_a_mcmahon_event_is_its_wall_list(demo_db, capsys):
     code, table, _ = run(capsys, "crosstable", GO_DEMO, "--db", demo_db.target)
     assert code == 0
     assert table == run(capsys, "go-wall", GO_DEMO, "--db", demo_db.target)[1]
-    assert table.splitlines()[0].split()[:5] == ["Num", "Place", "Name", "Rank", "Club"]
+    assert table.splitlines()[0].split()[:5] == ["#", "Place", "Name", "Rank", "Club"]
 
 
 def test_crosstable_of_a_go_round_robin_has_rank_and_club(empty_db, capsys):

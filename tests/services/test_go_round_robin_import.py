@@ -93,7 +93,7 @@ def test_a_whole_table_without_rounds_counts_everywhere_alike(tmp_path, capsys):
     assert {int(no): score for no, score in zip(cross["No"], cross["Score"])} == \
         {1: "4", 2: "2½", 3: "2½", 4: "2", 5: "1", 6: "3"}
     assert cross["H2H"] == ["", "½", "½", "", "", ""]
-    assert cross["Sdos"] == ["8½", "6", "4", "3½", "2½", "5½"]
+    assert cross["SDOS"] == ["8½", "6", "4", "3½", "2½", "5½"]
     assert cross["Place"] == ["1", "3", "4", "5", "6", "2"]
     out = tmp_path / "zeď.pdf"
     run(capsys, "go-print", CODE, "-o", str(out), "--db", db)
