@@ -141,7 +141,7 @@ def run_log(args: argparse.Namespace, db: Database) -> int:
          tr("history.undone", action=action_label(l.action)) if l.undone else action_label(l.action), l.what, l.old, l.new, l.actor)
         for l in results.audit_log(db, args.code)
     ]
-    print_table(("Batch", "When", "Action", "What", "Old", "New", "By"), rows)
+    print_table([tr(f"log.col.{name}") for name in ("batch", "when", "action", "what", "old", "new", "by")], rows)
     return 0
 
 

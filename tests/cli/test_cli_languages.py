@@ -104,3 +104,9 @@ def test_a_documents_own_lang_stays_the_documents(demo_db, capsys, tmp_path):
     assert out == f"crosstable of {ICCF_DEMO} printed to {pdf}\n"
     text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
     assert "Turnajová tabulka" in text and "Šťastný, Petr" in text
+
+
+def test_log_titles_in_either_language(demo_db, capsys):
+    db = demo_db.target
+    assert header(capsys, "log", ICCF_DEMO, "--db", db) == ["Batch", "When", "Action", "What", "Old", "New", "By"]
+    assert header(capsys, "log", ICCF_DEMO, "--lang", "cs", "--db", db) == ["Dávka", "Kdy", "Akce", "Co", "Předtím", "Nově", "Kdo"]
