@@ -26,12 +26,13 @@ WRITE_PATH = (
     "arbiter_app.storage.tables",
     "arbiter_app.rules.go.event",
     "arbiter_app.services.results",
+    "arbiter_app.services.backups",
     "_strptime",
 )
 """What the first result, undo or register change needs, in the order they import one another, so
-that each step executes about one of them (the costs: docs/performance.md); `_strptime` is
-`datetime.strptime`'s, which the check for a backup due after a change needs to read the backups'
-names."""
+that each step executes about one of them (the costs: docs/performance.md); the backups and `_strptime`
+(`datetime.strptime`'s) are what the check for a backup due after a change needs to read the
+backups' names."""
 
 
 def load(name: str) -> None:
