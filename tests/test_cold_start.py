@@ -57,7 +57,9 @@ def window():
     return next(w for w in QApplication.topLevelWidgets() if w.inherits("QMainWindow"))
 
 def at_start():
+    import gc
     seen["start"] = sorted(executed())
+    seen["collecting"] = [gc.isenabled(), gc.get_freeze_count() > 0]  # on again, the start's objects frozen
     seen["actions"] = sorted(a.objectName() for a in window().findChildren(QAction) if a.objectName())
     # connected in time: the warm-up's steps begin after the first paint, one per turn of the loop
     window().findChild(warm_up.WarmUp).finished.connect(first_result)
@@ -127,6 +129,7 @@ def test_on_an_existing_database_the_window_opens_without_the_orm_and_with_every
     every = {a.objectName() for a in window.findChildren(QAction) if a.objectName()}
     assert {"setup.action.new", "withdrawal.wizard.action", "players.register.action", "report.print"} <= every
     assert set(seen["actions"]) == every
+    assert seen["collecting"] == [True, True]
 
 
 def test_after_the_warm_up_the_first_result_imports_nothing(tmp_path):

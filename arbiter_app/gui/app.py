@@ -3,10 +3,11 @@ language, the database."""
 
 from __future__ import annotations
 
+import gc
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
@@ -66,6 +67,13 @@ def application() -> QApplication:
     return app  # type: ignore[return-value]
 
 
+def settle_memory() -> None:
+    """The garbage collector on again (cli.main turns it off for the start), without what the start
+    built: it lives as long as the program, so later collections need not walk it (`gc.freeze`)."""
+    gc.freeze()
+    gc.enable()
+
+
 def run_gui(db_target: str | None = None, demo: bool = False, lang: str | None = None, screenshot: Path | None = None) -> int:
     """Open the window. With `screenshot`, save a picture of the window once it has painted and quit:
     a start that needs no screen (the bundle's check where there is no X server: Windows, macOS)."""
@@ -79,8 +87,8 @@ def run_gui(db_target: str | None = None, demo: bool = False, lang: str | None =
     window = MainWindow(db)
     WarmUp(window, write_path_steps())  # the write path, once the window has painted
     window.show()
+    QTimer.singleShot(0, settle_memory)
     if screenshot is not None:
-        from PySide6.QtCore import QTimer
 
         def save_and_quit() -> None:
             window.grab().save(str(screenshot))

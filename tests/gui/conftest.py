@@ -5,6 +5,16 @@ built and run with `exec()`) gives its answer beforehand through `modal_answers`
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+from arbiter_app.i18n import set_language
+
+
+@pytest.fixture(params=["en", "cs"])
+def lang(request):
+    """The test once in each language of the interface (English again after it)."""
+    set_language(request.param)
+    yield request.param
+    set_language("en")
+
 
 @pytest.fixture(autouse=True)
 def no_modal_message_boxes(monkeypatch):

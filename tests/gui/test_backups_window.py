@@ -10,7 +10,6 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from arbiter_app.gui.backup_actions import RestoreDialog
-from arbiter_app.i18n import set_language
 from arbiter_app.rules.model import Result, Tournament
 from arbiter_app.services import backups, players, results, setup, tournaments
 from arbiter_app.services.ratings.list_import import import_rating_list
@@ -18,13 +17,6 @@ from arbiter_app.storage import backups as files
 from benchmarks.rating_list_files import generated_players, write_txt
 from tests.conftest import ICCF_DEMO, SKS_DEMO
 from tests.gui.windows import open_window
-
-
-@pytest.fixture(params=["en", "cs"])
-def lang(request):
-    set_language(request.param)
-    yield request.param
-    set_language("en")
 
 
 def file_action(window, key: str):

@@ -8,19 +8,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QStyle
 
-from arbiter_app.i18n import set_language
 from arbiter_app.rules.model import Player, PlayerId
 from arbiter_app.services import substitutes
 from tests.gui.windows import open_window
 
 TEAM_DEMO = "CZE/T4L1/2025"
-
-
-@pytest.fixture(params=["en", "cs"])
-def lang(request):
-    set_language(request.param)
-    yield request.param
-    set_language("en")
 
 
 def test_seventeen_players_fit_1366_by_768(qtbot, qapp, demo_db, lang, tmp_path):

@@ -10,20 +10,13 @@ from PySide6.QtWidgets import QComboBox, QHeaderView
 
 from arbiter_app.gui.go.rounds_panel import GoRoundsPanel
 from arbiter_app.gui.team_view import TeamView
-from arbiter_app.i18n import set_language, tr, tr_sex
+from arbiter_app.i18n import tr, tr_sex
 from arbiter_app.rules.model import Player, PlayerId, WithdrawalKind, WithdrawalReason
 from arbiter_app.services import substitutes, withdrawals
 from tests.conftest import ICCF_DEMO, SKS_DEMO
 from tests.gui.windows import open_window
 
 TEAM_DEMO, GO_DEMO = "CZE/T4L1/2025", "CZE/go/2026-Brno"
-
-
-@pytest.fixture(params=["en", "cs"])
-def lang(request):
-    set_language(request.param)
-    yield request.param
-    set_language("en")
 
 
 def shown_codes(window) -> list[str]:

@@ -6,19 +6,12 @@ from PySide6.QtWidgets import QLabel, QWizard
 
 from arbiter_app.gui.go.phases_dialog import KnockoutFromGroupsDialog
 from arbiter_app.gui.setup_actions import EntriesDialog, open_with_tournament
-from arbiter_app.i18n import set_language, tr
+from arbiter_app.i18n import tr
 from arbiter_app.rules.model import Organiser, PairingSystem
 from tests.conftest import ICCF_DEMO, SKS_DEMO
 from tests.gui.windows import menu_action, new_go_wizard, open_window
 
 GO_DEMO = "CZE/go/2026-Brno"
-
-
-@pytest.fixture(params=["en", "cs"])
-def lang(request):
-    set_language(request.param)
-    yield request.param
-    set_language("en")
 
 
 def row_shown(form, widget) -> bool:

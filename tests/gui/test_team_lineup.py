@@ -9,7 +9,7 @@ from datetime import date
 import pytest
 
 from arbiter_app.gui.team_view import TeamView
-from arbiter_app.i18n import set_language, tr
+from arbiter_app.i18n import tr
 from arbiter_app.rules.draw import DrawMethod
 from arbiter_app.rules.model import Organiser, Player, PlayerId, RatingKind, Sex, Tournament, WithdrawalReason
 from arbiter_app.services import setup, substitutes
@@ -28,13 +28,6 @@ def make(db) -> None:
     teams = [TeamSpec("ŠK Dukla Praha", ("81000", "81001"), reserves=("81004", "81005")),
              TeamSpec("Šachy Říčany", ("81002", "81003"), reserves=("81006",))]
     setup.create_tournament(db, EVENT, new_players=PLAYERS, teams=teams, method=DrawMethod.GIVEN)
-
-
-@pytest.fixture(params=["en", "cs"])
-def lang(request):
-    set_language(request.param)
-    yield request.param
-    set_language("en")
 
 
 def lineup(panel: TeamView) -> list[tuple[str, ...]]:

@@ -13,7 +13,6 @@ import pytest
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import QWizard
 
-from arbiter_app import i18n
 from arbiter_app.gui.entries_editor import EntriesEditor
 from arbiter_app.gui.substitute_wizard import SubstituteWizard
 from arbiter_app.gui.team_view import TeamView
@@ -30,13 +29,6 @@ SHOTS = os.environ.get("ARBITER_SCREENSHOTS")
 def shot(widget, name: str) -> None:
     if SHOTS:
         widget.grab().save(os.path.join(SHOTS, name))
-
-
-@pytest.fixture(params=["en", "cs"])
-def lang(request):
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
 
 
 def test_the_entries_page_lists_a_team_with_its_reserve(qtbot, empty_db, lang):

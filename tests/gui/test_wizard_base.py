@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWizard
 from arbiter_app.gui.substitute_wizard import open_substitute_wizard
 from arbiter_app.gui.withdrawal_wizard import WithdrawalWizard
 from arbiter_app.gui.wizard_base import default_day
-from arbiter_app.i18n import set_language, tr
+from arbiter_app.i18n import tr
 from arbiter_app.rules.model import Tournament, WithdrawalKind, WithdrawalReason
 from tests.conftest import SKS_DEMO
 from tests.gui.windows import open_window
@@ -41,13 +41,6 @@ def test_the_substitute_wizard_opens_ready_and_a_greyed_next_says_why(qtbot, qap
     assert not next_button.isEnabled()
     assert page.blocked.text() == tr("substitute.wizard.blocked.limits")
     assert f"✘ {tr('substitute.problem.after_end')}" in page.limits.text()
-
-
-@pytest.fixture(params=["en", "cs"])
-def lang(request):
-    set_language(request.param)
-    yield request.param
-    set_language("en")
 
 
 def test_the_withdrawal_wizard_names_what_is_missing_and_grows_for_the_plan(qtbot, qapp, demo_db, lang, tmp_path):
