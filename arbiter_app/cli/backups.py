@@ -13,7 +13,7 @@ from pathlib import Path
 from ..i18n import tr
 from ..services import backups
 from ..services.database import Database, default_database_path
-from .basic import print_table
+from .tables import print_table
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:

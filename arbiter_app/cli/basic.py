@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import unicodedata
 from datetime import date
 from pathlib import Path
 
@@ -12,10 +11,10 @@ from ..i18n import tr
 from ..rules.model import Flag, PairingSystem, Result
 from ..services import tournaments
 from ..services.database import Database
+from .tables import print_table
 
 # Each command imports the services it alone uses, so that a read-only one stays quick
-# (docs/performance.md): results and the write path, the demo's files, the go rounds, the crosstable
-# (print_table alone is what the other command modules import from here).
+# (docs/performance.md): results and the write path, the demo's files, the go rounds, the crosstable.
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
@@ -87,7 +86,7 @@ def run_crosstable(args: argparse.Namespace, db: Database) -> int:
     data = tournaments.load(db, args.code)
     go = data.tournament.round_by_round
     if go and data.tournament.system is not PairingSystem.ROUND_ROBIN:
-        from .go import print_wall  # imported here: cli.go builds on this module's print_table
+        from .go import print_wall
 
         return print_wall(db, args.code)
     # A go round robin: the usual table with its go standings (byes, missed rounds), go rank and club.
@@ -143,20 +142,3 @@ def run_log(args: argparse.Namespace, db: Database) -> int:
     ]
     print_table([tr(f"log.col.{name}") for name in ("batch", "when", "action", "what", "old", "new", "by")], rows)
     return 0
-
-
-def _width(text: str) -> int:
-    # combining marks take no column (names are stored composed, but be safe)
-    return sum(0 if unicodedata.combining(ch) else 1 for ch in text)
-
-
-def print_table(headers: tuple[str, ...] | list[str], rows: list, indent: str = "") -> None:
-    """Columns padded to their widest cell, a rule under the header."""
-    widths = [_width(h) for h in headers]
-    for row in rows:
-        widths = [max(w, _width(cell)) for w, cell in zip(widths, row)]
-
-    def line(cells: list[str] | tuple[str, ...]) -> str:
-        return indent + "  ".join(cell + " " * (w - _width(cell)) for cell, w in zip(cells, widths)).rstrip()
-
-    print("\n".join([line(headers), line(["-" * w for w in widths])] + [line(r) for r in rows]))

@@ -9,13 +9,13 @@ from pathlib import Path
 from ..i18n import tr
 from ..rules.go.event import GoSettings
 from ..rules.model import Game, PairingSystem
-from ..services.go import egd as go_egd, egd_event, rounds as go_rounds
+from ..services.go import egd as go_egd, egd_event, lists as go_lists, rounds as go_rounds
 from ..services.crosstable import format_halves, format_points
 from ..services.documents import default_file_name
 from ..services import output
 from ..services.database import Database
 from ..services.results import result_code
-from .basic import print_table
+from .tables import print_table
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
@@ -94,7 +94,7 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
     handicaps = GoSettings.of(event.data.tournament).handicap_reduction is not None
     if args.json:
         items: list[dict[str, object]] = [
-            {"board": b.board, "white": b.white, "black": b.black, "why": go_rounds.reason_text(b.reason),
+            {"board": b.board, "white": b.white, "black": b.black, "why": go_lists.reason_text(b.reason),
              "result": games[(b.white, b.black)].result.value,
              **({"handicap": go_rounds.stones(event, b), "komi": go_rounds.komi(event, b)} if handicaps else {})}
             for b in r.boards
@@ -102,22 +102,22 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
         if r.bye is not None:
             items.append({"bye": r.bye})
         items += [{"bye": no} for _, no in r.passes]
-        items += [{"bye": no} for no in sorted(go_rounds.withdrawal_free(event, r))]  # a round robin's free round
+        items += [{"bye": no} for no in sorted(go_lists.withdrawal_free(event, r))]  # a round robin's free round
         print(json.dumps(items, ensure_ascii=False, indent=1))
         return 0
-    labels = go_rounds.player_labels(event.data)
+    labels = go_lists.player_labels(event.data)
     who = labels.__getitem__
 
     lot = f" ({tr('go.seed', seed=event.lot(args.round))})" if event.lot(args.round) is not None else ""
     print(f"{event.data.tournament.name} – {tr('go.round')} {args.round}{lot}")
     rows = [[str(b.board), who(b.white), who(b.black)]
-            + ([str(go_rounds.stones(event, b)), go_rounds.komi_text(event, b)] if handicaps else [])
-            + [result_code(games[(b.white, b.black)]), go_rounds.reason_text(b.reason)] for b in r.boards]
+            + ([str(go_rounds.stones(event, b)), go_lists.komi_text(event, b)] if handicaps else [])
+            + [result_code(games[(b.white, b.black)]), go_lists.reason_text(b.reason)] for b in r.boards]
     headers = [tr("go.board"), tr("go.white"), tr("go.black")] + ([tr("go.handicap"), tr("go.komi")] if handicaps else [])
     print_table(headers + [tr("go.result"), tr("go.why")], rows)
     if r.bye is not None and r.bye_reason is not None:
-        print(f"{tr('go.bye')}: {who(r.bye)} – {go_rounds.reason_text(r.bye_reason)}")
-    for name in go_rounds.pass_names(event, args.round, labels):
+        print(f"{tr('go.bye')}: {who(r.bye)} – {go_lists.reason_text(r.bye_reason)}")
+    for name in go_lists.pass_names(event, args.round, labels):
         print(f"{tr('go.bye')}: {name}")
     if r.excused:
         print(f"{tr('go.excused')}: {', '.join(who(no) for no in sorted(r.excused))}")
@@ -131,7 +131,7 @@ def run_wall(args: argparse.Namespace, db: Database) -> int:
 def print_wall(db: Database, code: str, after: int | None = None, as_json: bool = False) -> int:
     """The wall list as text or JSON (`go-wall`, and `crosstable` of a go event drawn by pairing);
     a criterion that did not apply (head-to-head of a player not tied) is blank, null in JSON."""
-    wall = go_rounds.wall_list(db, code, after)
+    wall = go_lists.wall_list(db, code, after)
     if as_json:
         print(json.dumps([
             {"num": line.num, "place": line.place, "no": line.no, "name": line.name, "rank": line.rank,
@@ -158,11 +158,11 @@ def print_wall(db: Database, code: str, after: int | None = None, as_json: bool 
 def run_print(args: argparse.Namespace, db: Database) -> int:
     if args.round is not None:
         out = args.output or Path(default_file_name(f"round{args.round}", args.code))
-        go_rounds.print_pairing_list(db, args.code, args.round, out, args.doc_lang, reasons=args.reasons)
+        go_lists.print_pairing_list(db, args.code, args.round, out, args.doc_lang, reasons=args.reasons)
         print(f"pairing list of round {args.round} of {args.code} printed to {out}")
     else:
         out = args.output or Path(default_file_name("wall-list", args.code))
-        go_rounds.print_wall_list(db, args.code, out, args.doc_lang, args.after)
+        go_lists.print_wall_list(db, args.code, out, args.doc_lang, args.after)
         print(f"wall list of {args.code} printed to {out}")
     return 0
 

@@ -15,7 +15,7 @@ from ..rules.player_checks import FIELDS
 from ..services import players
 from ..services.database import Database
 from ..services.players import PlayerRefused
-from .basic import print_table
+from .tables import print_table
 
 
 LIMIT = 50

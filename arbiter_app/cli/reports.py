@@ -13,7 +13,7 @@ from pathlib import Path
 
 from reportlab.lib.pagesizes import A4, letter
 
-from ..services import documents
+from ..services import documents, printing
 from ..services.database import Database
 
 
@@ -23,7 +23,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
         help="print a document to PDF: start list, crosstable, norm report, diploma, withdrawal notice",
         parents=[db_option],
     )
-    p.add_argument("kind", choices=documents.KINDS, metavar="KIND", help=" | ".join(documents.KINDS))
+    p.add_argument("kind", choices=printing.KINDS, metavar="KIND", help=" | ".join(printing.KINDS))
     p.add_argument("codes", nargs="*", metavar="CODE", help="tournament code (start-list: one or more)")
     p.add_argument("--event", metavar="PREFIX", help="start-list: every group whose code starts with PREFIX, in one PDF")
     p.add_argument("-o", "--output", type=Path, help="PDF file (default: from the code and the kind)")
@@ -42,14 +42,14 @@ def run_report(args: argparse.Namespace, db: Database) -> int:
     if args.event:
         if args.kind != "start-list":
             raise ValueError("--event prints the start lists of an event: use it with start-list")
-        codes += [c for c in documents.event_codes(db, args.event) if c not in codes]
+        codes += [c for c in printing.event_codes(db, args.event) if c not in codes]
     if not codes:
         raise ValueError(f"report {args.kind}: give a tournament code")
     if len(codes) > 1:
         if args.kind != "start-list":
             raise ValueError(f"report {args.kind} prints one tournament; only start-list takes several codes")
         out = args.output or Path(documents.default_file_name("start-lists", args.event or codes[0]))
-        documents.render_event_start_lists(db, codes, out, args.doc_lang, pagesize)
+        printing.render_event_start_lists(db, codes, out, args.doc_lang, pagesize)
         print(f"{len(codes)} start lists ({', '.join(codes)}) printed to {out}")
         return 0
     code = codes[0]
@@ -57,7 +57,7 @@ def run_report(args: argparse.Namespace, db: Database) -> int:
         raise ValueError(f"report {args.kind} needs --player NO (the starting number)")
     player = args.player if args.kind in ("diploma", "withdrawal") else None
     out = args.output or Path(documents.default_file_name(args.kind, code, player))
-    documents.render(args.kind, db, code, out, args.doc_lang, player, pagesize,
+    printing.render(args.kind, db, code, out, args.doc_lang, player, pagesize,
                      award=args.award, place=args.place, day=args.date)
     print(f"{args.kind} of {code} printed to {out}")
     return 0

@@ -12,7 +12,7 @@ from ..rules.model import TournamentData
 from ..services import tournaments
 from ..services.crosstable import format_number, format_points, player_standings, tiebreak_text
 from ..services.database import Database
-from .basic import print_table
+from .tables import print_table
 
 if TYPE_CHECKING:  # the go standings load for a go event only (the ORM with them)
     from ..services.go import standings as go_standings

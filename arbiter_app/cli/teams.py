@@ -14,7 +14,7 @@ from ..rules.chess.timecontrol import ClockStep
 from ..services import clock, substitutes, teams, tournaments
 from ..services.crosstable import format_points, tiebreak_text
 from ..services.database import Database
-from .basic import print_table
+from .tables import print_table
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:

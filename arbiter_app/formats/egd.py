@@ -30,7 +30,7 @@ from typing import Sequence
 
 from .numbers import is_number
 from ..rules.go.ranks import RankError, normalise
-from .exchange_json import Problem
+from .problems import Problem
 
 COUNTRIES = {
     "AUT": "AT", "BEL": "BE", "BLR": "BY", "BUL": "BG", "CRO": "HR", "CZE": "CZ", "DEN": "DK", "ESP": "ES",

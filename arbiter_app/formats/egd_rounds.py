@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules.go.event import GoRound
+from ..rules.go.round import GoRound
 from ..rules.go.pairing import Board, Reason, Why
 from ..rules.model import Flag, Game, Result, StartNo
 from .egd import EgdEntry, EgdPlayer, EgdTable
-from .exchange_json import Problem
+from .problems import Problem
 
 _RESULTS = {("+", "-"): Result.WHITE_WIN, ("-", "+"): Result.BLACK_WIN, ("=", "="): Result.DRAW,
             ("-", "-"): Result.BOTH_LOSE, ("?", "?"): Result.RUNNING}

@@ -12,12 +12,10 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import Any, TypeVar
 
-from ..i18n import tr
 from ..rules import ranges
 from ..rules.codes import Code, CodeError
 from ..rules.event_kinds import EventKind
@@ -44,7 +42,8 @@ from ..rules.model import (
 from ..rules.results import InvalidGame, check_game
 from ..rules.standings import default_criteria
 from ..rules.tiebreak_codes import CRITERIA
-from ..i18n import tr_plural
+from .player_problems import player_problems
+from .problems import Problem
 
 FORMAT = "arbiter-tournament"
 VERSION = 1
@@ -52,40 +51,6 @@ MAX_BYTES = 64 << 20
 """The largest exchange file read: a go event of 1 000 players and 10 rounds takes about 2 MB."""
 
 C = TypeVar("C", bound=Code)
-
-
-@dataclass(frozen=True)
-class Problem:
-    """One thing wrong in a file: where (JSON path, e.g. `games[3].result`) and what."""
-
-    path: str
-    message: str
-
-    def __str__(self) -> str:
-        return f"{self.path}: {self.message}"
-
-
-PROBLEMS_SHOWN = 100
-"""A refusal lists this many problems, then "and N more" (2 000 faulty players give 101 lines)."""
-PROBLEMS_KEPT = 1000
-"""A reader that has found this many problems reads no further (the refusal says so): a file that bad
-would take long to read for nothing, and its problems would fill the memory."""
-
-
-class ImportProblem(ValueError):
-    """A file that was refused as a whole; `problems` lists every reason (the message the first
-    PROBLEMS_SHOWN of them); `stopped`: the reader stopped at PROBLEMS_KEPT, there may be more."""
-
-    def __init__(self, source: str, problems: list[Problem], stopped: bool = False):
-        self.source = source
-        self.problems = problems
-        listing = "\n".join(f"  {p}" for p in problems[:PROBLEMS_SHOWN])
-        more = len(problems) - PROBLEMS_SHOWN
-        if more > 0:
-            listing += "\n  " + tr("import.more", count=more)
-        if stopped:
-            listing += " " + tr("import.stopped")
-        super().__init__(tr_plural("exchange.json.refused", len(problems), source=source, count=len(problems), listing=listing))
 
 
 class _Reader:
@@ -320,8 +285,6 @@ def _teams(r: _Reader, items: Any) -> list[Team]:
 
 
 def _entries(r: _Reader, items: Any) -> list[Entry]:
-    from .player_problems import player_problems  # which needs this module's Problem
-
     if not isinstance(items, list) or not items:
         r.problem("players", "missing or empty: a tournament needs its players")
         return []

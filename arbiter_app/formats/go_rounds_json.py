@@ -15,11 +15,12 @@ from dataclasses import replace
 from typing import Any, Sequence
 
 from ..i18n import tr
-from ..rules.go.event import GoRound, is_go_event, jigo_impossible
+from ..rules.go.event import is_go_event, jigo_impossible
+from ..rules.go.round import GoRound
 from ..rules.go.recorded_table import place_in_table
 from ..rules.go.round_items import board_items, with_board_items
 from ..rules.model import PairingSystem, TournamentData
-from .exchange_json import Problem
+from .problems import Problem
 
 KEY = "go_rounds"
 

@@ -23,7 +23,7 @@ from ..rules.chess.norm_tables import (
     PlayerCountRow,
     with_corrections,
 )
-from .exchange_json import ImportProblem, Problem
+from .problems import ImportProblem, Problem
 
 _ROW_INTS = ("players", "games", "max_same_federation", "min_rated", "min_fixed")
 

@@ -23,7 +23,7 @@ import chess.pgn
 
 from .numbers import is_number
 from ..rules.model import Result
-from .exchange_json import Problem
+from .problems import Problem
 
 _RESULTS = {r.value: r for r in Result} | {"": Result.RUNNING}
 _DECIDED = {r.value: r for r in Result if r is not Result.RUNNING}

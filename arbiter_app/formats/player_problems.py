@@ -9,14 +9,13 @@ read column by column, `column_problems`.
 from __future__ import annotations
 
 from datetime import date
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ..i18n import tr
 from ..rules.model import Player
 from ..rules.player_checks import FieldProblem, check_columns, check_imported
+from .problems import Problem
 
-if TYPE_CHECKING:  # the exchange format loads with a reader: `problem_text` serves the register's refusals
-    from .exchange_json import Problem
 
 
 def problem_text(problem: FieldProblem, label: Callable[[str], str] | None = None) -> str:
@@ -29,8 +28,6 @@ def problem_text(problem: FieldProblem, label: Callable[[str], str] | None = Non
 def player_problems(player: Player, where: str, problems: list[Problem], name_form: bool = True) -> bool:
     """Append the faults of `player` (a federation the file does not give may stay empty) to
     `problems`, as one problem at `where` (a line, a JSON path); whether he is fine."""
-    from .exchange_json import Problem
-
     found = check_imported(player, date.today().year, name_form)
     if found:
         problems.append(Problem(where, f"{_who(player.name or player.id)}: " + "; ".join(map(problem_text, found))))
@@ -40,8 +37,6 @@ def player_problems(player: Player, where: str, problems: list[Problem], name_fo
 def column_problems(columns: Mapping[str, Sequence[Any]], wheres: Sequence[str], name_form: bool = True) -> tuple[list[Problem], set[int]]:
     """The faults of players given column by column (rules.player_checks.check_columns), one problem
     per player at his `wheres[i]`, and the indexes of the players at fault."""
-    from .exchange_json import Problem
-
     by_row: dict[int, list[FieldProblem]] = {}
     for row, found in check_columns(columns, date.today().year, name_form):
         by_row.setdefault(row, []).append(found)

@@ -28,7 +28,7 @@ from typing import BinaryIO, Iterator
 from .numbers import is_number
 from ..rules.go.ranks import RankError, read_rank
 from ..rules.names import fold
-from .exchange_json import Problem
+from .problems import Problem
 from .rating_lists import ListedPlayer, TooManyProblems, add_problem
 
 COLUMNS: dict[str, tuple[str, ...]] = {

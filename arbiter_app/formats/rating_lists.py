@@ -21,12 +21,12 @@ import xml.etree.ElementTree as ET
 from typing import BinaryIO, Iterator, Literal, NamedTuple, Sequence
 
 from .numbers import is_number
-from .exchange_json import PROBLEMS_KEPT, Problem
+from .problems import PROBLEMS_KEPT, Problem
 
 ListKind = Literal["standard", "rapid", "blitz"]
 LIST_KINDS: tuple[ListKind, ...] = ("standard", "rapid", "blitz")
 MAX_PROBLEMS = PROBLEMS_KEPT
-"""A file with more problems is refused after this many (exchange_json.ImportProblem says so)."""
+"""A file with more problems is refused after this many (problems.ImportProblem says so)."""
 
 
 class ListedPlayer(NamedTuple):

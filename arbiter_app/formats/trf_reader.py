@@ -36,7 +36,7 @@ from .numbers import is_number
 from ..i18n import decimal_text, tr, tr_plural
 from ..rules.model import Flag, Game, Result, StartNo
 from ..rules.names import fold
-from .exchange_json import Problem
+from .problems import Problem
 
 RESULT_CODES = frozenset("+-WDL1=0HFUZ ")
 _BLOCK = 10  # characters per round, from column 92

@@ -1,5 +1,5 @@
 """Starting the window: the QApplication, the bundled fonts, Qt's own texts in the interface's
-language, the database."""
+language (gui.languages), the database."""
 
 from __future__ import annotations
 
@@ -7,14 +7,15 @@ import gc
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
-from ..i18n import has, language, set_language, tr
+from ..i18n import language, set_language
 from ..resources import resource
 from ..services.database import Database, window_actor
 from ..services.demo import open_demo
+from .languages import install_qt_translation
 from .warm_up import WarmUp, write_path_steps
 
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf")
@@ -29,34 +30,6 @@ def install_fonts(app: QApplication) -> None:
         families.update(QFontDatabase.applicationFontFamilies(font_id))
     if "DejaVu Sans" in families:
         app.setFont(QFont("DejaVu Sans", 9))
-
-
-_qt_translator: QTranslator | None = None
-
-
-def install_qt_translation(lang: str) -> bool:
-    """Qt's own texts (file dialogs, message boxes, wizard buttons, the print dialog) in `lang`, from
-    the `qtbase_<lang>.qm` catalogue PySide6 ships; English (Qt's source language) needs none.
-    False when PySide6 has no catalogue for `lang` (Qt's texts stay English)."""
-    global _qt_translator
-    app = QApplication.instance()
-    if _qt_translator is not None:
-        app.removeTranslator(_qt_translator)
-        _qt_translator = None
-    if lang == "en":
-        return True
-    translator = QTranslator(app)
-    if not translator.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        return False
-    app.installTranslator(translator)
-    _qt_translator = translator
-    return True
-
-
-def language_name(lang: str) -> str:
-    """A language's name for the Language menu: its catalogue's own, else Qt's name of it in itself."""
-    key = f"gui.language.{lang}"
-    return tr(key) if has(key) else QLocale(lang).nativeLanguageName() or lang
 
 
 def application() -> QApplication:

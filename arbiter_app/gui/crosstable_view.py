@@ -18,7 +18,8 @@ from .go.wall import wall_columns
 from .lazy_import import lazy_module
 from .table_model import Column, RowsModel, fit_columns, shown_columns
 
-go_rounds = lazy_module("arbiter_app.services.go.rounds")  # the go wall list, loaded for a go event
+go_rounds = lazy_module("arbiter_app.services.go.rounds")  # loaded for a go event
+go_lists = lazy_module("arbiter_app.services.go.lists")  # the go wall list
 results = lazy_module("arbiter_app.services.results")  # with the first result entered (docs/performance.md)
 
 if TYPE_CHECKING:
@@ -100,7 +101,7 @@ class CrosstableView(QTableView):
     def _show_wall(self, data: TournamentData) -> None:
         """A go event shows its wall list here (results are entered in the Rounds tab)."""
         self.table = None
-        wall = go_rounds.wall_list(self.window_.db, data.tournament.code)
+        wall = go_lists.wall_list(self.window_.db, data.tournament.code)
         score = tr("go.mm" if data.tournament.system is PairingSystem.MCMAHON else "go.score")
         self.model_.set_data(wall_columns(wall, score), list(wall.lines))
         fit_columns(self)

@@ -30,7 +30,7 @@ from ..rules.names import safe_file_name
 from ..services import output, tournaments
 from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
-from .app import install_qt_translation, language_name
+from .languages import install_qt_translation, language_name
 from .backup_actions import install as install_backup_actions
 from .crosstable_view import CrosstableView
 from .event_actions import show_actions_for_event

@@ -36,7 +36,8 @@ from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
 from ..services.setup import SEED_LIMIT, Plan
 from .entries_editor import EntriesEditor
-from .tournament_forms import EventForm, RuleSetForm, problems_label, scrolled, show_problems
+from .form_widgets import problems_label, scrolled, show_problems
+from .tournament_forms import EventForm, RuleSetForm
 from .wizard_base import PlannedWizard
 
 EVENT_FIELDS = {"code", "name", "kind", "start_date", "end_date", "rounds", "round_count", "entry_fee", "timecontrol.duration_days", "mcmahon_bar", "mcmahon_floor",

@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from .workbench import Session, Workbench
 
 documents = lazy_module("arbiter_app.services.documents")  # loaded when a document is first printed
+printing = lazy_module("arbiter_app.services.printing")
 go_rounds = lazy_module("arbiter_app.services.go.rounds")
 PAIRING_LIST = "pairing-list"
 
@@ -227,7 +228,7 @@ class PrintDialog(QDialog):
         self.refresh_preview()
 
     def options(self) -> dict[str, object]:
-        """The arguments of services.documents.render chosen in the dialog."""
+        """The arguments of services.printing.render chosen in the dialog."""
         kind = self.current_kind()
         return {
             "lang": self.language.currentData(),
@@ -241,10 +242,10 @@ class PrintDialog(QDialog):
     def render_to(self, path: Path) -> None:
         options = self.options()
         if self.current_kind() == PAIRING_LIST:
-            documents.render_pairing_list(self.window_.db, self.code, self.round.currentData(), path,
+            printing.render_pairing_list(self.window_.db, self.code, self.round.currentData(), path,
                                           options["lang"], options["pagesize"], self.reasons.isChecked())
         else:
-            documents.render(self.current_kind(), self.window_.db, self.code, path, **options)  # type: ignore[arg-type]
+            printing.render(self.current_kind(), self.window_.db, self.code, path, **options)  # type: ignore[arg-type]
 
     def refresh_preview(self) -> None:
         """Render to a temporary file and show its pages (or say why there is nothing to show)."""

@@ -7,7 +7,6 @@ when one is first triggered."""
 from __future__ import annotations
 
 from dataclasses import fields
-from datetime import date
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtWidgets import (
@@ -34,7 +33,8 @@ from ..services.errors import USER_ERRORS, message_of
 from ..services.setup import SEED_LIMIT, problem_text
 from .lazy_import import lazy_module
 from .players_view import PlayerSearch
-from .tournament_forms import EventForm, RuleSetForm, problems_label, scrolled
+from .form_widgets import problems_label, scrolled
+from .tournament_forms import EventForm, RuleSetForm
 
 if TYPE_CHECKING:
     from .workbench import Session

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit,
 from ..i18n import tr
 from ..services import setup
 from ..services.errors import USER_ERRORS, message_of
-from .tournament_forms import problems_label
+from .form_widgets import problems_label
 
 if TYPE_CHECKING:
     from .workbench import Session

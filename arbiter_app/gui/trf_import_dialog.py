@@ -30,7 +30,8 @@ from ..services.errors import USER_ERRORS, message_of
 from ..rules.names import safe_file_name
 from ..services.trf_import import TrfPreview, import_trf, preview_trf
 from .table_model import Column, RowsModel
-from .tournament_forms import ORGANISER_NAMES, combo, select
+from .form_widgets import combo, select
+from .tournament_list import ORGANISER_NAMES
 
 if TYPE_CHECKING:
     from .workbench import Session

@@ -19,7 +19,7 @@ from datetime import date
 from pathlib import Path
 from typing import Collection, Literal
 
-from ..formats.exchange_json import ImportProblem
+from ..formats.problems import ImportProblem
 from ..i18n import tr
 from ..formats.pgn_import import PgnGame, read_pgn_file
 from ..rules.model import Game, Result, TournamentData

@@ -16,7 +16,7 @@ from ..storage.mappers import entry_values, game_values, player_values, team_val
 from .database import Changes, Database
 
 if TYPE_CHECKING:
-    from ..rules.go.event import GoRound
+    from ..rules.go.round import GoRound
 
 
 class AlreadyExists(ValueError):
@@ -85,7 +85,8 @@ def store_tournament(db: Database, data: TournamentData, action: str = "import",
 def read_exchange_with_rounds(path: Path) -> tuple[TournamentData, list[GoRound]]:
     """A tournament and its recorded go rounds from an exchange file; a malformed file is refused
     whole (ImportProblem) with every problem listed."""
-    from ..formats.exchange_json import ImportProblem, read_document, read_exchange
+    from ..formats.exchange_json import read_document, read_exchange
+    from ..formats.problems import ImportProblem
     from ..formats.go_rounds_json import read_go_rounds
 
     document, problems = read_document(path)
@@ -99,7 +100,7 @@ def read_exchange_with_rounds(path: Path) -> tuple[TournamentData, list[GoRound]
 def import_json(db: Database, path: Path) -> Changes:
     """Import an exchange file; a malformed file is refused whole with every problem listed. An
     entry the Planet Šah entry rules would refuse is stored, with a warning naming it."""
-    from ..formats.exchange_json import ImportProblem, Problem
+    from ..formats.problems import ImportProblem, Problem
 
     from dataclasses import replace
 

@@ -24,7 +24,7 @@ from typing import Any
 
 from sqlmodel import Session, and_, col, or_, select
 
-from ..formats.exchange_json import ImportProblem, Problem
+from ..formats.problems import ImportProblem, Problem
 from ..formats.numbers import is_number
 from ..formats.trf_reader import TrfDocument, TrfPlayer, games_from_trf, meetings, read_trf_bytes
 from ..i18n import tr, tr_plural

@@ -6,7 +6,7 @@ import json
 
 from sqlmodel import Session, col, select
 
-from ..rules.go.event import GoRound
+from ..rules.go.round import GoRound
 from ..rules.go.round_items import board_items, with_board_items
 from .repository import tournament_row
 from .tables import GoRoundRow

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from arbiter_app.formats.egd import EgdEntry, ascii_text, decode_table, read_egd, read_egd_players
-from arbiter_app.formats.exchange_json import ImportProblem
+from arbiter_app.formats.problems import ImportProblem
 from arbiter_app.services import players
 from arbiter_app.services.go import egd as go_egd, rounds as go_rounds
 from arbiter_app.services.database import Database

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter_app.formats.exchange_json import ImportProblem
+from arbiter_app.formats.problems import ImportProblem
 from arbiter_app.services import players, tournaments
 from arbiter_app.services.go import egd, egd_event
 

@@ -10,7 +10,7 @@ from arbiter_app.services.database import Database
 from arbiter_app.services.demo import demo_files
 
 import pytest
-from arbiter_app.formats.exchange_json import ImportProblem
+from arbiter_app.formats.problems import ImportProblem
 
 MINIMAL = {
     "format": "arbiter-tournament",

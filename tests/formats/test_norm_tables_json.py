@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from arbiter_app.formats.exchange_json import ImportProblem
+from arbiter_app.formats.problems import ImportProblem
 from arbiter_app.formats.norm_tables_json import load_norm_tables
 from arbiter_app.resources import resource
 from arbiter_app.rules.chess.norm_tables import CorrectionError, with_corrections

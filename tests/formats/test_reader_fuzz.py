@@ -19,7 +19,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from arbiter_app.formats.exchange_json import ImportProblem, Problem, read_exchange_file
+from arbiter_app.formats.exchange_json import read_exchange_file
+from arbiter_app.formats.problems import ImportProblem, Problem
 from arbiter_app.formats.player_problems import player_problems
 from arbiter_app.formats.players_csv import read_iccf_list, read_players_csv
 from arbiter_app.formats.rating_lists import read_fide_txt, read_fide_xml

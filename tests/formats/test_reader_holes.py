@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_app.formats.exchange_json import ImportProblem, Problem, read_exchange, read_exchange_file, read_exchange_text
+from arbiter_app.formats.exchange_json import read_exchange, read_exchange_file, read_exchange_text
+from arbiter_app.formats.problems import ImportProblem, Problem
 from arbiter_app.formats.players_csv import read_iccf_list, read_players_csv
 from arbiter_app.services import tournaments
 from arbiter_app.services.ratings.list_import import import_rating_list

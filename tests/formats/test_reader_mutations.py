@@ -8,7 +8,7 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from arbiter_app.formats.exchange_json import ImportProblem
+from arbiter_app.formats.problems import ImportProblem
 from arbiter_app.services import pgn_games, players, results, tournaments
 from arbiter_app.services.go import egd as go_egd, egd_event
 from tests.conftest import ICCF_DEMO

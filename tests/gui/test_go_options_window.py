@@ -9,7 +9,7 @@ import os
 import pytest
 from PySide6.QtWidgets import QApplication, QWizard
 
-from arbiter_app.gui.app import install_qt_translation
+from arbiter_app.gui.languages import install_qt_translation
 from arbiter_app.gui.setup_actions import TournamentDialog
 from arbiter_app.i18n import set_language, tr
 from arbiter_app.rules.draw import DrawMethod

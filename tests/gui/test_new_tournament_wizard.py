@@ -2,13 +2,13 @@
 then the properties, entries and delete actions on the stored tournament."""
 
 import os
-from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWizard
 
-from arbiter_app.gui.app import install_fonts, install_qt_translation
+from arbiter_app.gui.app import install_fonts
+from arbiter_app.gui.languages import install_qt_translation
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.new_tournament_wizard import NewTournamentWizard
 from arbiter_app.gui.setup_actions import EntriesDialog, TournamentDialog, delete_current

@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 from arbiter_app.gui.go.rounds_panel import GoRoundsPanel
 from arbiter_app.gui.pdf_printing import page_count, page_images, print_pdf, stacked_pages
 from arbiter_app.gui.print_actions import PAIRING_LIST, PrintDialog
-from arbiter_app.services import documents
+from arbiter_app.services import printing
 from tests.conftest import ICCF_DEMO, SKS_DEMO
 from tests.gui.test_print_actions import poppler, text_of, trigger
 from tests.gui.windows import open_window, show_panel
@@ -90,7 +90,7 @@ def test_every_page_of_a_long_document_is_previewed_and_printed(qtbot, qapp, dem
     Qt's print preview gets each one, and each reaches the printer."""
     source = tmp_path / "start-lists.pdf"
     codes = [ICCF_DEMO, SKS_DEMO, "CZE/T4L1/2025", GO_DEMO]
-    documents.render_event_start_lists(demo_db, codes, source, "cs")
+    printing.render_event_start_lists(demo_db, codes, source, "cs")
     assert page_count(source) == 4
     heights = [image.height() for image in page_images(source)]
     assert stacked_pages(source).height() == sum(heights) + 12 * 3

@@ -1,10 +1,10 @@
 """Qt's own texts (wizard buttons, message boxes, file dialogs) follow the interface's language:
-the qtbase catalogue shipped with PySide6 is loaded (arbiter_app.gui.app.install_qt_translation)."""
+the qtbase catalogue shipped with PySide6 is loaded (arbiter_app.gui.languages.install_qt_translation)."""
 
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox, QWizard, QWizardPage
 
-from arbiter_app.gui.app import install_qt_translation
+from arbiter_app.gui.languages import install_qt_translation
 from arbiter_app.i18n import set_language
 
 

@@ -6,7 +6,7 @@ import subprocess
 
 from arbiter_app.rules.model import Result
 from arbiter_app.services import results, tournaments
-from arbiter_app.services.documents import render
+from arbiter_app.services.printing import render
 from tests.conftest import ICCF_DEMO
 
 

@@ -18,6 +18,7 @@ from arbiter_app.i18n import set_language
 from arbiter_app.rules.go.event import GoSettings
 from arbiter_app.rules.model import PairingSystem, Tournament
 from arbiter_app.services.go import rounds as go_rounds
+from arbiter_app.services.go import lists as go_lists
 from arbiter_app.services.database import Database
 from tests.gui.windows import open_window, show_panel
 from tests.rules.go_examples import SWISS_FIELD
@@ -47,20 +48,20 @@ def test_pairing_list_pdf_tab_and_json_show_stones_and_komi(empty_db, tmp_path, 
                 for b in boards]
     assert any(stones > 0 for stones, _ in expected)  # the seed gives a handicap game to look at
     pdf = tmp_path / "hc.pdf"
-    go_rounds.print_pairing_list(empty_db, code, 1, pdf, "cs")
+    go_lists.print_pairing_list(empty_db, code, 1, pdf, "cs")
     text = text_of(pdf)
     assert "Fora" in text and "Komi" in text
     for b, (stones, komi) in zip(boards, expected):
         row = next(line for line in text.splitlines() if f"{b.white} {SWISS_FIELD[b.white - 1][0]}" in line)
         assert f" {stones} " in f"{row} " and f" {komi:g} ".replace(".", ",") in f"{row} ", row  # Czech: "0,5"
     english = tmp_path / "hc-en.pdf"
-    go_rounds.print_pairing_list(empty_db, code, 1, english, "en")
+    go_lists.print_pairing_list(empty_db, code, 1, english, "en")
     assert " 0.5\n" in text_of(english) and "0,5" not in text_of(english)  # the last column
     even = tmp_path / "even.pdf"
     other = Database(tmp_path / "even.sqlite")
     plain = make_event(other, "GO/EV", PairingSystem.SWISS, SWISS_FIELD[:4])
     go_rounds.draw(other, plain, 1, seed=1)
-    go_rounds.print_pairing_list(other, plain, 1, even, "en")
+    go_lists.print_pairing_list(other, plain, 1, even, "en")
     other.close()
     # An even event: no Handicap and Komi columns, its one komi under the table.
     assert "Handicap" not in text_of(even) and "Komi 6.5 on every board." in text_of(even)
@@ -115,6 +116,6 @@ def test_the_handicap_heading_fits_its_column(empty_db, tmp_path):
     code = make_event(empty_db, "GO/HC", PairingSystem.SWISS, SWISS_FIELD[:4], SETTINGS)
     go_rounds.draw(empty_db, code, 1, seed=1)
     pdf = tmp_path / "hc.pdf"
-    go_rounds.print_pairing_list(empty_db, code, 1, pdf, "en")
+    go_lists.print_pairing_list(empty_db, code, 1, pdf, "en")
     edges = words(pdf)
     assert edges["Komi:xMin"] - edges["Handicap:xMax"] >= 6

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from arbiter_app.rules.model import PairingSystem
 from arbiter_app.services.go import rounds as go_rounds
+from arbiter_app.services.go import lists as go_lists
 from tests.rules.go_examples import MCMAHON_FIELD
 from tests.services.test_go_rounds_service import make_event, play_round
 
@@ -25,10 +26,10 @@ def test_pairing_list_and_wall_list_pdfs(empty_db, tmp_path):
     play_round(empty_db, code, 1)
     go_rounds.draw(empty_db, code, 2, seed=22)
     pairing = tmp_path / "round2.pdf"
-    go_rounds.print_pairing_list(empty_db, code, 2, pairing, "cs")
+    go_lists.print_pairing_list(empty_db, code, 2, pairing, "cs")
     text = text_of(pairing)
     assert "Proč" not in text and "Komi 6,5 na všech stolech." in text  # the reasons only when asked
-    go_rounds.print_pairing_list(empty_db, code, 2, pairing, "cs", reasons=True)
+    go_lists.print_pairing_list(empty_db, code, 2, pairing, "cs", reasons=True)
     text = text_of(pairing)
     r = go_rounds.load_event(empty_db, code).round(2)
     assert "Rozlosování – Kolo 2" in text and "los z čísla 22" in text
@@ -39,9 +40,9 @@ def test_pairing_list_and_wall_list_pdfs(empty_db, tmp_path):
     fonts = subprocess.run(["pdffonts", str(pairing)], capture_output=True, text=True, check=True).stdout
     assert "DejaVu" in fonts and "Helvetica" not in fonts
     wall = tmp_path / "wall.pdf"
-    go_rounds.print_wall_list(empty_db, code, wall, "en")
+    go_lists.print_wall_list(empty_db, code, wall, "en")
     text = text_of(wall)
-    lines = go_rounds.wall_list(empty_db, code).lines
+    lines = go_lists.wall_list(empty_db, code).lines
     assert "Wall list" in text and "MMS" in text and "SOS" in text
     top = next(row for row in text.splitlines() if lines[0].name in row)
     assert lines[0].cells[0] in top.split()
@@ -63,10 +64,10 @@ def test_a_win_by_default_is_marked_on_the_printed_wall_list_with_its_legend(emp
     first, second = go_rounds.load_event(empty_db, code).round(1).boards
     results.enter_result(empty_db, code, first.white, first.black, Result.WHITE_WIN, Flag.DEFAULT, round=1)
     results.enter_result(empty_db, code, second.white, second.black, Result.BLACK_WIN, round=1)
-    num = {line.no: line.num for line in go_rounds.wall_list(empty_db, code).lines}
+    num = {line.no: line.num for line in go_lists.wall_list(empty_db, code).lines}
     for lang, legend in (("en", "! by default (not played)"), ("cs", "! kontumačně (nehráno)")):
         pdf = tmp_path / f"wall-{lang}.pdf"
-        go_rounds.print_wall_list(empty_db, code, pdf, lang)
+        go_lists.print_wall_list(empty_db, code, pdf, lang)
         text = text_of(pdf)
         winner = next(row for row in text.splitlines() if MCMAHON_FIELD[first.white - 1][0] in row)
         loser = next(row for row in text.splitlines() if MCMAHON_FIELD[first.black - 1][0] in row)

@@ -12,7 +12,7 @@ import pytest
 
 from arbiter_app.cli.main import main
 from arbiter_app.rules.model import PairingSystem
-from arbiter_app.services import documents
+from arbiter_app.services import printing
 from tests.rules.go_examples import SWISS_FIELD
 from tests.services.test_go_rounds_service import make_event
 
@@ -35,7 +35,7 @@ def text_of(pdf: Path) -> str:
 ])
 def test_the_go_start_list(demo_db, tmp_path, lang, words, absent):
     pdf = tmp_path / "start.pdf"
-    documents.render("start-list", demo_db, GO_DEMO, pdf, lang=lang)
+    printing.render("start-list", demo_db, GO_DEMO, pdf, lang=lang)
     text = text_of(pdf)
     for word in words:
         assert word in text
@@ -48,7 +48,7 @@ def test_the_egd_facts_and_the_handicap_rule_on_the_start_list(empty_db, tmp_pat
                       {"place": "CZ, Brno", "egd_class": "B", "basic_time": 60, "go_handicap_reduction": 1,
                        "go_handicap_max": 5})
     pdf = tmp_path / "start.pdf"
-    documents.render("start-list", empty_db, code, pdf, lang="en")
+    printing.render("start-list", empty_db, code, pdf, lang="en")
     text = text_of(pdf)
     assert "Place CZ, Brno" in text and "EGD class B" in text and "Basic time 60 min" in text
     assert "rank difference less 1, at most 5 stones; komi 0.5" in text

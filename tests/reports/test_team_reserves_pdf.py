@@ -13,7 +13,8 @@ from datetime import date
 import pytest
 
 from arbiter_app.rules.model import WithdrawalReason
-from arbiter_app.services import documents, substitutes
+from arbiter_app.services import substitutes
+from arbiter_app.services import printing
 from tests.gui.test_team_lineup import EVENT, PLAYERS, make
 
 pytestmark = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils missing")
@@ -29,7 +30,7 @@ def rows(pdf) -> list[list[str]]:
 def test_the_reserves_follow_their_team_s_boards(empty_db, tmp_path, lang, reserve, woman):
     make(empty_db)
     out = tmp_path / f"soupisky {lang} Říčany.pdf"
-    documents.render("start-list", empty_db, EVENT.code, out, lang=lang)
+    printing.render("start-list", empty_db, EVENT.code, out, lang=lang)
     assert rows(out) == [
         ["1", "ŠK Dukla Praha", "1", "CZE", "81000", "Židů, Pavel", "2100"],
         ["2", "ŠK Dukla Praha", "2", "CZE", "81001", "Mrkvička, Jan", "2110"],
@@ -47,7 +48,7 @@ def test_a_reserve_who_became_a_substitute_is_printed_on_his_board(empty_db, tmp
     make(empty_db)
     substitutes.substitute(empty_db, EVENT.code, 2, PLAYERS[4], False, date(2026, 4, 1), withdrawal_reason=WithdrawalReason.PERSONAL)
     out = tmp_path / "start.pdf"
-    documents.render("start-list", empty_db, EVENT.code, out, lang="en")
+    printing.render("start-list", empty_db, EVENT.code, out, lang="en")
     # The substitute has the next starting number (5) and the board he took; the reserve left after him.
     assert rows(out)[-3:] == [
         ["Šachy Říčany", "reserve", "CZE", "81006", "Nováková, Eva", "2160"],

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from arbiter_app.rules.go.event import GoRound, contenders, go_standings
+from arbiter_app.rules.go.event import contenders, go_standings
+from arbiter_app.rules.go.round import GoRound
 from arbiter_app.rules.go.pairing import Draw, draw_round
 from arbiter_app.rules.go.ranks import strength
 from arbiter_app.rules.model import (

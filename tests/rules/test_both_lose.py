@@ -9,7 +9,8 @@ import pytest
 
 from arbiter_app.formats.trf import standings_of, write_trf
 from arbiter_app.formats.trf_reader import games_from_trf, read_trf
-from arbiter_app.rules.go.event import GoRound, go_standings
+from arbiter_app.rules.go.event import go_standings
+from arbiter_app.rules.go.round import GoRound
 from arbiter_app.rules.model import Flag, Game, PairingSystem, Result, StartNo
 from arbiter_app.rules.ratings.iccf import score_of
 from arbiter_app.rules.ratings.period import counts_for_rating

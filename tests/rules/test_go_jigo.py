@@ -10,8 +10,9 @@ from dataclasses import replace
 
 import pytest
 
-from arbiter_app.formats.exchange_json import ImportProblem
-from arbiter_app.rules.go.event import GoRound, jigo_impossible
+from arbiter_app.formats.problems import ImportProblem
+from arbiter_app.rules.go.event import jigo_impossible
+from arbiter_app.rules.go.round import GoRound
 from arbiter_app.rules.go.pairing import Board, Reason, Why
 from arbiter_app.rules.model import (Entry, Flag, Game, Organiser, PairingSystem, Player, PlayerId, Result, StartNo,
                                      Tournament, TournamentData)

@@ -18,6 +18,7 @@ import pytest
 from arbiter_app.reports.views import Signatory
 from arbiter_app.rules.model import Entry, Flag, Game, Player, PlayerId, RatingKind, Result, StartNo, Tournament, TournamentData
 from arbiter_app.services import documents, tournaments
+from arbiter_app.services import printing
 from arbiter_app.services.crosstable import player_standings
 from arbiter_app.services.database import Database
 from arbiter_app.services.demo import fill_demo
@@ -267,7 +268,7 @@ def test_game_before_withdrawal():
 )
 def test_each_document_renders_with_embedded_dejavu_only(demo_db, tmp_path, kind, code, player, expected):
     out = tmp_path / "doc.pdf"
-    documents.render(kind, demo_db, code, out, player=player)
+    printing.render(kind, demo_db, code, out, player=player)
     text = pdf_text(out)
     for word in expected:
         assert word in text
@@ -277,22 +278,22 @@ def test_each_document_renders_with_embedded_dejavu_only(demo_db, tmp_path, kind
 
 def test_render_refuses_what_it_cannot_print(demo_db, tmp_path):
     with pytest.raises(DocumentRefused, match="unknown document"):
-        documents.render("pairings", demo_db, SKS_DEMO, tmp_path / "x.pdf")
+        printing.render("pairings", demo_db, SKS_DEMO, tmp_path / "x.pdf")
     with pytest.raises(DocumentRefused, match="give his starting number"):
-        documents.render("diploma", demo_db, SKS_DEMO, tmp_path / "x.pdf")
+        printing.render("diploma", demo_db, SKS_DEMO, tmp_path / "x.pdf")
     assert not (tmp_path / "x.pdf").exists()
 
 
 @poppler
 def test_event_start_lists_in_one_pdf(demo_db, tmp_path):
-    codes = documents.event_codes(demo_db, "CZE/")
+    codes = printing.event_codes(demo_db, "CZE/")
     assert codes[:2] == [ICCF_DEMO, SKS_DEMO]
     out = tmp_path / "event.pdf"
-    documents.render_event_start_lists(demo_db, [ICCF_DEMO, SKS_DEMO], out)
+    printing.render_event_start_lists(demo_db, [ICCF_DEMO, SKS_DEMO], out)
     pages = pdf_text(out).split("\f")
     assert "Šťastný, Petr" in pages[0] and "Řezníček, Vlastimil" in pages[1]
     with pytest.raises(DocumentRefused, match="no tournament code starts with 'XYZ'"):
-        documents.event_codes(demo_db, "XYZ")
+        printing.event_codes(demo_db, "XYZ")
 
 
 def test_default_file_name():

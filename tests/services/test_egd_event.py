@@ -15,11 +15,12 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_app.formats.exchange_json import ImportProblem
+from arbiter_app.formats.problems import ImportProblem
 from arbiter_app.rules.go.pairing import Why
 from arbiter_app.rules.model import Flag, Result
 from arbiter_app.services import players, results, tournaments
 from arbiter_app.services.go import egd as go_egd, egd_event, rounds as go_rounds
+from arbiter_app.services.go import lists as go_lists
 from arbiter_app.services.setup import SetupRefused
 from tests.formats.test_egd import finished_swiss
 
@@ -67,7 +68,7 @@ def test_an_opengotha_table_becomes_the_event(empty_db):
     # ČAGo's standings, by hand: four players on 2 points. SOS: Rousseau 2+2+2 = 6; Smith 2+2+1 = 5;
     # Nováková 1+2+2 = 5 (Kowalski counts 0 + ½ of his round sat out and his default loss, rounded
     # down: 1 [003 §3.3.3]); Müller 1+2+1 = 4. Smith and Nováková tie on SDOS too (3): Smith beat her.
-    wall = go_rounds.wall_list(empty_db, "GO/BRNO25")
+    wall = go_lists.wall_list(empty_db, "GO/BRNO25")
     assert [(line.no, line.score, line.tiebreaks[:2], line.cells) for line in wall.lines] == [
         (1, 2, (6, 4), ("2+", "4+", "3-")),
         (4, 2, (5, 3), ("1-", "3+", "5+")),
@@ -114,7 +115,7 @@ def test_an_exported_event_comes_back_with_the_same_wall_list(empty_db, tmp_path
     path = tmp_path / "swiss.h9"
     path.write_text(go_egd.egd_table(empty_db, code), encoding="ascii")
     egd_event.import_egd_event(empty_db, path, "GO/BACK")
-    before, after = go_rounds.wall_list(empty_db, code), go_rounds.wall_list(empty_db, "GO/BACK")
+    before, after = go_lists.wall_list(empty_db, code), go_lists.wall_list(empty_db, "GO/BACK")
     assert [(l.place, l.cells, l.score, l.tiebreaks) for l in after.lines] == [(l.place, l.cells, l.score, l.tiebreaks) for l in before.lines]
     def players_lines(table: str) -> list[str]:
         return [line for line in table.splitlines() if not line.startswith(";")]

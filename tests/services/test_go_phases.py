@@ -14,6 +14,7 @@ from arbiter_app.rules.standings import default_criteria
 from arbiter_app.rules.model import Organiser, PairingSystem, Player, PlayerId, Result, Tournament
 from arbiter_app.services import results, setup, tournaments
 from arbiter_app.services.go import phases as go_phases, rounds as go_rounds
+from arbiter_app.services.go import lists as go_lists
 from arbiter_app.services.database import Database
 from arbiter_app.services.go.phases import PhaseRefused
 from arbiter_app.services.go.rounds import RoundRefused
@@ -43,7 +44,7 @@ def play(db, code: str, number: int, upsets: set[frozenset[int]] = set()) -> lis
         winner = max(b.white, b.black) if frozenset((b.white, b.black)) in upsets else stronger
         results.enter_result(db, code, b.white, b.black, Result.WHITE_WIN if winner == b.white else Result.BLACK_WIN,
                              round=number)
-    return [(b.board, b.white, b.black, go_rounds.reason_text(b.reason, "en")) for b in r.boards]
+    return [(b.board, b.white, b.black, go_lists.reason_text(b.reason, "en")) for b in r.boards]
 
 
 def test_eight_players_every_place_played(empty_db):
@@ -64,7 +65,7 @@ def test_eight_players_every_place_played(empty_db):
                                                      ("7", 7), ("8", 8)]
     with pytest.raises(RoundRefused, match="rounds 1 to 3, not 4"):
         go_rounds.draw(empty_db, code, 4)
-    assert go_rounds.reason_text(go_rounds.load_event(empty_db, code).round(3).boards[1].reason, "cs") == \
+    assert go_lists.reason_text(go_rounds.load_event(empty_db, code).round(3).boards[1].reason, "cs") == \
         "zápas o 3. místo; poražení ze stolů 1 a 2"
 
 
@@ -81,7 +82,7 @@ def test_six_players_third_place_and_shared_places(empty_db):
         (1, 1, 5, "winners of boards 1 and 2"), (2, 2, 3, "winners of boards 3 and 4")]
     assert play(empty_db, code, 3) == [
         (1, 1, 3, "final; winners of boards 1 and 2"), (2, 5, 2, "match for 3rd place; losers of boards 1 and 2")]
-    wall = go_rounds.wall_list(empty_db, code)
+    wall = go_lists.wall_list(empty_db, code)
     assert [(line.place, line.no, line.cells) for line in wall.lines] == [
         ("1", 1, ("0+", "4+", "2+")), ("2", 3, ("6+", "3+", "1-")), ("3", 2, ("0+", "2-", "4+")),
         ("4", 5, ("5+", "1-", "3-")), ("5-6", 4, ("4-", "-", "-")), ("5-6", 6, ("2-", "-", "-"))]
@@ -157,10 +158,10 @@ def test_final_from_two_groups_of_four(empty_db, tmp_path):
                                           (2, 2, 3, "bracket: seed 2 against seed 3")]
     assert play(empty_db, "FINAL", 2) == [(1, 1, 2, "final; winners of boards 1 and 2"),
                                           (2, 4, 3, "match for 3rd place; losers of boards 1 and 2")]
-    assert [(line.place, line.label) for line in go_rounds.wall_list(empty_db, "FINAL").lines] == [
+    assert [(line.place, line.label) for line in go_lists.wall_list(empty_db, "FINAL").lines] == [
         ("1", "Novák, Jan (A1)"), ("2", "Svoboda, Petr (B1)"), ("3", "Procházka, Jiří (A2)"), ("4", "Černý, Tomáš (B2)")]
     pdf = tmp_path / "r2.pdf"
-    go_rounds.print_pairing_list(empty_db, "FINAL", 2, pdf, "en", reasons=True)
+    go_lists.print_pairing_list(empty_db, "FINAL", 2, pdf, "en", reasons=True)
     text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
     assert "1 Novák, Jan 3d (A1)" in text and "match for 3rd place; losers of boards 1 and 2" in text
 
@@ -197,7 +198,7 @@ def test_seven_players_all_places_a_pass_in_a_placing_bracket(empty_db):
     play(empty_db, code, 1)
     assert play(empty_db, code, 2)[2:] == [(4, 7, 6, "places 5–7; losers of boards 3 and 4")]
     assert go_rounds.load_event(empty_db, code).round(2).passes == ((3, 5),)
-    assert go_rounds.pairing_list_view(empty_db, code, 2, "en").bye == "Bye: 5 Procházka, Jiří 2k – places 5–7"
+    assert go_lists.pairing_list_view(empty_db, code, 2, "en").bye == "Bye: 5 Procházka, Jiří 2k – places 5–7"
     assert play(empty_db, code, 3)[1:] == [(2, 4, 3, "match for 3rd place; losers of boards 1 and 2"),
                                            (3, 5, 6, "match for 5th place; winners of boards 3 and 4")]
     assert [(r.place, r.no) for r in go_rounds.standings(empty_db, code).rows] == [(str(k), k) for k in range(1, 8)]
@@ -214,7 +215,7 @@ def test_placing_matches_and_the_group_link_survive_the_exchange_file(empty_db, 
     other = Database(tmp_path / "other.sqlite")
     try:
         tournaments.import_json(other, path)
-        assert go_rounds.pairing_list_view(other, code, 2, "en") == go_rounds.pairing_list_view(empty_db, code, 2, "en")
+        assert go_lists.pairing_list_view(other, code, 2, "en") == go_lists.pairing_list_view(empty_db, code, 2, "en")
         assert go_rounds.standings(other, code) == go_rounds.standings(empty_db, code)
         for db in (empty_db, other):
             go_rounds.draw(db, code, 3, seed=3)

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from arbiter_app.cli.main import main
-from arbiter_app.formats.exchange_json import ImportProblem
+from arbiter_app.formats.problems import ImportProblem
 from arbiter_app.rules.model import Result
 from arbiter_app.services import results, tournaments
 from arbiter_app.services.go import rounds as go_rounds

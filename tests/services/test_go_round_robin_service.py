@@ -10,6 +10,7 @@ from arbiter_app.rules.go.pairing import Why
 from arbiter_app.rules.model import Flag, Organiser, PairingSystem, Player, PlayerId, Result, Tournament
 from arbiter_app.services import results, setup
 from arbiter_app.services.go import rounds as go_rounds
+from arbiter_app.services.go import lists as go_lists
 from arbiter_app.services.go.rounds import RoundRefused
 
 NAMES = ["Šťastný, Ondřej", "Mrkvička, Jan", "Židů, Petr", "Král, Adam", "Beneš, Vít", "Fiala, Jakub"]
@@ -77,7 +78,7 @@ def test_worked_example_3_with_a_default_for_the_excused_player(empty_db):
     assert [(r.no, r.points, r.place) for r in table.rows] == [
         (1, 4, "1"), (6, 3, "2"), (2, 2.5, "3"), (3, 2.5, "4"), (4, 2, "5"), (5, 1, "6")]
     assert {r.no: r.tiebreaks["sdos"] for r in table.rows} == {1: 8.5, 6: 5.5, 2: 6.0, 3: 4.0, 4: 3.5, 5: 2.5}
-    wall = go_rounds.wall_list(empty_db, code)
+    wall = go_lists.wall_list(empty_db, code)
     assert wall.lines[4].no == 4 and wall.lines[4].cells == ("4+", "2-!", "6+", "1-", "3-")  # "!": lost by default
 
 
@@ -89,7 +90,7 @@ def test_a_postponed_game_does_not_hold_up_the_next_round(empty_db):
     go_rounds.draw(empty_db, code, 2)
     board = go_rounds.load_event(empty_db, code).round(2).boards[0]
     assert (board.white, board.black, board.reason.why, board.reason.from_white) == (6, 4, Why.POSTPONED, 4)
-    assert go_rounds.reason_text(board.reason, "en") == "postponed: 4 excused"
+    assert go_lists.reason_text(board.reason, "en") == "postponed: 4 excused"
     play(empty_db, code, 2)
     go_rounds.draw(empty_db, code, 3)  # 6-4 still to be played
     results.enter_result(empty_db, code, 6, 4, Result.BLACK_WIN, round=2)
@@ -146,11 +147,11 @@ def test_a_withdrawn_player_is_not_drawn_and_his_opponent_has_a_free_round(empty
     table = go_rounds.standings(empty_db, code)
     assert [(r.no, r.points) for r in table.rows] == [(1, 3), (6, 3), (3, 2.5), (2, 1.5), (4, 1), (5, 1)]
     assert {r.no: r.tiebreaks["sdos"] for r in table.rows} == {1: 6.5, 6: 4.5, 3: 4.0, 2: 3.0, 4: 2.5, 5: 1.5}
-    wall = {line.no: line.cells for line in go_rounds.wall_list(empty_db, code).lines}
+    wall = {line.no: line.cells for line in go_lists.wall_list(empty_db, code).lines}
     assert wall[5][2] == "0" and wall[1][3] == "0" and wall[2][4] == "0"
     assert wall[4] == ("3+", "2-", "-", "-", "-")  # by line number: 3 is line 3, 6 line 2
-    assert go_rounds.pairing_list_view(empty_db, code, 3, "en").bye == "Bye: 5 Beneš, Vít 5k – free round (opponent withdrew)"
-    assert "soupeř odstoupil" in go_rounds.pairing_list_view(empty_db, code, 3, "cs").bye
+    assert go_lists.pairing_list_view(empty_db, code, 3, "en").bye == "Bye: 5 Beneš, Vít 5k – free round (opponent withdrew)"
+    assert "soupeř odstoupil" in go_lists.pairing_list_view(empty_db, code, 3, "cs").bye
     from arbiter_app.services.go import egd as go_egd
 
     egd = [line.split() for line in go_egd.egd_table(empty_db, code).splitlines() if line and not line.startswith(";")]
@@ -167,5 +168,5 @@ def test_a_withdrawn_player_can_lose_his_remaining_games_by_default(empty_db):
     assert (board.white, board.black, board.reason.why) == (4, 5, Why.WITHDRAWN)
     game = next(g for g in event.data.games if g.round == 3 and g.white == 4)
     assert (game.result, game.flag) == (Result.BLACK_WIN, Flag.DEFAULT)
-    assert "withdrew" in go_rounds.reason_text(board.reason, "en")
+    assert "withdrew" in go_lists.reason_text(board.reason, "en")
     go_rounds.undo_draw(empty_db, code, 3)  # the default came with the draw: still taken back

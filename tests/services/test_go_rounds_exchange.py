@@ -10,10 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_app.formats.exchange_json import ImportProblem
+from arbiter_app.formats.problems import ImportProblem
 from arbiter_app.rules.model import PairingSystem, Result
 from arbiter_app.services import results, tournaments
 from arbiter_app.services.go import rounds as go_rounds
+from arbiter_app.services.go import lists as go_lists
 from arbiter_app.services.database import Database
 from tests.rules.go_examples import SWISS_FIELD
 from tests.services.test_go_rounds_service import make_event, play_round
@@ -57,8 +58,8 @@ def test_three_drawn_rounds_survive_export_and_import(three_rounds, tmp_path):
         after = go_rounds.load_event(other, CODE)
         assert after.rounds == before.rounds
         for n in (1, 2, 3):
-            assert go_rounds.pairing_list_view(other, CODE, n, "en") == go_rounds.pairing_list_view(db, CODE, n, "en")
-        assert go_rounds.wall_list(other, CODE) == go_rounds.wall_list(db, CODE)
+            assert go_lists.pairing_list_view(other, CODE, n, "en") == go_lists.pairing_list_view(db, CODE, n, "en")
+        assert go_lists.wall_list(other, CODE) == go_lists.wall_list(db, CODE)
         assert go_rounds.standings(other, CODE) == go_rounds.standings(db, CODE)
         # The imported event goes on exactly as the original: the same round 4 from the same seed.
         for base in (db, other):

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter_app.rules.go.event import GoRound, contenders
+from arbiter_app.rules.go.event import contenders
+from arbiter_app.rules.go.round import GoRound
 from arbiter_app.rules.go.pairing import Why, draw_round
 from arbiter_app.rules.model import Organiser, PairingSystem, Player, PlayerId, Result, Tournament
 from arbiter_app.services import results, setup, tournaments
 from arbiter_app.services.go import rounds as go_rounds
+from arbiter_app.services.go import lists as go_lists
 from arbiter_app.services.go.rounds import RoundRefused
 from arbiter_app.services.results import ResultRefused
 from tests.rules.go_examples import SWISS_FIELD, stronger_wins
@@ -129,11 +131,11 @@ def test_four_rounds_give_the_standings_of_the_rules(empty_db):
     table = go_rounds.standings(empty_db, code)
     assert [(r.place, r.no, r.points, dict(r.tiebreaks)) for r in table.rows] == [
         (r.place, r.no, r.points, dict(r.tiebreaks)) for r in expected.rows]
-    wall = go_rounds.wall_list(empty_db, code)
+    wall = go_lists.wall_list(empty_db, code)
     assert [line.no for line in wall.lines] == [r.no for r in table.rows]
     assert wall.lines[0].cells[-1].endswith("+")
     # After round 2 (docs/go-events.md): 1 and 3 lead with 2 points; 1 beat 5 and 2, 3 beat 7 and 4.
-    after = go_rounds.wall_list(empty_db, code, after=2)
+    after = go_lists.wall_list(empty_db, code, after=2)
     assert after.rounds == 2 and {after.lines[0].no, after.lines[1].no} == {1, 3}
     assert [line.score for line in after.lines] == [2, 2, 1, 1, 1, 1, 0, 0]
 
@@ -157,7 +159,7 @@ def test_a_knockout_of_six_players_to_the_final(empty_db):
     assert r1.passes == ((1, 1), (3, 2))
     assert [(b.board, b.white, b.black, b.reason.from_white, b.reason.from_black) for b in r1.boards] == [
         (2, 4, 5, 4, 5), (4, 3, 6, 3, 6)]
-    assert go_rounds.reason_text(r1.boards[0].reason) == "bracket: seed 4 against seed 5"
+    assert go_lists.reason_text(r1.boards[0].reason) == "bracket: seed 4 against seed 5"
     with pytest.raises(RoundRefused, match="not changed by hand"):
         go_rounds.swap(empty_db, code, 1, 4, 3)
     results.enter_result(empty_db, code, 4, 5, Result.BLACK_WIN, round=1)  # an upset: 5 goes on
@@ -177,4 +179,4 @@ def test_a_knockout_of_six_players_to_the_final(empty_db):
     results.enter_result(empty_db, code, 1, 3, Result.WHITE_WIN, round=3)
     with pytest.raises(RoundRefused, match="round 3 was the final"):
         go_rounds.draw(empty_db, code, 4)
-    assert go_rounds.wall_list(empty_db, code).lines[0].cells[0] == "0+"
+    assert go_lists.wall_list(empty_db, code).lines[0].cells[0] == "0+"

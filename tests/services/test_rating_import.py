@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_app.formats.exchange_json import ImportProblem
+from arbiter_app.formats.problems import ImportProblem
 from arbiter_app.services import players as register_service, results, tournaments
 from arbiter_app.services.ratings import list_batches
 from arbiter_app.services.ratings.list_import import ImportCancelled, import_rating_list

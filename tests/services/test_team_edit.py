@@ -8,6 +8,7 @@ import pytest
 from arbiter_app.rules.draw import DrawMethod
 from arbiter_app.rules.model import Organiser, Player, PlayerId, Tournament, WithdrawalKind
 from arbiter_app.services import documents, results, setup, tournaments, withdrawals
+from arbiter_app.services import printing
 from arbiter_app.services.setup import SetupRefused, TeamSpec
 
 EVENT = Tournament("CZE/T2", "Družstva", organiser=Organiser.SKS, team_event=True, tiebreaks=("match_points", "board_points", "board_order"))
@@ -79,5 +80,5 @@ def test_the_withdrawal_notice_names_the_captain_of_the_team_demo(demo_db, tmp_p
     withdrawals.withdraw(demo_db, code, no, WithdrawalKind.UNACCEPTED, None, data.tournament.start_date, preview=preview)
     view = documents.withdrawal_notice_view(demo_db, code, no, "cs")
     assert view.recipients[-1] == "Kapitán družstva (určí náhradníka): Janoušek, Přemysl"
-    documents.render("withdrawal", demo_db, code, tmp_path / "notice.pdf", "cs", no)
+    printing.render("withdrawal", demo_db, code, tmp_path / "notice.pdf", "cs", no)
     assert "Kapitán družstva (určí náhradníka): Janoušek, Přemysl" in " ".join(pdf_text(tmp_path / "notice.pdf").split())

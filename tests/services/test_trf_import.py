@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_app.formats.exchange_json import ImportProblem
+from arbiter_app.formats.problems import ImportProblem
 from arbiter_app.i18n import set_language, tr_plural
 from arbiter_app.rules.model import Flag, Organiser, Player, PlayerId, RatingKind, Result
 from arbiter_app.services import players, results, tournaments

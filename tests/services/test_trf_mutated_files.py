@@ -7,7 +7,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from arbiter_app.formats.exchange_json import ImportProblem
+from arbiter_app.formats.problems import ImportProblem
 from arbiter_app.formats.trf_reader import read_trf_bytes
 from arbiter_app.services import players, results, tournaments
 from arbiter_app.services.trf_import import import_trf, preview_trf

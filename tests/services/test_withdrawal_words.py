@@ -16,6 +16,7 @@ import pytest
 from arbiter_app.i18n import tr_sex
 from arbiter_app.rules.model import Sex, WithdrawalKind
 from arbiter_app.services import documents, tournaments, withdrawals
+from arbiter_app.services import printing
 from arbiter_app.services.documents import DocumentRefused
 from tests.conftest import ICCF_DEMO
 
@@ -36,19 +37,19 @@ def pdf_text(path) -> str:
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils missing")
 def test_the_printed_documents_agree(demo_db, tmp_path):
     withdrawals.withdraw(demo_db, ICCF_DEMO, 5, WithdrawalKind.UNACCEPTED, None, date(2025, 12, 1))
-    documents.render("crosstable", demo_db, ICCF_DEMO, tmp_path / "tabulka.pdf", lang="cs")
+    printing.render("crosstable", demo_db, ICCF_DEMO, tmp_path / "tabulka.pdf", lang="cs")
     text = pdf_text(tmp_path / "tabulka.pdf")
     assert "Dvořáková, Eliška (5) odstoupila dne 1. 12. 2025" in text
     assert "Schäfer, Günther (10) odstoupil dne 20. 11. 2025" in text
     assert "(a)" not in text
-    documents.render("withdrawal", demo_db, ICCF_DEMO, tmp_path / "oznameni.pdf", lang="cs", player=5)
+    printing.render("withdrawal", demo_db, ICCF_DEMO, tmp_path / "oznameni.pdf", lang="cs", player=5)
     text = pdf_text(tmp_path / "oznameni.pdf")
     assert "Odstoupení hráčky Dvořáková, Eliška (5)" in text
     assert "pokud hráčka žádnou partii nezahájila" in text and "Rozhodčí jejích dalších turnajů" in text
-    documents.render("withdrawal", demo_db, ICCF_DEMO, tmp_path / "notice.pdf", lang="en", player=5)
+    printing.render("withdrawal", demo_db, ICCF_DEMO, tmp_path / "notice.pdf", lang="en", player=5)
     text = pdf_text(tmp_path / "notice.pdf")
     assert "The directors of her other tournaments" in text and "Her national federation" in text
-    documents.render("withdrawal", demo_db, ICCF_DEMO, tmp_path / "notice10.pdf", lang="en", player=10)
+    printing.render("withdrawal", demo_db, ICCF_DEMO, tmp_path / "notice10.pdf", lang="en", player=10)
     assert "The directors of his other tournaments" in pdf_text(tmp_path / "notice10.pdf")
     notes = documents.crosstable_notes(tournaments.load(demo_db, ICCF_DEMO), "en")
     assert "Dvořáková, Eliška (5) withdrew on 2025-12-01: her unfinished games are lost by default (D)." in notes
@@ -69,7 +70,7 @@ def test_a_refused_diploma_agrees(demo_db):
 
 def test_a_go_pairing_reason_agrees_with_the_player_it_names():
     from arbiter_app.rules.go.pairing import Reason, Why
-    from arbiter_app.services.go.rounds import reason_text
+    from arbiter_app.services.go.lists import reason_text
 
     withdrawn, excused = Reason(Why.WITHDRAWN, 0.0, from_white=4), Reason(Why.POSTPONED, 0.0, from_white=4)
     assert reason_text(withdrawn, "cs", {4: Sex.FEMALE}) == "kontumace: 4 odstoupila"

@@ -20,7 +20,7 @@ from ...rules.standings import default_criteria
 from ...services import tournaments
 from ...services.errors import USER_ERRORS, message_of
 from ..lazy_import import lazy_module
-from ..tournament_forms import combo, required_label
+from ..form_widgets import combo, required_label
 
 # The groups' standings and the seeding load when the dialog is first used.
 go_phases = lazy_module("arbiter_app.services.go.phases")

@@ -25,6 +25,7 @@ from ..table_model import Column, RowsModel
 
 # The go rounds service (with its printed lists, ReportLab) loads when the Rounds tab is first shown.
 go_rounds = lazy_module("arbiter_app.services.go.rounds")
+go_lists = lazy_module("arbiter_app.services.go.lists")
 results = lazy_module("arbiter_app.services.results")
 go_rules = lazy_module("arbiter_app.rules.go.event")  # when a go event is first shown
 print_actions = lazy_module("arbiter_app.gui.print_actions")  # when Print… is first pressed
@@ -134,7 +135,7 @@ class GoRoundsPanel(QWidget):
             return
         number = self.round_box.value()
         r = self.go_event.round(number)
-        names = go_rounds.player_labels(self.data)
+        names = go_lists.player_labels(self.data)
         games = {(g.white, g.black): g for g in self.data.games if g.round == number}
         system = tr("go.mm") if self.data.tournament.system is PairingSystem.MCMAHON else tr("go.score")
         lot = self.go_event.lot(number)
@@ -161,10 +162,10 @@ class GoRoundsPanel(QWidget):
             Column(tr("go.black"), lambda b: names[b.black], align=LEFT),
             Column(tr("go.places_decided"), places) if knockout else Column(system, scores),
             *([Column(tr("go.handicap"), lambda b: str(go_rounds.stones(self.go_event, b))),
-               Column(tr("go.komi"), lambda b: go_rounds.komi_text(self.go_event, b))]
+               Column(tr("go.komi"), lambda b: go_lists.komi_text(self.go_event, b))]
               if go_rules.GoSettings.of(self.data.tournament).handicap_reduction is not None else []),
             Column(tr("go.result"), result),
-            Column(tr("go.why"), lambda b: go_rounds.reason_text(b.reason, sexes=sexes), align=LEFT),
+            Column(tr("go.why"), lambda b: go_lists.reason_text(b.reason, sexes=sexes), align=LEFT),
         ]
         self.model.set_data(columns, list(r.boards))
         header = self.table.horizontalHeader()
@@ -172,8 +173,8 @@ class GoRoundsPanel(QWidget):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         lines = []
         if r.bye is not None and r.bye_reason is not None:
-            lines.append(f"{tr('go.bye')}: {names[r.bye]} – {go_rounds.reason_text(r.bye_reason)}")
-        lines += [f"{tr('go.bye')}: {name}" for name in go_rounds.pass_names(self.go_event, number, names)]
+            lines.append(f"{tr('go.bye')}: {names[r.bye]} – {go_lists.reason_text(r.bye_reason)}")
+        lines += [f"{tr('go.bye')}: {name}" for name in go_lists.pass_names(self.go_event, number, names)]
         if r.excused:
             lines.append(f"{tr('go.excused')}: {', '.join(names[no] for no in sorted(r.excused))}")
         self.bye_label.setText("\n".join(lines))
@@ -226,7 +227,7 @@ class GoRoundsPanel(QWidget):
         by their label ("7 Řezníček, Vít 3k")."""
         assert self.data is not None and self.go_event is not None
         excused = self.go_event.round(self.round_box.value()).excused
-        names = go_rounds.player_labels(self.data)
+        names = go_lists.player_labels(self.data)
         return {names[e.no]: e.no for e in self.data.entries if e.withdrawal is None and e.no not in excused}
 
     def excuse(self) -> None:

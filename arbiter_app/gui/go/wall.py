@@ -12,7 +12,7 @@ from ...services.crosstable import format_halves, format_points
 from ..table_model import Column
 
 if TYPE_CHECKING:
-    from ...services.go.rounds import WallList
+    from ...services.go.lists import WallList
 
 LEFT = Qt.AlignmentFlag.AlignLeft
 

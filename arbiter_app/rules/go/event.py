@@ -14,34 +14,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from .pairing import Board, Colours, Contender, Reason, Why
+from .pairing import Board, Colours, Contender, Why
 from .placing import knockout_standings
+from .round import GoRound
 from .ranks import handicap, mcmahon_start, strength
 from .round_robin import ExcusedGame, WithdrawnGame
 from ..model import Game, PairingSystem, Result, Tournament, TournamentData
 from ..results import is_remaining
 from ..standings import Standings, compute_standings
 from ..tiebreaks import ResultIndex
-
-
-@dataclass(frozen=True)
-class GoRound:
-    """What the games of a round do not say: who was excused, who had the bye, the seed of the draw."""
-
-    number: int
-    excused: frozenset[int] = frozenset()
-    bye: int | None = None
-    seed: int | None = None
-    """None: not drawn yet (only excuses recorded)."""
-    boards: tuple[Board, ...] = ()
-    """The drawn boards with the reason of each pairing (a TD's swap marked `Why.SWAPPED`)."""
-    bye_reason: Reason | None = None
-    passes: tuple[tuple[int, int], ...] = ()
-    """Knockout: (bracket place, player) of each player who goes on without play this round."""
-
-    @property
-    def drawn(self) -> bool:
-        return self.seed is not None
 
 
 @dataclass(frozen=True)

@@ -24,16 +24,14 @@ bracket is not stored: it is replayed from the drawn first round and the results
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Mapping, Sequence
+from typing import Mapping, Sequence
 
 from ..codes import Code
 from .knockout import Match
+from .round import GoRound
 from ..model import TournamentData
 from ..results import points
 from ..standings import StandingRow, Standings
-
-if TYPE_CHECKING:
-    from .event import GoRound
 
 
 class Placing(Code):

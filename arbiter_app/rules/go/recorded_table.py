@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .event import GoRound, contenders
+from .event import contenders
+from .round import GoRound
 from .pairing import Board, Reason, Why
 from .round_robin import table_length, table_round
 from ..model import Game, StartNo, TournamentData

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Mapping, Sequence
 
-from .event import GoRound
+from .round import GoRound
 from .pairing import Board, Reason, Why
 
 

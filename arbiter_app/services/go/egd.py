@@ -14,8 +14,8 @@ from datetime import date
 from pathlib import Path
 
 from ...formats.egd import EgdLine, EgdTable, ascii_text, decode_table, read_egd, write_egd
-from ...formats.exchange_json import ImportProblem, Problem
-from ...i18n import tr, tr_plural
+from ...formats.problems import ImportProblem, Problem
+from ...i18n import tr_plural
 from ...rules.go.event import GoSettings
 from ...rules.model import Player, PlayerId
 from ...rules.player_checks import check_player
@@ -26,7 +26,8 @@ from ...storage.writer import Writer
 from .. import backups
 from ..database import Changes, Database
 from ..players import problem_text as player_problem_text
-from .rounds import RoundRefused, load_event, stones, wall_list
+from .rounds import RoundRefused, load_event, stones
+from .lists import wall_list
 
 
 def egd_table(db: Database, code: str) -> str:

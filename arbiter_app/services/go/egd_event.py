@@ -21,7 +21,7 @@ from sqlmodel import select
 
 from ...formats.egd import EgdTable
 from ...formats.egd_rounds import event_rounds
-from ...formats.exchange_json import ImportProblem, Problem
+from ...formats.problems import ImportProblem, Problem
 from ...i18n import tr, tr_plural
 from ...rules.model import Entry, Organiser, PairingSystem, RatingSystem, StartNo, Tournament
 from ...rules.setup_checks import SetupProblem, check_egd_facts, check_tournament

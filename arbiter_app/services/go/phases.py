@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Mapping, Sequence
 
-from ...rules.go.event import GoRound, go_standings, is_go_event
+from ...rules.go.event import go_standings, is_go_event
+from ...rules.go.round import GoRound
 from ...rules.go.groups import Qualifier, group_seeding, qualifiers
 from ...rules.model import PairingSystem, Tournament, TournamentData
 from ...rules.results import is_remaining

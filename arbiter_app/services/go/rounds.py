@@ -8,34 +8,24 @@ result of its round is in. The choices are in docs/go-events.md.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from reportlab.lib.pagesizes import A4
 from sqlmodel import Session
 
-from ...i18n import decimal_text, tr, tr_plural, tr_sex
-from ...rules.go.event import GoRound, GoSettings, board_stones, contenders, go_standings, is_go_event, round_complete
-from ...rules.go.groups import origins
+from ...rules.go.event import GoSettings, board_stones, contenders, go_standings, is_go_event, round_complete
+from ...rules.go.round import GoRound
 from ...rules.go.knockout import first_round, seeding
 from ...rules.go.placing import KnockoutMatch, first_bracket, knockout_state, round_matches
 from ...rules.go.pairing import Board, Reason, Why, draw_round
 from ...rules.go.round_robin import draw_table_round, table_length
 from ...rules.go.ranks import strength
-from ...rules.model import Entry, Flag, Game, PairingSystem, Result, Sex, StartNo, TournamentData
-from ...rules.results import points
+from ...rules.model import Game, PairingSystem, Result, StartNo, TournamentData
 from ...rules.standings import Standings
-from ...reports.go_lists import PairingListView, WallListView, render_pairing_list, render_wall_list
-from ...reports.layout import Out, PageSize
-from ...reports.views import Lang, TournamentHeader
 from ...storage import repository
 from ...storage.go_rounds import go_round_values, load_go_rounds
 from ...storage.mappers import game_values
 from ...storage.writer import Writer
-from ..crosstable import format_halves, format_points
 from ..database import Changes, Database
-from ..results import result_code
-from ..documents import document_language, format_date
 from ..setup import new_seed
 
 
@@ -325,221 +315,3 @@ def stones(event: GoEvent, board: Board) -> int:
 def komi(event: GoEvent, board: Board) -> float:
     """White's komi on a drawn board by the event's policy (GoSettings.komi_of)."""
     return GoSettings.of(event.data.tournament).komi_of(stones(event, board))
-
-
-def komi_text(event: GoEvent, board: Board, lang: str | None = None) -> str:
-    """The komi as a document or the interface in `lang` (default: the current language) writes it:
-    "6.5", in Czech with the decimal comma "6,5"."""
-    return decimal_text(komi(event, board), lang)
-
-
-def player_labels(data: TournamentData) -> dict[int, str]:
-    """"3 Novák, Jan 3d" by starting number, with "(A1)" in a knockout made from groups."""
-    origin = origins(data.tournament.settings)
-
-    def label(e: Entry) -> str:
-        text = f"{e.no} {e.name} {e.player.rank or ''}".rstrip()
-        return f"{text} ({origin[e.player.id]})" if e.player.id in origin else text
-
-    return {e.no: label(e) for e in data.entries}
-
-
-def _num(x: float) -> str:
-    """A score as the lists print it: halves as ½ (jigo), in both languages."""
-    return format_points(x)
-
-
-def reason_text(reason: Reason, lang: str | None = None, sexes: Mapping[int, Sex] | None = None) -> str:
-    """The reason of a pairing in `lang` (default: the current language), for the pairing list; the
-    words about an excused or withdrawn player agree with his sex in `sexes` (by starting number:
-    "odstoupila"), else are written as for a man."""
-    if reason.why is Why.GROUP:
-        parts = [tr("go.why.group", lang, score=_num(reason.score_white))]
-    elif reason.why is Why.FLOAT:
-        high, low = sorted((reason.score_white, reason.score_black or 0.0), reverse=True)
-        parts = [tr("go.why.float", lang, high=_num(high), low=_num(low))]
-    elif reason.why is Why.BYE:
-        return tr("go.why.bye", lang, byes=reason.byes_before, score=_num(reason.score_white))
-    elif reason.why in (Why.SEEDS, Why.WINNERS, Why.LOSERS):
-        text = tr(f"go.why.{reason.why.value}", lang, white=reason.from_white, black=reason.from_black)
-        places = places_text(reason.first_place, reason.last_place, lang)
-        return f"{places}; {text}" if places else text
-    elif reason.why is Why.IMPORTED:
-        return tr("go.why.imported", lang)
-    elif reason.why in (Why.TABLE, Why.POSTPONED, Why.DEFAULT, Why.WITHDRAWN):
-        return tr_sex(f"go.why.{reason.why.value}", (sexes or {}).get(reason.from_white), lang, player=reason.from_white)
-    else:
-        return tr("go.why.swapped", lang)
-    if reason.repeats_avoided:
-        parts.append(tr_plural("go.why.repeats", reason.repeats_avoided, lang, count=reason.repeats_avoided))
-    if reason.same_club:
-        parts.append(tr("go.why.same_club", lang))
-    return "; ".join(parts)
-
-
-def ordinal(n: int, lang: str | None = None) -> str:
-    """"3rd" / "3." in `lang`."""
-    suffix = "th" if n % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return tr(f"go.ordinal.{suffix}", lang, n=n)
-
-
-def places_text(first: int, last: int, lang: str | None = None) -> str:
-    """What a knockout match decides [003 §3.1.4]: "final", "match for 3rd place", "places 5–8"; the
-    main bracket before its final says nothing ("" also for 0, not given)."""
-    if first == 1:
-        return tr("go.why.final", lang) if last == 2 else ""
-    if first == 0:
-        return ""
-    if last == first + 1:
-        return tr("go.why.place_match", lang, place=ordinal(first, lang))
-    return tr("go.why.places", lang, first=first, last=last)
-
-
-def pass_names(event: GoEvent, number: int, names: dict[int, str], lang: str | None = None) -> list[str]:
-    """The knockout players who go on without play in round `number`, each with the places his
-    bracket plays for when it is a placing bracket ("5 Procházka, Jiří 2k – places 5–8"); in a round
-    robin the players free because the opponent withdrew."""
-    r = event.round(number)
-    state = knockout_state(event.data, [x for x in event.rounds if x.number <= number]) if r.passes else None
-    played_for = {m.white: places_text(m.first, m.last, lang) for m in state.rounds[number - 1]
-                  if m.black is None and m.first > 1} if state is not None and len(state.rounds) >= number else {}
-    free = [f"{names[no]} – {tr('go.free_withdrawn', lang)}" for no in sorted(withdrawal_free(event, r))]
-    return [f"{names[no]} – {played_for[no]}" if no in played_for else names[no] for _, no in r.passes] + free
-
-
-def withdrawal_free(event: GoEvent, r: GoRound) -> set[int]:
-    """A round robin's players whose table game of round `r` was not drawn because the opponent had
-    withdrawn (setting `go_withdrawn_game` = free): a free round without points."""
-    data = event.data
-    if data.tournament.system is not PairingSystem.ROUND_ROBIN or not r.drawn:
-        return set()
-    playing = {no for g in data.games if g.round == r.number for no in (g.white, g.black)}
-    return {e.no for e in data.entries if e.withdrawal is None and e.no not in r.excused | playing and e.no != r.bye}
-
-
-@dataclass(frozen=True)
-class WallLine:
-    """One line of the wall list: the place number (`num`) is what the cells refer to."""
-
-    num: int
-    place: str
-    no: int
-    name: str
-    rank: str
-    club: str
-    cells: tuple[str, ...]
-    """Per round: opponent's `num` and + win, - loss, = jigo, ? no result, `!` after them by default;
-    `0+` bye, `0` a round robin's free round without points; `-` absent."""
-    score: float
-    tiebreaks: tuple[float, ...]
-    not_applied: frozenset[str] = frozenset()
-    """Criteria that did not apply (head-to-head of a player not tied): shown blank."""
-    origin: str = ""
-    """A knockout made from groups: the group and place the player came from ("A1")."""
-
-    @property
-    def label(self) -> str:
-        """The name as the lists print it, with where the player came from."""
-        return f"{self.name} ({self.origin})" if self.origin else self.name
-
-
-@dataclass(frozen=True)
-class WallList:
-    code: str
-    name: str
-    rounds: int
-    criteria: tuple[str, ...]
-    lines: tuple[WallLine, ...]
-
-
-def wall_list(db: Database, code: str, after: int | None = None) -> WallList:
-    """The go wall list: players in standings order after round `after` (default: every round drawn),
-    each round's opponent by his line number with the result, score and criteria [003 §3.3]."""
-    event = load_event(db, code)
-    rounds = event.last_drawn if after is None else min(after, event.last_drawn)
-    data = replace(event.data, games=tuple(g for g in event.data.games if (g.round or 0) <= rounds))
-    table = go_standings(data, [r for r in event.rounds if r.number <= rounds])
-    num = {r.no: k for k, r in enumerate(table.rows, start=1)}
-
-    games: dict[tuple[int | None, int], Game] = {(g.round, no): g for g in data.games for no in (g.white, g.black)}
-    byes = {(r.number, no) for r in event.rounds if r.number <= rounds
-            for no in ([r.bye] if r.bye is not None else []) + [no for _, no in r.passes]}
-    free = {(r.number, no) for r in event.rounds if r.number <= rounds for no in withdrawal_free(event, r)}
-    criteria = tuple(c for c in table.criteria if c != "points")
-    origin = origins(data.tournament.settings)
-    settings = GoSettings.of(data.tournament)
-
-    def cell(no: int, rnd: int) -> str:
-        g = games.get((rnd, no))
-        if g is None:
-            return ("0+" if settings.bye_points else "0") if (rnd, no) in byes else "0" if (rnd, no) in free else "-"
-        p = points(g, no)
-        mark = "?" if p is None else "+" if p == 1 else "=" if p == 0.5 else "-"
-        # "!": won or lost by default, not played (OpenGotha writes such a game "1-0!").
-        return f"{num[g.opponent(no)]}{mark}{'!' if p is not None and g.flag is Flag.DEFAULT else ''}"
-
-    lines = []
-    for r in table.rows:
-        e = data.entry(r.no)
-        lines.append(WallLine(num[r.no], r.place, r.no, e.name, e.player.rank or "", e.player.club,
-                              tuple(cell(r.no, k) for k in range(1, rounds + 1)), r.points,
-                              tuple(r.tiebreaks[c] for c in criteria), r.not_applied, origin.get(e.player.id, "")))
-    return WallList(code, data.tournament.name, rounds, criteria, tuple(lines))
-
-
-# --- printed lists ------------------------------------------------------------------------------
-
-def _header(data: TournamentData, lang: Lang) -> TournamentHeader:
-    t = data.tournament
-    return TournamentHeader(name=t.name, code=t.code, organiser=tr(f"report.organiser.{t.organiser.value}", lang),
-                            td=t.td, start=format_date(t.start_date, lang), end=format_date(t.end_date, lang),
-                            time_control=t.time_control, lang=lang)
-
-
-def pairing_list_view(db: Database, code: str, number: int, lang: str | None = None,
-                      reasons: bool = False) -> PairingListView:
-    """The printed pairing list of round `number`: boards, results so far, the komi (each board's with
-    its stones in a handicap event), bye, excused, seed; the reasons printed when `reasons`."""
-    event = load_event(db, code)
-    r = event.round(number)
-    if not r.drawn:
-        raise RoundRefused(f"{code}: round {number} is not drawn")
-    language = document_language(event.data.tournament, lang)
-    names = player_labels(event.data)
-    games: dict[tuple[int, int], Game] = {(g.white, g.black): g for g in event.data.games if g.round == number}
-    boards = tuple(
-        (str(b.board), names[b.white], names[b.black],
-         "" if games[(b.white, b.black)].result is Result.RUNNING else result_code(games[(b.white, b.black)]),
-         reason_text(b.reason, language, {e.no: e.player.sex for e in event.data.entries}))
-        for b in r.boards
-    )
-    free = ([names[r.bye]] if r.bye is not None else []) + pass_names(event, number, names, language)
-    bye = f"{tr('go.bye', language)}: {', '.join(free)}" if free else ""
-    excused = f"{tr('go.excused', language)}: {', '.join(names[no] for no in sorted(r.excused))}" if r.excused else ""
-    even = GoSettings.of(event.data.tournament).handicap_reduction is None
-    handicaps = () if even else tuple((str(stones(event, b)), komi_text(event, b, language)) for b in r.boards)
-    even_komi = komi_text(event, r.boards[0], language) if even and r.boards else ""
-    return PairingListView(_header(event.data, language), number, event.lot(number), boards, bye, excused, handicaps,
-                           even_komi, reasons)
-
-
-def wall_list_view(db: Database, code: str, lang: str | None = None, after: int | None = None) -> WallListView:
-    wall = wall_list(db, code, after)
-    t = load_event(db, code).data.tournament
-    language = document_language(t, lang)
-    heading = tr("go.mm" if t.system is PairingSystem.MCMAHON else "go.score", language)
-    lines = tuple(
-        (str(line.num), line.place, line.label, line.rank, line.club, *line.cells, format_points(line.score),
-         *["" if c in line.not_applied else format_halves(v) for c, v in zip(wall.criteria, line.tiebreaks)])
-        for line in wall.lines
-    )
-    return WallListView(_header(load_event(db, code).data, language), wall.rounds, heading, wall.criteria, lines)
-
-
-def print_pairing_list(db: Database, code: str, number: int, out: Out, lang: str | None = None,
-                       pagesize: PageSize = A4, reasons: bool = False) -> None:
-    render_pairing_list(pairing_list_view(db, code, number, lang, reasons), out, pagesize)
-
-
-def print_wall_list(db: Database, code: str, out: Out, lang: str | None = None, after: int | None = None) -> None:
-    render_wall_list(wall_list_view(db, code, lang, after), out)

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ...rules.go.event import GoIndex, GoRound, GoSettings, go_standings, start_scores
+from ...rules.go.event import GoIndex, GoSettings, go_standings, start_scores
+from ...rules.go.round import GoRound
 from ...rules.model import PairingSystem, TournamentData
 from ...rules.results import points
 from ...rules.standings import Contribution, Standings, explain

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO, Iterator, Literal, Sequence
 
-from ...formats.exchange_json import Problem
+from ...formats.problems import Problem
 from ...formats.player_problems import column_problems
 from ...formats.players_csv import read_iccf_list, read_players_csv
 from ...formats.rating_lists import MAX_PROBLEMS, ListedPlayer, ListKind, read_fide_txt, read_fide_xml

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from ...formats.exchange_json import ImportProblem, Problem
+from ...formats.problems import ImportProblem, Problem
 from ...formats.rating_lists import ListedPlayer, ListKind
 from ...storage.writer import Writer
 from .. import backups
