@@ -62,10 +62,10 @@ def event_settings(doc: OgDocument, problems: list[Problem], notes: list[Note]) 
         if bye / 2 != 1.0:
             settings["go_bye_points"] = bye / 2
     elif bye is not None:
-        notes.append(Note(where, tr("exchange.opengotha.note.bye", value=f"{bye / 2:g}")))
+        notes.append(Note(where, tr("exchange.opengotha.note.bye", value=_points(bye / 2))))
     absent = number("genMMS2ValueAbsent" if mcmahon else "genNBW2ValueAbsent", "0")
     if absent:
-        notes.append(Note(where, tr("exchange.opengotha.note.absent", value=f"{absent / 2:g}")))
+        notes.append(Note(where, tr("exchange.opengotha.note.absent", value=_points(absent / 2))))
     if general.get("genCountNotPlayedGamesAsHalfPoint", "false") == "true":
         notes.append(Note(where, tr("exchange.opengotha.note.half_point")))
     _handicap(doc, settings, problems, notes)
@@ -84,6 +84,12 @@ def event_settings(doc: OgDocument, problems: list[Problem], notes: list[Note]) 
     for tag, at in sorted(doc.others.items(), key=lambda item: item[1]):
         notes.append(Note(tr("exchange.opengotha.where.line", line=at), tr("exchange.opengotha.note.element", element=tag)))
     return system, settings, int(rounds) if rounds else None
+
+
+def _points(value: float) -> str:
+    """Points as both languages write them: 1, ½, 1½."""
+    whole = int(value)
+    return f"{whole or ''}½" if value - whole == 0.5 else f"{value:g}"
 
 
 def _handicap(doc: OgDocument, settings: dict[str, object], problems: list[Problem], notes: list[Note]) -> None:
