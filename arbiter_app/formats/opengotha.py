@@ -121,7 +121,7 @@ def read_opengotha(raw: bytes) -> OgDocument:
     def line() -> int:
         return int(parser.CurrentLineNumber)
 
-    def no_entities(*_args: object) -> None:
+    def no_entities(*_args: object) -> int:
         raise _Refused(line(), tr("exchange.opengotha.entities"))
 
     def start(tag: str, attributes: dict[str, str]) -> None:
@@ -155,7 +155,7 @@ def read_opengotha(raw: bytes) -> OgDocument:
 
     parser.StartElementHandler = start
     parser.EndElementHandler = end
-    parser.EntityDeclHandler = no_entities
+    parser.EntityDeclHandler = no_entities  # type: ignore[assignment]
     parser.ExternalEntityRefHandler = no_entities
     try:
         parser.Parse(raw, True)

@@ -120,7 +120,7 @@ def _entries(doc: OgDocument, problems: list[Problem], notes: list[Note]) -> tup
     dropped_ratings, unknown_countries = [], []
     for p in doc.players:
         if p.key in seen_keys:
-            problems.append(Problem(p.where, tr("exchange.opengotha.same_player", line=seen_keys[p.key], key=p.key)))
+            problems.append(Problem(p.where, tr("exchange.opengotha.same_player", line=seen_keys[p.key], name_key=p.key)))
             continue
         seen_keys[p.key] = p.line
         if p.rank not in ranks:
@@ -196,7 +196,7 @@ def _player_no(key: str, by_key: dict[str, StartNo]) -> StartNo | None:
 
 def _rounds(doc: OgDocument, entries: list[Entry], by_key: dict[str, StartNo], count: int,
             problems: list[Problem], notes: list[Note]) -> tuple[list[Game], list[GoRound]]:
-    name = {e.no: e.player.name for e in entries}
+    name: dict[int, str] = {e.no: e.player.name for e in entries}
     games: list[Game] = []
     boards: dict[int, list[tuple[int, int, Board]]] = {}
     busy: dict[tuple[int, int], int] = {}  # (round, player) -> the line that gives him his game or bye
@@ -218,13 +218,13 @@ def _rounds(doc: OgDocument, entries: list[Entry], by_key: dict[str, StartNo], c
             boards.setdefault(number, []).append((table, g.line, Board(0, white, black, IMPORTED, stones)))
     byes: dict[int, int] = {}
     for b in doc.byes:
-        number, no = _round_of(b.round), _player_no(b.player, by_key)
-        if number is None or no is None:
+        bye_round, no = _round_of(b.round), _player_no(b.player, by_key)
+        if bye_round is None or no is None:
             problems.append(Problem(_at(b.line), tr("exchange.opengotha.bad_bye", round=b.round, player=b.player)))
-        elif number in byes:
-            problems.append(Problem(_at(b.line), tr("exchange.opengotha.second_bye", round=number)))
-        elif take(number, no, b.line):
-            byes[number] = no
+        elif bye_round in byes:
+            problems.append(Problem(_at(b.line), tr("exchange.opengotha.second_bye", round=bye_round)))
+        elif take(bye_round, no, b.line):
+            byes[bye_round] = no
     drawn = sorted(set(boards) | set(byes))
     for k, number in enumerate(drawn, start=1):
         if number != k:

@@ -8,10 +8,11 @@ game with its table, colours, handicap and result; the byes; and the parameters:
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 from xml.sax.saxutils import quoteattr
 
 from ..rules.go.event import board_stones
+from ..rules.go.pairing import Board
 from ..rules.go.round import GoRound
 from ..rules.model import Flag, Game, Result, TournamentData
 from .egd import COUNTRIES, FEDERATIONS
@@ -85,7 +86,7 @@ def write_opengotha(data: TournamentData, rounds: Sequence[GoRound], round_count
     return "\n".join(out) + "\n"
 
 
-def _order(boards: dict) -> object:
+def _order(boards: dict[tuple[int, int, int], Board]) -> Callable[[Game], tuple[int, int]]:
     def key(g: Game) -> tuple[int, int]:
         board = boards.get((g.round or 0, g.white, g.black))
         return (g.round or 0, board.board if board else 0)

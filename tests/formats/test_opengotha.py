@@ -68,6 +68,8 @@ def test_a_bye_an_unpaired_player_and_results_without_a_counterpart():
      "line 12: Šťastný, Jiří twice in round 1 (line 10 too)"),
     (small_file(ROUND_2), "round 2: drawn, but round 1 is not"),
     (small_file(players=PLAYERS.replace('rank="3D" rating="2300"', 'rank="3X"')), "line 4: not a go rank: '3X'"),
+    (small_file(players=PLAYERS.replace('name="Židů" firstName="Tomáš"', 'name="Šťastný" firstName="Jiří"')),
+     "line 5: the same player as on line 4 (key ŠŤASTNÝJIŘÍ)"),
     (b'<?xml version="1.0"?>\n<!DOCTYPE Tournament [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<Tournament>&x;</Tournament>',
      "line 2: the document declares entities"),
     (b'<?xml version="1.0"?>\n<html/>', "line 2: not an OpenGotha tournament file: the document is <html>"),

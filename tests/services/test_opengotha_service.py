@@ -3,6 +3,8 @@ values worked out by hand from the files (tests/formats/opengotha_files.py)."""
 
 from __future__ import annotations
 
+import json
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -29,6 +31,9 @@ def test_the_import_is_one_undoable_action_that_keeps_its_notes(empty_db, tmp_pa
     assert t.settings["import_notes"] == [
         "line 15: OpenGotha's placement criteria (MMS, SOSM) are not kept: the standings follow ČAGo's criteria [003 §3.3.4]"]
     assert players.get(empty_db, "EGD-Zidu-Tomas").name == "Židů, Tomáš"
+    with sqlite3.connect(tmp_path / "arbiter.sqlite") as audit:  # the notes written with the action
+        (new,), = audit.execute("SELECT new FROM audit WHERE entity = 'tournament' AND action = 'opengotha-import'").fetchall()
+    assert "OpenGotha's placement criteria (MMS, SOSM) are not kept" in json.loads(new)["settings"]
     results.undo(empty_db)
     assert tournaments.list_tournaments(empty_db) == [] and players.count(empty_db) == 0
 
