@@ -23,6 +23,7 @@ Every problem names its line; the caller stores nothing when there is one.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Sequence
 from datetime import date
@@ -89,7 +90,7 @@ def opengotha_event(doc: OgDocument, code: str) -> tuple[OgEvent | None, list[Pr
     count = max(tournament.round_count or 0, rounds_played)
     if count > (tournament.round_count or 0):
         tournament = replace(tournament, round_count=count)
-    games, rounds = _rounds(doc, entries, by_key, count, problems, notes)
+    games, rounds = _rounds(doc, entries, _Lookup(by_key, doc), count, problems, notes)
     data = TournamentData(tournament, tuple(entries), tuple(games))
     for g in games:
         komi = jigo_impossible(data, g, rounds)
@@ -124,14 +125,13 @@ def _entries(doc: OgDocument, problems: list[Problem], notes: list[Note]) -> tup
             continue
         seen_keys[p.key] = p.line
         if p.rank not in ranks:
-            try:
-                ranks[p.rank] = normalise(p.rank)
-            except RankError:
-                ranks[p.rank] = None
+            ranks[p.rank] = _rank(p.rank)
         rank = ranks[p.rank]
         if rank is None:
             problems.append(Problem(p.where, tr("exchange.opengotha.bad_rank", rank=p.rank)))
             continue
+        if rank != p.rank.strip().lower():
+            notes.append(Note(p.where, tr("exchange.opengotha.note.rank", name=f"{p.name} {p.first_name}", rank=p.rank, taken=rank)))
         country = p.country.strip().upper()
         federation = FEDERATIONS.get(country, "")
         if country and not federation:
@@ -169,6 +169,21 @@ def _entries(doc: OgDocument, problems: list[Problem], notes: list[Note]) -> tup
     return entries, {p.key: StartNo(no) for no, (_s, _n, p, _pl) in enumerate(players, start=1)}
 
 
+_OUT_OF_SCALE = re.compile(r"^\s*(\d+)\s*([kKdD]?)\s*$")
+
+
+def _rank(text: str) -> str | None:
+    """The rank as stored; one beyond the scale as OpenGotha reads it (`99K` 30k, `12D` 9d, `5` 5k)."""
+    try:
+        return normalise(text)
+    except RankError:
+        match = _OUT_OF_SCALE.match(text)
+        if match is None:
+            return None
+        number, kind = int(match.group(1)), (match.group(2) or "k").lower()
+        return normalise(f"{min(max(number, 1), 30)}k" if kind == "k" else f"{min(max(number, 1), 9)}d")
+
+
 class _Wheres(Sequence[str]):
     """The players' places in the file, each put in words only when a problem names it."""
 
@@ -190,11 +205,29 @@ def _rating(text: str) -> int | None:
     return value if 0 <= value <= 3000 else None
 
 
-def _player_no(key: str, by_key: dict[str, StartNo]) -> StartNo | None:
-    return by_key.get(key) or by_key.get(key_of(key, ""))
+def _fold(key: str) -> str:
+    """A key as OpenGotha matches it when the exact key fails: in ASCII capitals (a key written in a
+    Turkish locale has `İ` where ours has `I`)."""
+    return ascii_text(key_of(key.replace("\u0130", "I").replace("\u0131", "i"), "")).upper()
 
 
-def _rounds(doc: OgDocument, entries: list[Entry], by_key: dict[str, StartNo], count: int,
+class _Lookup:
+    """The start numbers of the players by the keys that name them in the games and byes."""
+
+    def __init__(self, by_key: dict[str, StartNo], doc: OgDocument):
+        self.by_key = by_key
+        self.folded = {_fold(k): no for k, no in by_key.items()}
+        self.in_file = {_fold(p.key) for p in doc.players}
+
+    def __call__(self, key: str) -> StartNo | None:
+        return self.by_key.get(key) or self.folded.get(_fold(key))
+
+    def refused(self, key: str) -> bool:
+        """A player of the file whose own line has a problem already (his games need no other)."""
+        return _fold(key) in self.in_file
+
+
+def _rounds(doc: OgDocument, entries: list[Entry], by_key: _Lookup, count: int,
             problems: list[Problem], notes: list[Note]) -> tuple[list[Game], list[GoRound]]:
     name: dict[int, str] = {e.no: e.player.name for e in entries}
     games: list[Game] = []
@@ -218,7 +251,7 @@ def _rounds(doc: OgDocument, entries: list[Entry], by_key: dict[str, StartNo], c
             boards.setdefault(number, []).append((table, g.line, Board(0, white, black, IMPORTED, stones)))
     byes: dict[int, int] = {}
     for b in doc.byes:
-        bye_round, no = _round_of(b.round), _player_no(b.player, by_key)
+        bye_round, no = _round_of(b.round), by_key(b.player)
         if bye_round is None or no is None:
             problems.append(Problem(_at(b.line), tr("exchange.opengotha.bad_bye", round=b.round, player=b.player)))
         elif bye_round in byes:
@@ -231,7 +264,7 @@ def _rounds(doc: OgDocument, entries: list[Entry], by_key: dict[str, StartNo], c
             problems.append(Problem(tr("exchange.opengotha.where.round", round=number), tr("exchange.opengotha.gap", round=k)))
             break
     rounds = []
-    participating = {by_key[p.key]: p for p in doc.players if p.key in by_key}
+    participating = {by_key.by_key[p.key]: p for p in doc.players if p.key in by_key.by_key}
     for number in range(1, count + 1):
         away = frozenset(no for no, p in participating.items() if p.participating[number - 1:number] == "0")
         if number not in drawn:
@@ -257,13 +290,13 @@ def _rounds(doc: OgDocument, entries: list[Entry], by_key: dict[str, StartNo], c
     return games, rounds
 
 
-def _game(g: OgGame, by_key: dict[str, StartNo], problems: list[Problem], notes: list[Note],
+def _game(g: OgGame, by_key: _Lookup, problems: list[Problem], notes: list[Note],
           name: dict[int, str]) -> tuple[Game, int, int] | None:
     """The game, its stones and its table; None (and a problem) when it cannot be read."""
     where = _at(g.line)
-    white, black = _player_no(g.white, by_key), _player_no(g.black, by_key)
+    white, black = by_key(g.white), by_key(g.black)
     for side, no in ((g.white, white), (g.black, black)):
-        if no is None:
+        if no is None and not by_key.refused(side):
             problems.append(Problem(where, tr("exchange.opengotha.nobody", player=side)))
     number = _round_of(g.round)
     if number is None:

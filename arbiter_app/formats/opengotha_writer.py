@@ -30,8 +30,9 @@ _RESULTS = {
 
 
 def names_of(name: str) -> tuple[str, str]:
-    """"Novák, Jan" -> ("Novák", "Jan"); a name without a comma is the surname alone."""
-    surname, _, first = name.partition(",")
+    """"Novák, Jan" -> ("Novák", "Jan"), split at the last comma (a surname may hold one); a name
+    without a comma is the surname alone."""
+    surname, _, first = name.rpartition(",") if "," in name else (name, "", "")
     return surname.strip(), first.strip()
 
 

@@ -5,7 +5,9 @@ data/opengotha/ holds files of OpenGotha's own repository (github.com/lucvannier
 OpenGotha ships with its tournament files; `tournamentfiles/Tournoi de Juvisy.xml` (a McMahon event of
 19 players, 4 rounds, handicap games, a player absent from round 1 and one from rounds 2–4) and
 `tournamentfiles/TournoiChinois.xml` (24 players with Chinese names, round 1 drawn, a result unknown
-and one "both win"); and the EGD tables OpenGotha generated from the same two events,
+and one "both win"), `distribution/tournamentfiles/CdFO2020.xml` (Championnat de France Open 2020, a
+Swiss event of 23 players, 77 games) and `remote/20200920162602_AGT2020.xml` (a Swiss event in
+Ankara whose keys OpenGotha wrote in a Turkish locale: `ELACİVİNİZ` for Elaçi Viniz); and the EGD tables OpenGotha generated from the same two events,
 `exportfiles/Tournoi de Juvisy.h9` and `exportfiles/TournoiChinois.h9`.
 """
 
@@ -18,6 +20,9 @@ DTD = DATA / "tournament.dtd"
 JUVISY = DATA / "Tournoi de Juvisy.xml"
 JUVISY_H9 = DATA / "Tournoi de Juvisy.h9"
 CHINOIS = DATA / "TournoiChinois.xml"
+CDFO = DATA / "CdFO2020.xml"
+ANKARA = DATA / "AGT2020.xml"
+REAL = (JUVISY, CHINOIS, CDFO, ANKARA)
 
 PLAYERS = """<Players>
 <Player name="Šťastný" firstName="Jiří" country="CZ" club="Brno" egfPin="12345678" rank="3D" rating="2300" participating="11111111111111111111"/>

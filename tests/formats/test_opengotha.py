@@ -11,7 +11,7 @@ from arbiter_app.formats.opengotha import read_opengotha
 from arbiter_app.formats.opengotha_event import opengotha_event
 from arbiter_app.formats.opengotha_writer import write_opengotha
 from arbiter_app.rules.model import Flag, Result
-from tests.formats.opengotha_files import CHINOIS, DTD, JUVISY, PLAYERS, ROUND_1, ROUND_2, small_file
+from tests.formats.opengotha_files import CHINOIS, DTD, JUVISY, PLAYERS, REAL, ROUND_1, ROUND_2, small_file
 
 
 def event_of(raw: bytes, code: str = "GO/T"):
@@ -80,12 +80,18 @@ def test_malformed_files_are_refused_with_their_line(raw, expected):
     assert any(str(p).startswith(expected) for p in problems), [str(p) for p in problems]
 
 
+def test_a_rank_beyond_the_scale_is_taken_as_opengotha_reads_it():
+    event, problems = event_of(small_file(players=PLAYERS.replace('rank="1K"', 'rank="99K"', 1)))
+    assert problems == [] and [e.player.rank for e in event.data.entries] == ["3d", "3d", "1k", "30k"]
+    assert "line 6: Mrkvička Petr: the rank 99K is beyond the scale; taken as 30k, as OpenGotha reads it" in map(str, event.notes)
+
+
 def test_a_jigo_with_a_half_point_komi_is_refused():
     event, problems = event_of(small_file(ROUND_1.replace("RESULT_WHITEWINS", "RESULT_EQUAL", 1)))
     assert event is None and [str(p) for p in problems] == ["round 1: Šťastný, Jiří – Mrkvička, Petr: no jigo with a komi of 6.5"]
 
 
-@pytest.mark.parametrize("path", [JUVISY, CHINOIS])
+@pytest.mark.parametrize("path", REAL)
 def test_real_opengotha_files_are_read_whole(path):
     doc = read_opengotha(path.read_bytes())
     event, problems = opengotha_event(doc, "GO/REAL")
@@ -112,7 +118,7 @@ def validate(text: str) -> None:
     assert dtd.validate(root), dtd.error_log.filter_from_errors()
 
 
-@pytest.mark.parametrize("path", [JUVISY, CHINOIS])
+@pytest.mark.parametrize("path", REAL)
 def test_written_files_validate_against_opengothas_dtd_and_read_back_the_same(path):
     event, _ = event_of(path.read_bytes())
     text = write_opengotha(event.data, event.rounds, event.data.tournament.round_count)

@@ -13,7 +13,7 @@ from arbiter_app.formats.problems import ImportProblem
 from arbiter_app.rules.model import Result
 from arbiter_app.services import players, results, tournaments
 from arbiter_app.services.go import egd_event, lists as go_lists, opengotha, rounds as go_rounds
-from tests.formats.opengotha_files import CHINOIS, JUVISY, JUVISY_H9, PARAMETERS, ROUND_1, ROUND_2, small_file
+from tests.formats.opengotha_files import JUVISY, REAL, JUVISY_H9, PARAMETERS, ROUND_1, ROUND_2, small_file
 from tests.formats.test_opengotha import validate
 
 
@@ -96,7 +96,7 @@ def test_juvisy_gives_the_same_games_as_opengothas_egd_table_of_it(empty_db):
         sorted(names("GO/JUVISY-H9")[n] for n in r.excused) for r in h9_rounds]
 
 
-@pytest.mark.parametrize("path", [JUVISY, CHINOIS])
+@pytest.mark.parametrize("path", REAL)
 def test_a_round_trip_keeps_every_player_game_and_setting(empty_db, tmp_path, path):
     opengotha.import_opengotha(empty_db, opengotha.preview_opengotha(empty_db, path, "GO/A"))
     out = tmp_path / "vývoz turnaje.xml"
