@@ -44,6 +44,8 @@ def test_preview_import_export_and_undo(qtbot, qapp, empty_db, tmp_path: Path):
     dialog.grab().save("/tmp/opengotha-import-preview-en.png")
     dialog.import_button.click()
     assert not dialog.isVisible() and window.code == "GO/Podzimní_turnaj"
+    window.resize(1366, 768)
+    window.grab().save("/tmp/opengotha-imported-window-en.png")
     out = tmp_path / "zpět do OpenGotha.xml"
     assert export_opengotha_file(window, str(out)) == f"OpenGotha tournament file of GO/Podzimní_turnaj written to {out}"
     validate(out.read_text(encoding="utf-8"))

@@ -26,7 +26,7 @@ def imported(db, tmp_path: Path, raw: bytes, code: str = "GO/PODZIM"):
 def test_the_import_is_one_undoable_action_that_keeps_its_notes(empty_db, tmp_path):
     change = imported(empty_db, tmp_path, small_file())
     assert change.description == ("GO/PODZIM imported from Podzimní turnaj.xml: 4 players (4 new in the register), 2 games; "
-                                  "1 notes kept with it")
+                                  "1 note kept with it")
     t = tournaments.load(empty_db, "GO/PODZIM").tournament
     assert t.settings["import_notes"] == [
         "line 15: OpenGotha's placement criteria (MMS, SOSM) are not kept: the standings follow ČAGo's criteria [003 §3.3.4]"]

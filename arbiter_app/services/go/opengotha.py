@@ -105,7 +105,7 @@ def import_opengotha(db: Database, preview: OgPreview) -> Changes:
     return replace(change, description=tr("exchange.opengotha.done", code=t.code, file=Path(preview.source).name, added=added,
                                           players=tr_plural("exchange.count.players", players, count=players),
                                           games=tr_plural("exchange.count.games", games, count=games),
-                                          notes=len(event.notes)))
+                                          notes=tr_plural("exchange.opengotha.notes_kept", len(event.notes), count=len(event.notes))))
 
 
 def summary(preview: OgPreview) -> dict[str, Any]:
