@@ -66,7 +66,7 @@ def write_opengotha(data: TournamentData, rounds: Sequence[GoRound], round_count
         out.append(_element("Player", attributes))
     out += ["</Players>", "<Games>"]
     boards = {(r.number, b.white, b.black): b for r in drawn for b in r.boards}
-    for g in sorted(data.games, key=_order(boards)):
+    for g in sorted((g for g in data.games if g.round), key=_order(boards)):
         board = boards.get((g.round or 0, g.white, g.black))
         out.append(_element("Game", {
             "roundNumber": str(g.round), "tableNumber": str(board.board if board else 0), "whitePlayer": keys[g.white],
