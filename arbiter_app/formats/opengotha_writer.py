@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 from xml.sax.saxutils import quoteattr
 
+from ..i18n import tr
 from ..rules.go.event import board_stones
 from ..rules.go.pairing import Board
 from ..rules.go.round import GoRound
@@ -39,6 +40,21 @@ def names_of(name: str) -> tuple[str, str]:
 def player_keys(data: TournamentData) -> dict[int, str]:
     """Each entry's OpenGotha key."""
     return {e.no: key_of(*names_of(e.player.name)) for e in data.entries}
+
+
+def export_refusals(data: TournamentData) -> list[str]:
+    """Why OpenGotha could not open the event's file: a player without a first name (its Player
+    requires one) or two players with one key (it would take them for one)."""
+    code = data.tournament.code
+    refusals = []
+    one_word = [e.player.name for e in data.entries if not names_of(e.player.name)[1]]
+    if one_word:
+        refusals.append(tr("exchange.opengotha.no_first_name", code=code, players="; ".join(one_word)))
+    keys = list(player_keys(data).values())
+    same = sorted({k for k in keys if keys.count(k) > 1})
+    if same:
+        refusals.append(tr("exchange.opengotha.same_key", code=code, keys=", ".join(same)))
+    return refusals
 
 
 def _element(tag: str, attributes: dict[str, str]) -> str:

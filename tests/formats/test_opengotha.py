@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 import pytest
 from lxml import etree
 
 from arbiter_app.formats.opengotha import read_opengotha
 from arbiter_app.formats.opengotha_event import opengotha_event
-from arbiter_app.formats.opengotha_writer import write_opengotha
+from arbiter_app.formats.opengotha_writer import export_refusals, write_opengotha
 from arbiter_app.rules.model import Flag, Result
 from tests.formats.opengotha_files import CHINOIS, DTD, JUVISY, PLAYERS, REAL, ROUND_1, ROUND_2, small_file
 
@@ -150,3 +151,16 @@ def test_a_10_mb_file_reads_in_seconds():
     event, problems = event_of(raw)
     assert problems == [] and len(event.data.games) == 20000
     assert time.process_time() - start < 10  # about 3 s on a 2 GHz core
+
+
+def test_what_opengotha_could_not_open_is_named():
+    """OpenGotha's Player requires a first name of at least one character, and players are told apart
+    by their key (Player.java): a file without either would not open."""
+    event, _ = event_of(small_file())
+    entries = list(event.data.entries)
+    entries[3] = replace(entries[3], player=replace(entries[3].player, name="Novák"))
+    entries[1] = replace(entries[1], player=replace(entries[1].player, name="Šťastný, Jiří"))
+    assert export_refusals(replace(event.data, entries=tuple(entries))) == [
+        "GO/T: OpenGotha takes no player without a first name: Novák",
+        "GO/T: OpenGotha would take players of the same name for one (ŠŤASTNÝJIŘÍ); tell them apart by name first"]
+    assert export_refusals(event.data) == []

@@ -139,3 +139,4 @@ def test_the_dry_run_summary(empty_db, tmp_path):
     assert [p["id"] for p in summary["players"]] == ["EGD-12345678", "EGD-Zidu-Tomas", "EGD-Mrkvicka-Petr", "EGD-Novak-Jan"]
     assert any("RESULT_EQUAL_BYDEF has no counterpart" in n for n in summary["notes"])
     assert summary["problems"] == [] and tournaments.list_tournaments(empty_db) == []
+

@@ -20,7 +20,7 @@ from sqlmodel import select
 
 from ...formats.opengotha import Note, OgDocument, read_opengotha
 from ...formats.opengotha_event import MAX_ROUNDS, OgEvent, opengotha_event
-from ...formats.opengotha_writer import player_keys, write_opengotha
+from ...formats.opengotha_writer import export_refusals, write_opengotha
 from ...formats.problems import ImportProblem, Problem
 from ...i18n import tr, tr_plural
 from ...rules.setup_checks import check_tournament
@@ -134,10 +134,9 @@ def opengotha_file(db: Database, code: str) -> str:
     count = max([data.tournament.round_count or 0] + [r.number for r in event.rounds])
     if count > MAX_ROUNDS:
         raise RoundRefused(tr("exchange.opengotha.too_many_rounds", code=code, rounds=count, most=MAX_ROUNDS))
-    keys = player_keys(data)
-    if len(set(keys.values())) < len(keys):
-        same = sorted(k for k in set(keys.values()) if list(keys.values()).count(k) > 1)
-        raise RoundRefused(tr("exchange.opengotha.same_key", code=code, keys=", ".join(same)))
+    refusals = export_refusals(data)
+    if refusals:
+        raise RoundRefused("; ".join(refusals))
     return write_opengotha(data, event.rounds, count)
 
 
