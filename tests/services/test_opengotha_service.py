@@ -140,3 +140,23 @@ def test_the_dry_run_summary(empty_db, tmp_path):
     assert any("RESULT_EQUAL_BYDEF has no counterpart" in n for n in summary["notes"])
     assert summary["problems"] == [] and tournaments.list_tournaments(empty_db) == []
 
+
+
+def test_a_real_event_taken_over_after_its_first_round(empty_db):
+    """TournoiChinois: round 1 drawn in OpenGotha, one result unknown and one "both win" (kept open):
+    once the arbiter enters them, round 2 is drawn here by ČAGo's rules: 24 players, 12 boards, nobody
+    meets his round-1 opponent again [003 §3.2]."""
+    from tests.formats.opengotha_files import CHINOIS
+
+    opengotha.import_opengotha(empty_db, opengotha.preview_opengotha(empty_db, CHINOIS, "GO/CHINOIS"))
+    event = go_rounds.load_event(empty_db, "GO/CHINOIS")
+    open_games = [g for g in event.data.games if g.result is Result.RUNNING]
+    assert len(open_games) == 2
+    for g in open_games:
+        results.enter_result(empty_db, "GO/CHINOIS", g.white, g.black, Result.WHITE_WIN, round=1)
+    go_rounds.draw(empty_db, "GO/CHINOIS", 2, seed=3)
+    event = go_rounds.load_event(empty_db, "GO/CHINOIS")
+    met = {frozenset((g.white, g.black)) for g in event.data.games if g.round == 1}
+    boards = event.round(2).boards
+    assert len(boards) == 12 and event.round(2).bye is None
+    assert not any(frozenset((b.white, b.black)) in met for b in boards)
