@@ -90,12 +90,13 @@ def opengotha_event(doc: OgDocument, code: str) -> tuple[OgEvent | None, list[Pr
     count = max(tournament.round_count or 0, rounds_played)
     if count > (tournament.round_count or 0):
         tournament = replace(tournament, round_count=count)
-    games, rounds = _rounds(doc, entries, _Lookup(by_key, doc), count, problems, notes)
+    lines: dict[Game, int] = {}
+    games, rounds = _rounds(doc, entries, _Lookup(by_key, doc), count, problems, notes, lines)
     data = TournamentData(tournament, tuple(entries), tuple(games))
     for g in games:
         komi = jigo_impossible(data, g, rounds)
         if komi is not None:
-            problems.append(Problem(tr("exchange.opengotha.where.round", round=g.round),
+            problems.append(Problem(_at(lines[g]),
                                     tr("exchange.opengotha.jigo_komi", white=data.entry(g.white).player.name,
                                        black=data.entry(g.black).player.name, komi=f"{komi:g}")))
     if problems:
@@ -227,8 +228,10 @@ class _Lookup:
         return _fold(key) in self.in_file
 
 
-def _rounds(doc: OgDocument, entries: list[Entry], by_key: _Lookup, count: int,
-            problems: list[Problem], notes: list[Note]) -> tuple[list[Game], list[GoRound]]:
+def _rounds(doc: OgDocument, entries: list[Entry], by_key: _Lookup, count: int, problems: list[Problem],
+            notes: list[Note], lines: dict[Game, int]) -> tuple[list[Game], list[GoRound]]:
+    """The games (each one's line in `lines`) and the rounds: drawn ones with their boards, bye and
+    excused players, later ones with the players who will not take part."""
     name: dict[int, str] = {e.no: e.player.name for e in entries}
     games: list[Game] = []
     boards: dict[int, list[tuple[int, int, Board]]] = {}
@@ -248,6 +251,7 @@ def _rounds(doc: OgDocument, entries: list[Entry], by_key: _Lookup, count: int,
         number, white, black, stones, table = game[0].round or 0, game[0].white, game[0].black, game[1], game[2]
         if take(number, white, g.line) & take(number, black, g.line):
             games.append(game[0])
+            lines[game[0]] = g.line
             boards.setdefault(number, []).append((table, g.line, Board(0, white, black, IMPORTED, stones)))
     byes: dict[int, int] = {}
     for b in doc.byes:

@@ -89,7 +89,7 @@ def test_a_rank_beyond_the_scale_is_taken_as_opengotha_reads_it():
 
 def test_a_jigo_with_a_half_point_komi_is_refused():
     event, problems = event_of(small_file(ROUND_1.replace("RESULT_WHITEWINS", "RESULT_EQUAL", 1)))
-    assert event is None and [str(p) for p in problems] == ["round 1: Šťastný, Jiří – Mrkvička, Petr: no jigo with a komi of 6.5"]
+    assert event is None and [str(p) for p in problems] == ["line 10: Šťastný, Jiří – Mrkvička, Petr: no jigo with a komi of 6.5"]
 
 
 @pytest.mark.parametrize("path", REAL)
