@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from typing import Sequence
 from datetime import date
 
-from ..i18n import tr
+from ..i18n import decimal_text, tr
 from ..rules.go.event import jigo_impossible
 from ..rules.go.pairing import Board
 from ..rules.go.ranks import RankError, normalise, strength
@@ -98,7 +98,7 @@ def opengotha_event(doc: OgDocument, code: str) -> tuple[OgEvent | None, list[Pr
         if komi is not None:
             problems.append(Problem(_at(lines[g]),
                                     tr("exchange.opengotha.jigo_komi", white=data.entry(g.white).player.name,
-                                       black=data.entry(g.black).player.name, komi=f"{komi:g}")))
+                                       black=data.entry(g.black).player.name, komi=decimal_text(komi))))
     if problems:
         return None, problems
     return OgEvent(data, tuple(rounds), tuple(notes)), problems
