@@ -7,8 +7,9 @@ OpenGotha ships with its tournament files; `tournamentfiles/Tournoi de Juvisy.xm
 `tournamentfiles/TournoiChinois.xml` (24 players with Chinese names, round 1 drawn, a result unknown
 and one "both win"), `distribution/tournamentfiles/CdFO2020.xml` (Championnat de France Open 2020, a
 Swiss event of 23 players, 77 games) and `remote/20200920162602_AGT2020.xml` (a Swiss event in
-Ankara whose keys OpenGotha wrote in a Turkish locale: `ELACİVİNİZ` for Elaçi Viniz); and the EGD tables OpenGotha generated from the same two events,
-`exportfiles/Tournoi de Juvisy.h9` and `exportfiles/TournoiChinois.h9`.
+Ankara whose keys OpenGotha wrote in a Turkish locale: `ELACİVİNİZ` for Elaçi Viniz); and the EGD table OpenGotha generated from the Juvisy event,
+`exportfiles/Tournoi de Juvisy.h9` (TournoiChinois's table writes its Chinese names as `?`, so its
+games cannot be matched by name).
 """
 
 from __future__ import annotations
