@@ -41,6 +41,7 @@ COMMANDS_OF = {
     "go": ("excuse", "go-draw", "go-pairings", "go-swap", "go-undraw", "go-wall", "egd-export", "egd-import", "go-print"),
     "team_edit": ("team-edit",),
     "backups": ("backup", "backups", "restore"),
+    "opengotha": ("opengotha-import", "opengotha-export"),
 }
 """The subcommands each command module registers (tests/cli/test_cli_lazy.py checks it)."""
 COMMAND_MODULES = tuple(COMMANDS_OF)

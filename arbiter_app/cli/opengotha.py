@@ -1,0 +1,54 @@
+"""OpenGotha's tournament file: `opengotha-import FILE --code CODE [--dry-run] [--json]` and
+`opengotha-export CODE -o FILE` (services.go.opengotha, docs/go-events.md)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from ..i18n import tr
+from ..services.database import Database
+from ..services.go import opengotha
+
+
+def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
+    p = sub.add_parser("opengotha-import", help="an OpenGotha tournament file as a new go event: players, rounds, games, settings",
+                       parents=[db_option])
+    p.add_argument("file", type=Path)
+    p.add_argument("--code", required=True, help="the code of the new event")
+    p.add_argument("--dry-run", action="store_true", help="show what the file holds, store nothing")
+    p.add_argument("--json", action="store_true", help="print what the file holds as JSON")
+    p.set_defaults(run=run_import)
+    p = sub.add_parser("opengotha-export", help="a go event as an OpenGotha tournament file", parents=[db_option])
+    p.add_argument("code")
+    p.add_argument("-o", "--output", type=Path, required=True, help="the XML file to write")
+    p.set_defaults(run=run_export)
+
+
+def run_import(args: argparse.Namespace, db: Database) -> int:
+    """What the file holds on stdout (the players, the notes); why it cannot be stored on stderr."""
+    preview = opengotha.preview_opengotha(db, args.file, args.code)
+    if args.json:
+        print(json.dumps(opengotha.summary(preview), ensure_ascii=False, indent=1))
+    else:
+        print(preview.heading)
+        for e in preview.event.data.entries if preview.event else ():
+            p = e.player
+            print(f"  {e.no:>4} {p.name:<33} {p.rank or '':>4} {p.federation:<3} {p.club:<6} {p.rating or '':>4}  {p.id}")
+        for note in preview.notes:
+            print(tr("exchange.opengotha.note_line", note=note))
+    if args.dry_run:
+        if preview.event is None and not args.json:  # the JSON holds the problems
+            print(preview.refusal(), file=sys.stderr)
+        print(tr("exchange.opengotha.dry_run"), file=sys.stderr if args.json else sys.stdout)
+        return 0
+    change = opengotha.import_opengotha(db, preview)
+    print(change.description, file=sys.stderr if args.json else sys.stdout)
+    return 0
+
+
+def run_export(args: argparse.Namespace, db: Database) -> int:
+    print(opengotha.export_opengotha(db, args.code, args.output))
+    return 0
