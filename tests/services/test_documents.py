@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from arbiter_app.reports.views import Signatory
-from arbiter_app.rules.model import Entry, Flag, Game, Player, PlayerId, RatingKind, Result, StartNo, Tournament, TournamentData
+from arbiter_app.rules.model import Entry, Flag, Game, Organiser, Player, PlayerId, RatingKind, Result, StartNo, Tournament, TournamentData
 from arbiter_app.services import documents, tournaments
 from arbiter_app.services import printing
 from arbiter_app.services.crosstable import player_standings
@@ -54,6 +54,9 @@ def test_language_is_the_tournaments_unless_named(demo_db):
     iccf = tournaments.load(demo_db, ICCF_DEMO).tournament
     assert documents.document_language(sks) == "cs"  # organiser SKŠ: Czech
     assert documents.document_language(iccf) == "en"
+    for czech in (Organiser.PLANET_SAH, Organiser.CAGO):  # the Czech organisers print in Czech
+        assert documents.document_language(dataclasses.replace(iccf, organiser=czech)) == "cs"
+        assert documents.document_language(dataclasses.replace(iccf, organiser=czech, settings={"language": "en"})) == "en"
     assert documents.document_language(iccf, "cs") == "cs"
     assert documents.document_language(dataclasses.replace(iccf, settings={"language": "cs"})) == "cs"
     with pytest.raises(DocumentRefused, match="not 'de'"):
