@@ -33,6 +33,8 @@ def test_reports_menu_prints_the_pairing_list_of_a_drawn_round(qtbot, qapp, demo
     assert action(window, "report.pairing-list").isVisible()
     dialog = trigger(window, "report.pairing-list")
     assert dialog.current_kind() == PAIRING_LIST
+    assert dialog.language.currentData() == "cs"  # a ČAGo event prints in Czech unless told otherwise
+    dialog.language.setCurrentIndex(dialog.language.findData("en"))
     assert rounds_offered(dialog) == [1, 2, 3, 4] and dialog.round.currentData() == 4  # the last drawn
     assert dialog.form.isRowVisible(dialog.round) and not dialog.form.isRowVisible(dialog.player)
     assert "Vondráčková, Tereza" in text_of(dialog.preview_pdf)  # round 4, board 2

@@ -75,9 +75,9 @@ def go_diploma_of(
         if not made:
             raise DocumentRefused(tr_sex("report.refused.no_go_award", entry.player.sex, name=entry.name, no=no, code=code))
         award = made[0]
+    if not is_go_award(award.strip().lower()):
+        raise DocumentRefused(tr("report.refused.unknown_go_award", award=repr(award.strip())))
     award = award.strip().lower()
-    if not is_go_award(award):
-        raise DocumentRefused(tr("report.refused.unknown_go_award", award=repr(award)))
     if signatories is None:
         signatories = (Signatory(display_name(t.td), tr("report.role.td", language)),) if t.td else ()
     return DiplomaView(
