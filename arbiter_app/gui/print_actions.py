@@ -108,7 +108,7 @@ class PrintDialog(QDialog):
         self.player = QComboBox()
         self.award = QComboBox()
         self.award.setEditable(True)
-        self.award.setToolTip(tr("report.gui.award_tip"))
+        self.award.setToolTip(tr("report.gui.go_award_tip" if go else "report.gui.award_tip"))  # go: places, not titles
         self.place = QLineEdit(str(window.data.tournament.settings.get("place", "")) if window.data else "")
         self.language = QComboBox()
         for lang in LANGUAGES:

@@ -41,6 +41,7 @@ def test_go_diplomas_offer_places_categories_and_the_best_woman(qtbot, qapp, dem
     finish_round_4(window)
     dialog = trigger(window, "report.diploma")
     dialog.language.setCurrentIndex(dialog.language.findData("en"))
+    assert "place-1" in dialog.award.toolTip() and "IM" not in dialog.award.toolTip()  # no chess titles suggested
     players = [dialog.player.itemText(i).split(maxsplit=1)[1] for i in range(dialog.player.count())]
     assert players == ["Kratochvíl, Ondřej", "Vondráčková, Tereza", "Sedláček, Jan", "Dvořák, Lukáš",
                        "Novotná, Kateřina", "Černý, Michal", "Marek, Jiří", "Křížová, Lenka"]
