@@ -26,8 +26,8 @@ def go_awards_of(db: Database, code: str) -> dict[int, tuple[str, ...]]:
     rounds = event.round_count
     if not data.games or any(is_remaining(g) for g in data.games) or (rounds is not None and event.last_drawn < rounds):
         return {e.no: () for e in data.entries}
-    sexes = {e.no: e.player.sex for e in data.entries}
-    lines = [Finisher(line.no, line.place, line.rank, sexes[line.no] is Sex.FEMALE) for line in wall_list(db, code).lines]
+    women = {int(e.no) for e in data.entries if e.player.sex is Sex.FEMALE}
+    lines = [Finisher(line.no, line.place, line.rank, line.no in women) for line in wall_list(db, code).lines]
     return go_awards(lines, data.tournament.system is PairingSystem.ROUND_ROBIN)
 
 
