@@ -53,6 +53,11 @@ def format_date(day: date | None, lang: Lang) -> str:
     return date_text(day, lang)
 
 
+def diploma_date(day: date, lang: Lang) -> str:
+    """A diploma's date written out: "1 March 2027", in Czech "1. března 2027" (month in the genitive)."""
+    return tr("format.date_long", lang, day=day.day, month=tr(f"format.month.{day.month}", lang), year=day.year)
+
+
 def player_line(entry: Entry, data: TournamentData) -> PlayerLine:
     p = entry.player
     return PlayerLine(no=entry.no, federation=p.federation, player_id=str(p.id), title=p.title or "",

@@ -23,7 +23,7 @@ from ...rules.chess.titles import SksGroup, direct_titles, mks_candidates
 from .. import tournaments
 from ..crosstable import player_standings
 from ..database import Database
-from .common import DocumentRefused, document_language, format_date, norm_overview
+from .common import DocumentRefused, diploma_date, document_language, norm_overview
 
 # The renderers (ReportLab, slow to import) load when a document is printed, not with the window.
 if TYPE_CHECKING:
@@ -117,7 +117,7 @@ def diploma_of(
         signatories = (Signatory(display_name(t.td), tr("report.role.td", language)),) if t.td else ()
     return DiplomaView(
         holder=display_name(entry.name), sex=entry.player.sex.value, award=code,  # type: ignore[arg-type]
-        kind=kind or parsed_kind, event=t.name, date=format_date(day or t.end_date or date.today(), language),
+        kind=kind or parsed_kind, event=t.name, date=diploma_date(day or t.end_date or date.today(), language),
         place=place if place is not None else str(t.settings.get("place", "")),
         signatories=tuple(signatories), issuer=tr(f"report.issuer.{t.organiser.value}", language), lang=language)
 

@@ -13,7 +13,7 @@ from ...rules.go.ranks import RankError, strength
 from ...rules.model import PairingSystem, Sex
 from ...rules.results import is_remaining
 from ..database import Database
-from ..documents.common import DocumentRefused, document_language, format_date
+from ..documents.common import DocumentRefused, diploma_date, document_language
 from ..documents.diploma import display_name
 from .lists import ordinal, wall_list
 from .rounds import load_event
@@ -82,7 +82,7 @@ def go_diploma_of(
         signatories = (Signatory(display_name(t.td), tr("report.role.td", language)),) if t.td else ()
     return DiplomaView(
         holder=display_name(entry.name), sex=entry.player.sex.value, award=award, kind="go",  # type: ignore[arg-type]
-        event=t.name, date=format_date(day or t.end_date or date.today(), language),
+        event=t.name, date=diploma_date(day or t.end_date or date.today(), language),
         place=place if place is not None else str(t.settings.get("place", "")),
         signatories=tuple(signatories), issuer=tr(f"report.issuer.{t.organiser.value}", language), lang=language,
         award_text=award_text(award, language), rank=rank_text(entry.player.rank or "", language))
