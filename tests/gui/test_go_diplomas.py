@@ -12,9 +12,13 @@ only 20-30 kyu."""
 
 from __future__ import annotations
 
+import pytest
+
 from arbiter_app.gui.print_actions import PrintDialog
 from arbiter_app.rules.model import Result
 from arbiter_app.services import results, tournaments
+from arbiter_app.services.documents import DocumentRefused
+from arbiter_app.services.go.diploma import go_diploma_of
 from arbiter_app.services.go.rounds import load_event
 from tests.gui.test_print_actions import poppler, text_of, trigger
 from tests.gui.windows import open_window
@@ -39,6 +43,8 @@ def choose_player(dialog: PrintDialog, name: str) -> None:
 def test_go_diplomas_offer_places_categories_and_the_best_woman(qtbot, qapp, demo_db, tmp_path):
     window = open_window(qtbot, qapp, demo_db, GO_DEMO)
     finish_round_4(window)
+    with pytest.raises(DocumentRefused, match=r"Kučera, Vojtěch \(7\) won no place or category in CZE/go/2026-Brno"):
+        go_diploma_of(window.db, GO_DEMO, 7)  # 7th: no award of his own
     dialog = trigger(window, "report.diploma")
     dialog.language.setCurrentIndex(dialog.language.findData("en"))
     assert "place-1" in dialog.award.toolTip() and "IM" not in dialog.award.toolTip()  # no chess titles suggested
@@ -72,7 +78,7 @@ def test_an_unfinished_go_event_has_no_awards_and_a_place_can_be_typed(qtbot, qa
     window = open_window(qtbot, qapp, demo_db, GO_DEMO)
     dialog = trigger(window, "report.diploma")
     assert dialog.award.count() == 0 and dialog.player.count() == 14  # round 4 unplayed: everybody, no award
-    assert "won no place or category" in dialog.info.text() and "place-1" in dialog.info.text()  # the window speaks English
+    assert "is not finished" in dialog.info.text() and "place-1" in dialog.info.text()  # the window speaks English
     dialog.award.setEditText("place-5")
     text = " ".join(text_of(dialog.save(tmp_path / "typed.pdf")).split())
     assert "za 5. místo v turnaji" in text

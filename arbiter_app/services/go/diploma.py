@@ -16,15 +16,20 @@ from ..database import Database
 from ..documents.common import DocumentRefused, diploma_date, document_language
 from ..documents.diploma import display_name
 from .lists import ordinal, wall_list
-from .rounds import load_event
+from .rounds import GoEvent, load_event
+
+
+def finished(event: GoEvent) -> bool:
+    """Every round drawn and every game with its result: the standings are final [003 §3.3]."""
+    data, rounds = event.data, event.round_count
+    return bool(data.games) and not any(is_remaining(g) for g in data.games) and (rounds is None or event.last_drawn >= rounds)
 
 
 def go_awards_of(db: Database, code: str) -> dict[int, tuple[str, ...]]:
     """Each player's awards once every round is played [003 §3.3]; none before."""
     event = load_event(db, code)
     data = event.data
-    rounds = event.round_count
-    if not data.games or any(is_remaining(g) for g in data.games) or (rounds is not None and event.last_drawn < rounds):
+    if not finished(event):
         return {e.no: () for e in data.entries}
     women = {int(e.no) for e in data.entries if e.player.sex is Sex.FEMALE}
     lines = [Finisher(line.no, line.place, line.rank, line.no in women) for line in wall_list(db, code).lines]
@@ -72,6 +77,8 @@ def go_diploma_of(
     entry = event.data.entry(no)
     if award is None:
         made = go_awards_of(db, code).get(no, ())
+        if not made and not finished(event):
+            raise DocumentRefused(tr("report.refused.go_unfinished", code=code))
         if not made:
             raise DocumentRefused(tr_sex("report.refused.no_go_award", entry.player.sex, name=entry.name, no=no, code=code))
         award = made[0]
