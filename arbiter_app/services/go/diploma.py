@@ -14,7 +14,7 @@ from ...rules.model import PairingSystem, Sex
 from ...rules.results import is_remaining
 from ..database import Database
 from ..documents.common import DocumentRefused, diploma_date, document_language
-from ..documents.diploma import display_name
+from ..documents.diploma import display_name, td_signature
 from .lists import ordinal, wall_list
 from .rounds import GoEvent, load_event
 
@@ -86,7 +86,7 @@ def go_diploma_of(
         raise DocumentRefused(tr("report.refused.unknown_go_award", award=repr(award.strip())))
     award = award.strip().lower()
     if signatories is None:
-        signatories = (Signatory(display_name(t.td), tr("report.role.td", language)),) if t.td else ()
+        signatories = td_signature(t, language)
     return DiplomaView(
         holder=display_name(entry.name), sex=entry.player.sex.value, award=award, kind="go",  # type: ignore[arg-type]
         event=t.name, date=diploma_date(day or t.end_date or date.today(), language),
