@@ -19,7 +19,8 @@ from arbiter_app.reports.views import Signatory
 from arbiter_app.rules.model import Entry, Flag, Game, Organiser, Player, PlayerId, RatingKind, Result, StartNo, Tournament, TournamentData
 from arbiter_app.services import documents, tournaments
 from arbiter_app.services import printing
-from arbiter_app.services.crosstable import player_standings
+from arbiter_app.services.crosstable import player_standings, rating_text
+from arbiter_app.services.documents.crosstable import _withdrawal_outcome
 from arbiter_app.services.database import Database
 from arbiter_app.services.demo import fill_demo
 from arbiter_app.services.documents import DocumentRefused
@@ -73,11 +74,11 @@ def test_rating_marks_and_bracketed_stand_in_ratings(demo_db):
     assert ratings["Kučera, Zdeněk"] == "2023P"
     assert ratings["Řezníček, Vlastimil"] == "2241"
     iccf = tournaments.load(demo_db, ICCF_DEMO)
-    assert documents.rating_text(iccf.entry(13), iccf) == "(2400)"
+    assert rating_text(iccf.entry(13), iccf) == "(2400)"
     fide = dataclasses.replace(iccf.entry(3).player, rating=2310, rating_kind=RatingKind.FIDE)
     national = dataclasses.replace(fide, rating_kind=RatingKind.NATIONAL)
-    assert documents.rating_text(dataclasses.replace(iccf.entry(3), player=fide), iccf) == "2310F"
-    assert documents.rating_text(dataclasses.replace(iccf.entry(3), player=national), iccf) == "2310N"
+    assert rating_text(dataclasses.replace(iccf.entry(3), player=fide), iccf) == "2310F"
+    assert rating_text(dataclasses.replace(iccf.entry(3), player=national), iccf) == "2310N"
 
 
 # --- start list ----------------------------------------------------------------------------------
@@ -163,10 +164,10 @@ def test_crosstable_notes_withdrawal_substitution_and_bracketed_rating(demo_db):
 def test_withdrawal_outcome_is_read_from_the_flags(demo_db):
     data = tournaments.load(demo_db, SKS_DEMO)
     games = tuple(dataclasses.replace(g, flag=Flag.CANCELLED) if g.involves(6) else g for g in data.games)
-    assert documents._withdrawal_outcome(dataclasses.replace(data, games=games), 6) == "cancel_all"
+    assert _withdrawal_outcome(dataclasses.replace(data, games=games), 6) == "cancel_all"
     games = tuple(dataclasses.replace(g, flag=Flag.ADJUDICATED) if g.involves(6) and g.result is Result.RUNNING else g
                   for g in data.games)
-    assert documents._withdrawal_outcome(dataclasses.replace(data, games=games), 6) == "adjudicate"
+    assert _withdrawal_outcome(dataclasses.replace(data, games=games), 6) == "adjudicate"
 
 
 # --- norm report ---------------------------------------------------------------------------------
