@@ -32,5 +32,5 @@ def test_installed_distribution_carries_the_resources():
         pytest.skip("installed in editable mode: resources come from the checkout")
     missing = [n for n in NEEDED if f"arbiter_app/_resources/{n}" not in names]
     assert missing == []
-    guide = ["arbiter_app/_docs/user-guide.md", *(f"arbiter_app/_docs/images/{p.name}" for p in (ROOT / "docs" / "images").glob("*.png"))]
+    guide = ["arbiter_app/_docs/user-guide.md", "arbiter_app/_docs/user-guide.cs.md", *(f"arbiter_app/_docs/images/{p.name}" for p in (ROOT / "docs" / "images").glob("*.png"))]
     assert [n for n in guide if n not in names] == []  # the Help menu's user guide, read offline

@@ -28,7 +28,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p.add_argument("--event", metavar="PREFIX", help="start-list: every group whose code starts with PREFIX, in one PDF")
     p.add_argument("-o", "--output", type=Path, help="PDF file (default: from the code and the kind)")
     p.add_argument("--player", type=int, metavar="NO", help="starting number (diploma, withdrawal)")
-    p.add_argument("--award", metavar="CODE", help="diploma: GM, SIM, IM, CCM, CCE, LGM, LIM, MKS, or a norm: IM-norm, ...")
+    p.add_argument("--award", metavar="CODE", help="diploma: GM, SIM, IM, CCM, CCE, LGM, LIM, MKS, or a norm: IM-norm, ...; a go event: place-1, place-2-3, group-winner, category-dan, best-woman, ...")
     p.add_argument("--place", help="diploma: place of issue (default: the tournament's setting 'place')")
     p.add_argument("--date", type=date.fromisoformat, metavar="YYYY-MM-DD", help="diploma: date (default: end of the tournament)")
     p.add_argument("--lang", choices=("cs", "en"), dest="doc_lang", help="language of the document (default: the tournament's)")

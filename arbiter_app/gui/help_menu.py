@@ -1,4 +1,5 @@
-"""The Help menu: the user guide (docs/user-guide.md, shipped with the application and read offline),
+"""The Help menu: the user guide (docs/user-guide.md, in Czech docs/user-guide.cs.md; shipped with the
+application and read offline, in the window's language),
 the keyboard shortcuts, and About (version, the regulations implemented, the bundled fonts and
 libraries with their licences).
 """
@@ -16,13 +17,14 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..i18n import tr
+from ..i18n import language, tr
 from ..resources import docs_dir
 
 if TYPE_CHECKING:
     from .workbench import Workbench
 
 GUIDE = "user-guide.md"
+"""The English guide; another language's is beside it as user-guide.<lang>.md (`guide_page`)."""
 IMAGE_WIDTH = 720
 REGULATIONS = ("000", "001", "002", "003", "004")
 """The seeds of docs/regulations.md, by code."""
@@ -148,9 +150,15 @@ class GuideBrowser(QTextBrowser):
             self.scrollToAnchor(url.fragment())
 
 
+def guide_page(lang: str) -> str:
+    """The guide in `lang` ("user-guide.cs.md"), the English one where there is none."""
+    translated = GUIDE.replace(".md", f".{lang}.md")
+    return translated if (docs_dir() / translated).is_file() else GUIDE
+
+
 def open_guide(window: Workbench) -> QDialog:
     browser = GuideBrowser()
-    browser.show_page(GUIDE)
+    browser.show_page(guide_page(language()))
     dialog, _layout = _closing_dialog(window, tr("help.guide.title"), browser, 900, 700)
     dialog.setObjectName("help.guide.dialog")
     dialog.browser = browser  # type: ignore[attr-defined]

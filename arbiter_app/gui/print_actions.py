@@ -49,6 +49,8 @@ if TYPE_CHECKING:
 documents = lazy_module("arbiter_app.services.documents")  # loaded when a document is first printed
 printing = lazy_module("arbiter_app.services.printing")
 go_rounds = lazy_module("arbiter_app.services.go.rounds")
+go_diplomas = lazy_module("arbiter_app.services.go.diploma")
+setup = lazy_module("arbiter_app.services.setup")
 PAIRING_LIST = "pairing-list"
 
 
@@ -106,13 +108,15 @@ class PrintDialog(QDialog):
         self.player = QComboBox()
         self.award = QComboBox()
         self.award.setEditable(True)
-        self.award.setToolTip(tr("report.gui.award_tip"))
+        self.award.setToolTip(tr("report.gui.go_award_tip" if go else "report.gui.award_tip"))  # go: places, not titles
         self.place = QLineEdit(str(window.data.tournament.settings.get("place", "")) if window.data else "")
         self.language = QComboBox()
         for lang in LANGUAGES:
             self.language.addItem(tr(f"gui.language.{lang}"), lang)
         assert self.data is not None
         self.language.setCurrentIndex(LANGUAGES.index(documents.document_language(self.data.tournament)))
+        self.go = go
+        self._go_awards = go_diplomas.go_awards_of(window.db, self.code) if go else {}
         self.letter = QCheckBox(tr("report.gui.letter"))
         self.reasons = QCheckBox(tr("report.gui.reasons"))  # the pairing list: for the arbiter, off for the wall
 
@@ -176,7 +180,7 @@ class PrintDialog(QDialog):
         self.round.currentIndexChanged.connect(lambda _i: self.refresh_preview())
         self.award.currentTextChanged.connect(lambda _text: self.refresh_preview())
         self.place.editingFinished.connect(self.refresh_preview)
-        self.language.currentIndexChanged.connect(lambda _i: self.refresh_preview())
+        self.language.currentIndexChanged.connect(self._language_changed)
         self.letter.toggled.connect(lambda _on: self.refresh_preview())
         self.reasons.toggled.connect(lambda _on: self.refresh_preview())
         self.finished.connect(lambda _result: self._temp.cleanup())
@@ -194,7 +198,7 @@ class PrintDialog(QDialog):
         kind = self.current_kind()
         entries = documents.withdrawn_players(self.data) if kind == "withdrawal" else self.data.entries
         if kind == "diploma":
-            entries = tuple(e for e in entries if documents.awards_made(self.data, e.no)) or entries
+            entries = tuple(e for e in entries if self._awards(e.no)) or entries
         self.player.blockSignals(True)
         self.player.clear()
         for e in entries:
@@ -213,11 +217,24 @@ class PrintDialog(QDialog):
         self.award.clear()
         no = self.player.currentData()
         if self.current_kind() == "diploma" and no is not None:
-            for award in documents.awards_made(self.data, no):
-                self.award.addItem(award)
+            for award in self._awards(no):  # a go award by what it is for ("1st place"), a title by its code
+                self.award.addItem(go_diplomas.award_text(award, self.language.currentData()) if self.go else award, award)
         self.form.setRowVisible(self.award, self.current_kind() == "diploma")
         self.form.setRowVisible(self.place, self.current_kind() == "diploma")
         self.award.blockSignals(False)
+
+    def _awards(self, no: int) -> tuple[str, ...]:
+        """The awards player `no` made: a go event's places and category wins, else titles and norms."""
+        assert self.data is not None
+        return self._go_awards.get(no, ()) if self.go else documents.awards_made(self.data, no)
+
+    def _award_code(self) -> str | None:
+        """The award chosen from the list (its code), or as typed."""
+        text = self.award.currentText().strip()
+        index = self.award.currentIndex()
+        if index >= 0 and text == self.award.itemText(index):
+            return str(self.award.itemData(index))
+        return text or None
 
     def _kind_changed(self, _index: int) -> None:
         self._fill_players()
@@ -234,9 +251,26 @@ class PrintDialog(QDialog):
             "lang": self.language.currentData(),
             "player": self.player.currentData() if kind in ("diploma", "withdrawal") else None,
             "pagesize": letter if self.letter.isChecked() else A4,
-            "award": (self.award.currentText().strip() or None) if kind == "diploma" else None,
+            "award": self._award_code() if kind == "diploma" else None,
             "place": self.place.text().strip() if kind == "diploma" else None,
         }
+
+    def _language_changed(self, _index: int) -> None:
+        if self.go and self.current_kind() == "diploma":  # the go awards are listed in the document's language
+            chosen = self.award.currentIndex()
+            self._fill_awards()
+            self.award.setCurrentIndex(chosen)
+        self.refresh_preview()
+
+    def keep_language(self) -> None:
+        """The language of a document printed or saved becomes the tournament's setting `language`
+        (one undoable change), so that the next document, here or from the command line, takes it."""
+        data = self.window_.data
+        chosen = self.language.currentData()
+        if data is None or data.tournament.code != self.code or chosen == documents.document_language(data.tournament):
+            return
+        settings = {**data.tournament.settings, "language": chosen}
+        self.window_.perform(lambda: setup.edit_tournament(self.window_.db, self.code, {"settings": settings}))
 
     # --- output ----------------------------------------------------------------------------------
     def render_to(self, path: Path) -> None:
@@ -307,6 +341,7 @@ class PrintDialog(QDialog):
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return 0
         pages = self.print_to(printer)
+        self.keep_language()
         self.window_.statusBar().showMessage(tr_plural("report.gui.printed", pages, pages=pages,
                                                        printer=printer.printerName() or printer.outputFileName()), 8000)
         return pages
@@ -327,5 +362,6 @@ class PrintDialog(QDialog):
         except USER_ERRORS as exc:
             self.window_.show_error(message_of(exc))
             return None
+        self.keep_language()
         self.window_.statusBar().showMessage(tr("report.gui.saved", path=str(path)), 8000)
         return path

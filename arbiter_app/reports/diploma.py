@@ -1,5 +1,6 @@
 """Title, norm and honorary-title diplomas [001 §10.10a: every title holder receives a certificate;
-000 §5.3: the MKŠ honorary title is confirmed by a paper diploma].
+000 §5.3: the MKŠ honorary title is confirmed by a paper diploma], and a go event's diplomas for places
+and category wins (rules.go.awards), with two go stones for the chess knight.
 
 The wording, the award names and the colours are data (resources/diplomas/templates.json), so a
 federation adapts them without touching code; the artwork (a double-rule border with corner
@@ -34,6 +35,7 @@ _LINE_STYLES = {
     "award": (SERIF_BOLD, 19.0, 14.0, 8.0),
     "event": (SERIF, 15.0, 12.0, 6.0),
     "small": (SERIF, 10.0, 10.0, 6.0),
+    "rank": (SERIF_ITALIC, 16.0, 12.0, 2.0),
 }
 
 
@@ -50,13 +52,14 @@ def wording(view: DiplomaView) -> tuple[str, list[tuple[str, str]], str]:
     data = templates()
     try:
         kind = data["kinds"][view.kind][view.lang]
-        award = data["awards"][view.award][view.lang][view.sex]
+        award = view.award_text or data["awards"][view.award][view.lang][view.sex]
     except KeyError as missing:
         raise ValueError(tr("report.diploma.missing", view.lang, kind=f"{view.kind}/{view.award}",
                             language=view.lang, path="resources/" + "/".join(TEMPLATES))) from missing
     values = {"holder": view.holder, "award": award, "event": view.event, "date": view.date,
-              "place": view.place, "issuer": view.issuer}
-    lines = [(line["style"], line["text"].format(**values)) for line in kind[view.sex]]
+              "place": view.place, "issuer": view.issuer, "rank": view.rank}
+    lines = [(line["style"], line["text"].format(**values)) for line in kind[view.sex]
+             if line["text"].format(**values).strip()]  # a go diploma of a player without a rank: no rank line
     # an empty place or date must not leave its separator behind (", 2026-11-21")
     place_date = kind["place_date"].format(**values).strip(" ,") if view.place or view.date else ""
     return kind["heading"], lines, place_date
@@ -83,6 +86,17 @@ def _rosette(c: Canvas, x: float, y: float, accent: colors.Color) -> None:
     c.circle(x, y, 3.9 * mm, stroke=1, fill=0)
     c.setFillColor(accent)
     _diamond(c, x, y, 2.6 * mm)
+
+
+def _go_stones(c: Canvas, cx: float, y: float, ink: colors.Color) -> None:
+    """A go diploma's emblem: a black and a white stone side by side, just overlapping."""
+    radius = 5.2 * mm
+    c.setLineWidth(0.9)
+    c.setStrokeColor(ink)
+    c.setFillColor(ink)
+    c.circle(cx - radius * 0.92, y, radius, stroke=1, fill=1)
+    c.setFillColor(colors.white)
+    c.circle(cx + radius * 0.92, y, radius, stroke=1, fill=1)
 
 
 def _divider(c: Canvas, cx: float, y: float, half: float, accent: colors.Color) -> None:
@@ -172,9 +186,12 @@ def render_diploma(view: DiplomaView, out: Out, *, pagesize: PageSize = A4) -> N
     _border(c, width, height, ink, accent)
 
     top = height - 30 * mm
-    c.setFillColor(accent)
-    c.setFont(SANS, 38)
-    c.drawCentredString(cx, top - 30, style["emblem"])
+    if view.kind == "go":
+        _go_stones(c, cx, top - 18, ink)
+    else:
+        c.setFillColor(accent)
+        c.setFont(SANS, 38)
+        c.drawCentredString(cx, top - 30, style["emblem"])
     _divider(c, cx, top - 42, 42 * mm, accent)
     y = top - 62
     if view.issuer:

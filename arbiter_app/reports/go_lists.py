@@ -14,7 +14,7 @@ from reportlab.lib.enums import TA_LEFT
 from reportlab.lib.pagesizes import A4
 from reportlab.platypus import Table, TableStyle
 
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import has, tr
 from arbiter_app.reports.fonts import SANS, SANS_BOLD, register_fonts
 from arbiter_app.reports.layout import (
     Out, PageSize, build_pdf, column_width, fitted, frame_width, grid_style, header_block, note, orient, running_text,
@@ -98,7 +98,8 @@ def render_wall_list(view: WallListView, out: Out, pagesize: PageSize = A4) -> N
     wide = orient(pagesize, view.rounds > 5)
     width = frame_width(wide)
     head = ["#", tr("go.place", lang), tr("go.name", lang), tr("go.rank", lang), tr("go.club", lang),
-            *[str(k) for k in range(1, view.rounds + 1)], view.score_heading, *[c.upper() for c in view.criteria]]
+            *[str(k) for k in range(1, view.rounds + 1)], view.score_heading,
+            *[tr(f"report.tiebreak.{c}", lang) if has(f"report.tiebreak.{c}") else c.upper() for c in view.criteria]]
     fixed = [22.0, 30.0, 0.0, 30.0, 70.0] + [30.0] * view.rounds + [34.0] + [38.0] * len(view.criteria)
     fixed[2] = max(90.0, width - sum(fixed))
     rows = [[*line[:2], fitted(line[2], fixed[2] - 5, 8.5), line[3], fitted(line[4], fixed[4] - 5, 8.5), *line[5:]]

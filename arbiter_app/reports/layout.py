@@ -232,7 +232,7 @@ def _draw_frame(canvas: Canvas, doc: BaseDocTemplate) -> None:
     canvas.line(MARGIN, top - 1.5 * mm, width - MARGIN, top - 1.5 * mm)
     bottom = MARGIN - 6 * mm
     canvas.line(MARGIN, bottom + 3.5 * mm, width - MARGIN, bottom + 3.5 * mm)
-    canvas.drawString(MARGIN, bottom, AUTHOR)
+    canvas.drawString(MARGIN, bottom, tr("gui.app_title", doc.lang))  # the program, in the document's language
     label = tr("report.page", doc.lang, page=canvas.getPageNumber()) + " "
     total_x = width - MARGIN - 12
     canvas.drawRightString(total_x, bottom, label)

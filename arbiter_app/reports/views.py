@@ -188,12 +188,12 @@ class Signatory:
     """E.g. "Tournament director", "Chairman of the SKŠ committee"."""
 
 
-DiplomaKind = Literal["title", "norm", "honorary"]
+DiplomaKind = Literal["title", "norm", "honorary", "go"]
 
 
 @dataclass(frozen=True)
 class DiplomaView:
-    """A title, norm or honorary-title certificate [001 §10.10a; 000 §5.3]."""
+    """A title, norm or honorary-title certificate [001 §10.10a; 000 §5.3], or a go event's diploma."""
 
     holder: str
     """Name as printed on the diploma, "Firstname Surname"."""
@@ -208,6 +208,10 @@ class DiplomaView:
     issuer: str = ""
     """Body issuing the diploma, printed above the heading (e.g. "SKŠ ČR")."""
     lang: Lang = "en"
+    award_text: str = ""
+    """A go diploma's award as printed ("1st place"); a title's comes from the templates by `award`."""
+    rank: str = ""
+    """A go diploma's go rank under the name ("3 dan"); never a chess title."""
 
 
 @dataclass(frozen=True)

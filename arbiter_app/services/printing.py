@@ -69,6 +69,14 @@ def render(
     if kind in ("diploma", "withdrawal") and player is None:
         raise DocumentRefused(f"a {kind} is printed for one player: give his starting number")
     data = tournaments.load(db, code)
+    if is_go_event(data.tournament) and kind == "diploma":
+        from ..reports.diploma import render_diploma
+        from .go.diploma import go_diploma_of  # places and categories, not chess titles
+
+        assert player is not None
+        with writing(out):
+            render_diploma(go_diploma_of(db, code, player, award, lang, place, day), out, pagesize=pagesize)
+        return
     if is_go_event(data.tournament) and kind in ("crosstable", "norms"):
         if kind == "norms":
             raise DocumentRefused(tr("report.go_no_norms"))

@@ -58,7 +58,7 @@ def test_crosstable_scores_are_those_of_standings_json(demo_db, capsys, tmp_path
         (["crosstable", SKS_DEMO, "--lang", "en"], "CZE_SF_2025-B_crosstable.pdf", ["Řezníček, Vlastimil", "Crosstable"]),
         (["norms", ICCF_DEMO], "CZE_Jubilee_M1_norms.pdf", ["Šťastný, Petr", "Norm report"]),
         (["diploma", ICCF_DEMO, "--player", "5", "--place", "Brno", "--date", "2027-03-01", "--lang", "cs"],
-         "CZE_Jubilee_M1_diploma_5.pdf", ["Eliška Dvořáková", "splnila", "Brno 1. 3. 2027"]),
+         "CZE_Jubilee_M1_diploma_5.pdf", ["Eliška Dvořáková", "splnila", "Brno 1. března 2027"]),
         (["withdrawal", ICCF_DEMO, "--player", "10"], "CZE_Jubilee_M1_withdrawal_10.pdf", ["Schäfer, Günther", "0D"]),
     ],
 )

@@ -33,12 +33,14 @@ def test_reports_menu_prints_the_pairing_list_of_a_drawn_round(qtbot, qapp, demo
     assert action(window, "report.pairing-list").isVisible()
     dialog = trigger(window, "report.pairing-list")
     assert dialog.current_kind() == PAIRING_LIST
+    assert dialog.language.currentData() == "cs"  # a ČAGo event prints in Czech unless told otherwise
+    dialog.language.setCurrentIndex(dialog.language.findData("en"))
     assert rounds_offered(dialog) == [1, 2, 3, 4] and dialog.round.currentData() == 4  # the last drawn
     assert dialog.form.isRowVisible(dialog.round) and not dialog.form.isRowVisible(dialog.player)
     assert "Vondráčková, Tereza" in text_of(dialog.preview_pdf)  # round 4, board 2
     dialog.round.setCurrentIndex(dialog.round.findData(3))
     text = text_of(dialog.save(tmp_path / "round3.pdf"))
-    assert "PAIRING LIST – ROUND 3" in text and "seed of the lot 103" in text
+    assert "PAIRING LIST – ROUND 3" in text and "random seed of the draw: 103" in text
     boards = [line.split()[:10] for line in text.splitlines() if line.split()[:1] in (["1"], ["2"])]
     assert boards == [["1", "1", "Kratochvíl,", "Ondřej", "4d", "3", "Sedláček,", "Jan", "2d", "1-0"],
                       ["2", "2", "Vondráčková,", "Tereza", "3d", "4", "Dvořák,", "Lukáš", "1d", "1-0"]]

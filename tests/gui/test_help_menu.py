@@ -75,3 +75,27 @@ def test_the_user_guide_opens_offline_with_its_screenshots(qtbot, qapp, demo_db)
     assert all(not QImage(str(docs_dir() / n)).isNull() for n in names)
     dialog.browser.anchorClicked.emit(QUrl("reports.md"))
     assert dialog.browser.page == "reports.md" and "Printed documents" in dialog.browser.toPlainText()
+
+
+def test_f1_opens_the_guide_in_the_windows_language_with_czech_screenshots(qtbot, qapp, demo_db):
+    window = open_window(qtbot, qapp, demo_db, SKS_DEMO)
+    window.switch_language("cs")
+    try:
+        help_action(window, "help.guide").trigger()
+        dialog = window.findChild(QDialog, "help.guide.dialog")
+        assert dialog.windowTitle() == "Uživatelská příručka" and dialog.browser.page == "user-guide.cs.md"
+        text = dialog.browser.toPlainText()
+        for heading in ("Založení turnaje", "Zadání výsledku z klávesnice", "Tisk startovní listiny", "Export k odeslání"):
+            assert heading in text
+        assert "Create an event" not in text
+        names = [chunk.split('"')[0] for chunk in dialog.browser.toHtml().split('src="')[1:]]
+        assert len(names) == 4 and all(n.endswith(".cs.png") for n in names)  # the window in Czech
+        assert all(not QImage(str(docs_dir() / n)).isNull() for n in names)
+        about = " ".join(label.text() for label in AboutDialog(window).findChildren(QLabel))
+        assert "Verze" in about and "[003] Turnajový řád České asociace go" in about and "licencí MIT" in about
+    finally:
+        set_language("en")
+    window.switch_language("en")
+    help_action(window, "help.guide").trigger()
+    pages = [d.browser.page for d in window.findChildren(QDialog, "help.guide.dialog")]
+    assert "user-guide.md" in pages

@@ -152,7 +152,7 @@ def test_a_go_season_from_an_empty_database_to_the_egd_file(qtbot, qapp, empty_d
             panel.buttons["go.excuse"].click()
             assert len(offered[0]) == 12
         panel.buttons["go.draw"].click()
-        assert f"seed of the lot {30 + number}" in panel.status.text()
+        assert f"random seed of the draw: {30 + number}" in panel.status.text()
         assert pairs(panel) == DRAWS[number]
         for row in range(panel.model.rowCount()):
             panel.table.selectRow(row)
@@ -203,7 +203,7 @@ def test_a_go_season_from_an_empty_database_to_the_egd_file(qtbot, qapp, empty_d
     wall = trigger(window, "report.crosstable")
     text = text_of(wall.save(tmp_path / "wall.pdf"))
     wall.close()
-    assert "WALL LIST" in text and all(name in text for _, name, *_ in FIELD)
+    assert "TABULKA TURNAJE" in text and all(name in text for _, name, *_ in FIELD)  # a ČAGo event prints in Czech
     lines = {line.split()[2]: line.split() for line in text.splitlines() if line.split()[:1] in (["7"], ["8"], ["12"])}
     assert lines["Hájková,"][-7:] == ["8+", "6-", "9+", "11+", "28", "95½", "357"]  # line 8 is Řezníček
     assert lines["Řezníček,"][-7:] == ["7-", "5-", "-", "10+", "28", "78½", "299"]  # "-": excused
@@ -216,11 +216,11 @@ def test_a_go_season_from_an_empty_database_to_the_egd_file(qtbot, qapp, empty_d
     assert dialog.current_kind() == "pairing-list" and dialog.round.currentData() == 3
     text = text_of(dialog.save(tmp_path / "round3.pdf"))
     dialog.close()
-    assert "PAIRING LIST – ROUND 3" in text and "seed of the lot 33" in text
-    assert "Bye: 12 Ďuriš, Ľubomír 25k" in text and "Excused: 7 Řezníček, Vít 3k" in text
+    assert "ROZLOSOVÁNÍ – KOLO 3" in text and "náhodné semínko losování: 33" in text
+    assert "Volno: 12 Ďuriš, Ľubomír 25k" in text and "Omluveni: 7 Řezníček, Vít 3k" in text
     board = next(line for line in text.splitlines() if "Kůrka" in line).split()
     assert board[:9] == ["5", "10", "Kůrka,", "Jiří", "12k", "11", "Nováčková,", "Štěpánka", "18k"]
-    assert board[9:12] == ["4", "0.5", "1-0"]  # 12k against 18k: 6 ranks less 2 = 4 stones
+    assert board[9:12] == ["4", "0,5", "1-0"]  # 12k against 18k: 6 ranks less 2 = 4 stones
 
     # 6. the EGD file through File → Export for upload: a go event is offered the EGD table, named
     #    from the event code, with the header facts typed in the wizard

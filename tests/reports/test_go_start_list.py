@@ -56,9 +56,14 @@ def test_the_egd_facts_and_the_handicap_rule_on_the_start_list(empty_db, tmp_pat
 
 def test_go_print_prints_the_reasons_only_when_asked(demo_db, tmp_path, capsys):
     db = ["--db", str(demo_db.target)]
-    assert main(["go-print", GO_DEMO, "--round", "4", "-o", str(tmp_path / "plain.pdf"), *db]) == 0
-    assert main(["go-print", GO_DEMO, "--round", "4", "--reasons", "-o", str(tmp_path / "why.pdf"), *db]) == 0
-    plain, why = text_of(tmp_path / "plain.pdf"), text_of(tmp_path / "why.pdf")
+    assert main(["go-print", GO_DEMO, "--round", "4", "--lang", "en", "-o", str(tmp_path / "plain.pdf"), *db]) == 0
+    assert main(["go-print", GO_DEMO, "--round", "4", "--lang", "en", "--reasons", "-o", str(tmp_path / "why.pdf"), *db]) == 0
+    assert main(["go-print", GO_DEMO, "--round", "4", "-o", str(tmp_path / "cs.pdf"), *db]) == 0
+    plain, why, czech = text_of(tmp_path / "plain.pdf"), text_of(tmp_path / "why.pdf"), text_of(tmp_path / "cs.pdf")
+    # a ČAGo event prints in Czech unless told otherwise, footer and all
+    assert "Stůl Bílý Černý Výsledek" in czech and "náhodné semínko losování: 104" in czech
+    assert "Pracoviště rozhodčího" in czech and "Arbiter workstation" not in czech
+    assert "random seed of the draw: 104" in plain
     assert "Board White Black Result" in plain and "Why" not in plain and "Komi 6.5 on every board." in plain
     assert "Board White Black Result Why" in why and "across score groups" in why
     assert "1 Kratochvíl, Ondřej 4d" in plain

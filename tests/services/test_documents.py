@@ -16,13 +16,14 @@ from pathlib import Path
 import pytest
 
 from arbiter_app.reports.views import Signatory
-from arbiter_app.rules.model import Entry, Flag, Game, Player, PlayerId, RatingKind, Result, StartNo, Tournament, TournamentData
-from arbiter_app.services import documents, printing, tournaments
+from arbiter_app.rules.model import Entry, Flag, Game, Organiser, Player, PlayerId, RatingKind, Result, StartNo, Tournament, TournamentData
+from arbiter_app.services import documents, tournaments
+from arbiter_app.services import printing
 from arbiter_app.services.crosstable import player_standings, rating_text
+from arbiter_app.services.documents.crosstable import _withdrawal_outcome
 from arbiter_app.services.database import Database
 from arbiter_app.services.demo import fill_demo
 from arbiter_app.services.documents import DocumentRefused
-from arbiter_app.services.documents.crosstable import _withdrawal_outcome as withdrawal_outcome
 from tests.conftest import ICCF_DEMO, SKS_DEMO
 
 @pytest.fixture(scope="module")
@@ -54,6 +55,9 @@ def test_language_is_the_tournaments_unless_named(demo_db):
     iccf = tournaments.load(demo_db, ICCF_DEMO).tournament
     assert documents.document_language(sks) == "cs"  # organiser SKŠ: Czech
     assert documents.document_language(iccf) == "en"
+    for czech in (Organiser.PLANET_SAH, Organiser.CAGO):  # the Czech organisers print in Czech
+        assert documents.document_language(dataclasses.replace(iccf, organiser=czech)) == "cs"
+        assert documents.document_language(dataclasses.replace(iccf, organiser=czech, settings={"language": "en"})) == "en"
     assert documents.document_language(iccf, "cs") == "cs"
     assert documents.document_language(dataclasses.replace(iccf, settings={"language": "cs"})) == "cs"
     with pytest.raises(DocumentRefused, match="not 'de'"):
@@ -160,10 +164,10 @@ def test_crosstable_notes_withdrawal_substitution_and_bracketed_rating(demo_db):
 def test_withdrawal_outcome_is_read_from_the_flags(demo_db):
     data = tournaments.load(demo_db, SKS_DEMO)
     games = tuple(dataclasses.replace(g, flag=Flag.CANCELLED) if g.involves(6) else g for g in data.games)
-    assert withdrawal_outcome(dataclasses.replace(data, games=games), 6) == "cancel_all"
+    assert _withdrawal_outcome(dataclasses.replace(data, games=games), 6) == "cancel_all"
     games = tuple(dataclasses.replace(g, flag=Flag.ADJUDICATED) if g.involves(6) and g.result is Result.RUNNING else g
                   for g in data.games)
-    assert withdrawal_outcome(dataclasses.replace(data, games=games), 6) == "adjudicate"
+    assert _withdrawal_outcome(dataclasses.replace(data, games=games), 6) == "adjudicate"
 
 
 # --- norm report ---------------------------------------------------------------------------------
@@ -188,10 +192,10 @@ def test_norm_report_lists_each_players_highest_norm(demo_db):
 def test_diploma_defaults_to_the_best_norm_made(demo_db):
     view = documents.diploma_view(demo_db, ICCF_DEMO, 2, date=date(2027, 3, 1), place="Praha")
     assert (view.holder, view.award, view.kind, view.sex) == ("Petr Šťastný", "CCM", "norm", "m")
-    assert (view.date, view.place, view.lang) == ("2027-03-01", "Praha", "en")
+    assert (view.date, view.place, view.lang) == ("1 March 2027", "Praha", "en")  # a diploma writes the date out
     assert view.signatories == (Signatory("Miroslav Vrána (CZE)", "Tournament director"),)
     title = documents.diploma_view(demo_db, ICCF_DEMO, 5, "LIM", lang="cs", date=date(2027, 3, 1))
-    assert (title.holder, title.award, title.kind, title.date) == ("Eliška Dvořáková", "LIM", "title", "1. 3. 2027")
+    assert (title.holder, title.award, title.kind, title.date) == ("Eliška Dvořáková", "LIM", "title", "1. března 2027")
 
 
 def test_diploma_refusals(demo_db):

@@ -3,7 +3,7 @@ rules' results, one module per kind of document (services.printing prints them).
 
 Every number comes from the rules (standings, tie-breaks, norms, seeding ratings); these modules only
 pick and format. The document language is the tournament's (setting `language`; default Czech for an
-SKŠ event, English otherwise) unless the caller names one. See docs/reports.md, "In the product".
+SKŠ, Planet Šah or ČAGo event, English for an ICCF one) unless the caller names one. See docs/reports.md, "In the product".
 """
 
 from __future__ import annotations

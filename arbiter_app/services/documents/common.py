@@ -35,9 +35,14 @@ class DocumentRefused(ValueError):
     """A document that cannot be made as asked; the message says why and what to do."""
 
 
+CZECH_ORGANISERS = frozenset({Organiser.SKS, Organiser.PLANET_SAH, Organiser.CAGO})
+"""Organisers whose events print in Czech unless told otherwise; an ICCF event prints in English."""
+
+
 def document_language(tournament: Tournament, lang: str | None = None) -> Lang:
-    """`lang` when given, else the setting `language`, else Czech for an SKŠ event, English otherwise."""
-    chosen = lang or tournament.settings.get("language") or ("cs" if tournament.organiser is Organiser.SKS else "en")
+    """`lang` when given, else the setting `language`, else Czech for an SKŠ, Planet Šah or ČAGo event
+    and English for an ICCF one."""
+    chosen = lang or tournament.settings.get("language") or ("cs" if tournament.organiser in CZECH_ORGANISERS else "en")
     if chosen not in LANGUAGES:
         raise DocumentRefused(f"documents are printed in {' or '.join(LANGUAGES)}, not {chosen!r}")
     return cast(Lang, chosen)
@@ -46,6 +51,11 @@ def document_language(tournament: Tournament, lang: str | None = None) -> Lang:
 def format_date(day: date | None, lang: Lang) -> str:
     """2025-06-01 in English, 1. 6. 2025 in Czech; "" for no date."""
     return date_text(day, lang)
+
+
+def diploma_date(day: date, lang: Lang) -> str:
+    """A diploma's date written out: "1 March 2027", in Czech "1. března 2027" (month in the genitive)."""
+    return tr("format.date_long", lang, day=day.day, month=tr(f"format.month.{day.month}", lang), year=day.year)
 
 
 def player_line(entry: Entry, data: TournamentData) -> PlayerLine:

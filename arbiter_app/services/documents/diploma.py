@@ -14,7 +14,7 @@ from ...reports.views import (
     Signatory,
 )
 from ...rules.event_kinds import EventKind
-from ...rules.model import Organiser, TournamentData
+from ...rules.model import Organiser, Tournament, TournamentData
 from ...rules.chess.norm_tables import title_code
 from ...rules.chess.qualifications import Placing
 from ...rules.results import is_remaining
@@ -23,7 +23,7 @@ from ...rules.chess.titles import SksGroup, direct_titles, mks_candidates
 from .. import tournaments
 from ..crosstable import player_standings
 from ..database import Database
-from .common import DocumentRefused, document_language, format_date, norm_overview
+from .common import DocumentRefused, diploma_date, document_language, norm_overview
 
 # The renderers (ReportLab, slow to import) load when a document is printed, not with the window.
 if TYPE_CHECKING:
@@ -50,6 +50,11 @@ def display_name(name: str) -> str:
         return name.strip()
     surname, first, suffix = match.groups()
     return " ".join(part for part in (first, surname, suffix) if part)
+
+
+def td_signature(t: Tournament, lang: str) -> tuple[Signatory, ...]:
+    """A diploma's default signature: the tournament director's, none when no TD is named."""
+    return (Signatory(display_name(t.td), tr("report.role.td", lang)),) if t.td else ()
 
 
 def _finished(data: TournamentData) -> bool:
@@ -114,10 +119,10 @@ def diploma_of(
                                  code=data.tournament.code))
     t = data.tournament
     if signatories is None:
-        signatories = (Signatory(display_name(t.td), tr("report.role.td", language)),) if t.td else ()
+        signatories = td_signature(t, language)
     return DiplomaView(
         holder=display_name(entry.name), sex=entry.player.sex.value, award=code,  # type: ignore[arg-type]
-        kind=kind or parsed_kind, event=t.name, date=format_date(day or t.end_date or date.today(), language),
+        kind=kind or parsed_kind, event=t.name, date=diploma_date(day or t.end_date or date.today(), language),
         place=place if place is not None else str(t.settings.get("place", "")),
         signatories=tuple(signatories), issuer=tr(f"report.issuer.{t.organiser.value}", language), lang=language)
 
