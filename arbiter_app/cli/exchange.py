@@ -8,6 +8,7 @@ import sys
 import time
 from pathlib import Path
 
+from ..formats.problems import listing
 from ..formats.rating_lists import LIST_KINDS
 from ..formats.trf import VERSIONS
 from ..i18n import tr
@@ -122,8 +123,8 @@ def run_import_trf(args: argparse.Namespace, db: Database) -> int:
         for e in preview.entries:
             t = e.trf
             print(f"  {t.no:>4} {e.name:<33} {t.federation:<3} {t.rating or '':>4} {t.points if t.points is not None else '':>5} {t.rank or '':>4}  {e.in_register}")
-        for note in preview.document.notes:
-            print(tr("exchange.trf.note", note=note))
+        for line in listing(preview.notes):
+            print(tr("exchange.trf.note", note=line))
     if args.dry_run:
         if preview.data is None and not args.json:  # the JSON holds the problems
             print(preview.refusal_error(), file=sys.stderr)

@@ -8,17 +8,24 @@ the player numbered first (the earlier line) is White. A round without a game: `
 `0-`, `0=` or `0?` a round the player sat out (excused [003 §3.2]; scored 0, his opponents' SOS
 counting half of it [003 §3.3.3], where OpenGotha scores it ½). Every disagreement is a problem that
 names both lines; the caller stores nothing then.
+
+Rounds nobody played (`unplayed_rounds`): OpenGotha writes a column for every round the event was
+set up with, `0-` for everybody in those not yet (or never) played. Such rounds at the end are not
+rounds of the event: they are dropped, with a note; such a round in the middle is kept (everybody
+excused) and noted. A round whose games all wait for their result (`4?/b0`) is a drawn round: its
+pairings are kept and its results open, so that the event continues here.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..rules.go.round import GoRound
 from ..rules.go.pairing import Board, Reason, Why
 from ..rules.model import Flag, Game, Result, StartNo
+from ..i18n import tr, tr_plural
 from .egd import EgdEntry, EgdPlayer, EgdTable
-from .problems import Problem
+from .problems import Note, Problem
 
 _RESULTS = {("+", "-"): Result.WHITE_WIN, ("-", "+"): Result.BLACK_WIN, ("=", "="): Result.DRAW,
             ("-", "-"): Result.BOTH_LOSE, ("?", "?"): Result.RUNNING}
@@ -30,6 +37,29 @@ IMPORTED = Reason(Why.IMPORTED, 0.0, 0.0)
 class EventRounds:
     games: tuple[Game, ...]
     rounds: tuple[GoRound, ...]
+
+
+def unplayed_rounds(table: EgdTable) -> EgdTable:
+    """`table` without its trailing rounds that hold `0-` for every player, with a note of them and of
+    every round in the middle nobody played (all `0-`, `0=` or `0?`)."""
+    def nobody_played(number: int, marks: str) -> bool:
+        cells = [p.entries[number - 1] if len(p.entries) >= number else None for p in table.players]
+        return bool(cells) and all(e is not None and e.opponent == 0 and e.mark in marks for e in cells)
+
+    kept = table.rounds
+    while kept > 0 and nobody_played(kept, "-"):
+        kept -= 1
+    notes = list(table.notes)
+    if kept < table.rounds:
+        dropped = table.rounds - kept
+        notes.append(Note("file", tr_plural("exchange.egd.note.rounds_dropped", dropped, count=dropped, first=kept + 1, last=table.rounds)))
+    middle = [str(n) for n in range(1, kept + 1) if nobody_played(n, "-=?")]
+    if middle:
+        notes.append(Note("file", tr_plural("exchange.egd.note.rounds_unplayed", len(middle), rounds=", ".join(middle))))
+    if kept == table.rounds and not middle:
+        return table
+    players = tuple(replace(p, rounds=p.rounds[:kept]) for p in table.players)
+    return replace(table, players=players, rounds=kept, notes=tuple(notes))
 
 
 def event_rounds(table: EgdTable) -> tuple[EventRounds, list[Problem]]:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..formats.problems import listing
 from ..i18n import tr
 from ..rules.event_kinds import EventKind
 from ..rules.model import Organiser
@@ -111,9 +112,9 @@ class TrfImportDialog(QDialog):
         self.refusal.setVisible(bool(p.refusal))
         self.model.set_data(_columns(), list(p.entries))
         self.messages.clear()
-        for problem in p.problems:
+        for problem in listing(p.problems):
             self.messages.addItem(f"⚠ {problem}")
-        for note in p.document.notes:
+        for note in listing(p.notes):
             self.messages.addItem(f"ℹ {note}")
         self.import_button.setEnabled(p.data is not None)
         return True

@@ -10,8 +10,11 @@ groups are round robins whose table is the Berger table's pairs [001 §0.3].
 A player is matched in the register by his FIDE id (the register's FIDE id, or the id `FIDE:<id>`
 a FIDE list gives), else by his name with diacritics, case, commas and the order of words ignored
 (as the PGN import matches); one the register lacks is added, checked as `player add` checks a
-player (rules.player_checks): id `FIDE:<id>`, or `TRF:<surname-first>` without a FIDE id. A FIDE
-title is not stored: the register keeps ICCF titles [001 §10.1].
+player (rules.player_checks): id `FIDE:<id>`, or `TRF:<surname-first>` without a FIDE id (`TRF:line-<n>`
+for a name without a letter). A FIDE title is not stored: the register keeps ICCF titles [001 §10.1].
+A one-word name, a blank or unknown federation is taken as the file writes it and noted
+(rules.player_notes); the notes go into the preview, `--dry-run --json` and the group's settings
+(`import_notes`), so that the import's audit entry keeps them.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from typing import Any
 
 from sqlmodel import Session, and_, col, or_, select
 
+from ..formats.player_problems import player_notes, player_problems
 from ..formats.problems import ImportProblem, Problem
 from ..formats.numbers import is_number
 from ..formats.trf_reader import TrfDocument, TrfPlayer, games_from_trf, meetings, read_trf_bytes
@@ -31,12 +35,12 @@ from ..i18n import tr, tr_plural
 from ..rules.draw import team_number
 from ..rules.model import Entry, Organiser, PairingSystem, Player, PlayerId, RatingKind, Sex, StartNo, Team, Tournament, TournamentData
 from ..rules.names import fold
-from ..rules.player_checks import check_player
+from ..rules.player_notes import read_federation
 from ..rules.setup_checks import DEFAULT_RATING, check_tournament
 from ..rules.standings import default_criteria
 from ..storage import repository
 from ..storage.tables import PlayerRow
-from . import backups, players as register
+from . import backups
 from .crosstable import player_standings
 from .database import Changes, Database
 from .pgn_games import name_key
@@ -76,6 +80,8 @@ class TrfPreview:
     entries: tuple[TrfEntry, ...]
     problems: tuple[Problem, ...]
     data: TournamentData | None
+    notes: tuple[Problem, ...] = ()
+    """What was taken as the file writes it (the reader's notes, then the players'), by line."""
     """The group that Import stores; None when the file is not a round robin or has a problem."""
 
     @property
@@ -119,8 +125,9 @@ def preview_trf(db: Database, path: Path, code: str, organiser: Organiser = Orga
         raise ImportProblem(str(path), [Problem("file", exc.strerror or str(exc))]) from exc
     document = read_trf_bytes(raw, path.name)
     problems = list(document.problems)
+    notes = list(document.notes)
     with db.reading() as session:
-        entries = [_entry(session, p, problems) for p in document.players]
+        entries = [_entry(session, p, problems, notes) for p in document.players]
     _check_repeats(entries, problems)
     data = None
     if document.system in ROUND_ROBINS:
@@ -130,10 +137,11 @@ def preview_trf(db: Database, path: Path, code: str, organiser: Organiser = Orga
         side = _team_sides(document, problems) if team_event else {p.no: (p.no, 1) for p in document.players}
         _check_table(document, side, cycles, problems)
         if not problems:
-            data = _group(document, tournament, entries, side)
+            kept = replace(tournament, settings={**tournament.settings, "import_notes": [str(n) for n in notes]}) if notes else tournament
+            data = _group(document, kept, entries, side)
             problems += _points_kept(document, data, side)
             data = None if problems else data
-    return TrfPreview(str(path), document, tuple(entries), tuple(problems), data)
+    return TrfPreview(str(path), document, tuple(entries), tuple(problems), data, tuple(notes))
 
 
 def import_trf(db: Database, preview: TrfPreview) -> Changes:
@@ -165,6 +173,7 @@ def summary(preview: TrfPreview) -> dict[str, Any]:
             for e in preview.entries
         ],
         "problems": [str(p) for p in preview.problems],
+        "notes": [str(n) for n in preview.notes],
     }
 
 
@@ -174,7 +183,7 @@ def register_name(name: str) -> str:
     return re.sub(r"\s*,\s*", ", ", " ".join(name.split()), count=1)
 
 
-def _entry(session: Session, p: TrfPlayer, problems: list[Problem]) -> TrfEntry:
+def _entry(session: Session, p: TrfPlayer, problems: list[Problem], notes: list[Problem]) -> TrfEntry:
     if p.fide_id:
         found = session.exec(select(PlayerRow.id).where(or_(col(PlayerRow.fide_id) == p.fide_id, col(PlayerRow.id) == f"FIDE:{p.fide_id}"))).first()
         if found is not None:
@@ -186,10 +195,9 @@ def _entry(session: Session, p: TrfPlayer, problems: list[Problem]) -> TrfEntry:
     if same:
         return TrfEntry(p, _at_start(same[0], p), "name")
     new = _new_player(p)
-    faults = check_player(new, date.today().year)
-    if faults:
-        problems.append(Problem(f"line {p.line}", f"{p.name}: " + "; ".join(register.problem_text(f) for f in faults)))
+    if not player_problems(new, f"line {p.line}", problems):
         return TrfEntry(p, None, "")
+    player_notes(new, f"line {p.line}", notes, p.federation)
     return TrfEntry(p, new, "")
 
 
@@ -216,11 +224,13 @@ def _at_start(player: Player | None, p: TrfPlayer) -> Player | None:
 
 def _new_player(p: TrfPlayer) -> Player:
     words = "-".join(fold(p.name.replace(",", " ")).split())
+    if not any(ch.isalnum() for ch in words):
+        words = f"line-{p.line}"
     birth = p.birth[:4]
     return Player(
         id=PlayerId(f"FIDE:{p.fide_id}" if p.fide_id else f"TRF:{words}"),
         name=register_name(p.name),
-        federation=p.federation.upper(),
+        federation=read_federation(p.federation)[0],
         sex=Sex.FEMALE if p.sex in ("w", "f") else Sex.MALE,
         rating=p.rating,
         rating_kind=RatingKind.FIDE if p.rating is not None else RatingKind.NONE,
