@@ -36,6 +36,7 @@ class Note(Problem):
 
 _WHERE = (
     (re.compile(r"line (\d+)"), "import.where.line"),
+    (re.compile(r"line (\d+) \((\w+)\)"), "import.where.line_fact"),
     (re.compile(r"lines (\d+) and (\d+), round (\d+)"), "import.where.lines_round"),
     (re.compile(r"record (\S+)"), "import.where.record"),
     (re.compile(r"file"), "import.where.file"),

@@ -7,7 +7,7 @@ header the event's facts: `EV` the name, `DT` the dates, `PC` the place, `CL` th
 komi, `TM` the basic time, `HA` the handicap reduction (`h2`: the rank difference less 2) of an event
 with handicap games; reversed dates are read with the earlier as the start, a class outside A–D (OpenGotha's
 `X`: not sent to the EGD) is not stored, rounds nobody played at the end are not rounds of the event
-(formats.egd_rounds.unplayed_rounds): each with a note, kept in the event's settings (`import_notes`)
+(formats.egd_rounds.unplayed_rounds; the event's length is then left open, for the arbiter to set): each with a note, kept in the event's settings (`import_notes`)
 with the players' notes, so that the import's audit entry keeps them. The event is a ČAGo Swiss event with ČAGo's criteria [003 §3.3.4] and the
 table's rounds; its standings are computed by ČAGo's rules, not taken from the file's columns.
 Everything is one transaction, one undoable action; a table with any problem stores nothing.
@@ -16,6 +16,7 @@ Everything is one transaction, one undoable action; a table with any problem sto
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
 from typing import Mapping
@@ -23,10 +24,10 @@ from typing import Mapping
 from sqlmodel import select
 
 from ...formats.egd import EgdTable
-from ...formats.egd_rounds import event_rounds, unplayed_rounds
+from ...formats.egd_rounds import EventRounds, event_rounds, unplayed_rounds
 from ...formats.problems import ImportProblem, Note, Problem
 from ...i18n import tr, tr_plural
-from ...rules.model import Entry, Organiser, PairingSystem, RatingSystem, StartNo, Tournament
+from ...rules.model import Entry, Organiser, Player, PairingSystem, RatingSystem, StartNo, Tournament
 from ...rules.setup_checks import EGD_CLASSES, SetupProblem, check_egd_facts, check_tournament
 from ...rules.standings import default_criteria
 from ...storage import repository
@@ -42,10 +43,23 @@ from .egd import read_table_file, register_players
 _HANDICAP_RULE = re.compile(r"^h(\d)$", re.IGNORECASE)
 
 
-def import_egd_event(db: Database, path: Path, code: str) -> Changes:
-    """Store the table `path` as the go event `code` (see the module's text); ImportProblem lists
-    every problem of the file with its line, SetupRefused a code already taken."""
+@dataclass(frozen=True)
+class EventPlan:
+    """What the table would store as the event; nothing is stored yet."""
+
+    table: EgdTable
+    players: list[Player]
+    played: EventRounds
+    tournament: Tournament
+    problems: list[Problem]
+    notes: list[Problem]
+    """What is taken as the table writes it: the dialog shows them first, the event keeps them."""
+
+
+def plan_event(path: Path, code: str) -> EventPlan:
+    """Read the table `path` and plan the go event `code` (see the module's text); nothing is stored."""
     table, problems = read_table_file(path)
+    columns = table.rounds
     table = unplayed_rounds(table)
     players, more, notes = register_players(table)
     problems += more
@@ -54,9 +68,24 @@ def import_egd_event(db: Database, path: Path, code: str) -> Changes:
     played, more = event_rounds(table)
     problems += more
     tournament, more = _tournament(table, code, any((b.stones or 0) > 0 for r in played.rounds for b in r.boards), notes)
-    problems += more
-    if problems:
-        raise ImportProblem(str(path), problems)
+    if table.rounds < columns:  # rounds dropped: the event goes on here, as long as the arbiter sets
+        tournament = replace(tournament, round_count=None)
+    return EventPlan(table, players, played, tournament, problems + more, notes)
+
+
+def egd_notes(path: Path) -> list[str]:
+    """The notes of the table `path` read as an event, its players' among them (the import dialog
+    shows them before anything is stored)."""
+    return [str(n) for n in plan_event(path, "GO/preview").notes]
+
+
+def import_egd_event(db: Database, path: Path, code: str) -> Changes:
+    """Store the table `path` as the go event `code` (see the module's text); ImportProblem lists
+    every problem of the file with its line, SetupRefused a code already taken."""
+    plan = plan_event(path, code)
+    if plan.problems:
+        raise ImportProblem(str(path), plan.problems)
+    table, players, played, tournament, notes = plan.table, plan.players, plan.played, plan.tournament, plan.notes
     backups.before_bulk(db, "import-egd")
     with db.transaction() as session:
         if session.exec(select(TournamentRow.id).where(TournamentRow.code == code)).first() is not None:
