@@ -6,6 +6,7 @@ import argparse
 import json
 from pathlib import Path
 
+from ..formats.problems import listing
 from ..i18n import tr
 from ..rules.go.event import GoSettings
 from ..rules.model import Game, PairingSystem
