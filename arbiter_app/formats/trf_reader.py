@@ -195,12 +195,15 @@ def _is_ruler(line: str) -> bool:
     return line.startswith("DDD SSSS") or (re.fullmatch(r"[\d ]+", line) is not None and not re.match(r"\d{3}( |$)", line))
 
 
-def _number(text: str, what: str, where: str, problems: list[Problem]) -> int | None:
+def _number(text: str, what: str, where: str, problems: list[Problem], **values: object) -> int | None:
+    """The number in a column, None when blank; a problem at `where` when it is not one (`what`: the
+    i18n key naming the column, with its `values`; translated only then: a large file has a million
+    columns)."""
     text = text.strip()
     if not text:
         return None
     if not is_number(text):
-        problems.append(Problem(where, tr("exchange.trf.problem.not_a_number", what=what, text=repr(text))))
+        problems.append(Problem(where, tr("exchange.trf.problem.not_a_number", what=tr(what, **values), text=repr(text))))
         return None
     return int(text)
 
@@ -209,10 +212,10 @@ def _player(line: str, number: int, problems: list[Problem]) -> TrfPlayer | None
     where = f"line {number}"
     before = len(problems)
     line = line.rstrip().ljust(89)
-    no = _number(line[4:8], tr("exchange.trf.field.start_no"), where, problems)
-    rating = _number(line[48:52], tr("exchange.trf.field.rating"), where, problems)
-    fide_id = _number(line[57:68], tr("exchange.trf.field.fide_id"), where, problems)
-    rank = _number(line[85:89], tr("exchange.trf.field.rank"), where, problems)
+    no = _number(line[4:8], "exchange.trf.field.start_no", where, problems)
+    rating = _number(line[48:52], "exchange.trf.field.rating", where, problems)
+    fide_id = _number(line[57:68], "exchange.trf.field.fide_id", where, problems)
+    rank = _number(line[85:89], "exchange.trf.field.rank", where, problems)
     points_text = line[80:84].strip().replace(",", ".")
     points_value = None
     if points_text:
@@ -224,7 +227,7 @@ def _player(line: str, number: int, problems: list[Problem]) -> TrfPlayer | None
     for i, start in enumerate(range(91, len(line), _BLOCK), start=1):
         block = line[start : start + 8].ljust(8)
         colour, code = block[5].lower(), block[7].upper()
-        opponent = _number(block[:4], tr("exchange.trf.field.opponent", round=i, first=start + 1, last=start + 4), where, problems)
+        opponent = _number(block[:4], "exchange.trf.field.opponent", where, problems, round=i, first=start + 1, last=start + 4)
         if colour not in "wb- ":
             problems.append(Problem(where, tr("exchange.trf.problem.colour", round=i, colour=repr(colour))))
         if code not in RESULT_CODES:
@@ -255,7 +258,7 @@ def _team(line: str, number: int, tag: str, problems: list[Problem]) -> TrfTeam 
     """013: name 5-36, the players' numbers from column 37; 310: name 9-40, the numbers from 74. The
     numbers are read as the words after the name: programs do not all keep their 5-column steps."""
     name, rest = (line[4:36], line[36:]) if tag == "013" else (line[8:40], line[72:])
-    members = [n for n in (_number(word, tr("exchange.trf.field.team_player"), f"line {number}", problems) for word in rest.split()) if n]
+    members = [n for n in (_number(word, "exchange.trf.field.team_player", f"line {number}", problems) for word in rest.split()) if n]
     if not name.strip():
         problems.append(Problem(f"line {number}", tr("exchange.trf.problem.team_unnamed", tag=tag)))
         return None

@@ -25,7 +25,8 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from sqlmodel import Session, and_, col, or_, select
+from sqlalchemy import text
+from sqlmodel import Session, col, or_, select
 
 from ..formats.player_problems import player_notes, player_problems
 from ..formats.problems import ImportProblem, Problem
@@ -127,7 +128,8 @@ def preview_trf(db: Database, path: Path, code: str, organiser: Organiser = Orga
     problems = list(document.problems)
     notes = list(document.notes)
     with db.reading() as session:
-        entries = [_entry(session, p, problems, notes) for p in document.players]
+        known = _register(session, document.players)
+    entries = [_entry(known, p, problems, notes) for p in document.players]
     _check_repeats(entries, problems)
     data = None
     if document.system in ROUND_ROBINS:
@@ -183,12 +185,54 @@ def register_name(name: str) -> str:
     return re.sub(r"\s*,\s*", ", ", " ".join(name.split()), count=1)
 
 
-def _entry(session: Session, p: TrfPlayer, problems: list[Problem], notes: list[Problem]) -> TrfEntry:
-    if p.fide_id:
-        found = session.exec(select(PlayerRow.id).where(or_(col(PlayerRow.fide_id) == p.fide_id, col(PlayerRow.id) == f"FIDE:{p.fide_id}"))).first()
-        if found is not None:
-            return TrfEntry(p, _at_start(repository.player(session, found), p), "fide_id")
-    same = _same_name(session, p.name)
+@dataclass(frozen=True)
+class _Register:
+    """What the register knows of a file's players, read in a few queries for the whole file (a
+    20 000-player TRF is matched in about a second, not a query a player)."""
+
+    by_fide_id: dict[str, Player]
+    by_name: dict[tuple[str, ...], list[Player]]
+    """name_key -> the register's players of that name (diacritics, case, commas and order ignored)."""
+
+
+_CHUNK = 400
+"""Values in one query's IN list: well under SQLite's 999 parameters."""
+
+
+def _register(session: Session, players: tuple[TrfPlayer, ...]) -> _Register:
+    """The register's players a file's players may be: by FIDE id (the register's FIDE id, or the id
+    `FIDE:<id>` a FIDE list gives), and by name. A player's name in the register starts with one of the
+    words of the file's name (his surname is one of them): a narrow range of the register's index of
+    folded names for each word, then the words compared."""
+    fide_ids = sorted({p.fide_id for p in players if p.fide_id})
+    ids: dict[str, str] = {}
+    for i in range(0, len(fide_ids), _CHUNK):
+        chunk = fide_ids[i : i + _CHUNK]
+        query = select(PlayerRow.id, PlayerRow.fide_id).where(
+            or_(col(PlayerRow.fide_id).in_(chunk), col(PlayerRow.id).in_([f"FIDE:{f}" for f in chunk])))
+        for pid, fide_id in session.exec(query).all():
+            ids.setdefault(fide_id if fide_id in chunk else pid.removeprefix("FIDE:"), pid)
+    # the names whose first word is one of the words: followed by nothing, a space, a comma or a hyphen
+    # (plain SQL text: building 20 000 SQLAlchemy expressions would take longer than the queries)
+    words = sorted({word for p in players for word in name_key(p.name)})
+    named: set[str] = set()
+    connection = session.connection()
+    for i in range(0, len(words), _CHUNK // 3):
+        chunk = words[i : i + _CHUNK // 3]
+        ranges = " OR ".join(f"name_key = :w{k} OR (name_key >= :l{k} AND name_key < :h{k})" for k in range(len(chunk)))
+        values = {f"{x}{k}": w + end for k, w in enumerate(chunk) for x, end in (("w", ""), ("l", " "), ("h", "."))}
+        named.update(connection.execute(text(f"SELECT id FROM {PlayerRow.__tablename__} WHERE {ranges}"), values).scalars())
+    found = repository.players_by_id(session, sorted(named | set(ids.values())))
+    by_name: dict[tuple[str, ...], list[Player]] = {}
+    for pid in sorted(named):
+        by_name.setdefault(name_key(found[pid].name), []).append(found[pid])
+    return _Register({f: found[pid] for f, pid in ids.items()}, by_name)
+
+
+def _entry(known: _Register, p: TrfPlayer, problems: list[Problem], notes: list[Problem]) -> TrfEntry:
+    if p.fide_id in known.by_fide_id:
+        return TrfEntry(p, _at_start(known.by_fide_id[p.fide_id], p), "fide_id")
+    same = known.by_name.get(name_key(p.name), [])
     if len(same) > 1:
         problems.append(Problem(f"line {p.line}", tr("exchange.trf.name_twice", name=p.name, ids=", ".join(x.id for x in same))))
         return TrfEntry(p, None, "name")
@@ -199,20 +243,6 @@ def _entry(session: Session, p: TrfPlayer, problems: list[Problem], notes: list[
         return TrfEntry(p, None, "")
     player_notes(new, f"line {p.line}", notes, p.federation)
     return TrfEntry(p, new, "")
-
-
-def _same_name(session: Session, name: str) -> list[Player]:
-    """The register's players of `name`, diacritics, case, commas and word order ignored. His name in
-    the register starts with one of the words of `name` (his surname is one of them): a narrow range
-    of the register's index of folded names for each word, then the words compared."""
-    key = name_key(name)
-    ids: set[str] = set()
-    column = col(PlayerRow.name_key)
-    for word in set(key):  # the names whose first word is `word`: followed by nothing, a space, a comma or a hyphen
-        first = or_(column == word, and_(column >= word + " ", column < word + "."))
-        ids.update(session.exec(select(PlayerRow.id).where(first)).all())
-    found = (repository.player(session, pid) for pid in sorted(ids))
-    return [p for p in found if p is not None and name_key(p.name) == key]
 
 
 def _at_start(player: Player | None, p: TrfPlayer) -> Player | None:
