@@ -71,6 +71,19 @@ PROBLEMS_KEPT = 1000
 would take long to read for nothing, and its problems would fill the memory."""
 
 
+MAX_FILE_BYTES = 20_000_000
+"""The largest TRF or EGD table a reader takes: the files of the largest real events are under 1 MB
+(2 000 players of 15 rounds), so a larger one is refused at once for its size rather than read for
+minutes (docs/exchange-formats.md, "Big files")."""
+
+
+def too_large(source: str, size: int) -> ImportProblem | None:
+    """The refusal of a file of `size` bytes above MAX_FILE_BYTES, or None."""
+    if size <= MAX_FILE_BYTES:
+        return None
+    return ImportProblem(source, [Problem("file", tr("import.too_large", size=round(size / 1e6), limit=round(MAX_FILE_BYTES / 1e6)))])
+
+
 class ImportProblem(ValueError):
     """A file that was refused as a whole; `problems` lists every reason (the message the first
     PROBLEMS_SHOWN of them); `stopped`: the reader stopped at PROBLEMS_KEPT, there may be more."""

@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, replace
-from typing import Mapping
+from typing import Callable, Mapping
 
 from .numbers import is_number
 from ..i18n import decimal_text, tr, tr_plural
@@ -56,6 +56,11 @@ DEFAULT_POINTS = {"win": 1.0, "draw": 0.5, "loss": 0.0, "forfeit_loss": 0.0, "ze
 _MIRROR = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+", "W": "L", "L": "W", "D": "D", "Z": "Z", " ": " "}
 _CENTRAL_EUROPE = frozenset({"CZE", "SVK", "POL", "HUN", "SLO", "CRO", "BIH", "SRB", "ROU", "ALB", "MNE", "MKD"})
 """Federations whose programs save in Windows-1250 when not in UTF-8."""
+
+
+Progress = Callable[[int, int], object]
+"""Told (done, total) as a reader goes on: the command line and the window show a progress line."""
+PROGRESS_LINES = 1000
 
 
 @dataclass(frozen=True)
@@ -140,10 +145,10 @@ def decode_trf(data: bytes) -> tuple[str, str]:
     return data.decode(encoding, errors="replace"), encoding
 
 
-def read_trf_bytes(data: bytes, source: str = "file") -> TrfDocument:
+def read_trf_bytes(data: bytes, source: str = "file", progress: Progress | None = None) -> TrfDocument:
     """The document of a TRF's bytes; a note under `source` (the file's name) says when it was not UTF-8."""
     text, encoding = decode_trf(data)
-    document = parse_trf(text)
+    document = parse_trf(text, progress)
     if encoding != "utf-8":
         note = Problem(source, tr("exchange.trf.note.not_utf8", encoding=encoding.replace("cp", "Windows-")))
         document = replace(document, encoding=encoding, notes=(note, *document.notes))
@@ -156,14 +161,18 @@ def read_trf(text: str) -> tuple[TrfDocument | None, list[Problem]]:
     return (None, list(document.problems)) if document.problems else (document, [])
 
 
-def parse_trf(text: str) -> TrfDocument:
-    """Every record of a TRF (2016 or 2026) with every note and problem by line; never raises."""
+def parse_trf(text: str, progress: Progress | None = None) -> TrfDocument:
+    """Every record of a TRF (2016 or 2026) with every note and problem by line; never raises.
+    `progress(lines read, lines)` is called every PROGRESS_LINES lines."""
     problems: list[Problem] = []
     notes: list[Problem] = []
     tags: dict[str, list[str]] = {}
     players: list[TrfPlayer] = []
     teams: list[TrfTeam] = []
-    for number, line in enumerate(re.split(r"\r\n|\r|\n", text.removeprefix("\ufeff")), start=1):
+    lines = re.split(r"\r\n|\r|\n", text.removeprefix("\ufeff"))
+    for number, line in enumerate(lines, start=1):
+        if progress is not None and number % PROGRESS_LINES == 0:
+            progress(number, len(lines))
         if not line.strip() or line.startswith("###") or _is_ruler(line):
             continue
         tag = line[:3]

@@ -6,11 +6,13 @@ become a group, and Import stays disabled.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -101,11 +103,22 @@ class TrfImportDialog(QDialog):
 
     def refresh(self) -> bool:
         """Read the file again with the code, organiser and kind chosen; False when it cannot be read."""
+        started = time.monotonic()
+
+        def progress(done: int, total: int) -> None:
+            """A progress line in the status bar while a large file is read."""
+            seconds = f"{time.monotonic() - started:.1f}"
+            self.window_.statusBar().showMessage(tr("import.progress", file=self.path.name, percent=100 * done // max(total, 1), seconds=seconds))
+            QApplication.processEvents()
+
         try:
-            self.preview = preview_trf(self.window_.db, self.path, self.code.text().strip(), self.organiser.currentData(), self.kind.currentData())
+            self.preview = preview_trf(self.window_.db, self.path, self.code.text().strip(), self.organiser.currentData(),
+                                       self.kind.currentData(), progress)
         except USER_ERRORS as exc:
             self.window_.show_error(message_of(exc))
             return False
+        finally:
+            self.window_.statusBar().clearMessage()
         p = self.preview
         self.summary.setText(p.heading)
         self.refusal.setText(p.refusal)

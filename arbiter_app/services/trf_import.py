@@ -29,9 +29,9 @@ from sqlalchemy import text
 from sqlmodel import Session, col, or_, select
 
 from ..formats.player_problems import player_notes, player_problems
-from ..formats.problems import ImportProblem, Problem
+from ..formats.problems import ImportProblem, Problem, too_large
 from ..formats.numbers import is_number
-from ..formats.trf_reader import TrfDocument, TrfPlayer, games_from_trf, meetings, read_trf_bytes
+from ..formats.trf_reader import Progress, TrfDocument, TrfPlayer, games_from_trf, meetings, read_trf_bytes
 from ..i18n import tr, tr_plural
 from ..rules.draw import team_number
 from ..rules.model import Entry, Organiser, PairingSystem, Player, PlayerId, RatingKind, Sex, StartNo, Team, Tournament, TournamentData
@@ -118,13 +118,18 @@ class TrfPreview:
         return ImportProblem(self.source, [*wrong, *self.problems])
 
 
-def preview_trf(db: Database, path: Path, code: str, organiser: Organiser = Organiser.ICCF, kind: str = "other") -> TrfPreview:
-    """Read `path` and plan the group `code`; nothing is stored."""
+def preview_trf(db: Database, path: Path, code: str, organiser: Organiser = Organiser.ICCF, kind: str = "other",
+                progress: Progress | None = None) -> TrfPreview:
+    """Read `path` and plan the group `code`; nothing is stored. A file above MAX_FILE_BYTES is refused
+    at once for its size; `progress(lines read, lines)` is called as the reading goes on."""
     try:
+        refused = too_large(str(path), path.stat().st_size)
+        if refused is not None:
+            raise refused
         raw = path.read_bytes()
     except OSError as exc:
         raise ImportProblem(str(path), [Problem("file", exc.strerror or str(exc))]) from exc
-    document = read_trf_bytes(raw, path.name)
+    document = read_trf_bytes(raw, path.name, progress)
     problems = list(document.problems)
     notes = list(document.notes)
     with db.reading() as session:

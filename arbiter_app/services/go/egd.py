@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ...formats.egd import EgdLine, EgdTable, ascii_text, decode_table, read_egd, write_egd
 from ...formats.player_problems import player_notes, player_problems
-from ...formats.problems import ImportProblem, Problem
+from ...formats.problems import ImportProblem, Problem, too_large
 from ...i18n import tr, tr_plural
 from ...rules.go.event import GoSettings
 from ...rules.model import Player, PlayerId
@@ -72,11 +72,15 @@ def egd_table(db: Database, code: str) -> str:
 
 
 def read_table_file(path: Path) -> tuple[EgdTable, list[Problem]]:
-    """The table in the file `path`, UTF-8 or ISO-8859-15 (formats.egd.decode_table)."""
+    """The table in the file `path`, UTF-8 or ISO-8859-15 (formats.egd.decode_table); a file above
+    MAX_FILE_BYTES is refused at once for its size."""
     try:
+        refused = too_large(str(path), path.stat().st_size)
+        if refused is not None:
+            raise refused
         raw = path.read_bytes()
     except OSError as exc:
-        raise ImportProblem(str(path), [Problem("(file)", f"cannot read it: {exc.strerror or exc}")]) from exc
+        raise ImportProblem(str(path), [Problem("(file)", tr("exchange.egd.problem.unreadable", reason=exc.strerror or str(exc)))]) from exc
     return read_egd(decode_table(raw)[0])
 
 
