@@ -182,11 +182,11 @@ def _split_line(number: int, raw: str, content: str, place_above: int | None, pr
     elif raw[:1].isspace() and place_above is not None:  # OpenGotha leaves a shared place blank
         place = place_above
     else:
-        problems.append(Problem(where, "expected: place, surname, first name, rank, country, club, results"))
+        problems.append(Problem(where, tr("exchange.egd.problem.layout")))
         return None
     at = next((k for k, token in enumerate(fields) if k > 0 and _RANK_TOKEN.match(token)), None)
     if at is None or len(fields) < at + 3:
-        problems.append(Problem(where, "expected: place, surname, first name, rank (e.g. 5k, 2d), country, club, results"))
+        problems.append(Problem(where, tr("exchange.egd.problem.layout_rank")))
         return None
     rank = fields[at]
     try:
@@ -201,7 +201,7 @@ def _split_line(number: int, raw: str, content: str, place_above: int | None, pr
         pin = "".join(columns[mark:]).lstrip("|") or None
         columns = columns[:mark]
         if pin is not None and not is_number(pin):
-            problems.append(Problem(where, f"not an EGD PIN: {pin!r} (digits, e.g. |12850431)"))
+            problems.append(Problem(where, tr("exchange.egd.problem.pin", pin=repr(pin))))
             return None
     return _Line(number, place, fields[:at], rank, fields[at + 1], fields[at + 2], columns, pin)
 
@@ -225,7 +225,7 @@ def read_egd(text: str) -> tuple[EgdTable, list[Problem]]:
     widths = {len(line.columns) for line in lines}
     if len(widths) > 1:
         common = max(widths, key=lambda w: sum(len(line.columns) == w for line in lines))
-        problems += [Problem(f"line {line.number}", f"{len(line.columns)} columns after the club, the other lines have {common}")
+        problems += [Problem(f"line {line.number}", tr("exchange.egd.problem.columns", count=len(line.columns), common=common))
                      for line in lines if len(line.columns) != common]
         return EgdTable(header, (), 0), problems
 
@@ -247,7 +247,7 @@ def read_egd(text: str) -> tuple[EgdTable, list[Problem]]:
         scores = line.columns[:len(line.columns) - rounds]
         bad = next((c for c in scores if not (_CRITERION.match(c) or _ENTRY.match(c))), None)
         if bad is not None:
-            problems.append(Problem(where, f"not a result entry or criterion: {bad!r} (e.g. 12+/w0, 7-/b0, 0+, 408?)"))
+            problems.append(Problem(where, tr("exchange.egd.problem.entry", text=repr(bad))))
         federation = read_federation(line.country)[0]  # noted with the player (formats.player_problems)
         surname, *first = [name.replace("_", " ") for name in line.names]
         player = EgdPlayer(line.number, line.place, surname, " ".join(first), line.rank, federation,

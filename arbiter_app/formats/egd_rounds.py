@@ -74,14 +74,14 @@ def event_rounds(table: EgdTable) -> tuple[EventRounds, list[Problem]]:
         byes = [p for p in table.players if entries.get(p.num, EgdEntry(-1, "")).opponent == 0 and entries[p.num].mark == "+"]
         excused = frozenset(no for no, e in entries.items() if e.opponent == 0 and e.mark != "+")
         if len(byes) > 1:
-            problems.append(Problem(f"line {byes[1].line}", f"round {number}: a second bye (0+); line {byes[0].line} has the bye already"))
+            problems.append(Problem(f"line {byes[1].line}", tr("exchange.egd.problem.second_bye", round=number, line=byes[0].line)))
         for no, e in entries.items():
             back = entries.get(e.opponent)
             if e.opponent == 0 or e.opponent < no and back is not None and back.opponent == no:
                 continue  # a round without a game, or a game taken from the earlier line
             where = f"line {by_num[no].line}"
             if e.opponent not in by_num or e.opponent == no:
-                problems.append(Problem(where, f"round {number}: no opponent on line {e.opponent} of {len(by_num)} players"))
+                problems.append(Problem(where, tr("exchange.egd.problem.no_opponent", round=number, line=e.opponent, players=len(by_num))))
                 continue
             game = _game(number, by_num[no], e, by_num[e.opponent], back, problems)
             if game is not None:
@@ -98,25 +98,25 @@ def _game(number: int, p: EgdPlayer, e: EgdEntry, q: EgdPlayer, f: EgdEntry | No
     with its stones."""
     where = f"lines {p.line} and {q.line}, round {number}"
     if f is None or f.opponent != p.num:
-        said = "nothing" if f is None else f"{f.opponent}{f.mark}"
-        problems.append(Problem(f"line {p.line}", f"round {number}: plays line {q.num}, whose line {q.line} says {said}"))
+        said = tr("exchange.egd.problem.nothing") if f is None else f"{f.opponent}{f.mark}"
+        problems.append(Problem(f"line {p.line}", tr("exchange.egd.problem.not_named_back", round=number, num=q.num, line=q.line, said=said)))
         return None
     if e.colour is not None and e.colour == f.colour:
-        problems.append(Problem(where, f"both players have {'White' if e.colour == 'w' else 'Black'}"))
+        problems.append(Problem(where, tr("exchange.egd.problem.both_white" if e.colour == "w" else "exchange.egd.problem.both_black")))
         return None
     if e.stones is not None and f.stones is not None and e.stones != f.stones:
-        problems.append(Problem(where, f"the handicap differs: {e.stones} and {f.stones} stones"))
+        problems.append(Problem(where, tr("exchange.egd.problem.stones", first=e.stones, second=f.stones)))
         return None
     p_white = e.colour == "w" or f.colour == "b" or (e.colour is None and f.colour is None)
     white, black = (p, q) if p_white else (q, p)
     marks = (e.mark, f.mark) if p_white else (f.mark, e.mark)
     result = _RESULTS.get(marks)
     if result is None:
-        problems.append(Problem(where, f"the results do not fit: line {p.line} {e.mark}, line {q.line} {f.mark}"))
+        problems.append(Problem(where, tr("exchange.egd.problem.results", line=p.line, mark=e.mark, other=q.line, other_mark=f.mark)))
         return None
     by_default = e.by_default or f.by_default
     if by_default and result in (Result.DRAW, Result.RUNNING):
-        problems.append(Problem(where, "a result set by the arbiter (!) is a win by default or a game both lost; not a jigo or no result"))
+        problems.append(Problem(where, tr("exchange.egd.problem.by_default")))
         return None
     flag = Flag.DEFAULT if by_default and result in (Result.WHITE_WIN, Result.BLACK_WIN) else None
     stones = e.stones if e.stones is not None else f.stones

@@ -212,7 +212,7 @@ def _number(text: str, what: str, where: str, problems: list[Problem], **values:
     if not text:
         return None
     if not is_number(text):
-        problems.append(Problem(where, tr("exchange.trf.problem.not_a_number", what=tr(what, **values), text=repr(text))))
+        problems.append(Problem(where, tr("exchange.trf.problem.not_a_number", what=tr(what, None, **values), text=repr(text))))
         return None
     return int(text)
 

@@ -137,16 +137,16 @@ def _tournament(table: EgdTable, code: str, handicaps: bool, notes: list[Problem
             if minutes:
                 settings["basic_time"] = minutes
         except ValueError:
-            refuse("TM", f"not a number of minutes: {fact('TM')!r}")
+            refuse("TM", tr("exchange.egd.problem.minutes", text=repr(fact("TM"))))
     if fact("KM"):
         try:
             settings["komi"] = float(fact("KM").replace(",", "."))
         except ValueError:
-            refuse("KM", f"not a komi: {fact('KM')!r} (e.g. 6.5)")
+            refuse("KM", tr("exchange.egd.problem.komi", text=repr(fact("KM"))))
     if handicaps:
         rule = _HANDICAP_RULE.match(fact("HA"))
         if fact("HA") and rule is None:
-            refuse("HA", f"not a handicap rule: {fact('HA')!r} (e.g. h1: the rank difference less 1)")
+            refuse("HA", tr("exchange.egd.problem.handicap_rule", text=repr(fact("HA"))))
         settings["go_handicap_reduction"] = int(rule.group(1)) if rule else 0
     for p in check_egd_facts(settings):
         refuse({"place": "PC", "egd_class": "CL", "basic_time": "TM"}[p.field], problem_text(p))
