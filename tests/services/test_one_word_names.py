@@ -26,8 +26,10 @@ def points_of(db, code):
 
 
 def test_the_older_json_case_with_one_word_names_imports_again(empty_db):
-    tournaments.import_json(empty_db, DATA / "fide-tiebreak-one-word-names.json")
+    change = tournaments.import_json(empty_db, DATA / "fide-tiebreak-one-word-names.json")
     assert points_of(empty_db, "FIDE/TB23") == POINTS
+    assert change.notes[0] == "players[0]: Alyx: a one-word name, taken as written" and len(change.notes) == 6
+    assert tournaments.load(empty_db, "FIDE/TB23").tournament.settings["import_notes"] == list(change.notes)
 
 
 def test_the_older_trf_case_with_one_word_names_imports_again(empty_db):
