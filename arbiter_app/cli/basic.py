@@ -7,6 +7,7 @@ import json
 from datetime import date
 from pathlib import Path
 
+from ..formats.problems import listing
 from ..i18n import tr
 from ..rules.model import Flag, PairingSystem, Result
 from ..services import tournaments
@@ -62,6 +63,8 @@ def run_import(args: argparse.Namespace, db: Database) -> int:
     print(change.description)
     for warning in change.warnings:
         print(tr("gui.import.warning", text=warning))
+    for line in listing(change.notes):
+        print(tr("exchange.trf.note", note=line))
     return 0
 
 

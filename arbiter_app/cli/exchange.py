@@ -8,6 +8,7 @@ import sys
 import time
 from pathlib import Path
 
+from ..formats.problems import listing
 from ..formats.rating_lists import LIST_KINDS
 from ..formats.trf import VERSIONS
 from ..i18n import tr
@@ -114,7 +115,17 @@ def run_import_ratings(args: argparse.Namespace, db: Database) -> int:
 def run_import_trf(args: argparse.Namespace, db: Database) -> int:
     """What the file holds on stdout; why it cannot be stored on stderr, once (the error of the import,
     or in a dry run the same refusal)."""
-    preview = trf_import.preview_trf(db, args.file, args.code, args.organiser, args.kind)
+    started = time.monotonic()
+
+    def progress(done: int, total: int) -> None:
+        print(f"\r{tr('import.progress', file=args.file.name, percent=100 * done // max(total, 1), seconds=f'{time.monotonic() - started:.1f}')}",
+              end="", file=sys.stderr, flush=True)
+
+    try:
+        preview = trf_import.preview_trf(db, args.file, args.code, args.organiser, args.kind, progress)
+    finally:
+        if time.monotonic() - started > 0.5:
+            print(file=sys.stderr)  # after the progress line
     if args.json:
         print(json.dumps(trf_import.summary(preview), ensure_ascii=False, indent=1))
     else:
@@ -122,8 +133,8 @@ def run_import_trf(args: argparse.Namespace, db: Database) -> int:
         for e in preview.entries:
             t = e.trf
             print(f"  {t.no:>4} {e.name:<33} {t.federation:<3} {t.rating or '':>4} {t.points if t.points is not None else '':>5} {t.rank or '':>4}  {e.in_register}")
-        for note in preview.document.notes:
-            print(tr("exchange.trf.note", note=note))
+        for line in listing(preview.notes):
+            print(tr("exchange.trf.note", note=line))
     if args.dry_run:
         if preview.data is None and not args.json:  # the JSON holds the problems
             print(preview.refusal_error(), file=sys.stderr)

@@ -6,6 +6,7 @@ import argparse
 import json
 from pathlib import Path
 
+from ..formats.problems import listing
 from ..i18n import tr
 from ..rules.go.event import GoSettings
 from ..rules.model import Game, PairingSystem
@@ -179,7 +180,10 @@ def run_egd_export(args: argparse.Namespace, db: Database) -> int:
 
 def run_egd_import(args: argparse.Namespace, db: Database) -> int:
     if args.as_event is not None:  # an empty code is refused by the import, not taken for "players only"
-        print(egd_event.import_egd_event(db, args.file, args.as_event).description)
+        change = egd_event.import_egd_event(db, args.file, args.as_event)
     else:
-        print(go_egd.import_egd_players(db, args.file).description)
+        change = go_egd.import_egd_players(db, args.file)
+    print(change.description)
+    for line in listing(change.notes):
+        print(tr("exchange.trf.note", note=line))
     return 0

@@ -3,7 +3,7 @@
 The layout (EGD, "Comments on submitting tournament results"): one line per player, empty lines and
 everything after `;` ignored; the header facts as comments `; EV[name]`, `; PC[country, place]`,
 `; DT[first day,last day]`, `; CL[A|B|C]`, `; KM[komi]`, `; TM[minutes]`. A player's line is his
-place, surname, first name, rank, country (two letters), club, then free columns (score and
+place, surname, first name, rank, country (two letters: ISO 3166-1 and the EGD's `UK`, `XX` none), club, then free columns (score and
 criteria), then one entry per round: `<opponent's place><+|-|=>/<w|b><handicap>`, e.g. `12+/w0`,
 `7-/b0`, `5=/w0`; a round not played is `0+` (a free win, the bye), `0-` (a free round: excused) or
 `0=` (a free round with ½). Names go out in plain ASCII (diacritics dropped), names of two words
@@ -11,8 +11,8 @@ joined by `_`; the club is written as its first four letters.
 
 `write_egd` turns a wall list into that text. `read_egd` reads such a table back as other programs
 write it, OpenGotha above all (docs/exchange-formats.md): the header facts; each player's place
-(blank on a shared place: OpenGotha writes the place once), names, rank, country (the EGD's own
-codes too, `UK`), club, the score and criteria columns (OpenGotha's `408?`: its "½" written in
+(blank on a shared place: OpenGotha writes the place once), names, rank, country (rules.countries:
+any ISO 3166-1 code, the EGD's own `UK`; `XX`, no country, and a code no table knows are noted), club, the score and criteria columns (OpenGotha's `408?`: its "½" written in
 ISO-8859-15, which has no ½), a result per round and the EGD PIN (`|12850431`). A round's entry is
 `12+/w0`, `12+` (colour not written), `22+!w0` or `3+/b0!` (`!`: the result was set by the arbiter,
 by default), `12?/w0` (no result), or a round without a game: `0+` (the bye), `0-` or `0=` (not
@@ -29,25 +29,11 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .numbers import is_number
+from ..i18n import tr
+from ..rules.countries import country_code
 from ..rules.go.ranks import RankError, normalise
-from .problems import Problem
-
-COUNTRIES = {
-    "AUT": "AT", "BEL": "BE", "BLR": "BY", "BUL": "BG", "CRO": "HR", "CZE": "CZ", "DEN": "DK", "ESP": "ES",
-    "EST": "EE", "FIN": "FI", "FRA": "FR", "GBR": "GB", "ENG": "GB", "GER": "DE", "GRE": "GR", "HUN": "HU",
-    "IRL": "IE", "ISR": "IL", "ITA": "IT", "LAT": "LV", "LTU": "LT", "LUX": "LU", "NED": "NL", "NOR": "NO",
-    "POL": "PL", "POR": "PT", "ROU": "RO", "RUS": "RU", "SRB": "RS", "SLO": "SI", "SVK": "SK", "SUI": "CH",
-    "SWE": "SE", "TUR": "TR", "UKR": "UA", "CHN": "CN", "JPN": "JP", "KOR": "KR", "USA": "US", "CAN": "CA",
-}
-"""Three-letter federation codes (as the register keeps them) -> the EGD's two-letter country codes."""
-FEDERATIONS = {two: three for three, two in COUNTRIES.items() if three != "ENG"} | {
-    "UK": "GBR", "AL": "ALB", "AD": "AND", "AM": "ARM", "AZ": "AZE", "BA": "BIH", "CY": "CYP", "GE": "GEO",
-    "IS": "ISL", "KZ": "KAZ", "MD": "MDA", "ME": "MNE", "MK": "MKD", "MT": "MLT", "MC": "MNC", "AU": "AUS",
-    "BR": "BRA", "AR": "ARG", "MX": "MEX", "NZ": "NZL", "TW": "TPE", "HK": "HKG", "SG": "SGP", "MN": "MGL",
-    "TH": "THA", "VN": "VIE", "ID": "INA", "IN": "IND", "ZA": "RSA", "MA": "MAR", "UZ": "UZB", "KG": "KGZ",
-}
-"""The EGD's two-letter country codes -> the register's federations; `UK` is the EGD's code of the
-United Kingdom, the others follow ISO 3166 (the federations FIDE's and the IOC's three letters)."""
+from ..rules.player_notes import read_federation
+from .problems import Note, Problem
 
 _ENTRY = re.compile(r"^(\d+)([+=?-])(?:([/!])?([wbWB]))?(\d+)?(!)?$")
 """A round: opponent, result (`?`: none yet), `/` or OpenGotha's `!` (by default), colour, stones, `!`."""
@@ -94,7 +80,7 @@ def write_egd(lines: Sequence[EgdLine], header: dict[str, str]) -> str:
     out.append(";")
     for line in lines:
         surname, _, first = line.name.partition(",")
-        country = COUNTRIES.get(line.federation.upper(), line.federation[:2].upper() or "--")
+        country = country_code(line.federation) or line.federation[:2].upper() or "XX"
         club = _token(line.club)[:4] if line.club else "-"
         cells = [str(line.num), _token(surname), _token(first), line.rank or "30k", country, club,
                  line.score, *line.criteria, *line.rounds]
@@ -151,6 +137,8 @@ class EgdPlayer:
     pin: str | None = None
     """The EGD PIN (`|12850431`)."""
     num: int = 0
+    country: str = ""
+    """The country code as the table writes it (`CZ`, `UK`, `XX`); `federation` is the register's."""
     """What the round entries of the others call him: his place, or with shared places his line
     among the players (1, 2, …)."""
 
@@ -169,6 +157,9 @@ class EgdTable:
     """Header facts (`KM`, `HA`, `CL`, `PC`, `DT`, `TM`, `EV`, …): key -> (line, text)."""
     players: tuple[EgdPlayer, ...]
     rounds: int
+    notes: tuple[Problem, ...] = ()
+    """What is taken as the table writes it (a name the writing program lost, reversed dates...), by
+    line; the players' names and countries are noted by the callers (formats.player_problems)."""
 
 
 @dataclass(frozen=True)
@@ -191,11 +182,11 @@ def _split_line(number: int, raw: str, content: str, place_above: int | None, pr
     elif raw[:1].isspace() and place_above is not None:  # OpenGotha leaves a shared place blank
         place = place_above
     else:
-        problems.append(Problem(where, "expected: place, surname, first name, rank, country, club, results"))
+        problems.append(Problem(where, tr("exchange.egd.problem.layout")))
         return None
     at = next((k for k, token in enumerate(fields) if k > 0 and _RANK_TOKEN.match(token)), None)
     if at is None or len(fields) < at + 3:
-        problems.append(Problem(where, "expected: place, surname, first name, rank (e.g. 5k, 2d), country, club, results"))
+        problems.append(Problem(where, tr("exchange.egd.problem.layout_rank")))
         return None
     rank = fields[at]
     try:
@@ -210,7 +201,7 @@ def _split_line(number: int, raw: str, content: str, place_above: int | None, pr
         pin = "".join(columns[mark:]).lstrip("|") or None
         columns = columns[:mark]
         if pin is not None and not is_number(pin):
-            problems.append(Problem(where, f"not an EGD PIN: {pin!r} (digits, e.g. |12850431)"))
+            problems.append(Problem(where, tr("exchange.egd.problem.pin", pin=repr(pin))))
             return None
     return _Line(number, place, fields[:at], rank, fields[at + 1], fields[at + 2], columns, pin)
 
@@ -234,7 +225,7 @@ def read_egd(text: str) -> tuple[EgdTable, list[Problem]]:
     widths = {len(line.columns) for line in lines}
     if len(widths) > 1:
         common = max(widths, key=lambda w: sum(len(line.columns) == w for line in lines))
-        problems += [Problem(f"line {line.number}", f"{len(line.columns)} columns after the club, the other lines have {common}")
+        problems += [Problem(f"line {line.number}", tr("exchange.egd.problem.columns", count=len(line.columns), common=common))
                      for line in lines if len(line.columns) != common]
         return EgdTable(header, (), 0), problems
 
@@ -250,20 +241,22 @@ def read_egd(text: str) -> tuple[EgdTable, list[Problem]]:
     # blank shared places) by his line among the players: the same numbers in a table in order.
     numbers = places if sorted(places) == list(range(1, len(lines) + 1)) else range(1, len(lines) + 1)
     players = []
+    notes: list[Problem] = []
     for num, line in zip(numbers, lines):
         where = f"line {line.number}"
         scores = line.columns[:len(line.columns) - rounds]
         bad = next((c for c in scores if not (_CRITERION.match(c) or _ENTRY.match(c))), None)
         if bad is not None:
-            problems.append(Problem(where, f"not a result entry or criterion: {bad!r} (e.g. 12+/w0, 7-/b0, 0+, 408?)"))
-        federation = FEDERATIONS.get(line.country.upper())
-        if federation is None:
-            problems.append(Problem(where, f"unknown country code {line.country!r}"))
+            problems.append(Problem(where, tr("exchange.egd.problem.entry", text=repr(bad))))
+        federation = read_federation(line.country)[0]  # noted with the player (formats.player_problems)
         surname, *first = [name.replace("_", " ") for name in line.names]
-        players.append(EgdPlayer(line.number, line.place, surname, " ".join(first), line.rank, federation or "",
-                                 "" if line.club in ("-", "xxxx") else line.club, tuple(line.columns[len(line.columns) - rounds:]),
-                                 line.pin, num))
-    return EgdTable(header, tuple(players), rounds), problems
+        player = EgdPlayer(line.number, line.place, surname, " ".join(first), line.rank, federation,
+                           "" if line.club in ("-", "xxxx") else line.club, tuple(line.columns[len(line.columns) - rounds:]),
+                           line.pin, num, line.country)
+        if not any(ch.isalpha() for ch in surname + player.first_name):
+            notes.append(Note(where, tr("exchange.egd.note.name_lost", name=player.name)))
+        players.append(player)
+    return EgdTable(header, tuple(players), rounds, tuple(notes)), problems
 
 
 def read_egd_players(text: str) -> tuple[list[EgdPlayer], list[Problem]]:

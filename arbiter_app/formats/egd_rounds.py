@@ -8,17 +8,24 @@ the player numbered first (the earlier line) is White. A round without a game: `
 `0-`, `0=` or `0?` a round the player sat out (excused [003 §3.2]; scored 0, his opponents' SOS
 counting half of it [003 §3.3.3], where OpenGotha scores it ½). Every disagreement is a problem that
 names both lines; the caller stores nothing then.
+
+Rounds nobody played (`unplayed_rounds`): OpenGotha writes a column for every round the event was
+set up with, `0-` for everybody in those not yet (or never) played. Such rounds at the end are not
+rounds of the event: they are dropped, with a note; such a round in the middle is kept (everybody
+excused) and noted. A round whose games all wait for their result (`4?/b0`) is a drawn round: its
+pairings are kept and its results open, so that the event continues here.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..rules.go.round import GoRound
 from ..rules.go.pairing import Board, Reason, Why
 from ..rules.model import Flag, Game, Result, StartNo
+from ..i18n import tr, tr_plural
 from .egd import EgdEntry, EgdPlayer, EgdTable
-from .problems import Problem
+from .problems import Note, Problem
 
 _RESULTS = {("+", "-"): Result.WHITE_WIN, ("-", "+"): Result.BLACK_WIN, ("=", "="): Result.DRAW,
             ("-", "-"): Result.BOTH_LOSE, ("?", "?"): Result.RUNNING}
@@ -30,6 +37,29 @@ IMPORTED = Reason(Why.IMPORTED, 0.0, 0.0)
 class EventRounds:
     games: tuple[Game, ...]
     rounds: tuple[GoRound, ...]
+
+
+def unplayed_rounds(table: EgdTable) -> EgdTable:
+    """`table` without its trailing rounds that hold `0-` for every player, with a note of them and of
+    every round in the middle nobody played (all `0-`, `0=` or `0?`)."""
+    def nobody_played(number: int, marks: str) -> bool:
+        cells = [p.entries[number - 1] if len(p.entries) >= number else None for p in table.players]
+        return bool(cells) and all(e is not None and e.opponent == 0 and e.mark in marks for e in cells)
+
+    kept = table.rounds
+    while kept > 0 and nobody_played(kept, "-"):
+        kept -= 1
+    notes = list(table.notes)
+    if kept < table.rounds:
+        dropped = table.rounds - kept
+        notes.append(Note("file", tr_plural("exchange.egd.note.rounds_dropped", dropped, count=dropped, first=kept + 1, last=table.rounds)))
+    middle = [str(n) for n in range(1, kept + 1) if nobody_played(n, "-=?")]
+    if middle:
+        notes.append(Note("file", tr_plural("exchange.egd.note.rounds_unplayed", len(middle), rounds=", ".join(middle))))
+    if kept == table.rounds and not middle:
+        return table
+    players = tuple(replace(p, rounds=p.rounds[:kept]) for p in table.players)
+    return replace(table, players=players, rounds=kept, notes=tuple(notes))
 
 
 def event_rounds(table: EgdTable) -> tuple[EventRounds, list[Problem]]:
@@ -44,14 +74,14 @@ def event_rounds(table: EgdTable) -> tuple[EventRounds, list[Problem]]:
         byes = [p for p in table.players if entries.get(p.num, EgdEntry(-1, "")).opponent == 0 and entries[p.num].mark == "+"]
         excused = frozenset(no for no, e in entries.items() if e.opponent == 0 and e.mark != "+")
         if len(byes) > 1:
-            problems.append(Problem(f"line {byes[1].line}", f"round {number}: a second bye (0+); line {byes[0].line} has the bye already"))
+            problems.append(Problem(f"line {byes[1].line}", tr("exchange.egd.problem.second_bye", round=number, line=byes[0].line)))
         for no, e in entries.items():
             back = entries.get(e.opponent)
             if e.opponent == 0 or e.opponent < no and back is not None and back.opponent == no:
                 continue  # a round without a game, or a game taken from the earlier line
             where = f"line {by_num[no].line}"
             if e.opponent not in by_num or e.opponent == no:
-                problems.append(Problem(where, f"round {number}: no opponent on line {e.opponent} of {len(by_num)} players"))
+                problems.append(Problem(where, tr("exchange.egd.problem.no_opponent", round=number, line=e.opponent, players=len(by_num))))
                 continue
             game = _game(number, by_num[no], e, by_num[e.opponent], back, problems)
             if game is not None:
@@ -68,25 +98,25 @@ def _game(number: int, p: EgdPlayer, e: EgdEntry, q: EgdPlayer, f: EgdEntry | No
     with its stones."""
     where = f"lines {p.line} and {q.line}, round {number}"
     if f is None or f.opponent != p.num:
-        said = "nothing" if f is None else f"{f.opponent}{f.mark}"
-        problems.append(Problem(f"line {p.line}", f"round {number}: plays line {q.num}, whose line {q.line} says {said}"))
+        said = tr("exchange.egd.problem.nothing") if f is None else f"{f.opponent}{f.mark}"
+        problems.append(Problem(f"line {p.line}", tr("exchange.egd.problem.not_named_back", round=number, num=q.num, line=q.line, said=said)))
         return None
     if e.colour is not None and e.colour == f.colour:
-        problems.append(Problem(where, f"both players have {'White' if e.colour == 'w' else 'Black'}"))
+        problems.append(Problem(where, tr("exchange.egd.problem.both_white" if e.colour == "w" else "exchange.egd.problem.both_black")))
         return None
     if e.stones is not None and f.stones is not None and e.stones != f.stones:
-        problems.append(Problem(where, f"the handicap differs: {e.stones} and {f.stones} stones"))
+        problems.append(Problem(where, tr("exchange.egd.problem.stones", first=e.stones, second=f.stones)))
         return None
     p_white = e.colour == "w" or f.colour == "b" or (e.colour is None and f.colour is None)
     white, black = (p, q) if p_white else (q, p)
     marks = (e.mark, f.mark) if p_white else (f.mark, e.mark)
     result = _RESULTS.get(marks)
     if result is None:
-        problems.append(Problem(where, f"the results do not fit: line {p.line} {e.mark}, line {q.line} {f.mark}"))
+        problems.append(Problem(where, tr("exchange.egd.problem.results", line=p.line, mark=e.mark, other=q.line, other_mark=f.mark)))
         return None
     by_default = e.by_default or f.by_default
     if by_default and result in (Result.DRAW, Result.RUNNING):
-        problems.append(Problem(where, "a result set by the arbiter (!) is a win by default or a game both lost; not a jigo or no result"))
+        problems.append(Problem(where, tr("exchange.egd.problem.by_default")))
         return None
     flag = Flag.DEFAULT if by_default and result in (Result.WHITE_WIN, Result.BLACK_WIN) else None
     stones = e.stones if e.stones is not None else f.stones

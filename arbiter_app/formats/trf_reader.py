@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, replace
-from typing import Mapping
+from typing import Callable, Mapping
 
 from .numbers import is_number
 from ..i18n import decimal_text, tr, tr_plural
@@ -56,6 +56,11 @@ DEFAULT_POINTS = {"win": 1.0, "draw": 0.5, "loss": 0.0, "forfeit_loss": 0.0, "ze
 _MIRROR = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+", "W": "L", "L": "W", "D": "D", "Z": "Z", " ": " "}
 _CENTRAL_EUROPE = frozenset({"CZE", "SVK", "POL", "HUN", "SLO", "CRO", "BIH", "SRB", "ROU", "ALB", "MNE", "MKD"})
 """Federations whose programs save in Windows-1250 when not in UTF-8."""
+
+
+Progress = Callable[[int, int], object]
+"""Told (done, total) as a reader goes on: the command line and the window show a progress line."""
+PROGRESS_LINES = 1000
 
 
 @dataclass(frozen=True)
@@ -140,10 +145,10 @@ def decode_trf(data: bytes) -> tuple[str, str]:
     return data.decode(encoding, errors="replace"), encoding
 
 
-def read_trf_bytes(data: bytes, source: str = "file") -> TrfDocument:
+def read_trf_bytes(data: bytes, source: str = "file", progress: Progress | None = None) -> TrfDocument:
     """The document of a TRF's bytes; a note under `source` (the file's name) says when it was not UTF-8."""
     text, encoding = decode_trf(data)
-    document = parse_trf(text)
+    document = parse_trf(text, progress)
     if encoding != "utf-8":
         note = Problem(source, tr("exchange.trf.note.not_utf8", encoding=encoding.replace("cp", "Windows-")))
         document = replace(document, encoding=encoding, notes=(note, *document.notes))
@@ -156,14 +161,18 @@ def read_trf(text: str) -> tuple[TrfDocument | None, list[Problem]]:
     return (None, list(document.problems)) if document.problems else (document, [])
 
 
-def parse_trf(text: str) -> TrfDocument:
-    """Every record of a TRF (2016 or 2026) with every note and problem by line; never raises."""
+def parse_trf(text: str, progress: Progress | None = None) -> TrfDocument:
+    """Every record of a TRF (2016 or 2026) with every note and problem by line; never raises.
+    `progress(lines read, lines)` is called every PROGRESS_LINES lines."""
     problems: list[Problem] = []
     notes: list[Problem] = []
     tags: dict[str, list[str]] = {}
     players: list[TrfPlayer] = []
     teams: list[TrfTeam] = []
-    for number, line in enumerate(re.split(r"\r\n|\r|\n", text.removeprefix("\ufeff")), start=1):
+    lines = re.split(r"\r\n|\r|\n", text.removeprefix("\ufeff"))
+    for number, line in enumerate(lines, start=1):
+        if progress is not None and number % PROGRESS_LINES == 0:
+            progress(number, len(lines))
         if not line.strip() or line.startswith("###") or _is_ruler(line):
             continue
         tag = line[:3]
@@ -195,12 +204,15 @@ def _is_ruler(line: str) -> bool:
     return line.startswith("DDD SSSS") or (re.fullmatch(r"[\d ]+", line) is not None and not re.match(r"\d{3}( |$)", line))
 
 
-def _number(text: str, what: str, where: str, problems: list[Problem]) -> int | None:
+def _number(text: str, what: str, where: str, problems: list[Problem], **values: object) -> int | None:
+    """The number in a column, None when blank; a problem at `where` when it is not one (`what`: the
+    i18n key naming the column, with its `values`; translated only then: a large file has a million
+    columns)."""
     text = text.strip()
     if not text:
         return None
     if not is_number(text):
-        problems.append(Problem(where, tr("exchange.trf.problem.not_a_number", what=what, text=repr(text))))
+        problems.append(Problem(where, tr("exchange.trf.problem.not_a_number", what=tr(what, None, **values), text=repr(text))))
         return None
     return int(text)
 
@@ -209,10 +221,10 @@ def _player(line: str, number: int, problems: list[Problem]) -> TrfPlayer | None
     where = f"line {number}"
     before = len(problems)
     line = line.rstrip().ljust(89)
-    no = _number(line[4:8], tr("exchange.trf.field.start_no"), where, problems)
-    rating = _number(line[48:52], tr("exchange.trf.field.rating"), where, problems)
-    fide_id = _number(line[57:68], tr("exchange.trf.field.fide_id"), where, problems)
-    rank = _number(line[85:89], tr("exchange.trf.field.rank"), where, problems)
+    no = _number(line[4:8], "exchange.trf.field.start_no", where, problems)
+    rating = _number(line[48:52], "exchange.trf.field.rating", where, problems)
+    fide_id = _number(line[57:68], "exchange.trf.field.fide_id", where, problems)
+    rank = _number(line[85:89], "exchange.trf.field.rank", where, problems)
     points_text = line[80:84].strip().replace(",", ".")
     points_value = None
     if points_text:
@@ -224,7 +236,7 @@ def _player(line: str, number: int, problems: list[Problem]) -> TrfPlayer | None
     for i, start in enumerate(range(91, len(line), _BLOCK), start=1):
         block = line[start : start + 8].ljust(8)
         colour, code = block[5].lower(), block[7].upper()
-        opponent = _number(block[:4], tr("exchange.trf.field.opponent", round=i, first=start + 1, last=start + 4), where, problems)
+        opponent = _number(block[:4], "exchange.trf.field.opponent", where, problems, round=i, first=start + 1, last=start + 4)
         if colour not in "wb- ":
             problems.append(Problem(where, tr("exchange.trf.problem.colour", round=i, colour=repr(colour))))
         if code not in RESULT_CODES:
@@ -255,7 +267,7 @@ def _team(line: str, number: int, tag: str, problems: list[Problem]) -> TrfTeam 
     """013: name 5-36, the players' numbers from column 37; 310: name 9-40, the numbers from 74. The
     numbers are read as the words after the name: programs do not all keep their 5-column steps."""
     name, rest = (line[4:36], line[36:]) if tag == "013" else (line[8:40], line[72:])
-    members = [n for n in (_number(word, tr("exchange.trf.field.team_player"), f"line {number}", problems) for word in rest.split()) if n]
+    members = [n for n in (_number(word, "exchange.trf.field.team_player", f"line {number}", problems) for word in rest.split()) if n]
     if not name.strip():
         problems.append(Problem(f"line {number}", tr("exchange.trf.problem.team_unnamed", tag=tag)))
         return None

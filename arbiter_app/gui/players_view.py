@@ -33,7 +33,9 @@ from PySide6.QtWidgets import (
 from ..i18n import tr, tr_plural
 from ..rules.model import Player, RatingKind, Sex
 from ..rules.names import fold
+from ..rules.countries import federation_of
 from ..rules.player_checks import FIELDS, ICCF_TITLES, FieldProblem, player_texts
+from ..rules.player_notes import Note, name_question
 from ..services import players, results
 from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
@@ -44,6 +46,7 @@ from .table_model import Column, RowsModel
 SEARCH_DELAY_MS = 150
 """The list follows the search box this long after the last key (not on every key of a fast typist)."""
 ERROR_STYLE = "color: #b00020;"
+QUESTION_STYLE = "color: #7a5200;"
 LEFT = Qt.AlignmentFlag.AlignLeft
 SELECT_ROW = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
 
@@ -206,6 +209,8 @@ class PlayerDialog(QDialog):
         self.original = player
         self.player: Player | None = None
         self.changes: Changes | None = None
+        self.asked: dict[str, str] = {}
+        """The questions shown (field -> text): OK again with the same texts stores them as typed."""
         self.setWindowTitle(tr("players.dialog.edit" if player else "players.dialog.add"))
         self.inputs: dict[str, QLineEdit | QComboBox] = {}
         self.errors: dict[str, QLabel] = {}
@@ -281,6 +286,8 @@ class PlayerDialog(QDialog):
     def show_problems(self, problems: list[FieldProblem]) -> None:
         """Each reason under its field (the field's label names it); the first refused field gets the focus."""
         by_field: dict[str, list[str]] = {}
+        for label in self.errors.values():
+            label.setStyleSheet(ERROR_STYLE)
         for problem in problems:
             by_field.setdefault(problem.field, []).append(tr(problem.reason.value, None, **problem.values))
         for name, label in self.errors.items():
@@ -290,9 +297,38 @@ class PlayerDialog(QDialog):
             self.inputs[problems[0].field].setFocus()
         self.adjustSize()
 
+    def questions(self) -> dict[str, str]:
+        """What is asked before storing, not refused (rules.player_notes): a new name of two words or
+        more without a comma ("Jan Novák": the register writes "Surname, Firstname"), a new federation
+        of three letters that no table of codes knows. A one-word name is a name: not asked."""
+        texts = self.texts()
+        name, federation = " ".join(texts["name"].split()), texts["federation"].strip().upper()
+        asked = {}
+        if name_question(name) is Note.NAME_ORDER and (self.original is None or name != self.original.name):
+            asked["name"] = tr(Note.NAME_ORDER.value)
+        new_federation = self.original is None or federation != self.original.federation
+        if len(federation) == 3 and federation.isalpha() and federation_of(federation) is None and new_federation:
+            asked["federation"] = tr(Note.FEDERATION_UNKNOWN.value, code=federation)
+        return asked
+
+    def _ask(self, asked: dict[str, str]) -> None:
+        """Show the questions under their fields, in the colour of a question, not of a refusal."""
+        for name, label in self.errors.items():
+            label.setStyleSheet(QUESTION_STYLE if name in asked else ERROR_STYLE)
+            label.setText(asked.get(name, ""))
+            label.setVisible(name in asked)
+        self.inputs[next(iter(asked))].setFocus()
+        self.adjustSize()
+
     def save(self) -> None:
-        """Store the player through the service; on a refusal show why and stay open."""
+        """Store the player through the service; on a refusal show why and stay open. A question
+        (`questions`) is shown first: OK again stores the texts as typed."""
         self.general_error.hide()
+        asked = self.questions()
+        if asked and asked != self.asked:
+            self.asked = asked
+            self._ask(asked)
+            return
         try:
             if self.store:
                 self.player, self.changes = players.save_texts(self.db, self.texts(), self.original.id if self.original else None)

@@ -6,11 +6,13 @@ become a group, and Import stays disabled.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..formats.problems import listing
 from ..i18n import tr
 from ..rules.event_kinds import EventKind
 from ..rules.model import Organiser
@@ -100,20 +103,31 @@ class TrfImportDialog(QDialog):
 
     def refresh(self) -> bool:
         """Read the file again with the code, organiser and kind chosen; False when it cannot be read."""
+        started = time.monotonic()
+
+        def progress(done: int, total: int) -> None:
+            """A progress line in the status bar while a large file is read."""
+            seconds = f"{time.monotonic() - started:.1f}"
+            self.window_.statusBar().showMessage(tr("import.progress", file=self.path.name, percent=100 * done // max(total, 1), seconds=seconds))
+            QApplication.processEvents()
+
         try:
-            self.preview = preview_trf(self.window_.db, self.path, self.code.text().strip(), self.organiser.currentData(), self.kind.currentData())
+            self.preview = preview_trf(self.window_.db, self.path, self.code.text().strip(), self.organiser.currentData(),
+                                       self.kind.currentData(), progress)
         except USER_ERRORS as exc:
             self.window_.show_error(message_of(exc))
             return False
+        finally:
+            self.window_.statusBar().clearMessage()
         p = self.preview
         self.summary.setText(p.heading)
         self.refusal.setText(p.refusal)
         self.refusal.setVisible(bool(p.refusal))
         self.model.set_data(_columns(), list(p.entries))
         self.messages.clear()
-        for problem in p.problems:
+        for problem in listing(p.problems):
             self.messages.addItem(f"⚠ {problem}")
-        for note in p.document.notes:
+        for note in listing(p.notes):
             self.messages.addItem(f"ℹ {note}")
         self.import_button.setEnabled(p.data is not None)
         return True

@@ -3,10 +3,14 @@
 Not a regulation but the register's own conventions, chosen so that what the regulations count stays
 right (docs/player-register.md):
 - the id is the ICCF id or another unique id: not empty, no white space, at most MAX_TEXT characters;
-- the name is written "Surname, Firstname", as crosstables and rating lists print it;
+- the name is not empty; where it has two parts it is written "Surname, Firstname", as crosstables
+  and rating lists print it (a comma with nothing on one side is refused); a one-word name is a name
+  (FIDE lists hold thousands; online handles), and "Firstname Surname" is questioned in the window,
+  not refused (rules.player_notes; docs/exchange-formats.md, "Problems and notes");
 - no text holds a control character (a line break, a tab, NUL...): it would break the printed
   lists and every file written from the register;
-- the federation is a three-letter code (CZE, SVK, GER), in capitals;
+- the federation is a three-letter code (CZE, SVK, GER), in capitals; typed as any code of
+  rules.countries (CZ, DEU, MY) it becomes the register's federation (CZE, GER, MAS);
 - the title is an ICCF title only (GM, SIM, IM, LGM, CCM, LIM, CCE [001 §10.1]): the norm rules count
   games against GMs and SIMs [001 §10.4c], so a FIDE title must not be stored in this field;
 - a rating is a whole number from 0 to 3000, the rated games from 0 to RATED_GAMES_MAX, the year of
@@ -29,6 +33,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any, Mapping, Sequence
 
+from .countries import federation_of
 from .model import Player, PlayerId, RatingKind, Sex
 
 ICCF_TITLES: tuple[str, ...] = ("GM", "SIM", "IM", "LGM", "CCM", "LIM", "CCE")
@@ -82,16 +87,15 @@ class FieldProblem:
     """Placeholders of the message (bounds, choices)."""
 
 
-def check_player(player: Player, this_year: int, name_form: bool = True) -> list[FieldProblem]:
-    """Every problem of `player`, field by field, in the order of FIELDS (empty: the player is fine);
-    `name_form` as in value_problem."""
+def check_player(player: Player, this_year: int) -> list[FieldProblem]:
+    """Every problem of `player`, field by field, in the order of FIELDS (empty: the player is fine)."""
     problems: list[FieldProblem] = []
 
     def refuse(name: str, reason: Reason, **values: object) -> None:
         problems.append(FieldProblem(name, reason, values))
 
     for name in FIELDS:
-        problem = value_problem(name, getattr(player, name), this_year, name_form)
+        problem = value_problem(name, getattr(player, name), this_year)
         if problem is not None:
             problems.append(problem)
     if player.rating is None and player.rating_kind is not RatingKind.NONE:
@@ -102,10 +106,9 @@ def check_player(player: Player, this_year: int, name_form: bool = True) -> list
     return problems
 
 
-def value_problem(name: str, value: Any, this_year: int, name_form: bool = True) -> FieldProblem | None:
+def value_problem(name: str, value: Any, this_year: int) -> FieldProblem | None:
     """The problem of one field's value on its own (the rating kind is judged with the rating, by
-    check_player), or None. `name_form`: the name must be "Surname, Firstname" (a FIDE list writes
-    some names without a comma, which are taken as they are)."""
+    check_player), or None."""
 
     def refuse(reason: Reason, **values: object) -> FieldProblem:
         return FieldProblem(name, reason, values)
@@ -119,7 +122,9 @@ def value_problem(name: str, value: Any, this_year: int, name_form: bool = True)
             return refuse(Reason.SPACES)
     elif name == "name":
         surname, comma, first = value.partition(",")
-        if not value.strip() or name_form and not (comma and surname.strip() and first.strip()):
+        if not value.strip():
+            return refuse(Reason.EMPTY)
+        if comma and not (surname.strip() and first.strip()):
             return refuse(Reason.NAME_FORMAT)
     elif name == "federation":
         if not re.fullmatch(r"[A-Z]{3}", value):
@@ -150,10 +155,10 @@ def value_problem(name: str, value: Any, this_year: int, name_form: bool = True)
     return None
 
 
-def check_imported(player: Player, this_year: int, name_form: bool = True) -> list[FieldProblem]:
+def check_imported(player: Player, this_year: int) -> list[FieldProblem]:
     """check_player for a player a file brings (an exchange file, TRF, PGN, EGD): a federation the
     file does not give is left empty, to be filled in the register later."""
-    problems = check_player(player, this_year, name_form)
+    problems = check_player(player, this_year)
     return [p for p in problems if getattr(player, p.field) != _NOT_GIVEN.get(p.field, p)]
 
 
@@ -161,7 +166,7 @@ _NOT_GIVEN = {"federation": ""}
 """What a file that does not know a field leaves in it (a club's list without a federation column)."""
 
 
-def check_columns(columns: Mapping[str, Sequence[Any]], this_year: int, name_form: bool = True) -> list[tuple[int, FieldProblem]]:
+def check_columns(columns: Mapping[str, Sequence[Any]], this_year: int) -> list[tuple[int, FieldProblem]]:
     """The problems of many players given column by column (field -> the values of every player, in
     the same order), as (row index, problem), row by row: the rules of `value_problem`, which a rating
     list of a million players passes in a fraction of a second. Each distinct value of a column is
@@ -169,10 +174,10 @@ def check_columns(columns: Mapping[str, Sequence[Any]], this_year: int, name_for
     nearly all distinct, first all at once: a control character anywhere, the longest, the form."""
     found: list[tuple[int, FieldProblem]] = []
     for name, values in columns.items():
-        if name in ("id", "name", "club", "fide_id") and _plainly_fine(name, values, name_form):
+        if name in ("id", "name", "club", "fide_id") and _plainly_fine(name, values):
             continue
         bad = {
-            v: p for v in set(values) if v != _NOT_GIVEN.get(name) and (p := value_problem(name, v, this_year, name_form)) is not None
+            v: p for v in set(values) if v != _NOT_GIVEN.get(name) and (p := value_problem(name, v, this_year)) is not None
         }
         if bad:
             found += [(i, bad[v]) for i, v in enumerate(values) if v in bad]
@@ -180,10 +185,7 @@ def check_columns(columns: Mapping[str, Sequence[Any]], this_year: int, name_for
     return found
 
 
-_NAME_FORM = re.compile(r"\s*[^,\s][^,]*,.*\S.*", re.S)
-
-
-def _plainly_fine(name: str, values: Sequence[Any], name_form: bool) -> bool:
+def _plainly_fine(name: str, values: Sequence[Any]) -> bool:
     """Whether a column of texts (None allowed) passes `value_problem` as a whole, or needs a look at
     each value; each test runs over the whole column in C (20 000 names in a few milliseconds)."""
     texts = [v for v in values if v is not None] if None in values else values
@@ -200,7 +202,7 @@ def _plainly_fine(name: str, values: Sequence[Any], name_form: bool) -> bool:
     if not "".join(texts).isprintable() or max(map(len, texts)) > MAX_TEXT:
         return False
     if name == "name":
-        return all(map(_NAME_FORM.fullmatch, texts)) if name_form else all(map(str.strip, texts))
+        return all(map(str.strip, texts)) and "," not in "".join(texts)  # a comma: its sides get a look
     return True
 
 
@@ -226,6 +228,8 @@ def player_from_texts(
     for name in ("federation", "title"):
         if name in clean:
             clean[name] = clean[name].upper()
+    if clean.get("federation"):
+        clean["federation"] = federation_of(clean["federation"]) or clean["federation"]
     if "rank" in clean:
         clean["rank"] = clean["rank"].lower()
     problems: list[FieldProblem] = []

@@ -53,6 +53,8 @@ class Changes:
     batch: int | None = None
     warnings: tuple[str, ...] = ()
     """What was stored as it came although a rule would have refused it (an imported event)."""
+    notes: tuple[str, ...] = ()
+    """What an import took as the file writes it (formats.problems.Note), as its preview showed it."""
 
     def touches(self, code: str | None) -> bool:
         return code is None or code in self.tournaments or not self.tournaments

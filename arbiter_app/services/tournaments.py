@@ -108,13 +108,33 @@ def import_json(db: Database, path: Path) -> Changes:
     from .setup import planet_entry_refusals
 
     data, rounds = read_exchange_with_rounds(path)
+    data, notes = _noted(data)
     backups.before_bulk(db, "import")
     try:
         stored = store_tournament(db, data, rounds=rounds)
     except AlreadyExists as exc:
         raise ImportProblem(str(path), [Problem("tournament.code", str(exc))]) from exc
     # An imported event is taken as it is; the entries the Planet Šah rules would refuse are named.
-    return replace(stored, warnings=tuple(planet_entry_refusals(data.tournament, data.entries)))
+    return replace(stored, warnings=tuple(planet_entry_refusals(data.tournament, data.entries)), notes=notes)
+
+
+def _noted(data: TournamentData) -> tuple[TournamentData, tuple[str, ...]]:
+    """The notes of an exchange file's players (a one-word name, a blank or unknown federation:
+    formats.player_problems), kept in the tournament's settings (`import_notes`) as every import
+    keeps them, so that the import's audit entry holds them."""
+    from dataclasses import replace
+
+    from ..formats.player_problems import player_notes
+    from ..formats.problems import Problem
+
+    found: list[Problem] = []
+    for i, entry in enumerate(data.entries):
+        player_notes(entry.player, f"players[{i}]", found)
+    if not found:
+        return data, ()
+    notes = tuple(map(str, found))
+    t = data.tournament
+    return replace(data, tournament=replace(t, settings={**t.settings, "import_notes": list(notes)})), notes
 
 
 def export_json(db: Database, code: str) -> dict[str, object]:

@@ -10,8 +10,11 @@ groups are round robins whose table is the Berger table's pairs [001 §0.3].
 A player is matched in the register by his FIDE id (the register's FIDE id, or the id `FIDE:<id>`
 a FIDE list gives), else by his name with diacritics, case, commas and the order of words ignored
 (as the PGN import matches); one the register lacks is added, checked as `player add` checks a
-player (rules.player_checks): id `FIDE:<id>`, or `TRF:<surname-first>` without a FIDE id. A FIDE
-title is not stored: the register keeps ICCF titles [001 §10.1].
+player (rules.player_checks): id `FIDE:<id>`, or `TRF:<surname-first>` without a FIDE id (`TRF:line-<n>`
+for a name without a letter). A FIDE title is not stored: the register keeps ICCF titles [001 §10.1].
+A one-word name, a blank or unknown federation is taken as the file writes it and noted
+(rules.player_notes); the notes go into the preview, `--dry-run --json` and the group's settings
+(`import_notes`), so that the import's audit entry keeps them.
 """
 
 from __future__ import annotations
@@ -22,21 +25,23 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from sqlmodel import Session, and_, col, or_, select
+from sqlalchemy import text
+from sqlmodel import Session, col, or_, select
 
-from ..formats.problems import ImportProblem, Problem
+from ..formats.player_problems import player_notes, player_problems
+from ..formats.problems import ImportProblem, Problem, too_large
 from ..formats.numbers import is_number
-from ..formats.trf_reader import TrfDocument, TrfPlayer, games_from_trf, meetings, read_trf_bytes
+from ..formats.trf_reader import Progress, TrfDocument, TrfPlayer, games_from_trf, meetings, read_trf_bytes
 from ..i18n import tr, tr_plural
 from ..rules.draw import team_number
 from ..rules.model import Entry, Organiser, PairingSystem, Player, PlayerId, RatingKind, Sex, StartNo, Team, Tournament, TournamentData
 from ..rules.names import fold
-from ..rules.player_checks import check_player
+from ..rules.player_notes import read_federation
 from ..rules.setup_checks import DEFAULT_RATING, check_tournament
 from ..rules.standings import default_criteria
 from ..storage import repository
 from ..storage.tables import PlayerRow
-from . import backups, players as register
+from . import backups
 from .crosstable import player_standings
 from .database import Changes, Database
 from .pgn_games import name_key
@@ -76,6 +81,8 @@ class TrfPreview:
     entries: tuple[TrfEntry, ...]
     problems: tuple[Problem, ...]
     data: TournamentData | None
+    notes: tuple[Problem, ...] = ()
+    """What was taken as the file writes it (the reader's notes, then the players'), by line."""
     """The group that Import stores; None when the file is not a round robin or has a problem."""
 
     @property
@@ -111,16 +118,23 @@ class TrfPreview:
         return ImportProblem(self.source, [*wrong, *self.problems])
 
 
-def preview_trf(db: Database, path: Path, code: str, organiser: Organiser = Organiser.ICCF, kind: str = "other") -> TrfPreview:
-    """Read `path` and plan the group `code`; nothing is stored."""
+def preview_trf(db: Database, path: Path, code: str, organiser: Organiser = Organiser.ICCF, kind: str = "other",
+                progress: Progress | None = None) -> TrfPreview:
+    """Read `path` and plan the group `code`; nothing is stored. A file above MAX_FILE_BYTES is refused
+    at once for its size; `progress(lines read, lines)` is called as the reading goes on."""
     try:
+        refused = too_large(str(path), path.stat().st_size)
+        if refused is not None:
+            raise refused
         raw = path.read_bytes()
     except OSError as exc:
         raise ImportProblem(str(path), [Problem("file", exc.strerror or str(exc))]) from exc
-    document = read_trf_bytes(raw, path.name)
+    document = read_trf_bytes(raw, path.name, progress)
     problems = list(document.problems)
+    notes = list(document.notes)
     with db.reading() as session:
-        entries = [_entry(session, p, problems) for p in document.players]
+        known = _register(session, document.players)
+    entries = [_entry(known, p, problems, notes) for p in document.players]
     _check_repeats(entries, problems)
     data = None
     if document.system in ROUND_ROBINS:
@@ -130,10 +144,11 @@ def preview_trf(db: Database, path: Path, code: str, organiser: Organiser = Orga
         side = _team_sides(document, problems) if team_event else {p.no: (p.no, 1) for p in document.players}
         _check_table(document, side, cycles, problems)
         if not problems:
-            data = _group(document, tournament, entries, side)
+            kept = replace(tournament, settings={**tournament.settings, "import_notes": [str(n) for n in notes]}) if notes else tournament
+            data = _group(document, kept, entries, side)
             problems += _points_kept(document, data, side)
             data = None if problems else data
-    return TrfPreview(str(path), document, tuple(entries), tuple(problems), data)
+    return TrfPreview(str(path), document, tuple(entries), tuple(problems), data, tuple(notes))
 
 
 def import_trf(db: Database, preview: TrfPreview) -> Changes:
@@ -165,6 +180,7 @@ def summary(preview: TrfPreview) -> dict[str, Any]:
             for e in preview.entries
         ],
         "problems": [str(p) for p in preview.problems],
+        "notes": [str(n) for n in preview.notes],
     }
 
 
@@ -174,37 +190,64 @@ def register_name(name: str) -> str:
     return re.sub(r"\s*,\s*", ", ", " ".join(name.split()), count=1)
 
 
-def _entry(session: Session, p: TrfPlayer, problems: list[Problem]) -> TrfEntry:
-    if p.fide_id:
-        found = session.exec(select(PlayerRow.id).where(or_(col(PlayerRow.fide_id) == p.fide_id, col(PlayerRow.id) == f"FIDE:{p.fide_id}"))).first()
-        if found is not None:
-            return TrfEntry(p, _at_start(repository.player(session, found), p), "fide_id")
-    same = _same_name(session, p.name)
+@dataclass(frozen=True)
+class _Register:
+    """What the register knows of a file's players, read in a few queries for the whole file (a
+    20 000-player TRF is matched in about a second, not a query a player)."""
+
+    by_fide_id: dict[str, Player]
+    by_name: dict[tuple[str, ...], list[Player]]
+    """name_key -> the register's players of that name (diacritics, case, commas and order ignored)."""
+
+
+_CHUNK = 400
+"""Values in one query's IN list: well under SQLite's 999 parameters."""
+
+
+def _register(session: Session, players: tuple[TrfPlayer, ...]) -> _Register:
+    """The register's players a file's players may be: by FIDE id (the register's FIDE id, or the id
+    `FIDE:<id>` a FIDE list gives), and by name. A player's name in the register starts with one of the
+    words of the file's name (his surname is one of them): a narrow range of the register's index of
+    folded names for each word, then the words compared."""
+    fide_ids = sorted({p.fide_id for p in players if p.fide_id})
+    ids: dict[str, str] = {}
+    for i in range(0, len(fide_ids), _CHUNK):
+        chunk = fide_ids[i : i + _CHUNK]
+        query = select(PlayerRow.id, PlayerRow.fide_id).where(
+            or_(col(PlayerRow.fide_id).in_(chunk), col(PlayerRow.id).in_([f"FIDE:{f}" for f in chunk])))
+        for pid, fide_id in session.exec(query).all():
+            ids.setdefault(fide_id if fide_id in chunk else pid.removeprefix("FIDE:"), pid)
+    # the names whose first word is one of the words: followed by nothing, a space, a comma or a hyphen
+    # (plain SQL text: building 20 000 SQLAlchemy expressions would take longer than the queries)
+    words = sorted({word for p in players for word in name_key(p.name)})
+    named: set[str] = set()
+    connection = session.connection()
+    for i in range(0, len(words), _CHUNK // 3):
+        chunk = words[i : i + _CHUNK // 3]
+        ranges = " OR ".join(f"name_key = :w{k} OR (name_key >= :l{k} AND name_key < :h{k})" for k in range(len(chunk)))
+        values = {f"{x}{k}": w + end for k, w in enumerate(chunk) for x, end in (("w", ""), ("l", " "), ("h", "."))}
+        named.update(connection.execute(text(f"SELECT id FROM {PlayerRow.__tablename__} WHERE {ranges}"), values).scalars())
+    found = repository.players_by_id(session, sorted(named | set(ids.values())))
+    by_name: dict[tuple[str, ...], list[Player]] = {}
+    for pid in sorted(named):
+        by_name.setdefault(name_key(found[pid].name), []).append(found[pid])
+    return _Register({f: found[pid] for f, pid in ids.items()}, by_name)
+
+
+def _entry(known: _Register, p: TrfPlayer, problems: list[Problem], notes: list[Problem]) -> TrfEntry:
+    if p.fide_id in known.by_fide_id:
+        return TrfEntry(p, _at_start(known.by_fide_id[p.fide_id], p), "fide_id")
+    same = known.by_name.get(name_key(p.name), [])
     if len(same) > 1:
         problems.append(Problem(f"line {p.line}", tr("exchange.trf.name_twice", name=p.name, ids=", ".join(x.id for x in same))))
         return TrfEntry(p, None, "name")
     if same:
         return TrfEntry(p, _at_start(same[0], p), "name")
     new = _new_player(p)
-    faults = check_player(new, date.today().year)
-    if faults:
-        problems.append(Problem(f"line {p.line}", f"{p.name}: " + "; ".join(register.problem_text(f) for f in faults)))
+    if not player_problems(new, f"line {p.line}", problems):
         return TrfEntry(p, None, "")
+    player_notes(new, f"line {p.line}", notes, p.federation)
     return TrfEntry(p, new, "")
-
-
-def _same_name(session: Session, name: str) -> list[Player]:
-    """The register's players of `name`, diacritics, case, commas and word order ignored. His name in
-    the register starts with one of the words of `name` (his surname is one of them): a narrow range
-    of the register's index of folded names for each word, then the words compared."""
-    key = name_key(name)
-    ids: set[str] = set()
-    column = col(PlayerRow.name_key)
-    for word in set(key):  # the names whose first word is `word`: followed by nothing, a space, a comma or a hyphen
-        first = or_(column == word, and_(column >= word + " ", column < word + "."))
-        ids.update(session.exec(select(PlayerRow.id).where(first)).all())
-    found = (repository.player(session, pid) for pid in sorted(ids))
-    return [p for p in found if p is not None and name_key(p.name) == key]
 
 
 def _at_start(player: Player | None, p: TrfPlayer) -> Player | None:
@@ -216,11 +259,13 @@ def _at_start(player: Player | None, p: TrfPlayer) -> Player | None:
 
 def _new_player(p: TrfPlayer) -> Player:
     words = "-".join(fold(p.name.replace(",", " ")).split())
+    if not any(ch.isalnum() for ch in words):
+        words = f"line-{p.line}"
     birth = p.birth[:4]
     return Player(
         id=PlayerId(f"FIDE:{p.fide_id}" if p.fide_id else f"TRF:{words}"),
         name=register_name(p.name),
-        federation=p.federation.upper(),
+        federation=read_federation(p.federation)[0],
         sex=Sex.FEMALE if p.sex in ("w", "f") else Sex.MALE,
         rating=p.rating,
         rating_kind=RatingKind.FIDE if p.rating is not None else RatingKind.NONE,

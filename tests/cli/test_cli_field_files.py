@@ -29,3 +29,14 @@ def test_import_pgn_lists_the_conflict_in_the_file_and_the_bye(tmp_path: Path, c
     assert "line 81: 1-8 Novák, Jan (*1960) - Ďurica, Peter (SVK): *, 12 moves, ended ?" in out
     assert "the Result tag says 1-0, the moves end with 0-1; not guessed" in out
     assert "line 127: Kühn, Sören (GER) – BYE is a bye, not a game: left out" in out
+
+
+def test_egd_import_of_a_running_opengotha_event_prints_its_notes(tmp_path: Path, capsys):
+    """OpenGotha's running event (issue 31): stored, with each note on a line of its own; in Czech too."""
+    db = str(tmp_path / "a.sqlite")
+    code, out, _ = run(capsys, "egd-import", str(DATA / "opengotha_running.h9"), "--as-event", "GO/KL20", "--db", db)
+    lines = out.splitlines()
+    assert code == 0 and lines[0] == "GO/KL20: event from opengotha_running.h9: 4 players (4 new in the register), 1 round, 2 games"
+    assert "note: line 14: Aryan: a one-word name, taken as written" in lines and len(lines) == 9
+    code, out, _ = run(capsys, "--lang", "cs", "egd-import", str(DATA / "opengotha_running.h9"), "--db", db)
+    assert code == 0 and "poznámka: řádek 14: Aryan: jméno o jednom slově, převzato, jak je zapsáno" in out.splitlines()

@@ -16,7 +16,7 @@ def test_dry_run_json_prints_exactly_the_summary_for_any_system(tmp_path: Path, 
         code, out, err = run(capsys, "import-trf", str(DATA / name), "--code", "X", "--dry-run", "--json", "--db", db)
         assert code == 0 and err.strip() == "dry run: nothing stored"
         summary = json.loads(out)
-        assert list(summary) == ["system", "rounds", "players", "problems"]
+        assert list(summary) == ["system", "rounds", "players", "problems", "notes"]
         assert (summary["system"], summary["rounds"], summary["problems"]) == (system, rounds, [])
         assert all(list(p) == ["no", "name", "id", "fide_id", "federation", "rating", "points", "rank"] for p in summary["players"])
     assert summary["players"][1] == {"no": 2, "name": "Dušek, Ľubomír", "id": "TRF:dusek-lubomir", "fide_id": None,

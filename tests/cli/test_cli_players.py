@@ -57,7 +57,7 @@ def test_add_edit_search_and_delete(db, capsys):
 @pytest.mark.parametrize(
     "options, named",
     [
-        (["--federation", "CZ"], "--federation: a three-letter code"),
+        (["--federation", "C2"], "--federation: a three-letter code"),
         (["--rating", "2412.5"], "--rating: must be a whole number"),
         (["--rating", "3500"], "--rating: must be between 0 and 3000"),
         (["--title", "FM"], "--title: an ICCF title"),
@@ -65,7 +65,7 @@ def test_add_edit_search_and_delete(db, capsys):
         (["--rank", "40k"], "--rank: a go rank"),
         (["--birth-year", "1492"], "--birth-year: must be between 1880"),
         (["--id", "181530"], "--id: 181530 is already another player's id"),
-        (["--name", "Novák"], '--name: write "Surname, Firstname"'),
+        (["--name", "Novák,"], "--name: a comma needs a name on both sides"),
     ],
 )
 def test_bad_input_exits_1_naming_the_option_and_stores_nothing(db, capsys, options, named):

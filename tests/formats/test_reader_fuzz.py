@@ -95,15 +95,15 @@ def test_a_mutated_list_is_stored_whole_or_not_at_all(sample: str, empty_db, tmp
             import_rating_list(empty_db, path, fmt)  # type: ignore[arg-type]
         except ImportProblem as refused:
             assert refused.problems and players.search(empty_db) == before
-        stored_players_pass_the_rules(empty_db, name_form=fmt != "fide-txt" and fmt != "fide-xml")
+        stored_players_pass_the_rules(empty_db)
 
     check()
 
 
-def stored_players_pass_the_rules(db, name_form: bool = True) -> None:
+def stored_players_pass_the_rules(db) -> None:
     faults: list[Problem] = []
     for listing in players.search(db):
-        player_problems(listing.player, listing.player.id, faults, name_form)
+        player_problems(listing.player, listing.player.id, faults)
     assert faults == []
 
 

@@ -90,8 +90,8 @@ def test_club_csv_players_are_checked_by_the_register_rules_and_nothing_is_store
     path.write_text(
         "ID;Name;Fed;Rating;Games;Born\n"
         "501;Novák, Jan;CZE;1800;10;1961\n"
-        "502;Dvořák Petr;CZE;1900;10;1970\n"  # no comma
-        "503;Židů, Tomáš;cz;2000;10;1980\n"  # federation
+        "502;Dvořák Petr,;CZE;1900;10;1970\n"  # a comma with nothing after it
+        "503;Židů, Tomáš;c3;2000;10;1980\n"  # federation
         "504;Mrkvička, Jiří;CZE;4000;10;1990\n"  # the pattern takes 4 digits: out of 0-3000
         "505;Šťastný, Petr;CZE;1700;123456;2990\n",  # games and year of birth
         encoding="utf-8",
@@ -100,7 +100,7 @@ def test_club_csv_players_are_checked_by_the_register_rules_and_nothing_is_store
         import_rating_list(empty_db, path, "csv")
     lines = str(refused.value).splitlines()[1:]
     assert [line.split(":")[0].strip() for line in lines] == ["line 3", "line 4", "line 5", "line 6"]
-    assert "Name: write \"Surname, Firstname\"" in lines[0] and "Federation" in lines[1] and "Rating: must be between 0 and 3000" in lines[2]
+    assert "Name: a comma needs a name on both sides" in lines[0] and "Federation" in lines[1] and "Rating: must be between 0 and 3000" in lines[2]
     assert "Rated games: must be between 0 and 99999" in lines[3] and "Year of birth" in lines[3]
     from arbiter_app.services import players
 

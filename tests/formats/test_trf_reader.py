@@ -90,7 +90,7 @@ def test_trf26_with_bom_crlf_comments_and_records_kept_aside():
     assert [str(n) for n in document.notes] == ["line 15: record XXC kept aside: not used here",
                                                 "line 22: record CZE kept aside: not used here"]
     with czech():
-        assert str(read("spec-trf26-round-robin-bom-crlf.trf").notes[0]) == "line 15: záznam XXC ponechán stranou: zde se nepoužívá"
+        assert str(read("spec-trf26-round-robin-bom-crlf.trf").notes[0]) == "řádek 15: záznam XXC ponechán stranou: zde se nepoužívá"
     assert document.system == "round_robin" and document.rounds == 5 and document.tag("012") == "Memoriál Jana Nováka 2025"
     assert [p.name for p in document.players] == ["Řezníček, Vlastimil", "Šťastný, Petr", "Zidu,Tomas", "Nováková, Eliška", "Mrkvička, Ján"]
     assert document.players[3].sex == "w" and document.players[0].fide_id == "311111" and document.players[2].fide_id == ""
@@ -119,9 +119,9 @@ def test_blank_half_point_byes_are_read_when_the_points_column_counts_them():
     assert str(two) == "line 7: Delta, David: blank rounds 1, 3 read as half-point byes, as the points column counts them"
     with czech():
         assert [str(n) for n in read("spec-trf16-swiss-cr-blank-half-byes.trf").notes][1] == (
-            "line 7: Delta, David: prázdné kolo 1 přečteno jako volno za půl bodu, jak je počítá sloupec bodů")
+            "řádek 7: Delta, David: prázdné kolo 1 přečteno jako volno za půl bodu, jak je počítá sloupec bodů")
         assert str(parse_trf(text).notes[-1]) == (
-            "line 7: Delta, David: prázdná kola 1, 3 přečtena jako volna za půl bodu, jak je počítá sloupec bodů")
+            "řádek 7: Delta, David: prázdná kola 1, 3 přečtena jako volna za půl bodu, jak je počítá sloupec bodů")
 
 
 def test_a_points_column_that_the_codes_do_not_give_is_a_problem_naming_both_figures():
@@ -129,7 +129,7 @@ def test_a_points_column_that_the_codes_do_not_give_is_a_problem_naming_both_fig
     document = parse_trf(text)
     assert [str(p) for p in document.problems] == ["line 4: Alpha, Adam: the points column says 3, the round codes give 2.5"]
     with czech():
-        assert [str(p) for p in parse_trf(text).problems] == ["line 4: Alpha, Adam: sloupec bodů uvádí 3, kódy výsledků kol dávají 2,5"]
+        assert [str(p) for p in parse_trf(text).problems] == ["řádek 4: Alpha, Adam: sloupec bodů uvádí 3, kódy výsledků kol dávají 2,5"]
 
 
 def test_scoring_of_record_162_and_of_bbppairings():
@@ -198,5 +198,5 @@ def test_digits_that_are_not_0_to_9_are_a_problem_not_an_exception():
     assert document.rounds == 5  # the round cells written
     with czech():
         czech_problems = [str(p) for p in parse_trf(bad).problems]
-    assert czech_problems[:2] == ["line 17: rating (sloupce 49–52): není číslo: '22²1'",
-                                  "line 18: kolo 2: chybí čitelný řádek hráče se startovním číslem 1"]
+    assert czech_problems[:2] == ["řádek 17: rating (sloupce 49–52): není číslo: '22²1'",
+                                  "řádek 18: kolo 2: chybí čitelný řádek hráče se startovním číslem 1"]

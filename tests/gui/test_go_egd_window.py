@@ -209,3 +209,23 @@ def test_the_wizard_takes_the_egd_facts_on_its_event_page(qtbot, qapp, empty_db)
     assert "place" not in wizard.tournament.settings  # left empty: no PC line
     wizard.back()
     shot(wizard, "go-egd-wizard.png")
+
+
+def test_the_notes_of_a_running_opengotha_table_are_shown_before_the_import(qtbot, qapp, demo_db, lang):
+    """OpenGotha's running event (tests/formats/data/opengotha_running.h9): the dialog lists what is
+    taken as the table writes it, in the window's language, before anything is stored."""
+    window = open_window(qtbot, qapp, demo_db, CODE)
+    dialog = EgdImportDialog(window, Path(__file__).parents[1] / "formats" / "data" / "opengotha_running.h9")
+    qtbot.addWidget(dialog)
+    items = [dialog.notes.item(i).text() for i in range(dialog.notes.count())]
+    assert dialog.notes.isVisibleTo(dialog) and len(items) == 8  # 2 names lost, 2 without a country, a one-word name, DT, CL, rounds
+    if lang == "cs":
+        assert "ℹ řádek 14: Aryan: jméno o jednom slově, převzato, jak je zapsáno" in items
+    else:
+        assert "ℹ line 14: Aryan: a one-word name, taken as written" in items and "ℹ line 1: class X is no EGD class (A–D): not stored" in items
+    dialog.resize(900, 420)
+    dialog.grab().save(f"/tmp/egd-import-notes-{lang}.png")
+    dialog.whole_event.setChecked(True)
+    dialog.code.setText("GO/KL20")
+    dialog.apply()
+    assert tournaments.load(demo_db, "GO/KL20").tournament.round_count is None

@@ -68,7 +68,7 @@ def test_open_a_damaged_file_or_an_unknown_schema_shows_the_command_line_message
 
 
 def test_a_list_with_many_problems_shows_the_first_in_the_box_and_all_in_its_details(qtbot, qapp, demo_db, monkeypatch, tmp_path: Path) -> None:
-    """150 players without the comma: the box shows 12 lines, its details the 100 problems and "and 50 more"."""
+    """150 players with a rating out of range: the box shows 12 lines, its details the 100 problems and "and 50 more"."""
     from PySide6.QtWidgets import QMessageBox
 
     from arbiter_app.gui.ratings.list_import import import_rating_list_with_progress
@@ -79,11 +79,11 @@ def test_a_list_with_many_problems_shows_the_first_in_the_box_and_all_in_its_det
     monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append((box.text(), box.detailedText())))
     before = players.search(demo_db)
     path = tmp_path / "klub Židů.csv"
-    path.write_text("ID;Name;Fed;Rating\n" + "".join(f"{900 + i};Židů Tomáš;CZE;1800\n" for i in range(150)), encoding="utf-8")
+    path.write_text("ID;Name;Fed;Rating\n" + "".join(f"{900 + i};Židů, Tomáš;CZE;4000\n" for i in range(150)), encoding="utf-8")
     assert import_rating_list_with_progress(window, str(path), "csv") is None
     [(text, details)] = shown
     assert text.splitlines()[0] == f"{path}: refused, 150 problems, nothing was stored:"
     assert len(text.splitlines()) == 13 and text.endswith("…")
-    assert details.splitlines()[1].startswith("  line 2: Židů Tomáš: Name: write \"Surname, Firstname\"")
+    assert details.splitlines()[1].startswith("  line 2: Židů, Tomáš: Rating: must be between 0 and 3000")
     assert len(details.splitlines()) == 102 and details.splitlines()[-1] == "  and 50 more"
     assert players.search(demo_db) == before

@@ -82,3 +82,18 @@ def test_a_windows_1250_file_s_preview_in_czech(qtbot, qapp, demo_db):
         dialog.reject()
     finally:
         window.switch_language("en")
+
+
+def test_a_big_file_shows_a_progress_line_and_at_most_100_notes(qtbot, qapp, demo_db, tmp_path: Path):
+    from tests.formats.big_trf import make
+
+    path = tmp_path / "velký turnaj.trf"
+    path.write_text(make(2400), encoding="utf-8")
+    window = open_window(qtbot, qapp, demo_db, ICCF_DEMO)
+    shown: list[str] = []
+    window.statusBar().messageChanged.connect(shown.append)
+    dialog = open_trf_import(window, str(path))
+    assert any(text.startswith("velký turnaj.trf: 41 % read") for text in shown), shown
+    items = [dialog.messages.item(i).text() for i in range(dialog.messages.count())]
+    assert len(items) == 101 and items[-1] == f"ℹ and {len(dialog.preview.notes) - 100} more"
+    assert items[0] == "ℹ line 5: Player1: a one-word name, taken as written"

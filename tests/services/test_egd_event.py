@@ -134,7 +134,7 @@ def test_an_exported_event_comes_back_with_the_same_wall_list(empty_db, tmp_path
     (["1 A Jan 1d CZ - 2=!w0", "2 B Petr 1k CZ - 1=/b0"], "a result set by the arbiter (!) is a win by default"),
     (["1 A Jan 1d CZ - 0 2+/w0", "2 B Petr 1k CZ - 1-/b0"], "line 1: 2 columns after the club, the other lines have 1"),
     (["; KM[six]", "1 A Jan 1d CZ - 2+/w0", "2 B Petr 1k CZ - 1-/b0"], "line 1 (KM): not a komi: 'six'"),
-    (["; CL[E]", "1 A Jan 1d CZ - 2+/w0", "2 B Petr 1k CZ - 1-/b0"], "line 1 (CL): "),
+    (["; DT[June]", "1 A Jan 1d CZ - 2+/w0", "2 B Petr 1k CZ - 1-/b0"], "line 1: not the event's days: June"),
     (["1 A Jan 1d CZ -", "2 B Petr 1k CZ -"], "the table has no rounds: import its players instead"),
 ])
 def test_a_table_that_does_not_agree_with_itself_is_refused_whole(empty_db, tmp_path, lines, expected):

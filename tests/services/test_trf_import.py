@@ -84,17 +84,21 @@ def test_another_system_is_shown_and_refused_naming_what_the_file_holds(empty_db
 
 def test_the_dry_run_summary_has_exactly_its_keys_for_any_system(empty_db):
     result = summary(preview_trf(empty_db, DATA / "swiss-manager-byes-and-forfeits.trf", "X"))
-    assert list(result) == ["system", "rounds", "players", "problems"]
+    assert list(result) == ["system", "rounds", "players", "problems", "notes"]
     assert (result["system"], result["rounds"], result["problems"]) == ("swiss", 7, [])
     assert result["players"][0] == {"no": 1, "name": "Player, 1", "id": "TRF:player-1", "fide_id": None,
                                     "federation": "ZZZ", "rating": 2240, "points": 4.0, "rank": 6}
 
 
-def test_a_player_the_register_checks_refuse_is_named_and_nothing_is_stored(empty_db):
-    """The tie-break checker's round robin writes one-word names: `player add` refuses them too."""
-    preview = preview_trf(empty_db, DATA / "tiebreak-checker-round-robin.trf", "TB")
+def test_a_player_the_register_checks_refuse_is_named_and_nothing_is_stored(empty_db, tmp_path):
+    """The tie-break checker's round robin with a rating `player add` refuses (3200: out of 0-3000); its
+    one-word names are names (notes, not problems)."""
+    path = tmp_path / "rating out of range.trf"
+    path.write_text((DATA / "tiebreak-checker-round-robin.trf").read_text(encoding="utf-8").replace(" 2200 NOR", " 3200 NOR"), encoding="utf-8")
+    preview = preview_trf(empty_db, path, "TB")
     assert preview.system == "round_robin" and preview.data is None
-    assert str(preview.problems[0]).startswith("line 5: Alyx: ") and not any("record 042" in str(p) for p in preview.problems)
+    assert [str(p) for p in preview.problems] == ["line 5: Alyx: Rating: must be between 0 and 3000"]
+    assert str(preview.notes[0]) == "line 6: Bruno: a one-word name, taken as written"
     with pytest.raises(ImportProblem, match="Alyx"):
         import_trf(empty_db, preview)
     assert tournaments.list_tournaments(empty_db) == []

@@ -1,7 +1,9 @@
 """File → Import an EGD table…: a European Go Database tournament table, either its players added
 to the register (services.go.egd.import_egd_players, `egd-import FILE`) or the whole event stored
 as a new go tournament (services.go.egd_event.import_egd_event, `egd-import FILE --as-event CODE`),
-each one undoable action. A refused table is named with every problem; the dialog stays open."""
+each one undoable action. A refused table is named with every problem; the dialog stays open. What
+is taken as the table writes it (a one-word name, no country, reversed dates, rounds nobody played)
+is listed as notes before anything is stored (formats.problems.Note)."""
 
 from __future__ import annotations
 
@@ -9,10 +11,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLineEdit, QRadioButton, QVBoxLayout,
+    QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLabel, QLineEdit, QListWidget, QRadioButton, QVBoxLayout,
 )
 
+from ...formats.problems import listing
 from ...i18n import tr
+from ...services.errors import USER_ERRORS
 from ...services.database import Changes
 from ...services.go import egd as go_egd, egd_event
 
@@ -38,6 +42,17 @@ class EgdImportDialog(QDialog):
         self.whole_event.toggled.connect(self.code.setEnabled)
         form.addRow(tr("exchange.egd.code"), self.code)
         layout.addLayout(form)
+        self.notes = QListWidget()
+        try:
+            notes = egd_event.egd_notes(path)
+        except USER_ERRORS:  # an unreadable table: the import names why
+            notes = []
+        self.notes.addItems([f"ℹ {line}" for line in listing(notes)])
+        if notes:
+            layout.addWidget(QLabel(tr("import.notes")))
+            layout.addWidget(self.notes)
+        else:
+            self.notes.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         buttons.addButton(tr("exchange.egd.apply"), QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.apply)

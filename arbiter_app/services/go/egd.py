@@ -10,22 +10,20 @@ register, as one undoable action; players already in the register (same id) are 
 
 from __future__ import annotations
 
-from datetime import date
 from pathlib import Path
 
 from ...formats.egd import EgdLine, EgdTable, ascii_text, decode_table, read_egd, write_egd
-from ...formats.problems import ImportProblem, Problem
-from ...i18n import tr_plural
+from ...formats.player_problems import player_notes, player_problems
+from ...formats.problems import ImportProblem, Problem, too_large
+from ...i18n import tr, tr_plural
 from ...rules.go.event import GoSettings
 from ...rules.model import Player, PlayerId
-from ...rules.player_checks import check_player
 from ...rules.results import is_both_lost, is_default, is_remaining, points
 from ...storage import repository
 from ...storage.mappers import player_values
 from ...storage.writer import Writer
 from .. import backups
 from ..database import Changes, Database
-from ..players import problem_text as player_problem_text
 from .rounds import RoundRefused, load_event, stones
 from .lists import wall_list
 
@@ -74,39 +72,47 @@ def egd_table(db: Database, code: str) -> str:
 
 
 def read_table_file(path: Path) -> tuple[EgdTable, list[Problem]]:
-    """The table in the file `path`, UTF-8 or ISO-8859-15 (formats.egd.decode_table)."""
+    """The table in the file `path`, UTF-8 or ISO-8859-15 (formats.egd.decode_table); a file above
+    MAX_FILE_BYTES is refused at once for its size."""
     try:
+        refused = too_large(str(path), path.stat().st_size)
+        if refused is not None:
+            raise refused
         raw = path.read_bytes()
     except OSError as exc:
-        raise ImportProblem(str(path), [Problem("(file)", f"cannot read it: {exc.strerror or exc}")]) from exc
+        raise ImportProblem(str(path), [Problem("(file)", tr("exchange.egd.problem.unreadable", reason=exc.strerror or str(exc)))]) from exc
     return read_egd(decode_table(raw)[0])
 
 
-def register_players(table: EgdTable) -> tuple[list[Player], list[Problem]]:
-    """The players of `table` as the register keeps them: id `EGD-<PIN>`, or `EGD-Surname-First`
-    without a PIN; each checked as `player add` checks a player (rules.player_checks)."""
+def register_players(table: EgdTable) -> tuple[list[Player], list[Problem], list[Problem]]:
+    """The players of `table` as the register keeps them, the problems and the notes: id `EGD-<PIN>`,
+    or `EGD-Surname-First` without a PIN (`EGD-line-<n>` for a name the writing program lost: such
+    players are kept apart by their line); each checked as `player add` checks a player and noted as
+    every importer notes (formats.player_problems)."""
     result: list[Player] = []
     problems: list[Problem] = []
+    notes: list[Problem] = list(table.notes)
     seen: dict[str, int] = {}
     for p in table.players:
-        pid = PlayerId("EGD-" + (p.pin or "-".join(ascii_text(part).replace(" ", "_") for part in (p.surname, p.first_name) if part)))
+        words = "-".join(ascii_text(part).replace(" ", "_") for part in (p.surname, p.first_name) if part)
+        pid = PlayerId("EGD-" + (p.pin or (words if any(ch.isalpha() for ch in words) else f"line-{p.line}")))
         player = Player(pid, p.name, federation=p.federation, rank=p.rank, club=p.club)
-        if p.federation:  # an unknown country is already named by the reader
-            problems += [Problem(f"line {p.line}", player_problem_text(f)) for f in check_player(player, date.today().year)]
+        player_problems(player, f"line {p.line}", problems)
+        player_notes(player, f"line {p.line}", notes, p.country or p.federation)
         if pid in seen:
-            problems.append(Problem(f"line {p.line}", f"the same player as on line {seen[pid]} (id {pid})"))
+            problems.append(Problem(f"line {p.line}", tr("exchange.egd.problem.same_player", line=seen[pid], id=pid)))
         seen[pid] = p.line
         result.append(player)
     if not table.players:  # nothing to import is no import (and no empty action for an undo to meet)
-        problems.append(Problem("(file)", "no player lines: not an EGD results table"))
-    return result, problems
+        problems.append(Problem("(file)", tr("exchange.egd.problem.no_players")))
+    return result, problems, notes
 
 
 def import_egd_players(db: Database, path: Path) -> Changes:
     """Add the players of the EGD table `path` to the register (register_players); nothing is
     stored when a line has a problem."""
     table, problems = read_table_file(path)
-    candidates, more = register_players(table)
+    candidates, more, notes = register_players(table)
     if problems or more:
         raise ImportProblem(str(path), problems + more)
     backups.before_bulk(db, "import-egd")
@@ -119,4 +125,4 @@ def import_egd_players(db: Database, path: Path) -> Changes:
             writer.put("player", {"id": player.id}, player_values(player))
             added.append(player.id)
     return Changes("import-egd", frozenset(), tr_plural("exchange.egd.imported_players", len(added), added=len(added), file=path.name,
-                                                 known=len(candidates) - len(added)), writer.batch)
+                                                 known=len(candidates) - len(added)), writer.batch, notes=tuple(map(str, notes)))

@@ -5,7 +5,10 @@ register is added, one already there by his id is taken as he is), its rounds th
 with every game's colours, handicap and result, the byes and the rounds players sat out, and its
 header the event's facts: `EV` the name, `DT` the dates, `PC` the place, `CL` the class, `KM` the
 komi, `TM` the basic time, `HA` the handicap reduction (`h2`: the rank difference less 2) of an event
-with handicap games. The event is a ČAGo Swiss event with ČAGo's criteria [003 §3.3.4] and the
+with handicap games; reversed dates are read with the earlier as the start, a class outside A–D (OpenGotha's
+`X`: not sent to the EGD) is not stored, rounds nobody played at the end are not rounds of the event
+(formats.egd_rounds.unplayed_rounds; the event's length is then left open, for the arbiter to set): each with a note, kept in the event's settings (`import_notes`)
+with the players' notes, so that the import's audit entry keeps them. The event is a ČAGo Swiss event with ČAGo's criteria [003 §3.3.4] and the
 table's rounds; its standings are computed by ČAGo's rules, not taken from the file's columns.
 Everything is one transaction, one undoable action; a table with any problem stores nothing.
 """
@@ -13,6 +16,7 @@ Everything is one transaction, one undoable action; a table with any problem sto
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
 from typing import Mapping
@@ -20,11 +24,11 @@ from typing import Mapping
 from sqlmodel import select
 
 from ...formats.egd import EgdTable
-from ...formats.egd_rounds import event_rounds
-from ...formats.problems import ImportProblem, Problem
+from ...formats.egd_rounds import EventRounds, event_rounds, unplayed_rounds
+from ...formats.problems import ImportProblem, Note, Problem
 from ...i18n import tr, tr_plural
-from ...rules.model import Entry, Organiser, PairingSystem, RatingSystem, StartNo, Tournament
-from ...rules.setup_checks import SetupProblem, check_egd_facts, check_tournament
+from ...rules.model import Entry, Organiser, Player, PairingSystem, RatingSystem, StartNo, Tournament
+from ...rules.setup_checks import EGD_CLASSES, SetupProblem, check_egd_facts, check_tournament
 from ...rules.standings import default_criteria
 from ...storage import repository
 from ...storage.go_rounds import go_round_values
@@ -39,20 +43,49 @@ from .egd import read_table_file, register_players
 _HANDICAP_RULE = re.compile(r"^h(\d)$", re.IGNORECASE)
 
 
+@dataclass(frozen=True)
+class EventPlan:
+    """What the table would store as the event; nothing is stored yet."""
+
+    table: EgdTable
+    players: list[Player]
+    played: EventRounds
+    tournament: Tournament
+    problems: list[Problem]
+    notes: list[Problem]
+    """What is taken as the table writes it: the dialog shows them first, the event keeps them."""
+
+
+def plan_event(path: Path, code: str) -> EventPlan:
+    """Read the table `path` and plan the go event `code` (see the module's text); nothing is stored."""
+    table, problems = read_table_file(path)
+    columns = table.rounds
+    table = unplayed_rounds(table)
+    players, more, notes = register_players(table)
+    problems += more
+    if not problems and table.rounds == 0:
+        problems.append(Problem("(file)", tr("exchange.egd.problem.no_rounds")))
+    played, more = event_rounds(table)
+    problems += more
+    tournament, more = _tournament(table, code, any((b.stones or 0) > 0 for r in played.rounds for b in r.boards), notes)
+    if table.rounds < columns:  # rounds dropped: the event goes on here, as long as the arbiter sets
+        tournament = replace(tournament, round_count=None)
+    return EventPlan(table, players, played, tournament, problems + more, notes)
+
+
+def egd_notes(path: Path) -> list[str]:
+    """The notes of the table `path` read as an event, its players' among them (the import dialog
+    shows them before anything is stored)."""
+    return [str(n) for n in plan_event(path, "GO/preview").notes]
+
+
 def import_egd_event(db: Database, path: Path, code: str) -> Changes:
     """Store the table `path` as the go event `code` (see the module's text); ImportProblem lists
     every problem of the file with its line, SetupRefused a code already taken."""
-    table, problems = read_table_file(path)
-    players, more = register_players(table)
-    problems += more
-    if not problems and table.rounds == 0:
-        problems.append(Problem("(file)", "the table has no rounds: import its players instead"))
-    played, more = event_rounds(table)
-    problems += more
-    tournament, more = _tournament(table, code, any((b.stones or 0) > 0 for r in played.rounds for b in r.boards))
-    problems += more
-    if problems:
-        raise ImportProblem(str(path), problems)
+    plan = plan_event(path, code)
+    if plan.problems:
+        raise ImportProblem(str(path), plan.problems)
+    table, players, played, tournament, notes = plan.table, plan.players, plan.played, plan.tournament, plan.notes
     backups.before_bulk(db, "import-egd")
     with db.transaction() as session:
         if session.exec(select(TournamentRow.id).where(TournamentRow.code == code)).first() is not None:
@@ -75,11 +108,13 @@ def import_egd_event(db: Database, path: Path, code: str) -> Changes:
                    tr("exchange.egd.imported_event", code=code, file=path.name, added=added,
                       players=tr_plural("exchange.count.players", len(players), count=len(players)),
                       rounds=tr_plural("exchange.count.rounds", table.rounds, count=table.rounds),
-                      games=tr_plural("exchange.count.games", len(played.games), count=len(played.games))), writer.batch)
+                      games=tr_plural("exchange.count.games", len(played.games), count=len(played.games))), writer.batch,
+                   notes=tuple(map(str, notes)))
 
 
-def _tournament(table: EgdTable, code: str, handicaps: bool) -> tuple[Tournament, list[Problem]]:
-    """The event with the header's facts; a fact that cannot be stored is a problem naming its line."""
+def _tournament(table: EgdTable, code: str, handicaps: bool, notes: list[Problem]) -> tuple[Tournament, list[Problem]]:
+    """The event with the header's facts; a fact that cannot be stored is a problem naming its line,
+    one taken otherwise than written a note (appended to `notes`, which the event keeps)."""
     header = table.header
     problems: list[Problem] = []
 
@@ -92,28 +127,32 @@ def _tournament(table: EgdTable, code: str, handicaps: bool) -> tuple[Tournament
     settings: dict[str, object] = {}
     if fact("PC"):  # OpenGotha writes `PC[,Town]`: the country left empty
         settings["place"] = ", ".join(part.strip() for part in fact("PC").split(",") if part.strip())
-    if fact("CL"):
+    if fact("CL").upper() in EGD_CLASSES:
         settings["egd_class"] = fact("CL").upper()
+    elif fact("CL"):
+        notes.append(Note(f"line {header['CL'][0]}", tr("exchange.egd.note.class", text=fact("CL"))))
     if fact("TM"):
         try:
             minutes = int(float(fact("TM")))  # whole minutes; OpenGotha writes TM[0] when it has none
             if minutes:
                 settings["basic_time"] = minutes
         except ValueError:
-            refuse("TM", f"not a number of minutes: {fact('TM')!r}")
+            refuse("TM", tr("exchange.egd.problem.minutes", text=repr(fact("TM"))))
     if fact("KM"):
         try:
             settings["komi"] = float(fact("KM").replace(",", "."))
         except ValueError:
-            refuse("KM", f"not a komi: {fact('KM')!r} (e.g. 6.5)")
+            refuse("KM", tr("exchange.egd.problem.komi", text=repr(fact("KM"))))
     if handicaps:
         rule = _HANDICAP_RULE.match(fact("HA"))
         if fact("HA") and rule is None:
-            refuse("HA", f"not a handicap rule: {fact('HA')!r} (e.g. h1: the rank difference less 1)")
+            refuse("HA", tr("exchange.egd.problem.handicap_rule", text=repr(fact("HA"))))
         settings["go_handicap_reduction"] = int(rule.group(1)) if rule else 0
     for p in check_egd_facts(settings):
         refuse({"place": "PC", "egd_class": "CL", "basic_time": "TM"}[p.field], problem_text(p))
-    start, end = _dates(header, problems)
+    start, end = _dates(header, problems, notes)
+    if notes:
+        settings["import_notes"] = [str(n) for n in notes]
     tournament = Tournament(code, fact("EV") or code, organiser=Organiser.CAGO, start_date=start, end_date=end,
                             tiebreaks=default_criteria(Organiser.CAGO, PairingSystem.SWISS, False),
                             rating_system=RatingSystem.NONE, system=PairingSystem.SWISS, settings=settings,
@@ -122,8 +161,9 @@ def _tournament(table: EgdTable, code: str, handicaps: bool) -> tuple[Tournament
     return tournament, problems
 
 
-def _dates(header: Mapping[str, tuple[int, str]], problems: list[Problem]) -> tuple[date | None, date | None]:
-    """`DT[2026-10-10,2026-10-11]` (one day alone: both)."""
+def _dates(header: Mapping[str, tuple[int, str]], problems: list[Problem], notes: list[Problem]) -> tuple[date | None, date | None]:
+    """`DT[2026-10-10,2026-10-11]` (one day alone: both); the end before the start (OpenGotha 3.49
+    writes `DT[2020-06-04,2020-06-03]`): the earlier is the start, noted."""
     if "DT" not in header or not header["DT"][1]:
         return None, None
     line, text = header["DT"]
@@ -132,6 +172,8 @@ def _dates(header: Mapping[str, tuple[int, str]], problems: list[Problem]) -> tu
     except ValueError:
         days = []
     if not 1 <= len(days) <= 2:
-        problems.append(Problem(f"line {line} (DT)", f"not the event's days: {text!r} (e.g. 2026-10-10,2026-10-11)"))
+        problems.append(Problem(f"line {line}", tr("exchange.egd.problem.days", text=text)))
         return None, None
-    return days[0], days[-1]
+    if days[-1] < days[0]:
+        notes.append(Note(f"line {line}", tr("exchange.egd.note.dates_reversed", text=text, start=days[-1].isoformat())))
+    return min(days), max(days)

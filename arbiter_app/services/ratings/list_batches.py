@@ -30,6 +30,7 @@ from ...formats.player_problems import column_problems
 from ...formats.players_csv import read_iccf_list, read_players_csv
 from ...formats.rating_lists import MAX_PROBLEMS, ListedPlayer, ListKind, read_fide_txt, read_fide_xml
 from ...rules.names import fold_many
+from ...rules.countries import federation_of
 from ...rules.player_checks import FIELDS
 
 ListFormat = Literal["fide-txt", "fide-xml", "iccf", "csv"]
@@ -98,7 +99,7 @@ def read_batches(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK
                     listed, ids = _first_listings(listed, ids, seen, problems)
                 keys = fold_many([player.name for player in listed])
                 columns = new_columns(listed, ids, keys, fide_list)
-                _check(columns, listed, problems, fide_list)
+                _check(columns, listed, problems)
                 yield Batch(columns, listed if players else [], handle.tell(), problems[reported:])
                 reported = len(problems)
             if len(problems) > reported:
@@ -107,13 +108,13 @@ def read_batches(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK
             rows.close()  # type: ignore[attr-defined]  # finish the reader (a generator) while its file is open
 
 
-def _check(columns: list[Sequence[Any]], listed: list[ListedPlayer], problems: list[Problem], fide_list: bool) -> None:
-    """The register's rules on the players of a batch, as for `player add` (formats.player_problems);
-    a FIDE list's names are taken with or without a comma (FIDE lists some names without one)."""
+def _check(columns: list[Sequence[Any]], listed: list[ListedPlayer], problems: list[Problem]) -> None:
+    """The register's rules on the players of a batch, as for `player add` (formats.player_problems):
+    a name with or without a comma, of one word or more."""
     checked = {name: column for name, column in zip(COLUMNS, columns) if name in FIELDS}
     if not listed:
         return
-    found, _rows = column_problems(checked, [f"line {player.line}" for player in listed], name_form=not fide_list)
+    found, _rows = column_problems(checked, [f"line {player.line}" for player in listed])
     problems += found[: max(0, MAX_PROBLEMS - len(problems))]
 
 
@@ -138,8 +139,10 @@ def new_columns(players: list[ListedPlayer], ids: list[str], keys: list[str], fi
     if not players:
         return [[] for _ in COLUMNS]
     _lines, _ids, fide_ids, names, federations, sexes, titles, ratings, games, kinds, births, _flags, clubs, ranks = zip(*players)
+    # a known code as the register writes it (CZ, cze -> CZE: rules.countries), once for each distinct one
+    register_code = {code: federation_of(code) or code for code in set(federations)}
     return [
-        ids, names, keys, federations, [None] * len(ids) if fide_list else titles, [sex or "m" for sex in sexes],
+        ids, names, keys, [register_code[code] for code in federations], [None] * len(ids) if fide_list else titles, [sex or "m" for sex in sexes],
         ratings, [count or 0 for count in games], [kind or ("fixed" if rating else "none") for kind, rating in zip(kinds, ratings)],
         fide_ids, births, ranks, [club or "" for club in clubs],
     ]  # fmt: skip
