@@ -22,18 +22,6 @@ from ..i18n import tr
 from .problems import PROBLEMS_KEPT, Problem
 
 
-@dataclass(frozen=True)
-class Note:
-    """Something the file holds that has no counterpart in our rules: shown before the import and
-    kept with it (a Problem-like record: where and what)."""
-
-    path: str
-    message: str
-
-    def __str__(self) -> str:
-        return f"{self.path}: {self.message}"
-
-
 def key_of(name: str, first_name: str) -> str:
     """OpenGotha's key of a player: name and first name without spaces, in capitals."""
     return (name + first_name).replace(" ", "").upper()

@@ -34,14 +34,14 @@ from ..rules.go.pairing import Board
 from ..rules.go.ranks import RankError, normalise, strength
 from ..rules.go.round import GoRound
 from ..rules.model import (
-    Entry, Flag, Game, Organiser, PairingSystem, Player, PlayerId, RatingKind, RatingSystem, Result, StartNo, Tournament,
-    TournamentData,
+    Entry, Flag, Game, Organiser, Player, PlayerId, RatingKind, RatingSystem, Result, StartNo, Tournament, TournamentData,
 )
 from ..rules.setup_checks import check_egd_facts
 from ..rules.standings import default_criteria
 from .egd import FEDERATIONS, ascii_text
 from .egd_rounds import IMPORTED
-from .opengotha import Note, OgDocument, OgGame, OgPlayer, key_of
+from .problems import Note
+from .opengotha import OgDocument, OgGame, OgPlayer, key_of
 from .player_problems import column_problems
 from .problems import Problem
 

@@ -16,7 +16,8 @@ from ..i18n import tr
 from ..rules.go.event import GoSettings
 from ..rules.go.ranks import RankError, normalise
 from ..rules.model import PairingSystem, Tournament
-from .opengotha import Note, OgDocument
+from .problems import Note
+from .opengotha import OgDocument
 from .problems import Problem
 
 OUR_CRITERIA = {"points": "NBW", "mms": "MMS", "sos": "SOS", "sdos": "SODOS", "ssos": "SOSOS", "h2h": "DC"}

@@ -18,7 +18,8 @@ from typing import Any
 
 from sqlmodel import select
 
-from ...formats.opengotha import Note, OgDocument, read_opengotha
+from ...formats.problems import Note
+from ...formats.opengotha import OgDocument, read_opengotha
 from ...formats.opengotha_event import MAX_ROUNDS, OgEvent, opengotha_event
 from ...formats.opengotha_writer import export_refusals, write_opengotha
 from ...formats.problems import ImportProblem, Problem
