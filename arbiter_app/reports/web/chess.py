@@ -33,7 +33,8 @@ def crosstable_section(page: WebPageView, view: CrosstableView) -> str:
     n, rounds = len(view.players), view.rounds
     both = rounds > 1  # a double round robin: under each opponent White, then Black
     down = 2 if both else 1
-    heads = [th(tr(k, lang), rowspan=down) for k in ("report.col.no", "report.col.fed", "report.col.title")]
+    heads = [th(tr("report.col.no", lang), rowspan=down)]
+    heads += [th(tr(k, lang), rowspan=down, cls="wide-only") for k in ("report.col.fed", "report.col.title")]
     heads += [th(tr("report.col.name", lang), cls="name", rowspan=down), th(tr("report.col.rating", lang), rowspan=down)]
     heads += [th(p.no, colspan=rounds, cls="opp", title=p.name) for p in view.players]
     tails = [th(tr("report.col.score", lang), rowspan=down), th(tr("report.col.wins", lang), rowspan=down)]
@@ -46,7 +47,7 @@ def crosstable_section(page: WebPageView, view: CrosstableView) -> str:
         head.append(row(th(c, cls="colour") for _ in range(n) for c in colours[:rounds]))
     body = []
     for i, p in enumerate(view.players):
-        cells = [td(p.no, cls="num"), td(p.federation), td(p.title), th(p.name, scope="row", cls="name"),
+        cells = [td(p.no, cls="num"), td(p.federation, cls="wide-only"), td(p.title, cls="wide-only"), th(p.name, scope="row", cls="name"),
                  td(p.rating, cls="num")]
         for j in range(n * rounds):
             if j // rounds == i:
@@ -86,8 +87,7 @@ def team_section(teams: TeamTableView, lang: str) -> str:
                  *(td(fmt_points(p), cls="num") for p in teams.boards[i]),
                  td(teams.remaining[i], cls="num"), td(teams.place[i], cls="num place")])
             for i, (no, name) in enumerate(zip(teams.numbers, teams.names))]
-    return (f'<h3>{esc(tr("team.crosstable", lang))}</h3>'
-            + table(tr("team.crosstable", lang), head, body, cls="teams") + paragraph(tr("team.legend", lang), "legend"))
+    return table(tr("team.crosstable", lang), head, body, cls="teams") + paragraph(tr("team.legend", lang), "legend")
 
 
 def matches_section(matches: tuple[MatchPanel, ...], lang: str) -> str:
@@ -139,7 +139,7 @@ def norms_section(panel: NormPanel, lang: str) -> str:
     head = [row([th(tr("norms.col.no", lang)), th(tr("norms.col.name", lang), cls="name"), th(tr("norms.col.score", lang)),
                  th(tr("norms.col.rg", lang)), *(th(t) for t in panel.titles), th(tr("norms.col.remark", lang))])]
     body = [row([td(no, cls="num"), th(name, scope="row", cls="name"), td(score, cls="num"), td(rg, cls="num"),
-                 *(td(s, cls="status") for s in statuses), td(remark)])
+                 *(td(s, cls="status") for s in statuses), td(remark, cls="remark")])
             for no, name, score, rg, statuses, remark in panel.players]
     return section("norms", tr("web.section.norms", lang), items(panel.facts, "facts-list"), need,
                    table(tr("web.caption.norm_status", lang), head, body, cls="norms"))

@@ -13,22 +13,25 @@ from arbiter_app.reports.web.views import Explained, WebPageView
 
 
 def wall_section(page: WebPageView, view: WallListView) -> str:
+    """The wall list; a criterion blank for every player (head-to-head with no tie) is left out."""
     lang = view.header.lang
+    first = 5 + view.rounds  # the score, then the criteria
+    shown = [0] + [1 + k for k in range(len(view.criteria)) if any(line[first + 1 + k] for line in view.lines)]
+    keys = ("points", *view.criteria)
+    headings = (view.score_heading, *(tr(f"standings.column.{c}", lang) for c in view.criteria))
+    helps = ("", *(tr(f"standings.criterion.{c}", lang) for c in view.criteria))
     head = [row([th("#"), th(tr("go.place", lang)), th(tr("go.name", lang), cls="name"), th(tr("go.rank", lang)),
-                 th(tr("go.club", lang)), *(th(k) for k in range(1, view.rounds + 1)), th(view.score_heading),
-                 *(th(tr(f"standings.column.{c}", lang), title=tr(f"standings.criterion.{c}", lang)) for c in view.criteria)])]
+                 th(tr("go.club", lang)), *(th(k) for k in range(1, view.rounds + 1)),
+                 *(th(headings[k], title=helps[k]) for k in shown)])]
     body = []
     for i, line in enumerate(view.lines):
-        num, place, name, rank, club, *rest = line
-        cells, figures = rest[:view.rounds], rest[view.rounds:]
+        num, place, name, rank, club = line[:5]
         explained = page.standings.lines[i] if page.standings else None
-        values = (explained.points, *explained.values) if explained else tuple(Explained(v) for v in figures)
-        keys = ("points", *view.criteria)
+        values = (explained.points, *explained.values) if explained else tuple(Explained(v) for v in line[first:])
         body.append(row([
             td(num, cls="num"), td(place, cls="num place"), th(name, scope="row", cls="name"), td(rank), td(club),
-            *(td(c, cls="res") for c in cells),
-            *(explained_cell(v, explanation_anchor(int(num), key), "num score" if k == 0 else "num")
-              for k, (key, v) in enumerate(zip(keys, values))),
+            *(td(c, cls="res") for c in line[5:first]),
+            *(explained_cell(values[k], explanation_anchor(int(num), keys[k]), "num score" if k == 0 else "num") for k in shown),
         ]))
     caption = f"{tr('go.wall_list', lang)} – {view.header.name}"
     return section("wall", tr("go.wall_list", lang), table(caption, head, body, cls="crosstable wall"),

@@ -41,8 +41,12 @@ td.self { background: var(--self) !important; }
 td a { text-decoration: none; border-bottom: 1px dotted var(--accent); }
 .legend, .notes { font-size: .85rem; color: var(--muted); }
 .notes { padding-left: 1.2rem; }
-.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(20rem, 1fr)); gap: .2rem 1.5rem; }
-.explained pre { white-space: pre-wrap; overflow-wrap: anywhere; font: .8rem/1.35 "DejaVu Sans Mono", Consolas, monospace;
+.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(24rem, 1fr)); gap: .2rem 1.5rem; }
+.match { width: 100%; }
+.match .name { white-space: normal; }
+.match td.num { text-align: center; }
+.status { white-space: nowrap; }
+.explained pre { white-space: pre; overflow-x: auto; max-width: 100%; font: .8rem/1.35 "DejaVu Sans Mono", Consolas, monospace;
   background: var(--band); padding: .4rem .6rem; margin: .2rem 0 .6rem; }
 .explained pre:target { outline: 2px solid var(--accent); }
 footer { margin-top: 2.5rem; padding-top: .6rem; padding-bottom: 2rem; border-top: 1px solid var(--rule); color: var(--muted); font-size: .85rem; }
@@ -54,6 +58,7 @@ footer { margin-top: 2.5rem; padding-top: .6rem; padding-bottom: 2rem; border-to
   dl.facts { grid-template-columns: 1fr; }
   .cards { grid-template-columns: 1fr; }
   .name { white-space: normal; min-width: 8rem; }
+  .crosstable .wide-only { display: none; }
 }
 @media print {
   @page { margin: 12mm; }

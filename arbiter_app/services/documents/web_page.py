@@ -12,16 +12,17 @@ from ...i18n import date_text, tr
 from ...reports.views import Lang
 from ...reports.web.views import Explained, MatchPanel, NormPanel, StandingsLine, StandingsPanel, WebPageView
 from ...rules.chess.norm_tables import TITLES
-from ...rules.model import Result, TournamentData
+from ...rules.model import Game, Result, TournamentData
 from ...storage import repository
 from .. import norms, tournaments
 from ..crosstable import crosstable, explanation_text, format_points, game_text, player_standings, tiebreak_text
 from ..database import Database
-from ..results import result_code
 from ..teams import reserve_players, team_crosstable
 from .common import document_language
-from .crosstable import crosstable_of
+from .crosstable import crosstable_of, tiebreak_texts
 from .start_list import start_list_of
+
+RESULT_TEXT = {Result.WHITE_WIN: "1–0", Result.BLACK_WIN: "0–1", Result.DRAW: "½–½", Result.BOTH_LOSE: "0–0"}
 
 
 def web_page_view(db: Database, code: str, lang: str | None = None, *, pgn: str = "", index: str = "") -> WebPageView:
@@ -42,22 +43,28 @@ def web_page_view(db: Database, code: str, lang: str | None = None, *, pgn: str 
         cell_moves=tuple(tuple(str(g.moves) if g is not None and g.moves is not None else "" for g in line.games)
                          for line in lines),
         cell_titles=tuple(tuple("" if g is None else game_text(g, language, names) for g in line.games) for line in lines),
-        standings=_standings(data, language),
+        standings=None if data.tournament.team_event else _standings(data, language),  # a team event: the team table
         norms=_norms(db, data, language) if data.tournament.title_tournament and data.entries else None,
         matches=_matches(data) if data.tournament.team_event else (),
         pgn=pgn, last_result=last, index=index)
 
 
 def _standings(data: TournamentData, lang: Lang) -> StandingsPanel:
+    """The standings with each value formatted as the crosstable prints its column (tiebreak_texts)
+    and explained as the Standings tab explains it; a criterion that says nothing (head-to-head
+    with no tie) is left out, as in the crosstable."""
     standings = player_standings(data)
-    criteria = tuple(c for c in standings.criteria if c != "points")
+    rows = standings.rows
     names = {e.no: e.player.name for e in data.entries}
+    columns = {c: tiebreak_texts(c, [None if c in r.not_applied else r.tiebreaks[c] for r in rows])
+               for c in standings.criteria if c != "points"}
+    criteria = tuple(c for c, texts in columns.items() if any(texts))
     return StandingsPanel(tr("gui.col.points", lang), criteria, tuple(
         StandingsLine(r.place.replace("-", "–"), r.no, names[r.no], Explained(format_points(r.points)),
-                      tuple(Explained(tiebreak_text(r, c), "" if c in r.not_applied else explanation_text(data, r, c, lang))
+                      tuple(Explained(columns[c][k], "" if c in r.not_applied else explanation_text(data, r, c, lang))
                             for c in criteria),
                       r.games_played, r.remaining)
-        for r in standings.rows))
+        for k, r in enumerate(rows)))
 
 
 def _norms(db: Database, data: TournamentData, lang: Lang) -> NormPanel:
@@ -92,8 +99,16 @@ def _matches(data: TournamentData) -> tuple[MatchPanel, ...]:
             panels.append(MatchPanel(names[line.team], names[cell.opponent],
                                      f"{score} (+{cell.remaining})" if cell.remaining else score,
                                      tuple((str(entries[g.white].board or ""), entries[g.white].name, entries[g.black].name,
-                                            "" if g.result is Result.RUNNING else result_code(g)) for g in games)))
+                                            result_text(g)) for g in games)))
     return tuple(panels)
+
+
+def result_text(game: Game) -> str:
+    """A board's result as a results page writes it: "1–0", "½–½", "0–0", with its flag ("1–0D");
+    "" while the game runs."""
+    if game.result is Result.RUNNING:
+        return ""
+    return RESULT_TEXT.get(game.result, game.result.value) + (game.flag.value if game.flag else "")
 
 
 def _go_page(db: Database, code: str, lang: Lang, last: str, index: str) -> WebPageView:
