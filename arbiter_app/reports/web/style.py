@@ -46,6 +46,8 @@ td a { text-decoration: none; border-bottom: 1px dotted var(--accent); }
 .match .name { white-space: normal; }
 .match td.num { text-align: center; }
 .status { white-space: nowrap; }
+.explained { display: grid; grid-template-columns: repeat(auto-fill, minmax(30rem, 1fr)); gap: 0 1rem; }
+.explained h3 { grid-column: 1 / -1; }
 .explained pre { white-space: pre; overflow-x: auto; max-width: 100%; font: .8rem/1.35 "DejaVu Sans Mono", Consolas, monospace;
   background: var(--band); padding: .4rem .6rem; margin: .2rem 0 .6rem; }
 .explained pre:target { outline: 2px solid var(--accent); }
@@ -59,6 +61,8 @@ footer { margin-top: 2.5rem; padding-top: .6rem; padding-bottom: 2rem; border-to
   .cards { grid-template-columns: 1fr; }
   .name { white-space: normal; min-width: 8rem; }
   .crosstable .wide-only { display: none; }
+  .match .name, .pairings .name { min-width: 0; }
+  .explained { grid-template-columns: minmax(0, 1fr); }
 }
 @media print {
   @page { margin: 12mm; }

@@ -125,7 +125,8 @@ def _go_page(db: Database, code: str, lang: Lang, last: str, index: str) -> WebP
     names = {e.no: e.name for e in event.data.entries}
     explained = StandingsPanel(wall.score_heading, wall.criteria, tuple(
         StandingsLine(r.place, k, names[r.no], Explained(format_points(r.points), go_standings.explanation_text(table, r, "points", lang)),
-                      tuple(Explained(tiebreak_text(r, c, go=True), go_standings.explanation_text(table, r, c, lang))
+                      tuple(Explained(tiebreak_text(r, c, go=True),
+                                      "" if c in r.not_applied else go_standings.explanation_text(table, r, c, lang))
                             for c in wall.criteria),
                       r.games_played, r.remaining)
         for k, r in enumerate(table.standings.rows, start=1)))
