@@ -173,7 +173,7 @@ def contribution_line(c: Contribution, names: Mapping[int, str], lang: str | Non
 def explanation_text(data: TournamentData, row: StandingRow, criterion: str, lang: str | None = None) -> str:
     """How one tie-break value of `row`'s player is made up, as the Standings tab and the published
     page show it: the criterion, the value, then one line per contribution."""
-    names = {e.no: e.player.name for e in data.entries}
+    names: dict[int, str] = {e.no: e.player.name for e in data.entries}
     lines = [f"{tr(f'standings.criterion.{criterion}', lang)} — {names[row.no]}: {format_number(row.tiebreaks[criterion])}"]
     lines += [contribution_line(c, names, lang) for c in explain(data, row.no, criterion)]
     return "\n".join(lines)

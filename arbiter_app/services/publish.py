@@ -1,7 +1,7 @@
 """Publish the tournaments as web pages: a self-contained folder that can be copied to any web host
 as it is (docs/publish.md). One tournament: `index.html`, the stylesheet and the group's games in
 PGN; every tournament: an index page linking one page per tournament, each with its PGN file. The
-pages come from the printed documents' views (services.documents.web_page, reports.web), in each
+pages come from the printed documents' views (services.web_page, reports.web), in each
 event's document language unless one is asked for."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from ..rules.names import safe_file_name
 from . import output
 from .database import Database
 from .documents.common import document_language, format_date
-from .documents.web_page import last_result_text, web_page_view
+from .web_page import last_result_text, web_page_view
 from .exchange import export_text
 from .tournaments import list_tournaments
 

@@ -99,7 +99,7 @@ def explanation_text(table: GoTable, row: StandingRow, criterion: str, lang: str
     """The score (`criterion` "points") or one criterion of `row`'s player in words, as the Standings
     tab and the published page show it: one line per game (bye, excuse), and the players he was tied
     with; a criterion's opponents counted with their raised scores [003 §3.3.3]."""
-    names = {e.no: e.name for e in table.data.entries}
+    names: dict[int, str] = {e.no: e.name for e in table.data.entries}
     if criterion == "points":
         title = tr("go.mm" if table.mcmahon else "go.score", lang)
         lines = [tr("go.explain.score", lang, score=title, name=names[row.no], value=format_points(row.points))]

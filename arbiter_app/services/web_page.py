@@ -8,19 +8,22 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 
-from ...i18n import date_text, tr
-from ...reports.views import Lang
-from ...reports.web.views import Explained, MatchPanel, NormPanel, StandingsLine, StandingsPanel, WebPageView
-from ...rules.chess.norm_tables import TITLES
-from ...rules.model import Game, Result, TournamentData
-from ...storage import repository
-from .. import norms, tournaments
-from ..crosstable import crosstable, explanation_text, format_points, game_text, player_standings, tiebreak_text
-from ..database import Database
-from ..teams import reserve_players, team_crosstable
-from .common import document_language
-from .crosstable import crosstable_of, tiebreak_texts
-from .start_list import start_list_of
+from ..i18n import date_text, tr
+from ..reports.views import Lang
+from ..reports.web.views import Explained, MatchPanel, NormPanel, StandingsLine, StandingsPanel, WebPageView
+from ..rules.chess.norm_tables import TITLES
+from ..rules.model import Game, Result, TournamentData
+from ..storage import repository
+from . import norms, tournaments
+from .crosstable import crosstable, explanation_text, format_points, game_text, player_standings, tiebreak_text
+from .database import Database
+from .documents.common import document_language
+from .documents.crosstable import crosstable_of, tiebreak_texts
+from .documents.start_list import go_start_list_of, start_list_of
+from .go import standings as go_standings
+from .go.lists import pairing_list_view, wall_list_view
+from .go.rounds import load_event
+from .teams import reserve_players, team_crosstable
 
 RESULT_TEXT = {Result.WHITE_WIN: "1–0", Result.BLACK_WIN: "0–1", Result.DRAW: "½–½", Result.BOTH_LOSE: "0–0"}
 
@@ -35,7 +38,7 @@ def web_page_view(db: Database, code: str, lang: str | None = None, *, pgn: str 
         return _go_page(db, code, language, last, index)
     view = crosstable_of(data, language)
     lines = crosstable(data).lines
-    names = {e.no: e.player.name for e in data.entries}
+    names: dict[int, str] = {e.no: e.player.name for e in data.entries}
     return WebPageView(
         header=view.header,
         start_list=start_list_of(data, language, reserve_players(db, data)),
@@ -55,7 +58,7 @@ def _standings(data: TournamentData, lang: Lang) -> StandingsPanel:
     with no tie) is left out, as in the crosstable."""
     standings = player_standings(data)
     rows = standings.rows
-    names = {e.no: e.player.name for e in data.entries}
+    names: dict[int, str] = {e.no: e.player.name for e in data.entries}
     columns = {c: tiebreak_texts(c, [None if c in r.not_applied else r.tiebreaks[c] for r in rows])
                for c in standings.criteria if c != "points"}
     criteria = tuple(c for c, texts in columns.items() if any(texts))
@@ -114,15 +117,10 @@ def result_text(game: Game) -> str:
 def _go_page(db: Database, code: str, lang: Lang, last: str, index: str) -> WebPageView:
     """A go event's page: the wall list with its score and criteria explained [003 §3.3], every drawn
     round's pairings with handicap and komi [003 §4.4], the start list."""
-    from ..go import standings as go_standings
-    from ..go.lists import pairing_list_view, wall_list_view
-    from ..go.rounds import load_event
-    from .start_list import go_start_list_of
-
     event = load_event(db, code)
     wall = wall_list_view(db, code, lang)
     table = go_standings.go_table(db, code)
-    names = {e.no: e.name for e in event.data.entries}
+    names: dict[int, str] = {e.no: e.name for e in event.data.entries}
     explained = StandingsPanel(wall.score_heading, wall.criteria, tuple(
         StandingsLine(r.place, k, names[r.no], Explained(format_points(r.points), go_standings.explanation_text(table, r, "points", lang)),
                       tuple(Explained(tiebreak_text(r, c, go=True),
