@@ -39,9 +39,9 @@ def publish_entry(window):
 
 def test_the_file_menu_entry_in_both_languages(qtbot, qapp, demo_db):
     window = open_window(qtbot, qapp, demo_db, ICCF_DEMO)
-    assert publish_entry(window).text() == "Publish as &web page…"
+    assert publish_entry(window).text() == "Publish as web page…"
     window.switch_language("cs")
-    assert publish_entry(window).text() == "Zveřejnit jako &webovou stránku…"
+    assert publish_entry(window).text() == "Zveřejnit jako webovou stránku…"
     window.switch_language("en")
 
 

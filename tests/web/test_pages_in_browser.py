@@ -74,3 +74,16 @@ def test_a_page_at_a_desktop_and_a_phone_width(browser, demo_db, tmp_path, code,
         widths = browser.execute_script(
             "return [...document.querySelectorAll('table.crosstable tbody th')].map(e => e.getBoundingClientRect().width)")
         assert widths and min(widths) > 40
+
+
+def test_the_index_of_every_tournament_fits_a_phone(browser, demo_db, tmp_path):
+    done = publish.publish_all(demo_db, tmp_path / "all", "cs")
+    for width in WIDTHS:
+        show(browser, done.index, width)
+        assert browser.get_screenshot_as_file(str(tmp_path / f"index-{width}.png"))
+        assert browser.execute_script("return document.documentElement.scrollWidth") <= width
+        text = browser.execute_script("return document.body.innerText")
+        assert all(t.name in text for t in tournaments.list_tournaments(demo_db))
+    browser.find_element("link text", "Mistrovství ČR družstev 2025 – 1. liga").click()  # the team league's page
+    assert browser.execute_script("return document.documentElement.lang") == "cs"
+    assert "Tabulka družstev" in browser.execute_script("return document.body.innerText")

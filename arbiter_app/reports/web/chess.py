@@ -114,7 +114,7 @@ def standings_section(panel: StandingsPanel, lang: str, name: str) -> str:
             for line in panel.lines]
     return section("standings", tr("gui.standings", lang),
                    table(f"{tr('gui.standings', lang)} – {name}", head, body, cls="standings"),
-                   paragraph(tr("web.explain.hint", lang), "legend"))
+                   paragraph(tr("web.explain.hint", lang), "legend hint"))
 
 
 def explanations_section(panel: StandingsPanel, lang: str) -> str:

@@ -35,7 +35,7 @@ def wall_section(page: WebPageView, view: WallListView) -> str:
         ]))
     caption = f"{tr('go.wall_list', lang)} – {view.header.name}"
     return section("wall", tr("go.wall_list", lang), table(caption, head, body, cls="crosstable wall"),
-                   paragraph(tr("go.wall.legend", lang), "legend"), paragraph(tr("web.explain.hint", lang), "legend"))
+                   paragraph(tr("go.wall.legend", lang), "legend"), paragraph(tr("web.explain.hint", lang), "legend hint"))
 
 
 def rounds_section(rounds: tuple[PairingListView, ...]) -> str:

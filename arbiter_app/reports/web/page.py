@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from arbiter_app.i18n import tr
-from arbiter_app.reports.views import TournamentHeader
+from arbiter_app.reports.views import TournamentHeader, header_facts
 from arbiter_app.reports.web.chess import (
     crosstable_section, explanations_section, matches_section, norms_section, standings_section, start_list_section,
 )
@@ -17,19 +17,9 @@ from arbiter_app.reports.web.html import document, esc, facts, link, paragraph, 
 from arbiter_app.reports.web.views import IndexEntry, WebPageView
 
 
-def header_facts(header: TournamentHeader, extra: Sequence[tuple[str, str]] = ()) -> list[tuple[str, str]]:
-    """The facts the printed documents put under the title (reports.layout.header_block), labelled."""
-    lang = header.lang
-    return [(tr(key, lang), value) for key, value in (
-        ("report.field.code", header.code),
-        ("report.field.organiser", header.organiser),
-        ("report.field.td", header.td),
-        ("report.field.period", " – ".join(d for d in (header.start, header.end) if d)),
-        ("report.field.time_control", header.time_control),
-        ("report.field.rating_system", header.rating_system),
-        ("report.field.category", header.category),
-        ("report.field.average", "" if header.average is None else str(header.average)),
-    )] + list(extra)
+def _facts(header: TournamentHeader, extra: Sequence[tuple[str, str]] = ()) -> list[tuple[str, str]]:
+    """The facts the printed documents put under the title (reports.views.header_facts), labelled."""
+    return [(tr(key, header.lang), value) for key, value in header_facts(header)] + list(extra)
 
 
 def _last_result(text: str, lang: str) -> str:
@@ -61,7 +51,7 @@ def render_page(page: WebPageView) -> str:
     games = (f'<p class="pgn">{link(page.pgn, tr("web.pgn", lang))}</p>' if page.pgn else "")
     top = (f'<p class="back">{link(page.index, tr("web.back", lang))}</p>' if page.index else "")
     body = (f'<header class="event">{top}<p class="kind">{esc(header.organiser)}</p><h1>{esc(name)}</h1>'
-            f"{facts(header_facts(header, page.start_list.facts))}"
+            f"{facts(_facts(header, page.start_list.facts))}"
             f"{paragraph(_last_result(page.last_result, lang), 'updated')}{games}</header>\n"
             f'<nav aria-label="{esc(tr("web.contents", lang))}"><ul>{contents}</ul></nav>\n'
             f"<main>{''.join(body for _, _, body in shown)}</main>\n"
@@ -72,11 +62,11 @@ def render_page(page: WebPageView) -> str:
 def render_index(entries: Sequence[IndexEntry], lang: str) -> str:
     """The list of every tournament published, each linked to its page."""
     title = tr("web.index.title", lang)
-    head = [row([th(tr("report.field.code", lang)), th(tr("report.col.name", lang), cls="name"),
-                 th(tr("report.field.organiser", lang)), th(tr("report.field.period", lang)),
-                 th(tr("web.col.last_result", lang))])]
-    body = [row([td(e.code), th("", scope="row", cls="name", raw=link(e.page, e.name)),
-                 td(e.organiser), td(e.period), td(e.last_result)])
+    head = [row([th(tr("report.col.name", lang), cls="name"), th(tr("report.field.period", lang)),
+                 th(tr("web.col.last_result", lang)), th(tr("report.field.organiser", lang), cls="wide-only"),
+                 th(tr("report.field.code", lang), cls="wide-only")])]
+    body = [row([th("", scope="row", cls="name", raw=link(e.page, e.name)), td(e.period), td(e.last_result),
+                 td(e.organiser, cls="wide-only"), td(e.code, cls="wide-only")])
             for e in entries]
     return document(lang, title, f'<header class="event"><h1>{esc(title)}</h1></header>\n'
                                  f"<main>{table(title, head, body, cls='index')}</main>")

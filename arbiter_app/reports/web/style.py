@@ -60,7 +60,7 @@ footer { margin-top: 2.5rem; padding-top: .6rem; padding-bottom: 2rem; border-to
   dl.facts { grid-template-columns: 1fr; }
   .cards { grid-template-columns: 1fr; }
   .name { white-space: normal; min-width: 8rem; }
-  .crosstable .wide-only { display: none; }
+  .crosstable .wide-only, .index .wide-only { display: none; }
   .match .name, .pairings .name { min-width: 0; }
   .explained { grid-template-columns: minmax(0, 1fr); }
 }
@@ -73,7 +73,8 @@ footer { margin-top: 2.5rem; padding-top: .6rem; padding-bottom: 2rem; border-to
   table { page-break-inside: auto; }
   tr { page-break-inside: avoid; }
   thead { display: table-header-group; }
-  a { color: inherit; text-decoration: none; border: 0; }
+  a, td a { color: inherit; text-decoration: none; border: 0; }
+  .hint { display: none; }
   h2 { page-break-after: avoid; }
   section#explanations { page-break-before: always; }
 }
