@@ -45,8 +45,15 @@ def remembered_folder() -> Path:
 
 
 def choose_folder(parent: QWidget) -> Path | None:
-    folder = QFileDialog.getExistingDirectory(parent, tr("web.dialog.folder"), str(remembered_folder()))
-    return Path(folder) if folder else None
+    """The system's folder dialog (Qt's own where the system has none), opened in the folder used
+    last; None when cancelled."""
+    dialog = QFileDialog(parent, tr("web.dialog.folder"), str(remembered_folder()))
+    dialog.setObjectName("web.dialog.folder")
+    dialog.setFileMode(QFileDialog.FileMode.Directory)
+    dialog.setOption(QFileDialog.Option.ShowDirsOnly)
+    if not dialog.exec() or not dialog.selectedFiles():
+        return None
+    return Path(dialog.selectedFiles()[0])
 
 
 def publish_page(window: Session, folder: Path | None = None) -> Path | None:
