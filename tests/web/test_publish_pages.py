@@ -160,3 +160,19 @@ def test_a_file_where_the_folder_should_be_is_refused_by_name(demo_db, tmp_path)
     with pytest.raises(OutputRefused, match="web"):
         publish.publish(demo_db, ICCF_DEMO, blocker)
     assert blocker.read_text() == "not a folder"
+
+
+def test_a_handicap_event_shows_each_boards_stones_and_komi(empty_db, folder):
+    """Hand-computed as in tests/reports/test_go_handicap_list.py: reduction 1, ranks 3d 2d 1d 1k;
+    round 1 pairs 1-4 (2 stones, komi 0.5) and 2-3 (even, komi 7)."""
+    from arbiter_app.rules.model import PairingSystem
+    from arbiter_app.services.go import rounds as go_rounds
+    from tests.rules.go_examples import SWISS_FIELD
+    from tests.services.test_go_rounds_service import make_event
+
+    code = make_event(empty_db, "GO/HC", PairingSystem.SWISS, SWISS_FIELD[:4],
+                      {"go_handicap_reduction": 1, "komi": 7, "go_handicap_komi": 0.5})
+    go_rounds.draw(empty_db, code, 1, seed=1)
+    publish.publish(empty_db, code, folder, "en")
+    rows = table_rows(page(folder / "index.html"), "pairings")
+    assert [(r[1].split()[0], r[2].split()[0], r[3], r[4]) for r in rows] == [("1", "4", "2", "0.5"), ("2", "3", "0", "7")]
