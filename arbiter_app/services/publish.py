@@ -9,12 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..i18n import language, tr
+from ..i18n import date_text, language, tr
 from ..reports.web import STYLE, STYLESHEET, IndexEntry, render_index, render_page
 from ..rules.names import safe_file_name
 from . import output
 from .database import Database
-from .documents.common import document_language, format_date
 from .web_page import last_result_text, web_page_view
 from .exchange import export_text
 from .tournaments import list_tournaments
@@ -42,15 +41,14 @@ def publish_all(db: Database, folder: Path, lang: str | None = None) -> Publishe
     """Every tournament of the database: an index page and one page per tournament (named by its
     code), each with its PGN file, and the stylesheet."""
     _prepare(folder)
+    index_lang = lang or language()  # the index in the language asked, else the interface's
     entries, files = [], []
     for t in list_tournaments(db):
         page = safe_file_name(t.code) + ".html"
         files += [folder / page, *_write_page(db, t.code, folder, page, lang, index=INDEX)]
-        doc_lang = document_language(t, lang)
-        entries.append(IndexEntry(page, t.code, t.name, tr(f"report.organiser.{t.organiser.value}", doc_lang),
-                                  " – ".join(d for d in (format_date(t.start_date, doc_lang), format_date(t.end_date, doc_lang)) if d),
-                                  last_result_text(db, t.code, doc_lang)))
-    index_lang = lang or language()
+        period = (date_text(t.start_date, index_lang), date_text(t.end_date, index_lang))
+        entries.append(IndexEntry(page, t.code, t.name, tr(f"report.organiser.{t.organiser.value}", index_lang),
+                                  " – ".join(d for d in period if d), last_result_text(db, t.code, index_lang)))
     _write(folder / INDEX, render_index(entries, index_lang))
     files.append(_write(folder / STYLESHEET, STYLE))
     return Published(folder / INDEX, (folder / INDEX, *files))

@@ -143,6 +143,6 @@ def last_result_time(db: Database, code: str) -> datetime | None:
     return (at if at.tzinfo else at.replace(tzinfo=timezone.utc)).astimezone()  # stored in UTC
 
 
-def last_result_text(db: Database, code: str, lang: Lang) -> str:
+def last_result_text(db: Database, code: str, lang: str) -> str:
     at = last_result_time(db, code)
     return f"{date_text(at.date(), lang)} {at:%H:%M}" if at else ""
