@@ -13,7 +13,7 @@ step() { echo "[$1/4] $2"; }  # one progress line per step; the tools themselves
 packages="libgl1 libegl1 libxkbcommon0 libglib2.0-0 libfontconfig1 libfreetype6 libdbus-1-3 fonts-dejavu-core
   libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxcb-randr0
   libxcb-render-util0 libxcb-image0 libxcb-xinerama0 libxcb-xkb1"
-[ "$dev" = 1 ] && packages="$packages poppler-utils xvfb xauth shellcheck"
+[ "$dev" = 1 ] && packages="$packages poppler-utils xvfb xauth shellcheck chromium chromium-driver"
 python=python3
 command -v python3 >/dev/null 2>&1 || python=python  # Windows (Git Bash) and some macOS set-ups
 "$python" -c "import ensurepip, venv" 2>/dev/null || packages="$packages python3-venv python3-pip"

@@ -34,6 +34,7 @@ COMMANDS_OF = {
     "norms": ("norms", "titles"),
     "teams": ("team-crosstable", "board-crosstable", "substitute", "clock-check"),
     "reports": ("report",),
+    "publish": ("publish",),
     "redo": ("redo",),
     "exchange": ("export", "import-pgn", "import-ratings", "import-trf"),
     "players": ("player", "players"),

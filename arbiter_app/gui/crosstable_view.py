@@ -9,10 +9,12 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QMenu, QTableView
 
-from ..i18n import date_text, tr
+from ..i18n import tr
 from ..rules.model import Flag, Game, PairingSystem, Result, TournamentData
 from ..rules.results import recorded_points
-from ..services.crosstable import Crosstable, CrosstableLine, crosstable, format_points, rating_text, tiebreak_text
+from ..services.crosstable import (
+    Crosstable, CrosstableLine, crosstable, format_points, game_text, rating_text, tiebreak_text,
+)
 from .entry_marks import name_text, name_tooltip, rating_tooltip
 from .go.wall import wall_columns
 from .lazy_import import lazy_module
@@ -183,16 +185,7 @@ class CrosstableView(QTableView):
 
 def _cell_tooltip(line: CrosstableLine, i: int) -> str:
     game = line.games[i]
-    if game is None:
-        return ""
-    parts = [f"{game.white}–{game.black}  {game.result.value}"]
-    if game.flag:
-        parts.append(tr(f"flag.{game.flag.value}"))
-    if game.moves is not None:
-        parts.append(tr("gui.moves", moves=game.moves))
-    if game.ended:
-        parts.append(tr("gui.ended", date=date_text(game.ended)))
-    return "\n".join(parts)
+    return "" if game is None else game_text(game)
 
 
 def _cell_colour(line: CrosstableLine, i: int) -> QColor | None:

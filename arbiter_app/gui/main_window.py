@@ -35,6 +35,7 @@ from .backup_actions import install as install_backup_actions
 from .crosstable_view import CrosstableView
 from .event_actions import show_actions_for_event
 from .exchange_actions import install as install_exchange_actions
+from .publish_action import install as install_publish_action
 from .external_changes import install as install_external_changes
 from .go.rounds_panel import add_go_rounds_panel
 from .go.standings_view import add_go_standings_panel
@@ -103,6 +104,7 @@ class MainWindow(QMainWindow):
         self.menu_installers.append(install_go_phases)
         self.menu_installers.append(install_player_register)
         self.menu_installers.append(install_exchange_actions)
+        self.menu_installers.append(install_publish_action)
         self.menu_installers.append(install_backup_actions)
         self.menu_installers.append(install_help_menu)  # last: Help ends the menu bar
 

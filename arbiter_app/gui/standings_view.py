@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView, QVBoxLayout
 
 from ..i18n import tr
 from ..rules.model import TournamentData
-from ..rules.standings import Contribution, StandingRow, explain
-from ..services.crosstable import format_number, format_points, player_standings, tiebreak_text
+from ..rules.standings import StandingRow
+from ..services.crosstable import explanation_text, format_points, player_standings, tiebreak_text
 from .entry_marks import name_text, name_tooltip
 from .table_model import Column, RowsModel, fit_columns
 
@@ -76,10 +76,7 @@ class StandingsView(QWidget):
     def explanation_text(self, row: StandingRow, criterion: str) -> str:
         """The contributions that make up one value, one line each, and their sum."""
         assert self.data is not None
-        names = {e.no: e.player.name for e in self.data.entries}
-        lines = [f"{tr(f'standings.criterion.{criterion}')} — {names[row.no]}: {format_number(row.tiebreaks[criterion])}"]
-        lines += [contribution_line(c, names) for c in explain(self.data, row.no, criterion)]
-        return "\n".join(lines)
+        return explanation_text(self.data, row, criterion)
 
     def _explain_clicked(self, index: QModelIndex) -> None:
         criterion = self.model_.column(index.column()).key if index.isValid() else ""
@@ -102,11 +99,3 @@ def explained_table(on_click: Callable[[QModelIndex], None]) -> tuple[RowsModel,
     explanation.setStyleSheet("padding: 4px; font-family: 'DejaVu Sans Mono', 'DejaVu Sans';")
     return model, table, explanation
 
-
-def contribution_line(c: Contribution, names: dict[int, str]) -> str:
-    """One line of an explanation: opponent, result, his score, what it adds (and why)."""
-    opponent = f"{c.opponent} {names.get(c.opponent, '')}" if c.opponent is not None else ""
-    result = format_points(c.result) if c.result is not None else "–"
-    score = format_points(c.opponent_score) if c.opponent_score is not None else ""
-    note = f" ({tr('standings.note.' + c.note)})" if c.note else ""
-    return f"  {opponent:<28} {result:>3}  {score:>4}  → {format_number(c.value)}{note}"

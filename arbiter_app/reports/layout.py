@@ -34,7 +34,7 @@ from reportlab.platypus.flowables import KeepTogether
 
 from arbiter_app.i18n import tr
 from arbiter_app.reports.fonts import SANS, SANS_BOLD, register_fonts
-from arbiter_app.reports.views import TournamentHeader
+from arbiter_app.reports.views import TournamentHeader, header_facts
 
 Out = Path | BinaryIO
 PageSize = tuple[float, float]
@@ -144,17 +144,7 @@ def header_block(header: TournamentHeader, doc_title: str, width: float,
     """Document title, the tournament name and a two-column table of the group's facts (then `extra`:
     label and value, already in the document's language)."""
     lang = header.lang
-    facts = [
-        ("report.field.code", header.code),
-        ("report.field.organiser", header.organiser),
-        ("report.field.td", header.td),
-        ("report.field.period", " – ".join(d for d in (header.start, header.end) if d)),
-        ("report.field.time_control", header.time_control),
-        ("report.field.rating_system", header.rating_system),
-        ("report.field.category", header.category),
-        ("report.field.average", "" if header.average is None else str(header.average)),
-    ]
-    shown = [(tr(key, lang), value) for key, value in facts if value] + [(k, v) for k, v in extra if v]
+    shown = [(tr(key, lang), value) for key, value in header_facts(header) if value] + [(k, v) for k, v in extra if v]
     label = para_style("label", size=8, font=SANS, textColor=RULE)
     value = para_style("value", size=8.5, font=SANS_BOLD)
     cells = [[Paragraph(esc(k), label), Paragraph(esc(v), value)] for k, v in shown]

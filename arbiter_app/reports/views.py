@@ -35,6 +35,21 @@ class TournamentHeader:
     lang: Lang = "en"
 
 
+def header_facts(header: TournamentHeader) -> list[tuple[str, str]]:
+    """(catalogue key of the label, value) of each fact a document shows under its title, in order;
+    a value may be "" (not shown)."""
+    return [
+        ("report.field.code", header.code),
+        ("report.field.organiser", header.organiser),
+        ("report.field.td", header.td),
+        ("report.field.period", " – ".join(d for d in (header.start, header.end) if d)),
+        ("report.field.time_control", header.time_control),
+        ("report.field.rating_system", header.rating_system),
+        ("report.field.category", header.category),
+        ("report.field.average", "" if header.average is None else str(header.average)),
+    ]
+
+
 @dataclass(frozen=True)
 class PlayerLine:
     """A player as the start list and the crosstable print him."""

@@ -9,9 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Mapping
 
+from ..i18n import date_text, tr
 from ..rules.model import Entry, Game, RatingKind, TournamentData
 from ..rules.results import cell_text
-from ..rules.standings import StandingRow, Standings, compute_standings
+from ..rules.standings import Contribution, StandingRow, Standings, compute_standings, explain
 
 
 RATING_MARKS = {RatingKind.FIXED: "", RatingKind.PROVISIONAL: "P", RatingKind.FIDE: "F", RatingKind.NATIONAL: "N"}
@@ -158,3 +159,35 @@ def tiebreak_text(line: StandingRow | CrosstableLine, criterion: str, go: bool =
     if criterion in line.not_applied:
         return ""
     return (format_halves if go else format_number)(line.tiebreaks[criterion])
+
+
+def contribution_line(c: Contribution, names: Mapping[int, str], lang: str | None = None) -> str:
+    """One line of an explanation: opponent, result, his score, what it adds (and why)."""
+    opponent = f"{c.opponent} {names.get(c.opponent, '')}" if c.opponent is not None else ""
+    result = format_points(c.result) if c.result is not None else "–"
+    score = format_points(c.opponent_score) if c.opponent_score is not None else ""
+    note = f" ({tr('standings.note.' + c.note, lang)})" if c.note else ""
+    return f"  {opponent:<28} {result:>3}  {score:>4}  → {format_number(c.value)}{note}"
+
+
+def explanation_text(data: TournamentData, row: StandingRow, criterion: str, lang: str | None = None) -> str:
+    """How one tie-break value of `row`'s player is made up, as the Standings tab and the published
+    page show it: the criterion, the value, then one line per contribution."""
+    names: dict[int, str] = {e.no: e.player.name for e in data.entries}
+    lines = [f"{tr(f'standings.criterion.{criterion}', lang)} — {names[row.no]}: {format_number(row.tiebreaks[criterion])}"]
+    lines += [contribution_line(c, names, lang) for c in explain(data, row.no, criterion)]
+    return "\n".join(lines)
+
+
+def game_text(game: Game, lang: str | None = None, names: Mapping[int, str] | None = None) -> str:
+    """A game in words, one fact a line: the players (by `names`, else their numbers) and the result,
+    the flag, the moves and the end date where known (the crosstable cell's tooltip and title)."""
+    names = names or {}
+    parts = [f"{names.get(game.white, game.white)}–{names.get(game.black, game.black)}  {game.result.value}"]
+    if game.flag:
+        parts.append(tr(f"flag.{game.flag.value}", lang))
+    if game.moves is not None:
+        parts.append(tr("gui.moves", lang, moves=game.moves))
+    if game.ended:
+        parts.append(tr("gui.ended", lang, date=date_text(game.ended, lang)))
+    return "\n".join(parts)

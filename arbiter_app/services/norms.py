@@ -175,39 +175,39 @@ _CELL_REASONS = {NoNorm.OUT_OF_REACH.value, NoNorm.NOT_IN_CATEGORY.value}
 given once, as the remark."""
 
 
-def title_status(player: PlayerNorms, title: str) -> tuple[str, str]:
+def title_status(player: PlayerNorms, title: str, lang: str | None = None) -> tuple[str, str]:
     """(MADE | POSSIBLE | IMPOSSIBLE, short text) of `title` for `player`: "✓ made",
     "needs 2½ of 4", "out of reach", or "—" (not possible in the category, or see the remark)."""
     if title in player.made:
-        return MADE, tr("norms.cell.made")
+        return MADE, tr("norms.cell.made", lang)
     if title in player.possible:
         needed, remaining = player.possible[title]
-        return POSSIBLE, tr("norms.cell.possible", needed=format_points(needed), remaining=remaining)
+        return POSSIBLE, tr("norms.cell.possible", lang, needed=format_points(needed), remaining=remaining)
     if player.reasons.get(title) == NoNorm.OUT_OF_REACH.value:
-        return IMPOSSIBLE, tr("norms.cell.out_of_reach")
+        return IMPOSSIBLE, tr("norms.cell.out_of_reach", lang)
     return IMPOSSIBLE, "—"
 
 
-def player_remark(player: PlayerNorms) -> str:
+def player_remark(player: PlayerNorms, lang: str | None = None) -> str:
     """Why the player can make no norm at all (silent withdrawal, substitute without status, not a
     title tournament, ...), or ""."""
     reasons = {r for r in player.reasons.values() if r not in _CELL_REASONS}
-    return "; ".join(tr(f"norms.no_norm.{r}") for r in sorted(reasons))
+    return "; ".join(tr(f"norms.no_norm.{r}", lang) for r in sorted(reasons))
 
 
-def category_text(report: NormReport) -> str:
+def category_text(report: NormReport, lang: str | None = None) -> str:
     """ "Category 6", "Fixed category 4" or "No category"."""
     if report.category is None:
-        return tr("norms.label.no_category")
+        return tr("norms.label.no_category", lang)
     key = "norms.label.fixed_category" if report.fixed_category else "norms.label.category"
-    return tr(key, category=report.category)
+    return tr(key, lang, category=report.category)
 
 
-def average_text(report: NormReport) -> str:
+def average_text(report: NormReport, lang: str | None = None) -> str:
     """ "Average rating 2384 (2384.38)": the rounded average that picks the band, and the exact one."""
     if report.average is None or report.rounded_average is None:
         return ""
-    return tr("norms.label.average", average=f"{report.rounded_average} ({report.average:.2f})")
+    return tr("norms.label.average", lang, average=f"{report.rounded_average} ({report.average:.2f})")
 
 
 def requirement_text(value: float | None) -> str:

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidge
 from ...i18n import tr
 from ...rules.model import TournamentData
 from ...rules.standings import StandingRow
-from ...services.crosstable import format_halves, format_points, tiebreak_text
+from ...services.crosstable import format_points, tiebreak_text
 from ...services.database import Database
 from ..lazy_import import lazy_module
-from ..standings_view import contribution_line, explained_table
+from ..standings_view import explained_table
 from ..table_model import Column, fit_columns
 
 go_standings = lazy_module("arbiter_app.services.go.standings")
@@ -103,22 +103,9 @@ class GoStandingsView(QWidget):
 
     def explanation_text(self, row: StandingRow, criterion: str) -> str:
         """The score or one criterion of `row`'s player, one line per game (bye, excuse), and the
-        players he was tied with."""
-        table = self.table_
-        assert table is not None
-        names = {e.no: e.name for e in table.data.entries}
-        if criterion == "points":
-            title = tr("go.mm" if table.mcmahon else "go.score")
-            lines = [tr("go.explain.score", score=title, name=names[row.no], value=format_points(row.points))]
-            lines += [contribution_line(c, names) for c in go_standings.score_lines(table, row.no)]
-            lines += [tr("go.explain.tie", criterion=tr(f"standings.column.{c}") if c != "points" else title,
-                         values=", ".join(f"{n} {format_halves(v)}" for n, v in values.items()))
-                      for c, values in go_standings.tie(table, row.no)]
-            return "\n".join(lines)
-        value = tiebreak_text(row, criterion, go=True) or "–"
-        lines = [f"{tr(f'standings.criterion.{criterion}')} — {names[row.no]}: {value}"]
-        lines += [contribution_line(c, names) for c in go_standings.explain_criterion(table, row.no, criterion)]
-        return "\n".join(lines)
+        players he was tied with (services.go.standings.explanation_text)."""
+        assert self.table_ is not None
+        return go_standings.explanation_text(self.table_, row, criterion)
 
     def _explain_clicked(self, index: QModelIndex) -> None:
         if self.table_ is None or not index.isValid():

@@ -14,7 +14,9 @@ from ...rules.go.event import GoIndex, GoSettings, go_standings, start_scores
 from ...rules.go.round import GoRound
 from ...rules.model import PairingSystem, TournamentData
 from ...rules.results import points
-from ...rules.standings import Contribution, Standings, explain
+from ...i18n import tr
+from ...rules.standings import Contribution, StandingRow, Standings, explain
+from ..crosstable import contribution_line, format_halves, format_points, tiebreak_text
 from ..database import Database
 from .rounds import load_event
 
@@ -91,3 +93,22 @@ def tie(table: GoTable, no: int) -> list[tuple[str, dict[int, float]]]:
         steps.append((c, values))
         group = [n for n in group if values[n] == values[no]]
     return steps if len(steps) > 1 else []
+
+
+def explanation_text(table: GoTable, row: StandingRow, criterion: str, lang: str | None = None) -> str:
+    """The score (`criterion` "points") or one criterion of `row`'s player in words, as the Standings
+    tab and the published page show it: one line per game (bye, excuse), and the players he was tied
+    with; a criterion's opponents counted with their raised scores [003 §3.3.3]."""
+    names: dict[int, str] = {e.no: e.name for e in table.data.entries}
+    if criterion == "points":
+        title = tr("go.mm" if table.mcmahon else "go.score", lang)
+        lines = [tr("go.explain.score", lang, score=title, name=names[row.no], value=format_points(row.points))]
+        lines += [contribution_line(c, names, lang) for c in score_lines(table, row.no)]
+        lines += [tr("go.explain.tie", lang, criterion=tr(f"standings.column.{c}", lang) if c != "points" else title,
+                     values=", ".join(f"{n} {format_halves(v)}" for n, v in values.items()))
+                  for c, values in tie(table, row.no)]
+        return "\n".join(lines)
+    value = tiebreak_text(row, criterion, go=True) or "–"
+    lines = [f"{tr(f'standings.criterion.{criterion}', lang)} — {names[row.no]}: {value}"]
+    lines += [contribution_line(c, names, lang) for c in explain_criterion(table, row.no, criterion)]
+    return "\n".join(lines)

@@ -1,0 +1,34 @@
+"""`publish CODE -o DIR [--lang cs|en]` and `publish --all -o DIR`: the tournaments as web pages in a
+folder that can be copied to any web host (docs/publish.md)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from ..i18n import tr, tr_plural
+from ..services.database import Database
+
+
+def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
+    p = sub.add_parser("publish", help="write a tournament (or --all of them) as web pages into a folder", parents=[db_option])
+    p.add_argument("code", nargs="?", metavar="CODE", help="tournament code")
+    p.add_argument("--all", action="store_true", help="every tournament, with an index page")
+    p.add_argument("-o", "--output", type=Path, required=True, metavar="DIR", help="the folder (made when missing)")
+    p.add_argument("--lang", choices=("cs", "en"), dest="doc_lang", help="language of the pages (default: each tournament's)")
+    p.set_defaults(run=run_publish)
+
+
+def run_publish(args: argparse.Namespace, db: Database) -> int:
+    from ..services import publish
+
+    if args.all == bool(args.code):
+        raise ValueError(tr("web.cli.code_or_all"))
+    if args.all:
+        done = publish.publish_all(db, args.output, args.doc_lang)
+        pages = len([f for f in done.files if f.suffix == ".html"]) - 1
+        print(tr_plural("web.cli.published_all", pages, count=pages, path=done.index))
+    else:
+        done = publish.publish(db, args.code, args.output, args.doc_lang)
+        print(tr("web.cli.published", code=args.code, path=done.index))
+    return 0

@@ -1,0 +1,78 @@
+"""File → Publish as web page…: the tournament shown written as a web page into a folder the arbiter
+chooses (services.publish), the folder remembered for the next time (QSettings), and the page opened
+in the system browser once written."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSettings, QUrl
+from PySide6.QtGui import QAction, QDesktopServices
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from ..i18n import tr
+from .lazy_import import lazy_module
+
+if TYPE_CHECKING:
+    from .workbench import Session, Workbench
+
+# The page's writers (and ReportLab's legends under them) load when a page is published.
+publish = lazy_module("arbiter_app.services.publish")
+
+FOLDER_KEY = "publish/folder"
+
+
+def install(window: Workbench) -> None:
+    """Menu installer: the entry before the separator above Quit."""
+    before = next((a for a in window.file_menu.actions() if a.isSeparator()), None)
+    action = QAction(tr("web.action.publish"), window)
+    action.setObjectName("web.action.publish")
+    action.triggered.connect(lambda: publish_page(window))
+    window.file_menu.insertAction(before, action)
+
+
+def settings() -> QSettings:
+    """The user's settings of the application, in an INI file on every system (a test points
+    QSettings.setPath elsewhere)."""
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "arbiter-app", "arbiter-app")
+
+
+def remembered_folder() -> Path:
+    """The folder of the last page published, else the home folder."""
+    value = settings().value(FOLDER_KEY, "")
+    return Path(str(value)) if value else Path.home()
+
+
+def choose_folder(parent: QWidget) -> Path | None:
+    """The system's folder dialog (Qt's own where the system has none), opened in the folder used
+    last; None when cancelled."""
+    dialog = QFileDialog(parent, tr("web.dialog.folder"), str(remembered_folder()))
+    dialog.setObjectName("web.dialog.folder")
+    dialog.setFileMode(QFileDialog.FileMode.Directory)
+    dialog.setOption(QFileDialog.Option.ShowDirsOnly)
+    if not dialog.exec() or not dialog.selectedFiles():
+        return None
+    return Path(dialog.selectedFiles()[0])
+
+
+def publish_page(window: Session, folder: Path | None = None) -> Path | None:
+    """Write the page of the tournament shown into `folder` (asked when not given), remember the
+    folder, say where the page is and open it in the browser; a refusal is shown and nothing kept."""
+    from ..services.errors import USER_ERRORS, message_of
+
+    if window.data is None or not window.code:
+        window.show_error(tr("gui.no_tournament"))
+        return None
+    folder = folder or choose_folder(window)  # type: ignore[arg-type]  # the window is a QWidget
+    if folder is None:
+        return None
+    try:
+        done = publish.publish(window.db, window.code, folder)
+    except USER_ERRORS as exc:
+        window.show_error(message_of(exc))
+        return None
+    settings().setValue(FOLDER_KEY, str(folder))
+    window.statusBar().showMessage(tr("web.status.published", path=str(done.index)), 8000)
+    QDesktopServices.openUrl(QUrl.fromLocalFile(str(done.index)))
+    return done.index
