@@ -101,7 +101,9 @@ def print_report(data: TournamentData, report: NormReport, *, checklist: bool = 
 
 
 def run_titles(args: argparse.Namespace, db: Database) -> int:
-    overview = norms.title_progress(db)
+    from ..services import titles  # computed once per change and kept in the database
+
+    overview = titles.overview(db)
     if args.json:
         print(json.dumps(titles_json(overview), ensure_ascii=False, indent=1))
         return 0
