@@ -50,18 +50,17 @@ def overview(db: Database) -> TitlesOverview:
         if stored is not None and stored["stamp"] == now:
             return _overview(stored)
         changed = None if stored is None else _changed_groups(conn, stored["stamp"], now)
+        earlier = stored if stored is not None and changed is not None else {"parts": {}, "people": {}, "titled": None}
         codes = [t.code for t in reading.tournaments(conn)]
-        parts: dict[str, GroupTitles] = {}
-        if changed is not None:
-            parts = {code: stored["parts"][code] for code in codes if code in stored["parts"] and code not in changed}
+        parts = {code: earlier["parts"][code] for code in codes if code in earlier["parts"] and code not in (changed or ())}
         fresh = [reading.load_tournament(conn, code) for code in codes if code not in parts]
         register = reading.players_by_id(conn, entrant_ids(fresh))
         parts.update((data.tournament.code, group_titles(data, register, tables)) for data in fresh)
         with_norms = {player_id for part in parts.values() for player_id in part.records}
-        people = {i: p for i, p in (stored["people"] if changed is not None else {}).items() if i in with_norms}
+        people = {i: p for i, p in earlier["people"].items() if i in with_norms}
         people.update((i, register[i]) for i in with_norms - people.keys() if i in register)
         people.update(reading.players_by_id(conn, with_norms - people.keys()))
-        titled = stored["titled"] if changed is not None else reading.players_with_title(conn, MKS_FEDERATION, MKS_TITLES)
+        titled = earlier["titled"] if earlier["titled"] is not None else reading.players_with_title(conn, MKS_FEDERATION, MKS_TITLES)
     kept = {"stamp": now, "codes": codes, "parts": parts, "people": people, "titled": titled}
     derived_cache.write(db.engine, NAME, _dump(kept))
     return _overview(kept)
