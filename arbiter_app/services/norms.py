@@ -44,7 +44,7 @@ from ..rules.chess.titles import (
     mks_by_title,
     mks_candidates,
 )
-from ..storage import repository
+from ..storage import reading, repository
 from .crosstable import format_points, player_standings
 from .database import Database
 
@@ -76,14 +76,27 @@ def norm_overview(db: Database, data: TournamentData, tables: NormTables | None 
     """The overview of `data` (already loaded) with the register's current ratings of its own
     players (read by id: the register may hold a whole rating list)."""
     tables = tables or default_norm_tables()
-    with db.reading() as session:
-        register = repository.players_by_id(session, _entrant_ids(data))
+    with db.connection() as conn:
+        register = reading.players_by_id(conn, _entrant_ids(data))
     return _overview(data, tables, register)
 
 
 def _overview(data: TournamentData, tables: NormTables, register: Mapping[str, Player]) -> NormOverview:
     current = norm_report(data, tables, current_ratings=current_ratings(data, register))
-    return NormOverview(current, norm_report(start_view(data), tables))
+    return NormOverview(current, _start_report(start_view(data), tables))
+
+
+_last_start: list[tuple[TournamentData, NormTables, NormReport]] = []
+"""The last group as at the start and its report: a result does not change it (every game of the
+start view is to be played), so the window's Norms panel computes it once per group."""
+
+
+def _start_report(view: TournamentData, tables: NormTables) -> NormReport:
+    if _last_start and _last_start[0][1] is tables and _last_start[0][0] == view:
+        return _last_start[0][2]
+    report = norm_report(view, tables)
+    _last_start[:] = [(view, tables, report)]
+    return report
 
 
 def tournament_norms(db: Database, code: str) -> NormOverview:

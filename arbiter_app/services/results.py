@@ -67,7 +67,7 @@ def enter_result(
     game to play in this many cycles.
     """
     with db.transaction() as session:
-        data = repository.load_tournament(session, code)
+        data = _group(db, session, code)
         numbers = {e.no for e in data.entries}
         for side, no in (("white", white), ("black", black)):
             if no not in numbers:
@@ -90,6 +90,16 @@ def enter_result(
     if known is not None:  # committed: the window's reload of the group need not read it
         tournaments.remember(db, *known)
     return _changes(code, new, result_code(new), batch)
+
+
+def _group(db: Database, session: Session, code: str) -> TournamentData:
+    """The group, as the window has just loaded it if nothing has changed since (SQLite: the write
+    lock is held from the transaction's start), else read."""
+    if session.get_bind().dialect.name == "sqlite":
+        found = tournaments.known(db, derived_cache.stamp(session.connection()), code)
+        if found is not None:
+            return found
+    return repository.load_tournament(session, code)
 
 
 def _as_stored(session: Session, data: TournamentData, old: Game, new: Game) -> tuple[Stamp, TournamentData] | None:

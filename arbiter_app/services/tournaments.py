@@ -67,6 +67,13 @@ def load(db: Database, code: str) -> TournamentData:
     return data
 
 
+def known(db: Database, stamp: Stamp, code: str) -> TournamentData | None:
+    """The group `code` as this program last loaded or wrote it, if the audit log still stands at
+    `stamp` (read under the write lock, so that nobody can change it meanwhile)."""
+    found = _known.get(db)
+    return found[1] if found is not None and found[0] == stamp and found[1].tournament.code == code else None
+
+
 def remember(db: Database, stamp: Stamp, data: TournamentData) -> None:
     """`data` is the group as the database holds it at `stamp` (written by this program, which held
     the write lock while it read the stamp): the next `load` of it need not read it."""
