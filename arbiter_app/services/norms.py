@@ -393,10 +393,16 @@ def entrant_ids(groups: Iterable[TournamentData]) -> set[str]:
 
 
 def titles_overview(
-    groups: Iterable[tuple[str, GroupTitles]], people: Mapping[str, Player], titled: Iterable[Player], *, overfulfilment: bool = True
+    groups: Iterable[tuple[str, GroupTitles]],
+    people: Mapping[str, Player],
+    titled: Iterable[Player],
+    *,
+    overfulfilment: bool = True,
+    progress: Mapping[str, tuple[TitleProgress, ...]] | None = None,
 ) -> TitlesOverview:
     """The overview of the groups' parts (code, part), in the tournaments' order; `people`: the
-    register's players, at least every one with a norm; `titled`: the titled Czech players."""
+    register's players, at least every one with a norm; `titled`: the titled Czech players;
+    `progress`: players' progress already computed from the same final norms (services.titles)."""
     final: dict[str, list[NormRecord]] = {}
     provisional: dict[str, list[NormRecord]] = {}
     direct: list[Award] = []
@@ -423,7 +429,7 @@ def titles_overview(
                 player=people[player_id],
                 norms=records,
                 provisional=tuple(provisional.get(player_id, ())),
-                progress=all_title_progress(records, overfulfilment=overfulfilment),
+                progress=(progress or {}).get(player_id) or all_title_progress(records, overfulfilment=overfulfilment),
             )
         )
     return TitlesOverview(tuple(people_titles), tuple(direct), tuple(quals), tuple(mks), tuple(finished))

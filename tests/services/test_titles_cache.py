@@ -153,10 +153,13 @@ def test_a_second_process_reads_what_the_first_kept_and_sees_its_changes(demo_db
 
 def test_a_damaged_or_older_kept_overview_is_computed_again(demo_db, loaded, fresh):
     fresh = titles.overview(demo_db)
-    for damaged in ("{not json", json.dumps({"format": titles.FORMAT - 1})):
-        assert derived_cache.write(demo_db.engine, titles.NAME, damaged)
+    page = titles.first_page(demo_db)
+    for damaged in ("{not json", json.dumps({"format": titles.FORMAT - 1}), json.dumps({"format": titles.FORMAT, "version": "0"})):
+        for name in (titles.NAME, titles.PAGE_NAME):
+            assert derived_cache.write(demo_db.engine, name, damaged)
         loaded.clear()
-        assert titles.overview(demo_db) == fresh and len(loaded) >= 4
+        assert titles.first_page(demo_db) == page and len(loaded) >= 4
+        assert titles.overview(demo_db) == fresh
 
 
 def test_the_titles_command_uses_the_kept_overview(demo_db, loaded, fresh, capsys):
@@ -167,3 +170,39 @@ def test_the_titles_command_uses_the_kept_overview(demo_db, loaded, fresh, capsy
     loaded.clear()
     assert main(["--db", demo_db.target, "titles", "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == first and loaded == []
+
+
+def test_the_first_page_kept_apart_shows_the_changed_group_first(demo_db, loaded, fresh):
+    page = titles.first_page(demo_db, size=2)
+    whole = fresh(demo_db)
+    assert page.overview.players == whole.players[:2] and page.totals["players"] == len(whole.players) == 5
+    assert page.overview.mks == whole.mks[:2] and page.totals["mks"] == len(whole.mks)
+    assert page.changed == () and page.changed_players == ()  # computed whole: nothing "changed"
+    loaded.clear()
+    assert titles.first_page(demo_db, size=2) == page and loaded == []  # read as kept
+    _draw_all_running(demo_db, ICCF_DEMO)
+    page = titles.first_page(demo_db)
+    whole = fresh(demo_db)
+    assert page.changed == (ICCF_DEMO,)
+    assert page.changed_players == tuple(p for p in whole.players if any(r.tournament == ICCF_DEMO for r in p.norms))
+    assert len(page.changed_players) == 12 and page.overview == whole  # the demo's lists fit on a page
+    loaded.clear()
+    assert titles.first_page(demo_db) == page and loaded == []
+
+
+def test_titles_text_prints_a_page_then_says_how_many_more(demo_db, capsys):
+    from arbiter_app.cli.main import main
+
+    titles.overview(demo_db)  # kept before the change: the change is computed alone
+    _draw_all_running(demo_db, ICCF_DEMO)
+    titles.PAGE, page = 3, titles.PAGE
+    try:
+        assert main(["--db", demo_db.target, "titles"]) == 0
+    finally:
+        titles.PAGE = page
+    out = capsys.readouterr().out
+    assert out.startswith(f"Players of the groups changed last ({ICCF_DEMO})")
+    assert "… 3 of 12 shown (titles --all lists every one)" in out
+    assert main(["--db", demo_db.target, "titles", "--all"]) == 0
+    whole = capsys.readouterr().out
+    assert "shown (titles --all" not in whole and all(p.player.name in whole for p in norms.title_progress(demo_db).players)
