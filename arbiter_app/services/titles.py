@@ -43,8 +43,8 @@ NAME = "titles"
 """The key of the stored overview (meta "cache.titles")."""
 PAGE_NAME = "titles.page"
 """The key of its first page (meta "cache.titles.page")."""
-PAGE = 50
-"""Entries per list on the first page."""
+PAGE = 25
+"""Entries per list on the first page (a screen of rows)."""
 FORMAT = 1
 """Raise it whenever what is stored changes shape."""
 GROUP_ROWS = frozenset({"team", "entry", "game", "go_round"})
