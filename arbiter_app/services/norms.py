@@ -83,19 +83,22 @@ def norm_overview(db: Database, data: TournamentData, tables: NormTables | None 
 
 def _overview(data: TournamentData, tables: NormTables, register: Mapping[str, Player]) -> NormOverview:
     current = norm_report(data, tables, current_ratings=current_ratings(data, register))
-    return NormOverview(current, _start_report(start_view(data), tables))
+    return NormOverview(current, _start_report(data, tables))
 
 
-_last_start: list[tuple[TournamentData, NormTables, NormReport]] = []
-"""The last group as at the start and its report: a result does not change it (every game of the
-start view is to be played), so the window's Norms panel computes it once per group."""
+_last_start: list[tuple[object, NormTables, NormReport]] = []
+"""The last group's report as at the start, with what the start view is made of: a result does not
+change it (every game of the start view is to be played), so the Norms panel computes it once per
+group and not at each result."""
 
 
-def _start_report(view: TournamentData, tables: NormTables) -> NormReport:
-    if _last_start and _last_start[0][1] is tables and _last_start[0][0] == view:
+def _start_report(data: TournamentData, tables: NormTables) -> NormReport:
+    # start_view reads the tournament, the entries (teams alongside) and each game's players and round
+    made_of = (data.tournament, data.entries, data.teams, tuple((g.white, g.black, g.round) for g in data.games))
+    if _last_start and _last_start[0][1] is tables and _last_start[0][0] == made_of:
         return _last_start[0][2]
-    report = norm_report(view, tables)
-    _last_start[:] = [(view, tables, report)]
+    report = norm_report(start_view(data), tables)
+    _last_start[:] = [(made_of, tables, report)]
     return report
 
 
