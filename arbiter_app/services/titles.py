@@ -164,21 +164,20 @@ def _group_of(change: Change) -> set[str] | None:
 
 
 def _dump(kept: Mapping[str, Any], whole: TitlesOverview) -> str:
-    stamp: Stamp = kept["stamp"]
-    return json.dumps(
-        {
-            "format": FORMAT,
-            "version": __version__,
-            "stamp": [stamp.last_id, stamp.count],
-            "codes": kept["codes"],
-            "parts": {code: _part_json(part) for code, part in kept["parts"].items()},
-            "people": [player_values(p) for p in kept["people"].values()],
-            "titled": [player_values(p) for p in kept["titled"]],
-            "progress": {p.player.id: [_progress_json(t) for t in p.progress] for p in whole.players},
-        },
-        ensure_ascii=False,
-        separators=(",", ":"),
+    return _stored(
+        kept["stamp"],
+        codes=kept["codes"],
+        parts={code: _part_json(part) for code, part in kept["parts"].items()},
+        people=[player_values(p) for p in kept["people"].values()],
+        titled=[player_values(p) for p in kept["titled"]],
+        progress={p.player.id: [_progress_json(t) for t in p.progress] for p in whole.players},
     )
+
+
+def _stored(stamp: Stamp, **fields: Any) -> str:
+    """The JSON kept: the program's version, the format and the stamp, then `fields`."""
+    head = {"format": FORMAT, "version": __version__, "stamp": [stamp.last_id, stamp.count]}
+    return json.dumps(head | fields, ensure_ascii=False, separators=(",", ":"))
 
 
 def _load(text: str | None) -> dict[str, Any] | None:
@@ -214,21 +213,14 @@ def _versioned(text: str | None) -> dict[str, Any] | None:
 def _dump_page(kept: Mapping[str, Any], whole: TitlesOverview) -> str:
     page = _page(whole, kept["changed"], PAGE)
     o = page.overview
-    stamp: Stamp = kept["stamp"]
-    return json.dumps(
-        {
-            "format": FORMAT,
-            "version": __version__,
-            "stamp": [stamp.last_id, stamp.count],
-            "changed": list(page.changed),
-            "changed_players": [_player_titles_json(p) for p in page.changed_players],
-            "totals": dict(page.totals),
-            "players": [_player_titles_json(p) for p in o.players],
-            "awards": [[_award_json(a) for a in awards] for awards in (o.direct, o.qualifications, o.mks)],
-            "finished": list(o.finished),
-        },
-        ensure_ascii=False,
-        separators=(",", ":"),
+    return _stored(
+        kept["stamp"],
+        changed=list(page.changed),
+        changed_players=[_player_titles_json(p) for p in page.changed_players],
+        totals=dict(page.totals),
+        players=[_player_titles_json(p) for p in o.players],
+        awards=[[_award_json(a) for a in awards] for awards in (o.direct, o.qualifications, o.mks)],
+        finished=list(o.finished),
     )
 
 
