@@ -176,7 +176,7 @@ def _dump(kept: Mapping[str, Any], whole: TitlesOverview) -> str:
 
 def _stored(stamp: Stamp, **fields: Any) -> str:
     """The JSON kept: the program's version, the format and the stamp, then `fields`."""
-    head = {"format": FORMAT, "version": __version__, "stamp": [stamp.last_id, stamp.count]}
+    head = {"format": FORMAT, "version": __version__, "stamp": [stamp.last_id, stamp.count, stamp.newest]}
     return json.dumps(head | fields, ensure_ascii=False, separators=(",", ":"))
 
 

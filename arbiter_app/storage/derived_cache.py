@@ -3,7 +3,9 @@
 The audit log is the database's change counter: every change of a row goes through the Writer and
 adds entries, undo and redo add a batch of their own, and no entry is ever deleted. So the newest
 entry's id (`Stamp`) says whether anything changed since a figure was stored, and the entries after
-it say what (`changes_since`). On PostgreSQL an entry may be committed late under an older id (the
+it say what (`changes_since`). The stamp holds what the newest entry is too (its time, batch, actor,
+entity and tournament): after a backup is restored under an open program, the next change takes an
+id that an entry of the replaced database had, and a stamp kept in memory must not match it. On PostgreSQL an entry may be committed late under an older id (the
 ids come from a sequence), so the stamp holds the log's size too, as the change watch does
 (storage.changes). The figures are kept in the `meta` table under "cache.NAME": inside the database,
 so that a backup restored, a copy or another program sees them with the rows they were derived from.
@@ -28,10 +30,14 @@ from .database import WRITE_OPTION
 
 @dataclass(frozen=True)
 class Stamp:
-    """Where the audit log stands: its newest id, and on PostgreSQL its size (None on SQLite)."""
+    """Where the audit log stands: its newest id, and on PostgreSQL its size (None on SQLite), and
+    what the newest entry is."""
 
     last_id: int
     count: int | None = None
+    newest: str | None = None
+    """The newest entry's time (to the second), batch, actor, entity and tournament: after a restore
+    the next change takes an id that an entry of the replaced database had."""
 
 
 @dataclass(frozen=True)
@@ -57,11 +63,12 @@ def snapshot(engine: Engine) -> Iterator[Connection]:
 
 
 def stamp(conn: Connection) -> Stamp:
+    # the newest entry is the end of the primary key's index: no count of the whole log on SQLite
+    newest = conn.execute(text("SELECT id, at, batch, actor, entity, tournament_code FROM audit ORDER BY id DESC LIMIT 1")).first()
+    last_id, what = (int(newest[0]), "|".join(map(str, newest[1:]))) if newest is not None else (0, None)
     if conn.dialect.name == "postgresql":
-        count, last_id = conn.execute(text("SELECT count(*), coalesce(max(id), 0) FROM audit")).one()
-        return Stamp(int(last_id), int(count))
-    # the newest id is the end of the primary key's index: no count of the whole log
-    return Stamp(int(conn.execute(text("SELECT coalesce(max(id), 0) FROM audit")).scalar_one()))
+        return Stamp(last_id, int(conn.execute(text("SELECT count(*) FROM audit")).scalar_one()), what)
+    return Stamp(last_id, None, what)
 
 
 def changes_since(conn: Connection, last_id: int) -> list[Change]:

@@ -33,3 +33,26 @@ def test_the_group_as_written_equals_the_group_read(demo_db, monkeypatch):
     assert next(g for g in tournaments.load(demo_db, ICCF_DEMO).games if (g.white, g.black) == (game.white, game.black)).result is Result.RUNNING
     for handle in (fresh, other):
         handle.close()
+
+
+def test_a_backup_restored_under_the_program_is_not_mistaken_for_its_own_write(demo_db, tmp_path):
+    """After a restore the next change takes the id an entry of the replaced database had: the
+    newest entry's time tells them apart."""
+    import sqlite3
+
+    from arbiter_app.services import backups
+
+    backup = tmp_path / "before.sqlite"
+    with sqlite3.connect(demo_db.target) as source, sqlite3.connect(backup) as copy:
+        source.backup(copy)
+    game, other_game = _running(tournaments.load(demo_db, ICCF_DEMO))[:2]
+    results.enter_result(demo_db, ICCF_DEMO, game.white, game.black, Result.DRAW)  # kept in memory
+    backups.restore(demo_db, backup)
+    other = Database(demo_db.target, actor="another program")
+    results.enter_result(other, ICCF_DEMO, other_game.white, other_game.black, Result.BLACK_WIN)  # the same audit id
+    fresh = Database(demo_db.target)
+    assert tournaments.load(demo_db, ICCF_DEMO) == tournaments.load(fresh, ICCF_DEMO)
+    shown = {(g.white, g.black): g.result for g in tournaments.load(demo_db, ICCF_DEMO).games}
+    assert shown[(game.white, game.black)] is Result.RUNNING and shown[(other_game.white, other_game.black)] is Result.BLACK_WIN
+    for handle in (fresh, other):
+        handle.close()
