@@ -11,7 +11,8 @@ player, Player objects built) and the ratio to its floor, measured in the same r
   tuples: what any list of the register costs at least), plus
 - the index scans alone: the entries of the typed word with the fewest, counted bare in both name
   indexes (what a search that reads one word's entries reads at least).
-The goal holds on any machine: the worst query's ratio at most GOAL. The slowest search against
+The goal holds on any machine: every query's ratio at most GOAL (whatever is typed; before issue 37
+the slowest query's ratio had the goal). The slowest search against
 the page alone (the measure before, PAGE_GOAL on 20 000 players: on the development machine the page
 takes 1–2 ms, and the old absolute goal, 50 ms, was 25–50 of them) and the absolute time are printed
 too. `--limit 0` lists every match (what `players --json` does).
@@ -160,8 +161,9 @@ def measure(db: Database, queries: list[str], limit: int | None, repeats: int, l
         if took > slowest:
             slowest, slowest_query = took, query
         print(f"{query!r:<18}{rows:>6}{took * 1000:>11.1f}{scans * 1000:>10.1f}{ratio:>7.2f}")
-    against_scans = (f"slowest search / (the first page read bare + its index scans alone): {slowest / floors[slowest_query]:.2f} (goal: at most"
-                     f" {GOAL:g} on the season database; {slowest_query!r}, {slowest * 1000:.1f} ms CPU); the worst ratio: {worst:.2f} ({worst_query!r})")
+    against_scans = (f"the worst search / (the first page read bare + its index scans alone), whatever is typed: {worst:.2f} ({worst_query!r};"
+                     f" goal: at most {GOAL:g} on the season database); the slowest search: {slowest / floors[slowest_query]:.2f}"
+                     f" ({slowest_query!r}, {slowest * 1000:.1f} ms CPU)")
     against_page = (f"slowest search / the first page read bare: {slowest / page:.1f} (goal: at most {PAGE_GOAL:g} on 20 000"
                     f" players; {slowest_query!r}, {slowest * 1000:.1f} ms CPU, {slowest / 0.050:.2f} times the old absolute goal of 50 ms)")
     # run_all.py reads the first line that starts with "ratio": the goal of the register's size

@@ -43,6 +43,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+START_GOAL = 1.3
+"""The start against its floor, both measured alternately in one run on this machine (issue 37)."""
 
 # Both children note the first turn of their event loop, then print both moments (wall-clock, CPU)
 # and quit once the window has painted whole: that is after the first turn (offscreen, the first paint
@@ -53,6 +55,7 @@ import time
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 _turn = []
+
 def _painted():
     print("READY", *_turn, time.time(), time.process_time(), flush=True)
     QApplication.quit()
@@ -238,7 +241,7 @@ def main() -> None:
               f"{figures['orm_cpu_ratio']:.2f} x the floor")
         print(f"the same until the window has painted whole: floor {figures['floor_painted_cpu_s']:.3f} s CPU, "
               f"arbiter-app {figures['painted_cpu_s']:.3f} s CPU, {figures['painted_cpu_ratio']:.2f} x (reported)")
-        print(f"ratio start / floor (CPU): {figures['cpu_ratio']:.2f}; wall clock {figures['ratio']:.2f} (goal: at most 1.5)")
+        print(f"ratio start / floor (CPU): {figures['cpu_ratio']:.2f}; wall clock {figures['ratio']:.2f} (goal: at most {START_GOAL:g})")
     if "warmed" in figures:
         print(f"first result typed {REALISTIC_MS} ms after the start, until repainted: {figures['realistic_cpu_ms']:.0f} ms CPU, "
               f"{figures['realistic_ms']:.0f} ms wall; a later one (the floor, the same window): "

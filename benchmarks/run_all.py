@@ -20,10 +20,11 @@ HERE = Path(__file__).resolve().parent
 
 # (script, arguments, quick arguments, the goal for its ratio or None, what the ratio compares)
 BENCHMARKS = (
-    ("bench_startup.py", ["--part", "start"], ["--part", "start", "--runs", "2"], 1.5, "cold start / bare PySide6 + SQLAlchemy floor (CPU)"),
+    ("bench_startup.py", ["--part", "start"], ["--part", "start", "--runs", "2"], 1.3,
+     "cold start / bare PySide6 + SQLAlchemy floor, started alternately in one run (CPU)"),
     ("bench_startup.py", ["--part", "first-result"], ["--part", "first-result", "--runs", "2"], 1.5,
      "first result 1 s after the start / a later result, same window (CPU)"),
-    ("bench_result_entry.py", [], ["--results", "4"], 3.0, "result typed -> repainted / the same window repainted (CPU)"),
+    ("bench_result_entry.py", [], ["--results", "4"], 2.0, "result typed -> repainted / the same window repainted (CPU)"),
     ("bench_rating_period.py", [], ["--games", "10000"], 15.0, "rating period of 100 000 games / every game summed as plain tuples (CPU)"),
     ("bench_standings.py", [], ["--groups", "200"], 80.0, "ICCF standings and tie-breaks / plain sum over game tuples (CPU)"),
     ("bench_reports.py", [], [], 1.0, "30 start lists in one PDF / 30 x one"),
@@ -31,11 +32,11 @@ BENCHMARKS = (
     ("bench_rating_list.py", [], ["--players", "20000"], 1.5, "FIDE list import / plain executemany (slower of TXT, XML)"),
     ("bench_go_draw.py", [], ["--players", "40", "--rounds", "3"], 4.0, "slowest go round of 200 players / the matching alone (CPU)"),
     ("bench_season.py", ["--part", "season"], ["--part", "season", "--players", "20000", "--groups", "20", "--runs", "1"], 1.2,
-     "season database (1.1 M players, 400 groups) / demo, worst operation (CPU)"),
+     "season database (1.1 M players, 400 groups) / demo, worst operation incl. `titles` (CPU; window <= 300 MB)"),
     ("bench_season.py", ["--part", "command-line"], ["--part", "command-line", "--runs", "1"], 1.5,
      "read-only command / Python + SQLAlchemy Core + one query (CPU)"),
     ("bench_register_search.py", ["--season"], ["--season", "--players", "20000", "--groups", "20"], 3.0,
-     "slowest register search, 1.1 M players / first page read bare + its index scans alone (CPU)"),
+     "register search, 1.1 M players, the worst of any typed text / first page read bare + its index scans alone (CPU)"),
 )
 RATIO = re.compile(r"^\s*ratio\b.*?(\d+\.\d+)", re.MULTILINE)
 """The first decimal number of the first line that starts with "ratio"."""

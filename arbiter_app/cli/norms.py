@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..i18n import tr
@@ -23,7 +24,8 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p.add_argument("--json", action="store_true", help="print JSON instead of text")
     p.set_defaults(run=run_norms)
     p = sub.add_parser("titles", help="title progress by norms, direct titles, MKŠ candidates, qualifications", parents=[db_option])
-    p.add_argument("--json", action="store_true", help="print JSON instead of text")
+    p.add_argument("--json", action="store_true", help="print JSON instead of text (always the whole overview)")
+    p.add_argument("--all", action="store_true", help="every row of each list, not the first page")
     p.set_defaults(run=run_titles)
 
 
@@ -101,11 +103,21 @@ def print_report(data: TournamentData, report: NormReport, *, checklist: bool = 
 
 
 def run_titles(args: argparse.Namespace, db: Database) -> int:
-    overview = norms.title_progress(db)
-    if args.json:
-        print(json.dumps(titles_json(overview), ensure_ascii=False, indent=1))
+    from ..services import titles  # computed once per change and kept in the database
+
+    if args.json or args.all:
+        overview = titles.overview(db)
+        if args.json:
+            print(json.dumps(titles_json(overview), ensure_ascii=False, indent=1))
+        else:
+            print_titles(overview)
         return 0
-    print_titles(overview)
+    page = titles.first_page(db)
+    if page.changed_players:  # what the last change touched comes first
+        print(tr("norms.heading.changed", codes=", ".join(page.changed)))
+        _progress_section("norms.heading.titles", page.changed_players)
+        print()
+    print_titles(page.overview, page.totals)
     return 0
 
 
@@ -160,11 +172,33 @@ def _award_name(a: norms.Award, prefix: str) -> str:
     return tr(f"{prefix}.{a.what}")
 
 
-def print_titles(overview: norms.TitlesOverview) -> None:
+def print_titles(overview: norms.TitlesOverview, totals: Mapping[str, int] | None = None) -> None:
+    """The overview's sections; `totals`: the whole lists' lengths when `overview` is a page of them."""
     none = tr("norms.none")
     print(tr("norms.heading.finished", codes=", ".join(overview.finished) or none))
+    shown = {"players": len(overview.players), "direct": len(overview.direct), "qualifications": len(overview.qualifications), "mks": len(overview.mks)}
+    whole = totals or shown
+    _progress_section("norms.heading.titles", overview.players, (len(overview.players), whole["players"]))
+    rows = [
+        [p.player.name, tr(f"norms.title.{r.title}"), r.tournament, str(r.games), str(r.credited_games or r.games)]
+        for p in overview.players
+        for r in p.provisional
+    ]
+    heads = ["norms.col.name", "norms.col.title", "norms.col.tournament", "norms.col.games", "norms.col.credited"]
+    _section("norms.heading.provisional", [tr(h) for h in heads], rows, (len(overview.players), whole["players"]))
+    for heading, awards, prefix, name in (
+        ("norms.heading.direct", overview.direct, "norms.title", "direct"),
+        ("norms.heading.qualifications", overview.qualifications, "norms.qualification", "qualifications"),
+        ("norms.heading.mks", overview.mks, "norms.mks", "mks"),
+    ):
+        rows = [[a.name, a.tournament, str(a.no or ""), _award_name(a, prefix), a.rule] for a in awards]
+        heads = ["norms.col.name", "norms.col.tournament", "norms.col.no", "norms.col.what", "norms.col.rule"]
+        _section(heading, [tr(h) for h in heads], rows, (shown[name], whole[name]))
+
+
+def _progress_section(heading: str, players: Iterable[norms.PlayerTitles], counts: tuple[int, int] | None = None) -> None:
     rows = []
-    for p in overview.players:
+    for p in players:
         for t in p.progress:
             if not t.tournaments:
                 continue
@@ -173,28 +207,16 @@ def print_titles(overview: norms.TitlesOverview) -> None:
             )
             rows.append([p.player.name, tr(f"norms.title.{t.title}"), ", ".join(t.tournaments), str(t.games), str(t.games_vs_gm), str(t.games_vs_sim), status])
     heads = ["norms.col.name", "norms.col.title", "norms.col.norms", "norms.col.games", "norms.col.vs_gm", "norms.col.vs_sim", "norms.col.status"]
-    _section("norms.heading.titles", [tr(h) for h in heads], rows)
-    rows = [
-        [p.player.name, tr(f"norms.title.{r.title}"), r.tournament, str(r.games), str(r.credited_games or r.games)]
-        for p in overview.players
-        for r in p.provisional
-    ]
-    heads = ["norms.col.name", "norms.col.title", "norms.col.tournament", "norms.col.games", "norms.col.credited"]
-    _section("norms.heading.provisional", [tr(h) for h in heads], rows)
-    for heading, awards, prefix in (
-        ("norms.heading.direct", overview.direct, "norms.title"),
-        ("norms.heading.qualifications", overview.qualifications, "norms.qualification"),
-        ("norms.heading.mks", overview.mks, "norms.mks"),
-    ):
-        rows = [[a.name, a.tournament, str(a.no or ""), _award_name(a, prefix), a.rule] for a in awards]
-        heads = ["norms.col.name", "norms.col.tournament", "norms.col.no", "norms.col.what", "norms.col.rule"]
-        _section(heading, [tr(h) for h in heads], rows)
+    _section(heading, [tr(h) for h in heads], rows, counts)
 
 
-def _section(heading: str, headers: list[str], rows: list[list[str]]) -> None:
+def _section(heading: str, headers: list[str], rows: list[list[str]], counts: tuple[int, int] | None = None) -> None:
+    """A heading and its table; `counts`: (shown, whole) of what the rows are of, when a page."""
     print()
     print(f"== {tr(heading)} ==")
     if rows:
         print_table(headers, rows)
     else:
         print(tr("norms.none"))
+    if counts is not None and counts[0] < counts[1]:
+        print(tr("norms.more_rows", shown=counts[0], total=counts[1]))

@@ -47,6 +47,9 @@ class NormPanel(QWidget):
         self._db = db
         self.data: TournamentData | None = None
         self.overview: norms.NormOverview | None = None
+        self._requirements_shown: tuple[object, ...] | None = None
+        """What the requirement table shows (language, both reports' requirements): a result
+        seldom changes them, and then the table is not filled and fitted again."""
 
         self.heading = QLabel()
         self.heading.setStyleSheet("font-weight: bold; padding: 2px 4px;")
@@ -94,6 +97,7 @@ class NormPanel(QWidget):
             for label in (self.heading, self.start_heading, self.checks):
                 label.setText("")
             self.requirements_model.set_data([], [])
+            self._requirements_shown = None
             self.players_model.set_data([], [])
             return
         self.overview = norms.norm_overview(self._db(), data)
@@ -114,6 +118,10 @@ class NormPanel(QWidget):
         return "<br>".join(lines)
 
     def _show_requirements(self, current: NormReport, start: NormReport) -> None:
+        shown = (tr("norms.label.current"), tuple(current.requirements.items()), tuple(start.requirements.items()))
+        if shown == self._requirements_shown:
+            return
+        self._requirements_shown = shown
         rows = [(tr("norms.label.current"), current), (tr("norms.label.at_start"), start)]
         columns = [Column(tr("norms.label.requirements"), lambda r: r[0], align=Qt.AlignmentFlag.AlignLeft)]
         columns += [Column(tr(f"norms.title.{t}"), lambda r, t=t: norms.requirement_text(r[1].requirements[t])) for t in norm_tables.TITLES]

@@ -61,10 +61,23 @@ class Crosstable:
     lines: tuple[CrosstableLine, ...]
 
 
+_last_standings: list[tuple[TournamentData, Standings]] = []
+"""The last group's data (the very object) and its standings: the crosstable and the standings panel
+of the window show the same data, and a result computes them once (the data is immutable)."""
+
+
 def player_standings(data: TournamentData) -> Standings:
     """The players' standings: the tournament's criteria; in a team event, whose criteria rank teams
     (the team tables are services.teams), points alone, and each player's place is his place on his
     board as the board's crosstable gives it [001 §7.3, §10.4; 000 §6.3], board 1 first."""
+    if _last_standings and _last_standings[0][0] is data:
+        return _last_standings[0][1]
+    standings = _player_standings(data)
+    _last_standings[:] = [(data, standings)]
+    return standings
+
+
+def _player_standings(data: TournamentData) -> Standings:
     if not data.tournament.team_event:
         return compute_standings(data)
     from ..rules.chess.team_standings import board_data  # a team event's alone (a quick command's imports)

@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date
 from typing import NamedTuple
@@ -44,7 +44,7 @@ from ..rules.chess.titles import (
     mks_by_title,
     mks_candidates,
 )
-from ..storage import repository
+from ..storage import reading, repository
 from .crosstable import format_points, player_standings
 from .database import Database
 
@@ -76,14 +76,30 @@ def norm_overview(db: Database, data: TournamentData, tables: NormTables | None 
     """The overview of `data` (already loaded) with the register's current ratings of its own
     players (read by id: the register may hold a whole rating list)."""
     tables = tables or default_norm_tables()
-    with db.reading() as session:
-        register = repository.players_by_id(session, _entrant_ids(data))
+    with db.connection() as conn:
+        register = reading.players_by_id(conn, _entrant_ids(data))
     return _overview(data, tables, register)
 
 
 def _overview(data: TournamentData, tables: NormTables, register: Mapping[str, Player]) -> NormOverview:
     current = norm_report(data, tables, current_ratings=current_ratings(data, register))
-    return NormOverview(current, norm_report(start_view(data), tables))
+    return NormOverview(current, _start_report(data, tables))
+
+
+_last_start: list[tuple[object, NormTables, NormReport]] = []
+"""The last group's report as at the start, with what the start view is made of: a result does not
+change it (every game of the start view is to be played), so the Norms panel computes it once per
+group and not at each result."""
+
+
+def _start_report(data: TournamentData, tables: NormTables) -> NormReport:
+    # start_view reads the tournament, the entries (teams alongside) and each game's players and round
+    made_of = (data.tournament, data.entries, data.teams, tuple((g.white, g.black, g.round) for g in data.games))
+    if _last_start and _last_start[0][1] is tables and _last_start[0][0] == made_of:
+        return _last_start[0][2]
+    report = norm_report(start_view(data), tables)
+    _last_start[:] = [(made_of, tables, report)]
+    return report
 
 
 def tournament_norms(db: Database, code: str) -> NormOverview:
@@ -351,8 +367,80 @@ def _event_awards(data: TournamentData, report: NormReport, tables: NormTables) 
     return direct, quals, mks
 
 
+@dataclass(frozen=True)
+class GroupTitles:
+    """What one group gives the titles overview: the norms made there (final once it is finished,
+    provisional before) and, when finished, its direct titles, qualifications and MKŠ candidacies."""
+
+    finished: bool
+    records: Mapping[str, tuple[NormRecord, ...]]
+    """player id -> the norms made in the group (norm_records)."""
+    direct: tuple[Award, ...] = ()
+    qualifications: tuple[Award, ...] = ()
+    mks: tuple[Award, ...] = ()
+
+
+def group_titles(data: TournamentData, register: Mapping[str, Player], tables: NormTables) -> GroupTitles:
+    """The group's part of the titles overview, with the register's current ratings of its players."""
+    report = norm_report(data, tables, current_ratings=current_ratings(data, register))  # not the start view
+    records = norm_records(data, report)
+    if not is_finished(data):
+        return GroupTitles(False, records)
+    direct, quals, mks = _event_awards(data, report, tables)
+    return GroupTitles(True, records, tuple(direct), tuple(quals), tuple(mks))
+
+
+def entrant_ids(groups: Iterable[TournamentData]) -> set[str]:
+    """The register ids of every entrant of `groups`."""
+    return set().union(*map(_entrant_ids, groups))
+
+
+def titles_overview(
+    groups: Iterable[tuple[str, GroupTitles]],
+    people: Mapping[str, Player],
+    titled: Iterable[Player],
+    *,
+    overfulfilment: bool = True,
+    progress: Mapping[str, tuple[TitleProgress, ...]] | None = None,
+) -> TitlesOverview:
+    """The overview of the groups' parts (code, part), in the tournaments' order; `people`: the
+    register's players, at least every one with a norm; `titled`: the titled Czech players;
+    `progress`: players' progress already computed from the same final norms (services.titles)."""
+    final: dict[str, list[NormRecord]] = {}
+    provisional: dict[str, list[NormRecord]] = {}
+    direct: list[Award] = []
+    quals: list[Award] = []
+    mks: list[Award] = []
+    finished = []
+    for code, part in groups:
+        for player_id, records in part.records.items():
+            (final if part.finished else provisional).setdefault(player_id, []).extend(records)
+        if part.finished:
+            finished.append(code)
+            direct += part.direct
+            quals += part.qualifications
+            mks += part.mks
+    for player in sorted(titled, key=lambda p: name_key(p.name)):
+        candidate = mks_by_title(player.title)
+        if candidate is not None:
+            mks.append(Award("", None, player.id, player.name, candidate.reason, MKS_RULES[candidate.reason], candidate.source))
+    people_titles = []
+    for player_id in sorted(set(final) | set(provisional), key=lambda i: name_key(people[i].name)):
+        records = tuple(final.get(player_id, ()))
+        people_titles.append(
+            PlayerTitles(
+                player=people[player_id],
+                norms=records,
+                provisional=tuple(provisional.get(player_id, ())),
+                progress=(progress or {}).get(player_id) or all_title_progress(records, overfulfilment=overfulfilment),
+            )
+        )
+    return TitlesOverview(tuple(people_titles), tuple(direct), tuple(quals), tuple(mks), tuple(finished))
+
+
 def title_progress(db: Database, *, overfulfilment: bool = True) -> TitlesOverview:
-    """Norms, titles, direct titles, qualifications and MKŠ candidates over every tournament of `db`.
+    """Norms, titles, direct titles, qualifications and MKŠ candidates over every tournament of `db`,
+    computed afresh (services.titles keeps it between changes).
 
     A norm counts for a title once its tournament is finished (the category can still change while
     games are being cancelled [App. II 4a]); norms already reached in running groups are listed as
@@ -362,38 +450,7 @@ def title_progress(db: Database, *, overfulfilment: bool = True) -> TitlesOvervi
     with db.reading() as session:
         groups = [repository.load_tournament(session, t.code) for t in repository.tournaments(session)]
         # the entrants and the titled Czech players: never the whole register (a rating list)
-        register = repository.players_by_id(session, set().union(*map(_entrant_ids, groups)))
+        register = repository.players_by_id(session, entrant_ids(groups))
         titled = repository.players_with_title(session, MKS_FEDERATION, MKS_TITLES)
-    final: dict[str, list[NormRecord]] = {}
-    provisional: dict[str, list[NormRecord]] = {}
-    direct: list[Award] = []
-    quals: list[Award] = []
-    mks: list[Award] = []
-    finished = []
-    for data in groups:
-        report = norm_report(data, tables, current_ratings=current_ratings(data, register))  # not the start view
-        done = is_finished(data)
-        for player_id, records in norm_records(data, report).items():
-            (final if done else provisional).setdefault(player_id, []).extend(records)
-        if done:
-            finished.append(data.tournament.code)
-            d, q, m = _event_awards(data, report, tables)
-            direct += d
-            quals += q
-            mks += m
-    for player in sorted(titled, key=lambda p: name_key(p.name)):
-        candidate = mks_by_title(player.title)
-        if candidate is not None:
-            mks.append(Award("", None, player.id, player.name, candidate.reason, MKS_RULES[candidate.reason], candidate.source))
-    people = []
-    for player_id in sorted(set(final) | set(provisional), key=lambda i: name_key(register[i].name)):
-        records = tuple(final.get(player_id, ()))
-        people.append(
-            PlayerTitles(
-                player=register[player_id],
-                norms=records,
-                provisional=tuple(provisional.get(player_id, ())),
-                progress=all_title_progress(records, overfulfilment=overfulfilment),
-            )
-        )
-    return TitlesOverview(tuple(people), tuple(direct), tuple(quals), tuple(mks), tuple(finished))
+    parts = [(data.tournament.code, group_titles(data, register, tables)) for data in groups]
+    return titles_overview(parts, register, titled, overfulfilment=overfulfilment)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from datetime import date, datetime
+from types import SimpleNamespace
 from typing import Any, Mapping
 
 from sqlmodel import Session
@@ -15,14 +16,16 @@ from sqlmodel import Session
 from ..rules.model import Flag, Game, Result, StartNo, TournamentData
 from ..rules.go.event import is_go_event, jigo_impossible
 from ..rules.results import InvalidGame, check_game
-from ..storage import repository
+from ..storage import derived_cache, repository
+from ..storage.derived_cache import Stamp
 from ..storage.go_rounds import load_go_rounds
-from ..storage.mappers import game_values
+from ..storage.mappers import game_from_row, game_values
 from ..i18n import tr, tr_plural
 from ..storage.tables import AuditRow
 from ..storage.revert import ChangedSince, KeptNoRows, StillUsed, changed_rows, revert_batch
 from ..storage.writer import REDO, UNDO, Writer, from_json, last_redoable_batch, last_undoable_batch, origin
 from .action_names import action_label
+from . import tournaments
 from .database import Changes, Database
 
 
@@ -64,7 +67,7 @@ def enter_result(
     game to play in this many cycles.
     """
     with db.transaction() as session:
-        data = repository.load_tournament(session, code)
+        data = _group(db, session, code)
         numbers = {e.no for e in data.entries}
         for side, no in (("white", white), ("black", black)):
             if no not in numbers:
@@ -83,7 +86,31 @@ def enter_result(
         if komi is not None:
             raise ResultRefused(f"{code}: " + tr("go.jigo_refused", white=white, black=black, komi=f"{komi:g}"))
         batch = _store(session, code, new)
+        known = _as_stored(session, data, game, new)
+    if known is not None:  # committed: the window's reload of the group need not read it
+        tournaments.remember(db, *known)
     return _changes(code, new, result_code(new), batch)
+
+
+def _group(db: Database, session: Session, code: str) -> TournamentData:
+    """The group, as the window has just loaded it if nothing has changed since (SQLite: the write
+    lock is held from the transaction's start), else read."""
+    if session.get_bind().dialect.name == "sqlite":
+        found = tournaments.known(db, derived_cache.stamp(session.connection()), code)
+        if found is not None:
+            return found
+    return repository.load_tournament(session, code)
+
+
+def _as_stored(session: Session, data: TournamentData, old: Game, new: Game) -> tuple[Stamp, TournamentData] | None:
+    """The group as the database holds it once this transaction commits, with the audit log's stamp
+    then, where that is known: SQLite, whose write lock the transaction holds, and a game replaced
+    in its place (a game added would have to be sorted in)."""
+    if session.get_bind().dialect.name != "sqlite" or not any(g is old for g in data.games):
+        return None
+    session.flush()
+    stored = game_from_row(SimpleNamespace(**game_values(new)))  # type: ignore[arg-type]  # as a load reads it
+    return derived_cache.stamp(session.connection()), replace(data, games=tuple(stored if g is old else g for g in data.games))
 
 
 def record_moves(

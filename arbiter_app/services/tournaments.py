@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
+from weakref import WeakKeyDictionary
 
 from ..rules.model import Tournament, TournamentData
-from ..storage import reading
+from ..storage import derived_cache, reading
+from ..storage.derived_cache import Stamp
 from ..storage.mappers import entry_values, game_values, player_values, team_values, tournament_values
 from .database import Changes, Database
 
@@ -46,9 +48,36 @@ def tournament_states(db: Database) -> dict[str, TournamentState]:
     return states
 
 
+_known: WeakKeyDictionary[Database, tuple[Stamp, TournamentData]] = WeakKeyDictionary()
+"""Per open database: the group last loaded or written through it, and the audit log's stamp at
+which it was so (storage.derived_cache): while the log has not moved, nothing has changed it."""
+
+
 def load(db: Database, code: str) -> TournamentData:
+    """The group `code`; the one this program has just loaded or written when the audit log says that
+    nobody has changed anything since (a result typed is not read back: services.results)."""
     with db.connection() as conn:
-        return reading.load_tournament(conn, code)
+        known = _known.get(db)
+        now = derived_cache.stamp(conn) if conn.dialect.name == "sqlite" else None  # PostgreSQL's stamp counts the log
+        if known is not None and known[0] == now and known[1].tournament.code == code:
+            return known[1]
+        data = reading.load_tournament(conn, code)
+    if now is not None:
+        _known[db] = (now, data)
+    return data
+
+
+def known(db: Database, stamp: Stamp, code: str) -> TournamentData | None:
+    """The group `code` as this program last loaded or wrote it, if the audit log still stands at
+    `stamp` (read under the write lock, so that nobody can change it meanwhile)."""
+    found = _known.get(db)
+    return found[1] if found is not None and found[0] == stamp and found[1].tournament.code == code else None
+
+
+def remember(db: Database, stamp: Stamp, data: TournamentData) -> None:
+    """`data` is the group as the database holds it at `stamp` (written by this program, which held
+    the write lock while it read the stamp): the next `load` of it need not read it."""
+    _known[db] = (stamp, data)
 
 
 def store_tournament(db: Database, data: TournamentData, action: str = "import", rounds: Sequence[GoRound] = ()) -> Changes:

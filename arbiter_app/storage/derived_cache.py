@@ -1,0 +1,101 @@
+"""Figures derived from the whole database, kept in it until a change makes them stale.
+
+The audit log is the database's change counter: every change of a row goes through the Writer and
+adds entries, undo and redo add a batch of their own, and no entry is ever deleted. So the newest
+entry's id (`Stamp`) says whether anything changed since a figure was stored, and the entries after
+it say what (`changes_since`). The stamp holds what the newest entry is too (its time, batch, actor,
+entity and tournament): after a backup is restored under an open program, the next change takes an
+id that an entry of the replaced database had, and a stamp kept in memory must not match it. On PostgreSQL an entry may be committed late under an older id (the
+ids come from a sequence), so the stamp holds the log's size too, as the change watch does
+(storage.changes). The figures are kept in the `meta` table under "cache.NAME": inside the database,
+so that a backup restored, a copy or another program sees them with the rows they were derived from.
+
+Read a stamp and the rows a figure is derived from in one snapshot (`snapshot`); the stamp read
+first, the figure is never older than its stamp.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import Connection, Engine, text
+from sqlalchemy.exc import DBAPIError
+
+from .database import WRITE_OPTION
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """Where the audit log stands: its newest id, and on PostgreSQL its size (None on SQLite), and
+    what the newest entry is."""
+
+    last_id: int
+    count: int | None = None
+    newest: str | None = None
+    """The newest entry's time (to the second), batch, actor, entity and tournament: after a restore
+    the next change takes an id that an entry of the replaced database had."""
+
+
+@dataclass(frozen=True)
+class Change:
+    """One audit entry: the entity changed, its natural key, its values before and after (None when
+    the row did not exist)."""
+
+    entity: str
+    key: dict[str, Any]
+    old: dict[str, Any] | None
+    new: dict[str, Any] | None
+
+
+@contextmanager
+def snapshot(engine: Engine) -> Iterator[Connection]:
+    """A connection whose reads see one state of the database (SQLite: one read transaction;
+    PostgreSQL: REPEATABLE READ)."""
+    with engine.connect() as conn:
+        if conn.dialect.name == "postgresql":
+            conn = conn.execution_options(isolation_level="REPEATABLE READ")
+        with conn.begin():
+            yield conn
+
+
+def stamp(conn: Connection) -> Stamp:
+    # the newest entry is the end of the primary key's index: no count of the whole log on SQLite
+    newest = conn.execute(text("SELECT id, at, batch, actor, entity, tournament_code FROM audit ORDER BY id DESC LIMIT 1")).first()
+    last_id, what = (int(newest[0]), "|".join(map(str, newest[1:]))) if newest is not None else (0, None)
+    if conn.dialect.name == "postgresql":
+        return Stamp(last_id, int(conn.execute(text("SELECT count(*) FROM audit")).scalar_one()), what)
+    return Stamp(last_id, None, what)
+
+
+def changes_since(conn: Connection, last_id: int) -> list[Change]:
+    """The audit entries after id `last_id`, oldest first."""
+    rows = conn.execute(text("SELECT entity, key, old, new FROM audit WHERE id > :after ORDER BY id"), {"after": last_id})
+    return [Change(entity, json.loads(key), _values(old), _values(new)) for entity, key, old, new in rows]
+
+
+def _values(stored: str | None) -> dict[str, Any] | None:
+    return None if stored is None else json.loads(stored)
+
+
+def read(conn: Connection, name: str) -> str | None:
+    """The figure stored under `name`, or None."""
+    value = conn.execute(text("SELECT value FROM meta WHERE key = :key"), {"key": f"cache.{name}"}).scalar()
+    return None if value is None else str(value)
+
+
+def write(engine: Engine, name: str, value: str) -> bool:
+    """Store `value` under `name`, replacing what was there; False (nothing stored) when the
+    database cannot be written now (read-only, or busy for longer than the usual wait)."""
+    try:
+        with engine.connect() as conn:
+            conn = conn.execution_options(**{WRITE_OPTION: True})
+            with conn.begin():
+                conn.execute(text("DELETE FROM meta WHERE key = :key"), {"key": f"cache.{name}"})
+                conn.execute(text("INSERT INTO meta (key, value) VALUES (:key, :value)"), {"key": f"cache.{name}", "value": value})
+    except DBAPIError:
+        return False
+    return True
