@@ -38,7 +38,8 @@ from ..rules.model import (
 )
 from ..rules.setup_checks import check_egd_facts
 from ..rules.standings import default_criteria
-from .egd import FEDERATIONS, ascii_text
+from ..rules.countries import federation_of, is_no_country
+from .egd import ascii_text
 from .egd_rounds import IMPORTED
 from .problems import Note
 from .opengotha import OgDocument, OgGame, OgPlayer, key_of
@@ -134,8 +135,8 @@ def _entries(doc: OgDocument, problems: list[Problem], notes: list[Note]) -> tup
         if rank != p.rank.strip().lower():
             notes.append(Note(p.where, tr("exchange.opengotha.note.rank", name=f"{p.name} {p.first_name}", rank=p.rank, taken=rank)))
         country = p.country.strip().upper()
-        federation = FEDERATIONS.get(country, "")
-        if country and not federation:
+        federation = "" if is_no_country(country) else federation_of(country) or ""
+        if country and not is_no_country(country) and not federation:
             unknown_countries.append(f"{p.name} {p.first_name} ({country})")
         rating = _rating(p.rating)
         if p.rating.strip() and rating is None:

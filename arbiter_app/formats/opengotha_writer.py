@@ -16,13 +16,11 @@ from ..rules.go.event import board_stones
 from ..rules.go.pairing import Board
 from ..rules.go.round import GoRound
 from ..rules.model import Flag, Game, Result, TournamentData
-from .egd import COUNTRIES, FEDERATIONS
+from ..rules.countries import country_code
 from .opengotha import key_of
 from .opengotha_event import MAX_ROUNDS
 from .opengotha_settings import criteria_names, parameter_sets
 
-_COUNTRY = {three: two for two, three in FEDERATIONS.items() if two != "UK"} | COUNTRIES
-"""The register's federations -> the two letters OpenGotha takes."""
 _RESULTS = {
     (Result.WHITE_WIN, None): "RESULT_WHITEWINS", (Result.BLACK_WIN, None): "RESULT_BLACKWINS",
     (Result.WHITE_WIN, Flag.DEFAULT): "RESULT_WHITEWINS_BYDEF", (Result.BLACK_WIN, Flag.DEFAULT): "RESULT_BLACKWINS_BYDEF",
@@ -74,7 +72,7 @@ def write_opengotha(data: TournamentData, rounds: Sequence[GoRound], round_count
         participating = "".join(
             "0" if e.no in excused.get(k, ()) or (e.withdrawal is not None and k > last) else "1" for k in range(1, MAX_ROUNDS + 1)
         )
-        attributes = {"name": surname, "firstName": first, "country": _COUNTRY.get(p.federation.upper(), ""), "club": p.club,
+        attributes = {"name": surname, "firstName": first, "country": country_code(p.federation) or "", "club": p.club,
                       "egfPin": p.id[4:] if p.id.startswith("EGD-") and p.id[4:].isdigit() else "",
                       "rank": (p.rank or "30k").upper(), "participating": participating, "registeringStatus": "FIN"}
         if p.rating is not None:
