@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import tr
+from .greyed import say_why
 from ..rules.event_kinds import EventKind
 from ..rules.model import Organiser
 from ..services.errors import USER_ERRORS, message_of
@@ -116,6 +117,7 @@ class TrfImportDialog(QDialog):
         for note in p.document.notes:
             self.messages.addItem(f"ℹ {note}")
         self.import_button.setEnabled(p.data is not None)
+        say_why(self.import_button, tr("exchange.trf.greyed"))
         return True
 
     def apply(self) -> None:
