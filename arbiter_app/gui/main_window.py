@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Callable
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -134,6 +135,7 @@ class MainWindow(QMainWindow):
         self.broadcaster.changed.connect(self._on_changed)
         self.reload_tournaments()
         last_shown = window_state.restore(self)
+        window_state.keep_dialogs_on_screen(QApplication.instance())
         if last_shown in self.tournament_list.codes():
             self.tournament_list.select(last_shown)
         self.external_changes = install_external_changes(self)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QImage, QKeySequence, QPixmap, QResizeEvent
+from PySide6.QtGui import QImage, QKeySequence, QPixmap, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -137,6 +137,11 @@ class PdfPreview(QScrollArea):
             label.setParent(None)
             label.deleteLater()
         self.pages = []
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if isinstance(self.zoom, str):
+            self.render_pages()  # for the room there is now that it is laid out
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -16,9 +16,9 @@ from ..rules.model import Organiser, Tournament
 
 ORGANISER_NAMES = {Organiser.ICCF: "ICCF", Organiser.SKS: "SKŠ", Organiser.PLANET_SAH: "Planet Šah", Organiser.CAGO: "ČAGo"}
 COLUMNS = ("gui.list.code", "gui.list.name", "gui.list.organiser", "gui.list.state")
-CODE_CHARS = 15
-"""The code column's width at most, in average characters: a longer code (an EGD event's) is elided in
-the middle, whole in its tooltip, and leaves the organiser and the state in sight."""
+CODE_SAMPLE = "CZE/Jubilee/M12"
+"""The code column is at most as wide as this code: a longer one (an EGD event's) is elided in the
+middle, whole in its tooltip, and leaves the organiser and the state in sight."""
 
 
 def _plain(text: str) -> str:
@@ -85,7 +85,7 @@ class TournamentList(QWidget):
         if events and not self._code_column_sized:  # once: then as the arbiter (or the last start) left it
             self._code_column_sized = True
             self.table.resizeColumnToContents(0)
-            cap = self.table.fontMetrics().averageCharWidth() * CODE_CHARS
+            cap = self.table.fontMetrics().horizontalAdvance(CODE_SAMPLE) + 12  # the cell's margins
             self.table.setColumnWidth(0, min(self.table.columnWidth(0), cap))
         self._filter(keep, force=True)
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QPoint, QRect, QSettings, QSize
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QPoint, QRect, QSettings, QSize
 from PySide6.QtGui import QGuiApplication, QScreen
-from PySide6.QtWidgets import QHeaderView, QSplitter, QWidget
+from PySide6.QtWidgets import QDialog, QHeaderView, QSplitter, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
@@ -103,3 +103,22 @@ def save(window: QMainWindow, code: str | None) -> None:
         store.setValue(f"columns/{header.objectName()}", header.saveState())
     store.setValue("window/tournament", code or "")
     store.sync()
+
+
+class KeepDialogsOnScreen(QObject):
+    """Every dialog and wizard, as it is shown, made to lie inside the available area of its screen
+    (a dialog centred on a large window, or sized for a large screen, on a 1366×768 laptop at 150 %)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and isinstance(watched, QDialog) and watched.isWindow():
+            area = available_area(watched)
+            inside = fitted(watched.geometry(), area)
+            if inside != watched.geometry():
+                watched.setGeometry(inside)
+        return False
+
+
+def keep_dialogs_on_screen(app: QCoreApplication) -> None:
+    """Install KeepDialogsOnScreen on the application, once."""
+    if app.findChild(KeepDialogsOnScreen) is None:
+        app.installEventFilter(KeepDialogsOnScreen(app))

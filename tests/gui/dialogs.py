@@ -143,3 +143,34 @@ def describe(widget: QWidget) -> str:
 def is_button_box_button(widget: QWidget) -> bool:
     parent = widget.parentWidget()
     return isinstance(parent, QDialogButtonBox) or (isinstance(widget.window(), QWizard) and parent is widget.window())
+
+
+def tab_chain(dialog: QWidget) -> list[QWidget]:
+    """The controls Tab visits in `dialog`, in turn from its first (Qt's focus chain, as Tab follows it)."""
+    chain: list[QWidget] = []
+    widget = dialog.nextInFocusChain()
+    while widget is not dialog and widget not in chain:
+        if (widget.focusPolicy() & Qt.FocusPolicy.TabFocus) == Qt.FocusPolicy.TabFocus and widget.isVisibleTo(dialog) \
+                and widget.isEnabled() and widget.window() is dialog:
+            chain.append(widget)
+        widget = widget.nextInFocusChain()
+    return chain
+
+
+def unreachable(dialog: QWidget) -> list[str]:
+    """The usable controls of `dialog` Tab never reaches."""
+    chain = set(tab_chain(dialog))
+    return [describe(w) for w in shown_controls(dialog)
+            if w.isEnabled() and w not in chain and (w.focusProxy() or w) not in chain]
+
+
+def backward_steps(dialog: QWidget) -> list[str]:
+    """Steps of the tab order that go back up within a column (to a control wholly above the last one
+    and not to its right): the order a person reads the dialog in is top to bottom, column by column."""
+    chain = tab_chain(dialog)
+    places = [w.mapTo(dialog, w.rect().topLeft()) for w in chain]
+    wrong = []
+    for (a, pa), (b, pb) in zip(zip(chain, places), zip(chain[1:], places[1:])):
+        if pb.y() + b.height() <= pa.y() and pb.x() + b.width() <= pa.x() + a.width() and pb.x() <= pa.x():
+            wrong.append(f"{describe(a)} -> {describe(b)}")
+    return wrong

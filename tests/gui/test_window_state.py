@@ -44,7 +44,7 @@ def test_size_place_splitters_columns_and_tournament_remembered(qtbot, qapp, dem
     qtbot.waitExposed(window)
     area = window.screen().availableGeometry()
     assert inside(window.frameGeometry(), area)  # the first start: within the screen
-    window.setGeometry(QRect(40, 60, 700, 560))
+    window.setGeometry(QRect(40, 60, 900, 560))
     window.splitter.setSizes([250, 450])
     header = window.tournament_list.table.horizontalHeader()
     header.resizeSection(0, 77)
@@ -56,7 +56,7 @@ def test_size_place_splitters_columns_and_tournament_remembered(qtbot, qapp, dem
     again.show()
     qtbot.waitExposed(again)
     assert again.code == SKS_DEMO and again.tournament_list.current_code() == SKS_DEMO
-    assert (again.geometry().x(), again.geometry().y(), again.width(), again.height()) == (40, 60, 700, 560)
+    assert (again.geometry().x(), again.geometry().y(), again.width(), again.height()) == (40, 60, 900, 560)
     assert abs(again.splitter.sizes()[0] - 250) <= 2
     assert again.tournament_list.table.horizontalHeader().sectionSize(0) == 77
     again.close()
