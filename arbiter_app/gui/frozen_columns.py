@@ -5,7 +5,7 @@ paints its few columns of the rows in sight, and is there only while the table s
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QTableView
 
 
@@ -43,6 +43,7 @@ class FrozenColumns(QObject):
     def freeze(self, count: int) -> None:
         self.count = count
         self._columns_changed()
+        QTimer.singleShot(0, self.place)  # again once the table is laid out
 
     def _columns_changed(self) -> None:
         for column in range(self.view.model().columnCount()):
@@ -63,7 +64,9 @@ class FrozenColumns(QObject):
         if not self.overlay.isVisible():
             return
         frame = view.frameWidth()
-        width = sum(view.columnWidth(c) for c in range(self.count))
+        for column in range(self.count):  # the widths as the table has them now
+            self.overlay.setColumnWidth(column, view.columnWidth(column))
+        width = sum(view.columnWidth(c) for c in range(self.count)) + 1
         left = frame + (view.verticalHeader().width() if view.verticalHeader().isVisible() else 0)
         self.overlay.setGeometry(left, frame, width, view.viewport().height() + view.horizontalHeader().height())
         self.overlay.verticalScrollBar().setValue(view.verticalScrollBar().value())

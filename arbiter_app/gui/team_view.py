@@ -205,7 +205,7 @@ class TeamView(QWidget):
         columns = [
             Column(tr("gui.col.no"), lambda l: str(l.team)),
             Column(tr("team.col.team"), lambda l: l.name, align=Qt.AlignmentFlag.AlignLeft),
-            Column(tr("setup.team.captain"), lambda l: captains.get(l.team, ""), align=Qt.AlignmentFlag.AlignLeft),
+            Column(tr("setup.team.captain"), lambda l: captains.get(l.team, ""), align=Qt.AlignmentFlag.AlignLeft, optional=True),
         ]
         columns += [
             Column(str(t), lambda l, i=i: cell(l, i), tooltip=lambda l, i=i: tip(l, i), header_tooltip=names[t])

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from shiboken6 import isValid as shiboken_alive
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMenu,
     QPlainTextEdit,
+    QRadioButton,
     QScrollBar,
     QTabBar,
     QTextEdit,
@@ -81,11 +83,11 @@ def every_dialog(qtbot, window, monkeypatch) -> Iterator[tuple[str, QWidget]]:
         open_()
         qtbot.wait(20)
         for dialog in new_windows(before):
-            qtbot.addWidget(dialog)
             yield from _pages(qtbot, name, dialog)
-            dialog.close()
-            if isinstance(dialog, QDialog):
-                dialog.reject()
+            if shiboken_alive(dialog):  # one closed with WA_DeleteOnClose is gone already
+                dialog.close()
+                if isinstance(dialog, QDialog):
+                    dialog.reject()
 
 
 def _pages(qtbot, name: str, dialog: QWidget) -> Iterator[tuple[str, QWidget]]:
@@ -158,19 +160,26 @@ def tab_chain(dialog: QWidget) -> list[QWidget]:
 
 
 def unreachable(dialog: QWidget) -> list[str]:
-    """The usable controls of `dialog` Tab never reaches."""
+    """The usable controls of `dialog` Tab never reaches (a radio button of a group: Tab reaches the
+    group's chosen one, the arrow keys the others)."""
     chain = set(tab_chain(dialog))
-    return [describe(w) for w in shown_controls(dialog)
-            if w.isEnabled() and w not in chain and (w.focusProxy() or w) not in chain]
+
+    def reached(w: QWidget) -> bool:
+        if w in chain or (w.focusProxy() or w) in chain:
+            return True
+        return isinstance(w, QRadioButton) and any(isinstance(o, QRadioButton) and o.parentWidget() is w.parentWidget() for o in chain)
+
+    return [describe(w) for w in shown_controls(dialog) if w.isEnabled() and not reached(w)]
 
 
 def backward_steps(dialog: QWidget) -> list[str]:
     """Steps of the tab order that go back up within a column (to a control wholly above the last one
-    and not to its right): the order a person reads the dialog in is top to bottom, column by column."""
+    and not to its right): the order a person reads the dialog in is top to bottom, column by column.
+    The one step from the last control round to the first is not one of them."""
     chain = tab_chain(dialog)
     places = [w.mapTo(dialog, w.rect().topLeft()) for w in chain]
     wrong = []
     for (a, pa), (b, pb) in zip(zip(chain, places), zip(chain[1:], places[1:])):
         if pb.y() + b.height() <= pa.y() and pb.x() + b.width() <= pa.x() + a.width() and pb.x() <= pa.x():
             wrong.append(f"{describe(a)} -> {describe(b)}")
-    return wrong
+    return wrong[1:] if wrong else []  # the chain is a ring: it starts anywhere, so one step wraps round
