@@ -51,7 +51,7 @@ class PdfPreview(QScrollArea):
         self.column = QVBoxLayout(self.sheet)
         self.column.setSpacing(PAGE_GAP)
         self.column.setContentsMargins(PAGE_GAP, PAGE_GAP, PAGE_GAP, PAGE_GAP)
-        self.column.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.column.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.message = QLabel()
         self.message.setWordWrap(True)  # a message instead of the pages is shown whole
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -70,6 +70,7 @@ class PdfPreview(QScrollArea):
             self.page_sizes = [page.get_size() for page in document]
         finally:
             document.close()
+        self._clear_pages()  # another document, whatever its pages
         self.render_pages()
 
     def show_message(self, text: str) -> None:
@@ -114,23 +115,27 @@ class PdfPreview(QScrollArea):
         ratio = self.devicePixelRatioF()
         logical = self.zoom_factor() * self.screen_dpi() / POINTS_PER_INCH
         self.rendered_scale = logical * ratio
-        self._clear_pages()
+        if len(self.pages) != len(self.page_sizes):  # another document: a label per page
+            self._clear_pages()
+            for _size in self.page_sizes:
+                label = QLabel()
+                self.column.addWidget(label, 0, Qt.AlignmentFlag.AlignHCenter)
+                label.show()  # at once, not when the layout next runs
+                self.pages.append(label)
         document = pdfium.PdfDocument(str(self.pdf))
         try:
-            for page in document:
+            for page, label in zip(document, self.pages):
                 bitmap = page.render(scale=self.rendered_scale, prefer_bgrx=True)
                 image = QImage(bitmap.buffer, bitmap.width, bitmap.height, bitmap.stride, QImage.Format.Format_RGB32).copy()
                 bitmap.close()
                 page.close()
                 pixmap = QPixmap.fromImage(image)
                 pixmap.setDevicePixelRatio(ratio)
-                label = QLabel()
                 label.setPixmap(pixmap)
                 label.setFixedSize(pixmap.deviceIndependentSize().toSize())
-                self.column.addWidget(label, 0, Qt.AlignmentFlag.AlignHCenter)
-                self.pages.append(label)
         finally:
             document.close()
+        self.column.activate()  # laid out now, not when the event loop next runs
 
     def _clear_pages(self) -> None:
         for label in self.pages:
