@@ -8,14 +8,10 @@ exists now (a second monitor unplugged since, a smaller laptop screen).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QPoint, QRect, QSettings, QSize
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QPoint, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QScreen
-from PySide6.QtWidgets import QDialog, QHeaderView, QSplitter, QWidget
-
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QHeaderView, QMainWindow, QSplitter, QWidget
 
 PREFERRED = QSize(1400, 820)
 """The window's size where the screen has room for it."""
@@ -23,6 +19,8 @@ FRAME_ALLOWANCE = QSize(16, 40)
 """A window system's frame around the window (title bar, borders), kept free inside the available area
 before the window is shown and its real frame is known."""
 ORGANISATION, APPLICATION = "arbiter-app", "workstation"
+OWN_WINDOWS = (Qt.WindowType.Window, Qt.WindowType.Dialog)
+"""The kinds of top-level widget kept on the screen (not menus, tooltips or other popups)."""
 
 
 def settings() -> QSettings:
@@ -106,11 +104,13 @@ def save(window: QMainWindow, code: str | None) -> None:
 
 
 class KeepDialogsOnScreen(QObject):
-    """Every dialog and wizard, as it is shown, made to lie inside the available area of its screen
-    (a dialog centred on a large window, or sized for a large screen, on a 1366×768 laptop at 150 %)."""
+    """Every dialog, wizard and window of its own (the player register), as it is shown, made to lie
+    inside the available area of its screen (a dialog centred on a large window, or sized for a large
+    screen, on a 1366×768 laptop at 150 %). The main window places itself (`restore`)."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Show and isinstance(watched, QDialog) and watched.isWindow():
+        if event.type() == QEvent.Type.Show and isinstance(watched, QWidget) and watched.isWindow() \
+                and not isinstance(watched, QMainWindow) and watched.windowType() in OWN_WINDOWS:
             area = available_area(watched)
             inside = fitted(watched.geometry(), area)
             if inside != watched.geometry():

@@ -64,17 +64,6 @@ def test_the_preview_is_sharp_at_fit_page_fit_width_and_100(qtbot, qapp, demo_db
     assert shown.rendered_scale == pytest.approx(before * 1.25)  # re-rendered, not magnified
 
 
-def test_fit_modes_follow_the_window(qtbot, qapp, demo_db):
-    window = open_window(qtbot, qapp, demo_db, SKS_DEMO)
-    preview = print_actions.open_print_dialog(window, "crosstable").print_preview()
-    preview.resize(700, 600)
-    preview.show()
-    qtbot.waitExposed(preview)
-    first = preview.preview.rendered_scale
-    preview.resize(1000, 600)
-    qtbot.waitUntil(lambda: preview.preview.rendered_scale > first * 1.2, timeout=2000)
-
-
 @poppler
 def test_print_preview_and_save_in_the_file_menu(qtbot, qapp, demo_db, tmp_path, monkeypatch):
     window = open_window(qtbot, qapp, demo_db, SKS_DEMO)

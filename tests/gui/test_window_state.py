@@ -3,6 +3,7 @@ splitters, column widths, the tournament shown) inside the screen that exists no
 the test's own (tests/gui/conftest.py: own_settings)."""
 
 from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QSplitter
 
 from arbiter_app.gui import window_state
 from arbiter_app.gui.main_window import MainWindow
@@ -44,8 +45,11 @@ def test_size_place_splitters_columns_and_tournament_remembered(qtbot, qapp, dem
     qtbot.waitExposed(window)
     area = window.screen().availableGeometry()
     assert inside(window.frameGeometry(), area)  # the first start: within the screen
-    window.setGeometry(QRect(40, 60, 900, 560))
-    window.splitter.setSizes([250, 450])
+    window.setGeometry(QRect(40, 60, 740, 560))
+    centre = window.findChild(QSplitter, "remember-centre")
+    centre.setSizes([150, 330])
+    chosen = centre.sizes()
+    assert chosen[0] < 200  # moved from the 3:2 it opens with
     header = window.tournament_list.table.horizontalHeader()
     header.resizeSection(0, 77)
     window.close()
@@ -56,8 +60,8 @@ def test_size_place_splitters_columns_and_tournament_remembered(qtbot, qapp, dem
     again.show()
     qtbot.waitExposed(again)
     assert again.code == SKS_DEMO and again.tournament_list.current_code() == SKS_DEMO
-    assert (again.geometry().x(), again.geometry().y(), again.width(), again.height()) == (40, 60, 900, 560)
-    assert abs(again.splitter.sizes()[0] - 250) <= 2
+    assert (again.geometry().x(), again.geometry().y(), again.width(), again.height()) == (40, 60, 740, 560)
+    assert again.findChild(QSplitter, "remember-centre").sizes() == chosen
     assert again.tournament_list.table.horizontalHeader().sectionSize(0) == 77
     again.close()
 
