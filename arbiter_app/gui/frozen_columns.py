@@ -39,6 +39,7 @@ class FrozenColumns(QObject):
         view.horizontalScrollBar().rangeChanged.connect(lambda _low, _high: self.place())
         view.model().modelReset.connect(self._columns_changed)
         view.installEventFilter(self)
+        view.viewport().installEventFilter(self)  # a scroll bar coming or going resizes only the viewport
 
     def freeze(self, count: int) -> None:
         self.count = count
@@ -54,7 +55,7 @@ class FrozenColumns(QObject):
     def _column_resized(self, column: int, _old: int, new: int) -> None:
         if column < self.count:
             self.overlay.setColumnWidth(column, new)
-            self.place()
+        self.place()
 
     def place(self) -> None:
         """Over the frozen columns, only while the table scrolls sideways (else nothing is hidden)."""
@@ -68,7 +69,8 @@ class FrozenColumns(QObject):
             self.overlay.setColumnWidth(column, view.columnWidth(column))
         width = sum(view.columnWidth(c) for c in range(self.count)) + 1
         left = frame + (view.verticalHeader().width() if view.verticalHeader().isVisible() else 0)
-        self.overlay.setGeometry(left, frame, width, view.viewport().height() + view.horizontalHeader().height())
+        viewport = view.viewport().geometry()  # below the header, above a sideways scroll bar
+        self.overlay.setGeometry(left, frame, width, viewport.bottom() + 1 - frame)
         self.overlay.verticalScrollBar().setValue(view.verticalScrollBar().value())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -8,7 +8,6 @@ exists now (a second monitor unplugged since, a smaller laptop screen).
 
 from __future__ import annotations
 
-
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QPoint, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QHeaderView, QMainWindow, QSplitter, QWidget
