@@ -73,6 +73,12 @@ def test_the_window_fits_at_the_first_start(qtbot, qapp, demo_db, lang):
     area = window.screen().availableGeometry()
     assert window.width() >= min(1400, area.width()) - 40  # the room there is, used
     window.tournament_list.select(EVENTS[0])
+    qtbot.wait(50)
+    cross = window.crosstable
+    frozen = cross.frozen.overlay
+    if cross.horizontalScrollBar().maximum() > 0:  # the number and the name stay in sight, over them exactly
+        assert frozen.isVisible() and frozen.width() == cross.columnWidth(0) + cross.columnWidth(1) + 1
+        assert frozen.geometry().bottom() <= cross.viewport().geometry().bottom()
     shot(window, "main-window", lang)
 
 
