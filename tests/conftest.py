@@ -2,11 +2,15 @@
 abort (ENVIRONMENT.md)."""
 
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The window's remembered settings (QSettings, gui.window_state) never the user's: a folder of the run's
+# own for any process the tests start; tests/gui/conftest.py gives each GUI test a folder of its own.
+os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="arbiter-test-config-")
 
 from arbiter_app.services.database import Database  # noqa: E402
 from arbiter_app.services.demo import fill_demo  # noqa: E402

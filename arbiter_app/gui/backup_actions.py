@@ -17,6 +17,7 @@ from ..i18n import tr
 from ..services.database import Changes
 from ..services.errors import USER_ERRORS, message_of
 from .lazy_import import lazy_module
+from .greyed import say_why
 
 if TYPE_CHECKING:
     from .workbench import Session, Workbench
@@ -121,6 +122,7 @@ class RestoreDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.restore_button = buttons.addButton(tr("backup.gui.restore_button"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.restore_button.setEnabled(bool(self.found))
+        say_why(self.restore_button, tr("backup.gui.restore_greyed"))
         self.other_button = buttons.addButton(tr("backup.gui.other_file"), QDialogButtonBox.ButtonRole.ActionRole)
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("backup.gui.cancel"))
         self.restore_button.clicked.connect(self._restore_chosen)

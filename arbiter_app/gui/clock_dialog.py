@@ -34,6 +34,7 @@ from ..services import clock
 from ..services.clock import ClockReport, Verdict
 from ..services.errors import USER_ERRORS, message_of
 from .table_model import Column, RowsModel
+from .greyed import say_why
 
 if TYPE_CHECKING:
     from .workbench import Session
@@ -85,6 +86,8 @@ class ClockDialog(QDialog):
         self.duration.setRange(302, 5000)
         self.duration.setValue(400)
         self.use_tournament.setEnabled(tournament is not None)
+        say_why(self.use_tournament, tr("clock.dialog.greyed.no_tournament"))
+        say_why(self.duration, tr("clock.dialog.greyed.duration"))
         (self.use_tournament if tournament is not None else self.use_duration).setChecked(True)
         duration_row = QHBoxLayout()
         duration_row.addWidget(self.use_duration)
@@ -149,6 +152,8 @@ class ClockDialog(QDialog):
         self.start.setEnabled(pgn)
         self.duration.setEnabled(not self.use_tournament.isChecked())
         self.claim.setEnabled(self.claimed.isChecked())
+        for field, key in ((self.side, "pgn"), (self.start, "pgn"), (self.claim, "claim")):
+            say_why(field, tr(f"clock.dialog.greyed.{key}"))
 
     def run_check(self) -> None:
         """Replay the clock; any problem of the file or of the control is shown in the dialog."""

@@ -16,6 +16,7 @@ from ..services.crosstable import (
     Crosstable, CrosstableLine, crosstable, format_points, game_text, rating_text, tiebreak_text,
 )
 from .entry_marks import name_text, name_tooltip, rating_tooltip
+from .frozen_columns import FrozenColumns
 from .go.wall import wall_columns
 from .lazy_import import lazy_module
 from .table_model import Column, RowsModel, fit_columns, shown_columns
@@ -52,6 +53,7 @@ class CrosstableView(QTableView):
         self.verticalHeader().setVisible(False)
         self.verticalHeader().setDefaultSectionSize(22)
         self.horizontalHeader().setMinimumSectionSize(22)  # a cell still easy to click
+        self.frozen = FrozenColumns(self)  # the number and the name in sight while the results scroll
 
     def show_data(self, data: TournamentData | None) -> None:
         standings = None
@@ -99,6 +101,7 @@ class CrosstableView(QTableView):
         columns.append(Column(tr("gui.col.place"), lambda l: l.place))
         self.model_.set_data(columns, table.lines)
         fit_columns(self)
+        self.frozen.freeze(2)
 
     def _show_wall(self, data: TournamentData) -> None:
         """A go event shows its wall list here (results are entered in the Rounds tab)."""
@@ -107,6 +110,7 @@ class CrosstableView(QTableView):
         score = tr("go.mm" if data.tournament.system is PairingSystem.MCMAHON else "go.score")
         self.model_.set_data(wall_columns(wall, score), list(wall.lines))
         fit_columns(self)
+        self.frozen.freeze(3)  # number, place, name
 
     # --- editing -----------------------------------------------------------------------------
     def _cell(self, row: int, column: int) -> tuple[CrosstableLine, Game | None, int] | None:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDateEdit, QDialog, QDialogButtonBox, QFormLayout,
 from ..i18n import tr
 from ..rules.model import Game, Result
 from .lazy_import import lazy_module
+from .greyed import say_why
 
 if TYPE_CHECKING:
     from .workbench import Session
@@ -36,7 +37,7 @@ class GameMovesDialog(QDialog):
         self.ended.setCalendarPopup(True)
         self.ended.setDisplayFormat(tr("format.date.qt"))
         self.ended.setEnabled(game.result is not Result.RUNNING)  # a running game has no end date
-        self.ended.setToolTip("" if self.ended.isEnabled() else tr("gui.moves_dialog.running"))
+        say_why(self.ended, tr("gui.moves_dialog.running"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.apply)
         buttons.rejected.connect(self.reject)

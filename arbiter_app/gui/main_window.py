@@ -12,8 +12,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -51,6 +52,7 @@ from .team_view import install as install_team_features
 from .toolbar_icons import set_toolbar_icons
 from .tournament_list import TournamentList
 from .undo_confirm import confirmed
+from . import window_state
 
 if TYPE_CHECKING:
     from .workbench import Workbench
@@ -113,12 +115,14 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
         inner = QSplitter(Qt.Orientation.Vertical)
+        inner.setObjectName("remember-centre")
         inner.addWidget(self.crosstable)
         inner.addWidget(self.panels)
         inner.setStretchFactor(0, 3)
         inner.setStretchFactor(1, 2)
         layout.addWidget(inner)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setObjectName("remember-main")
         self.splitter.addWidget(self.tournament_list)
         self.splitter.addWidget(centre)
         self.splitter.setStretchFactor(1, 4)
@@ -131,9 +135,16 @@ class MainWindow(QMainWindow):
         self.statusBar()  # from the start: the first message does not move the layout
         self._build_menus()
         self.broadcaster.changed.connect(self._on_changed)
-        self.resize(1400, 820)
         self.reload_tournaments()
+        last_shown = window_state.restore(self)
+        window_state.keep_dialogs_on_screen(QApplication.instance())
+        if last_shown in self.tournament_list.codes():
+            self.tournament_list.select(last_shown)
         self.external_changes = install_external_changes(self)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        window_state.save(self, self.code)
+        super().closeEvent(event)
 
     # --- menus -------------------------------------------------------------------------------
     def _action(self, key: str, slot: Callable[[], object], shortcut: QKeySequence | str | None = None) -> QAction:

@@ -98,11 +98,20 @@ def _open_register(window: Workbench) -> None:
 
 
 def install_print_actions(window: Workbench) -> None:
-    """Menu installer: the documents in the Reports menu and "Print / Save PDF" (Ctrl+P: the document
-    of what is shown) on the toolbar, each opening the print dialog."""
+    """Menu installer: the documents in the Reports menu, each opening the print dialog; and, on the
+    document of what is shown, Print… (Ctrl+P: the print dialog; on the toolbar too, as "Print / Save
+    PDF"), Print preview… and Save as PDF… in the File menu, above Quit."""
     for kind, key in REPORTS:
         slot = lambda _checked=False, kind=kind: print_actions.open_print_dialog(window, kind)  # noqa: E731
         window.reports_menu.addAction(_action(window, key, slot, name=f"report.{kind}"))
-    slot = lambda: print_actions.print_current(window)  # noqa: E731
-    window.toolbar.addAction(_action(window, "report.gui.print", slot, QKeySequence(QKeySequence.StandardKey.Print).toString(),
-                                     name="report.print"))
+    print_ = _action(window, "report.gui.print_paper", lambda: print_actions.print_current(window),
+                     QKeySequence(QKeySequence.StandardKey.Print).toString(), name="report.print")
+    print_.setIconText(tr("report.gui.print"))
+    window.toolbar.addAction(print_)
+    entries = [print_, _action(window, "report.gui.print_preview", lambda: print_actions.preview_current(window), name="report.preview"),
+               _action(window, "report.gui.save_as", lambda: print_actions.save_current(window), "Ctrl+Shift+S", name="report.save")]
+    actions = window.file_menu.actions()
+    quit_at = next((i for i, a in enumerate(actions) if a.objectName() == "gui.action.quit"), len(actions))
+    before = actions[quit_at - 1] if quit_at > 0 and actions[quit_at - 1].isSeparator() else actions[quit_at] if quit_at < len(actions) else None
+    window.file_menu.insertActions(before, entries)  # type: ignore[arg-type]
+    window.file_menu.insertSeparator(print_)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import tr
+from .greyed import say_why
 from ..rules.draw import DrawMethod
 from ..rules.model import Tournament
 from ..rules.pairing import berger_rounds
@@ -209,6 +210,7 @@ class NumbersPage(QWizardPage):
     def refresh(self) -> None:
         method = self.method()
         self.seed.setEnabled(method is DrawMethod.LOT)
+        say_why(self.seed, tr("setup.greyed.seed"))
         given = method is DrawMethod.GIVEN
         self.order.setDragDropMode(QListWidget.DragDropMode.InternalMove if given else QListWidget.DragDropMode.NoDragDrop)
         self.order.clear()

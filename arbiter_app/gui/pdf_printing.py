@@ -1,8 +1,7 @@
-"""Our PDFs on screen and on paper through Qt's print system (QPrintPreviewDialog, QPrintDialog).
+"""Our PDFs on paper through Qt's print system (QPrintDialog, QPrinter); gui.pdf_preview shows them on screen.
 
-ReportLab makes the documents; PDFium (pypdfium2, a small wheel per platform) rasterises each page:
-at a low resolution for the preview in the print dialog, at the printer's resolution (at most
-`PRINT_DPI`) for the QPrinter. QtPdf would do the same but is not in PySide6-Essentials, and drawing
+ReportLab makes the documents; PDFium (pypdfium2, a small wheel per platform) rasterises each page
+at the printer's resolution (at most `PRINT_DPI`) for the QPrinter. QtPdf would do the same but is not in PySide6-Essentials, and drawing
 the documents a second time with QPainter would make two renderers to keep equal
 (/work/shared/reference/printing.md). Over each printed page the page's text is laid invisibly at its
 place, so a document "printed" to a PDF file can still be searched and copied from.
@@ -10,7 +9,6 @@ place, so a document "printed" to a PDF file can still be searched and copied fr
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pypdfium2 as pdfium
@@ -22,7 +20,6 @@ from ..resources import resources_dir
 
 PRINT_DPI = 300
 """Sharp on paper at a size a printer spool takes (an A4 page is ~25 MB of pixels here, not ~500 at 1200 dpi)."""
-PREVIEW_DPI = 60
 POINTS_PER_INCH = 72.0
 _text_family: str | None = None
 
@@ -33,34 +30,6 @@ def page_count(pdf: Path) -> int:
         return len(document)
     finally:
         document.close()
-
-
-def page_images(pdf: Path, dpi: float = PREVIEW_DPI) -> Iterator[QImage]:
-    """Each page of `pdf` as an image at `dpi`."""
-    document = pdfium.PdfDocument(str(pdf))
-    try:
-        for page in document:
-            bitmap = page.render(scale=dpi / POINTS_PER_INCH, prefer_bgrx=True)  # BGRx is Qt's RGB32
-            yield QImage(bitmap.buffer, bitmap.width, bitmap.height, bitmap.stride, QImage.Format.Format_RGB32).copy()
-            bitmap.close()
-            page.close()
-    finally:
-        document.close()
-
-
-def stacked_pages(pdf: Path, dpi: float = PREVIEW_DPI, gap: int = 12) -> QImage:
-    """Every page of `pdf`, one under another with a grey gap, for the preview in the print dialog."""
-    pages = list(page_images(pdf, dpi))
-    width = max(p.width() for p in pages)
-    image = QImage(width, sum(p.height() for p in pages) + gap * (len(pages) - 1), QImage.Format.Format_RGB32)
-    image.fill(QColor("#8a8f96"))
-    painter = QPainter(image)
-    y = 0
-    for page in pages:
-        painter.drawImage((width - page.width()) // 2, y, page)
-        y += page.height() + gap
-    painter.end()
-    return image
 
 
 def _text_font_family() -> str:

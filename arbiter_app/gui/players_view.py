@@ -42,6 +42,7 @@ from ..services.errors import USER_ERRORS, message_of
 from ..services.players import LIST_LIMIT, PlayerListing, PlayerRefused
 from .menu_actions import REGISTER_NAME
 from .table_model import Column, RowsModel
+from .greyed import say_why
 
 SEARCH_DELAY_MS = 150
 """The list follows the search box this long after the last key (not on every key of a fast typist)."""
@@ -377,6 +378,8 @@ class PlayerRegister(QWidget):
         self.resize(1000, 640)
 
     def _enable(self, ids: list[str]) -> None:
+        for key in ("edit", "delete"):
+            say_why(self.buttons[key], tr("players.greyed.no_selection"))
         self.buttons["edit"].setEnabled(bool(ids))
         self.buttons["delete"].setEnabled(bool(ids))
 

@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QPixmap
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtGui import QKeySequence
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -39,9 +38,11 @@ from reportlab.lib.pagesizes import A4, letter
 from ..i18n import LANGUAGES, tr, tr_plural
 from ..services.errors import USER_ERRORS, message_of
 from .go.rounds_panel import GoRoundsPanel
+from .greyed import say_why
 from .lazy_import import lazy_module
 from .menu_actions import REPORTS as MENU
-from .pdf_printing import page_count, print_pdf, stacked_pages
+from .pdf_preview import FIT_WIDTH, PdfPreview, PdfPreviewDialog
+from .pdf_printing import page_count, print_pdf
 
 if TYPE_CHECKING:
     from .workbench import Session, Workbench
@@ -64,13 +65,59 @@ def open_print_dialog(window: Session, kind: str, round_: int | None = None) -> 
     return dialog
 
 
-def print_current(window: Workbench) -> PrintDialog | None:
-    """Ctrl+P: the print dialog on the document of what is shown: the pairing list of the round on a
-    go event's Rounds tab, else the crosstable (a go event's wall list)."""
+def current_document(window: Workbench) -> tuple[str, int | None]:
+    """The document of what is shown: the pairing list of the round on a go event's Rounds tab, else
+    the crosstable (a go event's wall list); with the round for a pairing list."""
     panel = window.panels.currentWidget()
     if isinstance(panel, GoRoundsPanel) and window.panels.isTabVisible(window.panels.currentIndex()):
-        return open_print_dialog(window, PAIRING_LIST, panel.round_box.value())
-    return open_print_dialog(window, "crosstable")
+        return PAIRING_LIST, panel.round_box.value()
+    return "crosstable", None
+
+
+def print_current(window: Workbench) -> PrintDialog | None:
+    """File → Print… (Ctrl+P), the toolbar's Print / Save PDF: the print dialog on the document of what is shown."""
+    return open_print_dialog(window, *current_document(window))
+
+
+def preview_current(window: Workbench) -> PdfPreviewDialog | PrintDialog | None:
+    """File → Print preview…: the pages of the document of what is shown in the preview window (the
+    print dialog instead, saying why, if the document cannot be made)."""
+    dialog = _unshown_dialog(window)
+    if dialog is None:
+        return None
+    preview = dialog.print_preview()
+    if preview is None:
+        dialog.show()
+        return dialog
+    preview.finished.connect(lambda _result: _discard(dialog))
+    return preview
+
+
+def save_current(window: Workbench, path: Path | None = None) -> Path | None:
+    """File → Save as PDF…: the document of what is shown, where the arbiter chooses (or to `path`)."""
+    dialog = _unshown_dialog(window)
+    if dialog is None:
+        return None
+    try:
+        if dialog.preview_pdf is None:  # say why it cannot be made
+            window.show_error(dialog.info.text())
+            return None
+        return dialog.save(path)
+    finally:
+        _discard(dialog)
+
+
+def _unshown_dialog(window: Workbench) -> PrintDialog | None:
+    """The print dialog on the document of what is shown, with its PDF made, not shown."""
+    if not window.code or window.data is None:
+        window.show_error(tr("gui.no_tournament"))
+        return None
+    return PrintDialog(window, *current_document(window))
+
+
+def _discard(dialog: PrintDialog) -> None:
+    dialog.reject()  # its temporary folder goes
+    dialog.deleteLater()
 
 
 def selected_player(window: Session) -> int | None:
@@ -90,7 +137,6 @@ class PrintDialog(QDialog):
         self.data = window.data
         self._temp = tempfile.TemporaryDirectory(prefix="arbiter-print-")
         self.preview_pdf: Path | None = None
-        self._printer: QPrinter | None = None
         self.setWindowTitle(tr("report.gui.dialog_title", code=self.code))
 
         self.kind = QComboBox()
@@ -130,14 +176,8 @@ class PrintDialog(QDialog):
         self.form.addRow("", self.letter)
         self.form.addRow("", self.reasons)
 
-        self.image = QLabel()
-        self.image.setWordWrap(True)  # a message instead of the pages is shown whole
-        self.image.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.image.setStyleSheet("background: #8a8f96; padding: 8px;")
-        scroll = QScrollArea()
-        scroll.setWidget(self.image)
-        scroll.setWidgetResizable(True)
-        scroll.setMinimumSize(560, 560)
+        self.pages = PdfPreview(self, FIT_WIDTH)  # the pages, sharp, re-rendered as the dialog is resized
+        self.pages.setMinimumSize(420, 360)
         self.info = QLabel()
         self.info.setWordWrap(True)
         self.info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -168,7 +208,7 @@ class PrintDialog(QDialog):
         column.addWidget(self.info)
         body = QHBoxLayout()
         body.addWidget(side)
-        body.addWidget(scroll, 1)
+        body.addWidget(self.pages, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(body)
         layout.addWidget(buttons)
@@ -285,7 +325,6 @@ class PrintDialog(QDialog):
         """Render to a temporary file and show its pages (or say why there is nothing to show)."""
         kind = self.current_kind()
         self.preview_pdf = None
-        self.image.clear()
         if kind == "withdrawal" and self.player.count() == 0:
             self._show_problem(tr("report.gui.no_withdrawal"))
             return
@@ -300,17 +339,18 @@ class PrintDialog(QDialog):
             return
         self.preview_pdf = pdf
         self._enable_output(True)
-        self.image.setPixmap(QPixmap.fromImage(stacked_pages(pdf)))
+        self.pages.show_pdf(pdf)
         self.info.setText(tr_plural("report.gui.pages", pages := page_count(pdf), pages=pages))
 
     def _show_problem(self, message: str) -> None:
-        self.image.setText(message)
+        self.pages.show_message(message)
         self.info.setText(message)
         self._enable_output(False)
 
     def _enable_output(self, on: bool) -> None:
         for button in (self.preview_button, self.print_button, self.save_button):
             button.setEnabled(on)
+            say_why(button, self.info.text())  # the reason the document cannot be made
 
     def print_to(self, printer: QPrinter) -> int:
         """Every page of the document shown on `printer`; the pages printed."""
@@ -318,15 +358,13 @@ class PrintDialog(QDialog):
         printer.setDocName(self.preview_pdf.stem)
         return print_pdf(self.preview_pdf, printer)
 
-    def print_preview(self) -> QPrintPreviewDialog | None:
-        """Qt's print preview: every page as the printer will get it, printed from there."""
+    def print_preview(self) -> PdfPreviewDialog | None:
+        """The pages in a window of their own, zoomed at will (gui.pdf_preview), printed or saved from there."""
         if self.preview_pdf is None:
             return None
-        self._printer = QPrinter(QPrinter.PrinterMode.HighResolution)  # the preview does not own its printer
-        preview = QPrintPreviewDialog(self._printer, self)
-        preview.setWindowTitle(self.windowTitle())
-        preview.paintRequested.connect(self.print_to)
-        preview.resize(900, 1000)
+        preview = PdfPreviewDialog(self.preview_pdf, self.windowTitle(), lambda: self.print_(), lambda: self.save(), self)
+        area = preview.screen().availableGeometry()
+        preview.resize(min(900, area.width() - 40), area.height() - 80)
         preview.open()
         return preview
 

@@ -46,6 +46,7 @@ from ..services.database import Changes
 from ..services.teams import team_names
 from .table_model import Column, RowsModel
 from .wizard_base import PlannedWizard, StepPage, date_field, error_label, read_only_table
+from .greyed import say_why
 
 if TYPE_CHECKING:
     from .workbench import Session
@@ -142,6 +143,7 @@ class ReplacedPage(StepPage):
         self.death.setChecked(reason is WithdrawalReason.DEATH)
         for field in (self.player, self.date, self.death):
             field.setEnabled(False)
+            say_why(field, tr("substitute.wizard.greyed.following"))
         name = self.wizard_.data.entry(no).name
         self.following.setText(tr("substitute.wizard.following", name=name, reason=tr(f"withdrawal.reason.{reason.value}")))
         self.following.setVisible(True)
@@ -240,11 +242,12 @@ class SubstitutePage(StepPage):
         limit = bank_transfer_limit(wizard.data.tournament)
         self.bank = QCheckBox(tr("corrections.bank.offer"))
         self.bank.setEnabled(limit is not None)
-        self.bank.setToolTip(tr("corrections.bank.none") if limit is None else "")
+        say_why(self.bank, tr("corrections.bank.none"))
         self.bank_days = QSpinBox()
         self.bank_days.setRange(1, limit or 1)
         self.bank_days.setValue(limit or 1)
         self.bank_days.setEnabled(False)
+        say_why(self.bank_days, tr("corrections.bank.greyed.days"))
         self.bank_days.setMaximumWidth(90)
         self.bank.toggled.connect(self.bank_days.setEnabled)
         bank_row = QFormLayout()
@@ -280,6 +283,7 @@ class SubstitutePage(StepPage):
         check = self.wizard_.check
         allowed = check is not None and check.status_possible is True
         self.status.setEnabled(allowed)
+        say_why(self.status, lambda: self.status_why.text() or tr("substitute.wizard.greyed.status"))
         if not allowed:
             self.status.setChecked(False)
         self.status_why.setText(status_text(check) if check is not None else "")
@@ -304,6 +308,9 @@ class SubstitutePage(StepPage):
         self.search.setEnabled(use_register)
         self.register.setEnabled(use_register)
         self.new_fields.setEnabled(not use_register)
+        say_why(self.new_fields, tr("substitute.wizard.greyed.new"))
+        for field in (self.search, self.register):
+            say_why(field, tr("substitute.wizard.greyed.register"))
         self.completeChanged.emit()
 
     def substitute(self) -> Player | None:

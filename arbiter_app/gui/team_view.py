@@ -18,6 +18,7 @@ from ..i18n import tr, tr_plural, tr_sex
 from ..rules.model import Entry, Player, TournamentData
 from ..services.crosstable import format_points, rating_text, tiebreak_text
 from .entry_marks import name_text
+from .frozen_columns import FrozenColumns
 from .lazy_import import lazy_module
 from .table_model import Column, RowsModel, fit_columns
 
@@ -99,6 +100,7 @@ class TeamView(QWidget):
         self.teams_table.doubleClicked.connect(lambda index: self._edit_row(index.row()))
         self.teams_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.teams_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.frozen = FrozenColumns(self.teams_table)
         self.teams_table.selectionModel().currentRowChanged.connect(lambda current, _previous: self._show_lineup(current.row()))
         self.lineup_heading = _bold("")
         self.lineup_model = RowsModel()
@@ -203,7 +205,7 @@ class TeamView(QWidget):
         columns = [
             Column(tr("gui.col.no"), lambda l: str(l.team)),
             Column(tr("team.col.team"), lambda l: l.name, align=Qt.AlignmentFlag.AlignLeft),
-            Column(tr("setup.team.captain"), lambda l: captains.get(l.team, ""), align=Qt.AlignmentFlag.AlignLeft),
+            Column(tr("setup.team.captain"), lambda l: captains.get(l.team, ""), align=Qt.AlignmentFlag.AlignLeft, optional=True),
         ]
         columns += [
             Column(str(t), lambda l, i=i: cell(l, i), tooltip=lambda l, i=i: tip(l, i), header_tooltip=names[t])
@@ -228,6 +230,7 @@ class TeamView(QWidget):
         ]
         self.teams_model.set_data(columns, table.lines)
         fit_columns(self.teams_table)
+        self.frozen.freeze(2)  # the number and the team in sight while the results scroll
 
     def _show_lineup(self, row: int) -> None:
         """The team of `row`: each board's players (a replaced one marked as in the crosstable), then

@@ -36,6 +36,7 @@ from .go.egd_facts_form import EgdFactsForm
 from .form_widgets import NO_DATE, combo, date_edit, date_of, problems_label, required_label, select, show_problems
 from .go.options_form import GoOptions
 from .tournament_list import ORGANISER_NAMES
+from .greyed import say_why
 
 
 RATING_NAMES = {RatingSystem.ICCF: "ICCF", RatingSystem.SKS: "SKŠ", RatingSystem.PLANET_SAH: "Planet Šah", RatingSystem.NONE: "—"}
@@ -83,6 +84,7 @@ class EventForm(QWidget):
         self.team_event = QCheckBox(tr("setup.field.team_event"))
         self.team_event.setObjectName("team_event")
         self.team_event.setEnabled(not editing)
+        say_why(self.team_event, tr("setup.greyed.team_event"))
         self.td = QLineEdit()
         self.td.setObjectName("td")
         self.tc_system = combo([(tr("setup.field.tc.three_block"), "three_block"), (tr("setup.field.tc.planet_sah"), "planet_sah")])
@@ -166,6 +168,7 @@ class EventForm(QWidget):
         """The printed text follows the choice (the arbiter may still edit it)."""
         three_block = self.tc_system.currentData() == "three_block"
         self.duration.setEnabled(three_block)
+        say_why(self.duration, tr("setup.greyed.duration"))
         days = self.duration.value()
         if not three_block:
             self.tc_text.setText(tr("setup.field.tc.planet_sah"))

@@ -16,6 +16,9 @@ from ..rules.model import Organiser, Tournament
 
 ORGANISER_NAMES = {Organiser.ICCF: "ICCF", Organiser.SKS: "SKŠ", Organiser.PLANET_SAH: "Planet Šah", Organiser.CAGO: "ČAGo"}
 COLUMNS = ("gui.list.code", "gui.list.name", "gui.list.organiser", "gui.list.state")
+CODE_SAMPLE = "CZE/Jubilee/M12"
+"""The code column is at most as wide as this code: a longer one (an EGD event's) is elided in the
+middle, whole in its tooltip, and leaves the organiser and the state in sight."""
 
 
 def _plain(text: str) -> str:
@@ -47,8 +50,12 @@ class TournamentList(QWidget):
         self.table.setWordWrap(False)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the name is elided, whole in its tooltip
         header = self.table.horizontalHeader()
+        header.setObjectName("remember-tournaments")  # the widths the arbiter sets (gui.window_state)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self._code_column_sized = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.filter)
@@ -75,6 +82,11 @@ class TournamentList(QWidget):
                 item.setToolTip(f"{t.code}\n{t.name}")
                 self.table.setItem(row, col, item)
         self.table.blockSignals(False)
+        if events and not self._code_column_sized:  # once: then as the arbiter (or the last start) left it
+            self._code_column_sized = True
+            self.table.resizeColumnToContents(0)
+            cap = self.table.fontMetrics().horizontalAdvance(CODE_SAMPLE) + 12  # the cell's margins
+            self.table.setColumnWidth(0, min(self.table.columnWidth(0), cap))
         self._filter(keep, force=True)
 
     def codes(self) -> list[str]:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ..formats.problems import listing
 from ..i18n import tr
+from .greyed import say_why
 from ..rules.event_kinds import EventKind
 from ..rules.model import Organiser
 from ..services.errors import USER_ERRORS, message_of
@@ -130,6 +131,7 @@ class TrfImportDialog(QDialog):
         for note in listing(p.notes):
             self.messages.addItem(f"ℹ {note}")
         self.import_button.setEnabled(p.data is not None)
+        say_why(self.import_button, tr("exchange.trf.greyed"))
         return True
 
     def apply(self) -> None:

@@ -15,6 +15,7 @@ from ..rules.chess.substitutes import UnstartedBoard
 from ..services import teams, unstarted
 from ..services.errors import USER_ERRORS, message_of
 from .table_model import Column, RowsModel
+from .greyed import say_why
 
 if TYPE_CHECKING:
     from .workbench import Session
@@ -94,6 +95,7 @@ class UnstartedDialog(QDialog):
         self.model_.set_data(columns, boards)
         self.table.resizeColumnsToContents()
         self.apply_button.setEnabled(any(b.not_started for b in boards))
+        say_why(self.apply_button, tr("corrections.unstarted.greyed"))
         if not boards:
             self.summary.setText(tr("corrections.unstarted.none", code=self.code, on=date_text(self.day())))
         elif any(b.not_started for b in boards):

@@ -45,6 +45,7 @@ from ..services.withdrawals import NormStatus, PreviewOutdated, StandingEffect, 
 from .substitute_wizard import SubstituteWizard
 from .table_model import Column, RowsModel
 from .wizard_base import PlannedWizard, StepPage, date_field, error_label, perform_showing, read_only_table
+from .greyed import say_why
 
 if TYPE_CHECKING:
     from .workbench import Session
@@ -186,6 +187,8 @@ class InputPage(StepPage):
     def _kind_changed(self) -> None:
         accepted = self.kind.currentData() is WithdrawalKind.ACCEPTED
         self.reason.setEnabled(accepted)
+        say_why(self.reason, tr("withdrawal.greyed.reason"))
+        say_why(self.settle, tr("withdrawal.greyed.settle" if self.wizard_.data.tournament.team_event else "withdrawal.greyed.settle_team"))
         if not accepted:
             self.reason.setCurrentIndex(0)
         # The choice a team event asks for first [000 §7.7a, c, f; 001 §8.7b–c].
@@ -415,6 +418,7 @@ class AdjudicationDialog(QDialog):
         else:
             layout.addWidget(QLabel(tr("withdrawal.adjudication.none")))
             self.ok.setEnabled(False)
+            say_why(self.ok, tr("withdrawal.adjudication.none"))
         form = QWidget()
         form_layout = QFormLayout(form)
         form_layout.setContentsMargins(0, 0, 0, 0)

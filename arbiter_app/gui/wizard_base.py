@@ -21,6 +21,7 @@ from ..rules.model import Tournament
 from ..services.database import Changes
 from ..services.errors import USER_ERRORS, message_of
 from .table_model import RowsModel
+from .greyed import say_why
 
 T = TypeVar("T")
 Perform = Callable[[Callable[[], Changes]], Changes | None]
@@ -96,6 +97,20 @@ class PlannedWizard(QWizard):
         super().__init__(parent)
         self.perform = perform
         self.setWindowTitle(title)
+        self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage)
+        self._explain_buttons()
+        self.currentIdChanged.connect(lambda _id: self._explain_buttons())
+
+    def _explain_buttons(self) -> None:
+        """A greyed Next or Finish says why in its tooltip (the page shown's reason)."""
+        for which in (QWizard.WizardButton.NextButton, QWizard.WizardButton.FinishButton):
+            say_why(self.button(which), self.why_blocked)
+
+    def why_blocked(self) -> str:
+        """Why the page shown cannot go on: its own words (`StepPage.why_blocked`), else a general hint."""
+        page = self.currentPage()
+        why = page.why_blocked() if isinstance(page, StepPage) else ""
+        return why or tr("wizard.greyed.incomplete")
 
     def add_pages(self, *pages: QWizardPage) -> None:
         for page in pages:

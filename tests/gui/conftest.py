@@ -3,6 +3,7 @@ hang. An unexpected box fails the test at once with its text; a test that expect
 built and run with `exec()`) gives its answer beforehand through `modal_answers`."""
 
 import pytest
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from arbiter_app.i18n import set_language
@@ -14,6 +15,17 @@ def lang(request):
     set_language(request.param)
     yield request.param
     set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def own_settings(tmp_path):
+    """The window's remembered size, splitters and last tournament (gui.window_state) in a folder of the
+    test's own: never the user's, and nothing carried from one test to the next."""
+    folder = tmp_path / "settings"
+    folder.mkdir()
+    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+        QSettings.setPath(QSettings.Format.IniFormat, scope, str(folder))
+    return folder
 
 
 @pytest.fixture(autouse=True)

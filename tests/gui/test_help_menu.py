@@ -41,7 +41,7 @@ def test_the_shortcuts_list_the_crosstable_keys_and_every_menu_shortcut(qtbot, q
     window = open_window(qtbot, qapp, demo_db, SKS_DEMO)
     rows = table_text(ShortcutsDialog(window).table)
     for row in ("1 | a win (1-0 for the row player)", "=  5 | a draw (½–½; a jigo in go)", "- | both lose (0-0, go)",
-                "M | the game's moves and end date", "Ctrl+Z | Undo last change", "Ctrl+P | Print / Save PDF",
+                "M | the game's moves and end date", "Ctrl+Z | Undo last change", "Ctrl+P | Print…",
                 "Ctrl+N | New tournament…", "F1 | User guide"):
         assert row in rows
     window.switch_language("cs")

@@ -54,7 +54,7 @@ def test_each_action_previews_and_saves(qtbot, qapp, demo_db, tmp_path, action, 
     window = open_window(qtbot, qapp, demo_db, code)
     dialog = trigger(window, action)
     assert dialog.preview_pdf is not None and dialog.save_button.isEnabled()
-    assert not dialog.image.pixmap().isNull()
+    assert dialog.pages.pages and not dialog.pages.pages[0].pixmap().isNull()
     pages = page_count(dialog.preview_pdf)
     assert dialog.info.text() == f"{pages} page" + ("s" if pages > 1 else "")
     saved = dialog.save(tmp_path / "out.pdf")
@@ -88,8 +88,8 @@ def test_a_diploma_refused_says_why_in_full(qtbot, qapp, demo_db):
     dialog = trigger(window, "report.diploma")
     assert dialog.player.count() == len(window.data.entries)
     assert not dialog.save_button.isEnabled() and not dialog.print_button.isEnabled()
-    assert dialog.image.wordWrap() and dialog.info.wordWrap()
-    assert dialog.image.text() == dialog.info.text() and "--award" not in dialog.info.text()
+    assert dialog.pages.message.wordWrap() and dialog.info.wordWrap() and not dialog.pages.pages
+    assert dialog.pages.message.text() == dialog.info.text() and "--award" not in dialog.info.text()
 
 
 @poppler

@@ -14,7 +14,8 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog, QPrintPreviewW
 from PySide6.QtTest import QTest
 
 from arbiter_app.gui.go.rounds_panel import GoRoundsPanel
-from arbiter_app.gui.pdf_printing import page_count, page_images, print_pdf, stacked_pages
+from arbiter_app.gui.pdf_preview import PdfPreview
+from arbiter_app.gui.pdf_printing import page_count, print_pdf
 from arbiter_app.gui.print_actions import PAIRING_LIST, PrintDialog
 from arbiter_app.services import printing
 from tests.conftest import ICCF_DEMO, SKS_DEMO
@@ -86,14 +87,16 @@ def test_a_landscape_crosstable_stays_landscape_on_paper(qtbot, qapp, demo_db, t
 
 @poppler
 def test_every_page_of_a_long_document_is_previewed_and_printed(qtbot, qapp, demo_db, tmp_path):
-    """The start lists of all four demo events, one per page: the dialog's preview stacks every page,
-    Qt's print preview gets each one, and each reaches the printer."""
+    """The start lists of all four demo events, one per page: the preview shows every page, Qt's print
+    preview gets each one, and each reaches the printer."""
     source = tmp_path / "start-lists.pdf"
     codes = [ICCF_DEMO, SKS_DEMO, "CZE/T4L1/2025", GO_DEMO]
     printing.render_event_start_lists(demo_db, codes, source, "cs")
     assert page_count(source) == 4
-    heights = [image.height() for image in page_images(source)]
-    assert stacked_pages(source).height() == sum(heights) + 12 * 3
+    shown = PdfPreview()
+    qtbot.addWidget(shown)
+    shown.show_pdf(source)
+    assert len(shown.pages) == 4 and all(not page.pixmap().isNull() for page in shown.pages)
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     preview = QPrintPreviewDialog(printer)
     qtbot.addWidget(preview)

@@ -19,6 +19,7 @@ from ...i18n import tr
 from ...services.errors import USER_ERRORS
 from ...services.database import Changes
 from ...services.go import egd as go_egd, egd_event
+from ..greyed import say_why
 
 if TYPE_CHECKING:
     from ..workbench import Session
@@ -39,6 +40,7 @@ class EgdImportDialog(QDialog):
         form = QFormLayout()
         self.code = QLineEdit("GO/" + path.stem.replace(" ", "_"))
         self.code.setEnabled(False)
+        say_why(self.code, tr("exchange.egd.greyed.code"))
         self.whole_event.toggled.connect(self.code.setEnabled)
         form.addRow(tr("exchange.egd.code"), self.code)
         layout.addLayout(form)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ...i18n import tr
 from ...rules.model import TournamentData
+from ..greyed import say_why
 from ..lazy_import import lazy_module
 from ..table_model import Column, RowsModel
 
@@ -141,6 +142,7 @@ class RatingPeriodDialog(QDialog):
         buttons.addButton(tr("ratings.gui.period.close"), QDialogButtonBox.ButtonRole.RejectRole)
         self.apply_button = buttons.addButton(tr("ratings.gui.period.apply"), QDialogButtonBox.ButtonRole.ApplyRole)
         self.apply_button.setEnabled(False)
+        say_why(self.apply_button, tr("ratings.gui.period.greyed"))
         self.apply_button.clicked.connect(self.apply)
         buttons.rejected.connect(self.reject)
 
