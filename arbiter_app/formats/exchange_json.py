@@ -233,7 +233,7 @@ def _tournament(r: _Reader, obj: Any) -> Tournament | None:
     settings = r.field(obj, p, "settings", dict, {})
     fee = r.field(obj, p, "entry_fee", (int, float), None)
     if fee is not None and not ranges.fee_in_range(fee):
-        r.problem(f"{p}.entry_fee", f"an entry fee is a finite amount, not negative: {fee}")
+        r.problem(f"{p}.entry_fee", f"an entry fee is a finite amount from 0 to {ranges.MAX_FEE:g}: {fee}")
     fields = dict(
         code=code,
         name=r.field(obj, p, "name", str),
@@ -373,6 +373,10 @@ def _games(r: _Reader, items: Any, entries: list[Entry], tournament: Tournament 
                 r.problem(f"{p}.{side}", f"no player with starting number {no}")
         moves = r.ranged(obj, p, "moves", *ranges.MOVES)
         rnd = r.field(obj, p, "round", int, 1)
+        last = ranges.event_rounds(tournament.rounds, tournament.round_count, tournament.round_by_round) if tournament else ranges.MAX_ROUND_COUNT
+        if isinstance(rnd, int) and not 1 <= rnd <= last:
+            r.problem(f"{p}.round", f"round {rnd} is not one of the event's rounds (1 to {last})")
+            continue
         game = Game(
             white=StartNo(white or 0),
             black=StartNo(black or 0),
