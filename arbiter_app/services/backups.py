@@ -177,6 +177,8 @@ def restore_file(db_file: Path, source: Path) -> str:
         else:
             kept = restoring.keep_damaged(db_file)
             restoring.replace_damaged(source, db_file)
+    except DiskFault as fault:  # the backup of the database as it was could not be made: nothing was replaced
+        raise fault.with_outcome("disk.outcome.not_restored") from fault.fault
     except sqlite3.Error as exc:  # the lock held past the wait, a full disk: the copy was never committed
         if kind_of(exc) == "locked":
             raise DatabaseBusy(tr("backup.restore_busy", target=db_file, path=source)) from exc

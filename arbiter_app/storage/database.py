@@ -154,8 +154,8 @@ MIGRATIONS: dict[int, Callable[[Connection], None]] = {
 def database_url(target: str | Path) -> str:
     """A URL from a path or URL given by the user (`--db`)."""
     text_target = str(target)
-    if "://" in text_target:
-        return text_target
+    if "://" in text_target:  # postgresql:// means the driver the application brings, psycopg (3)
+        return re.sub(r"^postgres(?:ql)?://", "postgresql+psycopg://", text_target)
     return f"sqlite:///{Path(text_target).expanduser().resolve()}"
 
 
