@@ -21,6 +21,7 @@ from sqlalchemy.exc import DBAPIError
 from ..i18n import tr
 from ..storage.actors import default_actor
 from ..storage.changes import ChangeWatch
+from ..storage.disk_faults import no_space_left
 from ..storage.database import WRITE_OPTION, DatabaseBusy, DatabaseError, EmptyDatabaseFile, empty_file, is_busy, open_engine, read_only_folder, shown_target
 
 if TYPE_CHECKING:
@@ -125,6 +126,8 @@ class Database:
             if is_busy(exc):
                 raise DatabaseBusy(tr("history.busy")) from exc
             key = _problem_key(str(exc.orig))
+            if key == "corrections.db.disk_io" and "://" not in self.target and no_space_left(Path(self.target)):
+                key = "corrections.db.disk_full"
             if key is None:
                 raise
             if key == "corrections.db.read_only" and self.read_only_folder is not None:
@@ -139,6 +142,7 @@ class Database:
 
 _PROBLEMS = (
     ("database or disk is full", "corrections.db.disk_full"),
+    ("disk i/o error", "corrections.db.disk_io"),
     ("file is not a database", "corrections.db.not_a_database"),
     ("database disk image is malformed", "corrections.db.damaged"),
     ("readonly database", "corrections.db.read_only"),

@@ -93,13 +93,25 @@ def _write(db_file: Path, target: Path) -> None:
         with closing(sqlite3.connect(db_file)) as source, closing(sqlite3.connect(partial)) as copy:
             copy.execute("PRAGMA journal_mode=OFF")
             _copy(source, copy)
-            copy.execute("PRAGMA journal_mode=DELETE")  # one self-contained file, no -wal beside it
+        _rollback_mode(partial)
         _sync(partial)
         os.replace(partial, target)
     except BaseException:
         partial.unlink(missing_ok=True)
         raise
     _sync(target.parent)
+
+
+def _rollback_mode(path: Path) -> None:
+    """Mark the copied file as a rollback-journal database (bytes 18 and 19 of its header, the file
+    format's read and write versions: 1 legacy, 2 WAL), so that it is one self-contained file that no
+    program looks for a -wal beside. Done on the closed file: `PRAGMA journal_mode=DELETE` would
+    make a -wal and a -journal beside it for the switch, which a kill would leave behind."""
+    with open(path, "r+b") as file:
+        file.seek(18)
+        if file.read(2) == b"\x02\x02":
+            file.seek(18)
+            file.write(b"\x01\x01")
 
 
 def _copy(source: sqlite3.Connection, target: sqlite3.Connection, busy_ms: int = BUSY_MS) -> None:

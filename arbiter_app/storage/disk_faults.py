@@ -11,6 +11,7 @@ way. Both OSError (the file system) and sqlite3.Error (SQLite's own "database or
 from __future__ import annotations
 
 import errno
+import shutil
 import sqlite3
 from pathlib import Path
 
@@ -62,8 +63,21 @@ def sentence(exc: BaseException, path: Path | str, outcome: str) -> str:
     was not done, a text from the catalogue ("no backup was made, the database was not changed")."""
     where = getattr(exc, "filename", None) or path or tr("disk.unnamed_file")
     kind = kind_of(exc)
+    if kind == "other" and "disk i/o error" in str(exc).lower() and no_space_left(Path(where)):
+        kind = "full"  # SQLite says only "disk I/O error" when a journal's shared memory cannot grow
     reason = getattr(exc, "strerror", None) or str(exc)
     return tr("disk.sentence", fault=tr(f"disk.fault.{kind}", file=where, reason=reason), outcome=outcome)
+
+
+def no_space_left(path: Path) -> bool:
+    """Whether the filesystem of `path` (or of its nearest folder that exists) has less than 64 kB free."""
+    folder = path if path.is_dir() else path.parent
+    while not folder.is_dir() and folder != folder.parent:
+        folder = folder.parent
+    try:
+        return shutil.disk_usage(folder).free < 65536
+    except OSError:
+        return False
 
 
 def disk_fault(exc: BaseException, path: Path | str, outcome_key: str, **values: object) -> DiskFault:
