@@ -39,6 +39,7 @@ from ..rules.model import (
     WithdrawalKind,
     WithdrawalReason,
 )
+from ..rules.names import forbidden_character
 from ..rules.results import InvalidGame, check_game
 from ..rules.standings import default_criteria
 from ..rules.tiebreak_codes import CRITERIA
@@ -256,6 +257,9 @@ def _tournament(r: _Reader, obj: Any) -> Tournament | None:
         draw_seed=r.field(obj, p, "draw_seed", int, None),
         round_count=r.field(obj, p, "round_count", int, None),
     )
+    for key in ("code", "name"):  # identifying text: one rule (rules.names)
+        if isinstance(fields[key], str) and (character := forbidden_character(fields[key])):
+            r.problem(f"{p}.{key}", f"must not contain the character {character}")
     if any(v is None for k, v in fields.items() if k not in ("start_date", "end_date", "entry_fee", "draw_method", "draw_seed", "round_count")):
         return None
     return Tournament(**fields)  # type: ignore[arg-type]
