@@ -283,6 +283,8 @@ def _teams(r: _Reader, items: Any) -> list[Team]:
             r.problem(p, "expected an object")
             continue
         no, name = r.field(obj, p, "no", int), r.field(obj, p, "name", str)
+        if name is not None and (character := forbidden_character(name)):  # identifying text: one rule (rules.names)
+            r.problem(f"{p}.name", f"must not contain the character {character}")
         if no is not None and name is not None:
             teams.append(Team(no, name, r.field(obj, p, "federation", str, ""), r.field(obj, p, "captain", str, "")))
     return teams
