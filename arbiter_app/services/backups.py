@@ -167,6 +167,7 @@ def restore_file(db_file: Path, source: Path) -> str:
     found = check_backup(source)
     if source.resolve() == db_file.resolve():
         raise DatabaseError(tr("backup.same_file", path=source))
+    own = own_backup(db_file, source)  # before the prune below, which may take `source` away
     try:
         state = restoring.state_of(db_file)
         if state in ("missing", "empty"):  # no database yet: the backup becomes it
@@ -189,7 +190,7 @@ def restore_file(db_file: Path, source: Path) -> str:
         raise disk_fault(exc, db_file, "disk.outcome.not_restored") from exc
     files.prune(db_file)  # after the copy: `source` may be one of the backups it leaves out
     text = tr("backup.restored", path=source, tournaments=found.tournaments, kept=kept or "—")
-    return text if own_backup(db_file, source) else f"{text} {tr('backup.other_database', path=source, target=db_file)}"
+    return text if own else f"{text} {tr('backup.other_database', path=source, target=db_file)}"
 
 
 def own_backup(db_file: Path, source: Path) -> bool:
