@@ -34,9 +34,9 @@ class DiskFault(OSError):
         super().__init__(message)
         self.fault, self.path = fault, path
 
-    def with_outcome(self, outcome_key: str, **values: object) -> DiskFault:
+    def with_outcome(self, outcome_key: str) -> DiskFault:
         """The same fault, with what a larger action (an import, which backs up first) did not do."""
-        return disk_fault(self.fault, self.path, outcome_key, **values)
+        return disk_fault(self.fault, self.path, outcome_key)
 
 
 def kind_of(exc: BaseException) -> str:
@@ -80,6 +80,6 @@ def no_space_left(path: Path) -> bool:
         return False
 
 
-def disk_fault(exc: BaseException, path: Path | str, outcome_key: str, **values: object) -> DiskFault:
+def disk_fault(exc: BaseException, path: Path | str, outcome_key: str) -> DiskFault:
     """DiskFault with the sentence of `exc` at `path` and the outcome `outcome_key` (`disk.outcome.*`)."""
-    return DiskFault(sentence(exc, path, tr(outcome_key, **values)), exc, path)
+    return DiskFault(sentence(exc, path, tr(outcome_key)), exc, path)
