@@ -61,7 +61,7 @@ if [ "$dev" = 1 ]; then
   step 4 "The application and the test tools (pytest, pytest-qt, mypy, ...)"
   "$bin/python" -m pip install -q --disable-pip-version-check ".[dev]"
 else
-  step 4 "The application (PySide6, SQLModel, ReportLab, python-chess, pypdfium2, ...)"
+  step 4 "The application (PySide6, SQLModel, ReportLab, python-chess, pypdfium2, psycopg, ...)"
   "$bin/python" -m pip install -q --disable-pip-version-check .
 fi
 echo "Ready: .venv/bin/arbiter-app"

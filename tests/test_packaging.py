@@ -34,3 +34,20 @@ def test_installed_distribution_carries_the_resources():
     assert missing == []
     guide = ["arbiter_app/_docs/user-guide.md", "arbiter_app/_docs/user-guide.cs.md", *(f"arbiter_app/_docs/images/{p.name}" for p in (ROOT / "docs" / "images").glob("*.png"))]
     assert [n for n in guide if n not in names] == []  # the Help menu's user guide, read offline
+
+
+def test_the_postgresql_driver_is_the_applications_and_the_bundles():
+    """A `postgresql://` URL reaches the server with psycopg: a dependency of the application (so
+    installer/setup.sh installs it), collected into the bundle, and the bundle is run on PostgreSQL
+    by .ci/run (issue 34, item 3)."""
+    from sqlalchemy import create_engine
+
+    from arbiter_app.storage.database import database_url
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert any(d.startswith("psycopg[binary]") for d in project["dependencies"])
+    engine = create_engine(database_url("postgresql://arbiter:heslo@db.invalid/arbiter"))  # loads the driver, connects to nothing
+    assert (engine.dialect.name, engine.dialect.driver) == ("postgresql", "psycopg")
+    spec = (ROOT / "installer" / "arbiter.spec").read_text(encoding="utf-8")
+    assert 'collect_submodules("psycopg")' in spec and '"sqlalchemy.dialects.postgresql.psycopg"' in spec
+    assert 'dist/arbiter-app/arbiter-app list --db "$bundle_postgres_url"' in (ROOT / ".ci" / "run").read_text(encoding="utf-8")

@@ -18,7 +18,8 @@ from .tables import print_table
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
     p = sub.add_parser("backup", help="back up the database now (into the backups folder beside it)", parents=[db_option])
-    p.add_argument("-o", "--output", type=Path, metavar="FILE", help="write the backup to FILE instead")
+    p.add_argument("-o", "--output", type=Path, metavar="FILE", help="write the backup to FILE instead (never the database itself)")
+    p.add_argument("--force", action="store_true", help="write over FILE if it exists")
     p.set_defaults(run=run_backup, opens_itself=True)
     p = sub.add_parser("backups", help="list the backups: date, size, tournaments", parents=[db_option])
     p.set_defaults(run=run_backups, opens_itself=True)
@@ -33,7 +34,7 @@ def _db_file(args: argparse.Namespace) -> Path:
 
 
 def run_backup(args: argparse.Namespace, _db: None) -> int:
-    print(tr("backup.made", path=backups.back_up(_db_file(args), "manual", args.output)))
+    print(tr("backup.made", path=backups.back_up(_db_file(args), "manual", args.output, force=args.force)))
     return 0
 
 
@@ -57,6 +58,8 @@ def run_restore(args: argparse.Namespace, _db: None) -> int:
     facts = backups.check_backup(args.file)
     if not args.yes:
         print(tr("backup.restore_ask", path=args.file, tournaments=facts.tournaments, target=db_file))
+        if not backups.own_backup(db_file, args.file):
+            print(tr("backup.other_database", path=args.file, target=db_file))
         return 1
     print(backups.restore_file(db_file, args.file))
     Database(db_file).close()  # an older backup is migrated now, with its own backup first

@@ -53,6 +53,9 @@ def _db_option() -> argparse.ArgumentParser:
     db_option.add_argument(
         "--db", default=argparse.SUPPRESS, metavar="PATH_OR_URL", help="database file or URL (default: the user data directory)"
     )
+    db_option.add_argument(
+        "--new-database", action="store_true", default=argparse.SUPPRESS, help="make a new database in an empty (0-byte) --db file"
+    )
     return db_option
 
 
@@ -110,7 +113,7 @@ def _lang_after_name(sub: argparse._SubParsersAction) -> None:
 def open_database(args: argparse.Namespace) -> Database:
     from ..services.database import Database
 
-    return Database(getattr(args, "db", None))
+    return Database(getattr(args, "db", None), new_in_empty=getattr(args, "new_database", False))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -6,7 +6,8 @@ those added later included, is checked before a command runs, with argparse's on
 - dates (`type=date.fromisoformat`) lie from 1900 to a year ahead; `--ended` (a game's end) not after
   today, `--end` (a tournament's planned end) up to the longest three-block duration after that;
   date-times (`--claim`, `--start` of clock-check) as dates;
-- numbers (`type=float`) are finite; `--entry-fee` is not negative either.
+- numbers (`type=float`) are finite; `--entry-fee` is not negative either, and at most
+  rules.ranges.MAX_FEE; `--duration` (a three-block planned duration) 1 to 1100 days.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import math
 from datetime import date, datetime
 from typing import Any, Callable
 
+from ..i18n import tr
 from ..rules import ranges
 
 
@@ -55,8 +57,17 @@ def number(text: str) -> float:
 def fee(text: str) -> float:
     value = number(text)
     if not ranges.fee_in_range(value):
-        raise argparse.ArgumentTypeError(f"an entry fee is not negative: {text}")
+        raise argparse.ArgumentTypeError(tr("setup.option.fee_range", value=text, high=f"{ranges.MAX_FEE:g}"))
     return value
+
+
+def duration(text: str) -> int:
+    """A planned duration in days (rules.ranges.DURATION_DAYS)."""
+    days = _integer(text)
+    if not ranges.duration_in_range(days):
+        low, high = ranges.DURATION_DAYS
+        raise argparse.ArgumentTypeError(tr("setup.option.duration_range", value=text, low=low, high=high))
+    return days
 
 
 def day(kind: str) -> Callable[[str], date]:
@@ -89,7 +100,7 @@ def _in_range(value: date, text: str, kind: str) -> date:
     return value
 
 
-_BY_NAME: dict[str, Callable[[str], Any]] = {"moves": moves, "ended": day("ended"), "end_date": day("end"), "entry_fee": fee}
+_BY_NAME: dict[str, Callable[[str], Any]] = {"moves": moves, "ended": day("ended"), "end_date": day("end"), "entry_fee": fee, "duration": duration}
 """Options with a range of their own, by their dest."""
 _BY_TYPE: tuple[tuple[Any, Callable[[str], Any]], ...] = (
     (int, whole_number), (float, number), (date.fromisoformat, day("date")), (datetime.fromisoformat, moment),

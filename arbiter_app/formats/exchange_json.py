@@ -39,6 +39,7 @@ from ..rules.model import (
     WithdrawalKind,
     WithdrawalReason,
 )
+from ..rules.names import forbidden_character
 from ..rules.results import InvalidGame, check_game
 from ..rules.standings import default_criteria
 from ..rules.tiebreak_codes import CRITERIA
@@ -233,7 +234,7 @@ def _tournament(r: _Reader, obj: Any) -> Tournament | None:
     settings = r.field(obj, p, "settings", dict, {})
     fee = r.field(obj, p, "entry_fee", (int, float), None)
     if fee is not None and not ranges.fee_in_range(fee):
-        r.problem(f"{p}.entry_fee", f"an entry fee is a finite amount, not negative: {fee}")
+        r.problem(f"{p}.entry_fee", f"an entry fee is a finite amount from 0 to {ranges.MAX_FEE:g}: {fee}")
     fields = dict(
         code=code,
         name=r.field(obj, p, "name", str),
@@ -256,6 +257,9 @@ def _tournament(r: _Reader, obj: Any) -> Tournament | None:
         draw_seed=r.field(obj, p, "draw_seed", int, None),
         round_count=r.field(obj, p, "round_count", int, None),
     )
+    for key in ("code", "name"):  # identifying text: one rule (rules.names)
+        if isinstance(fields[key], str) and (character := forbidden_character(fields[key])):
+            r.problem(f"{p}.{key}", f"must not contain the character {character}")
     if any(v is None for k, v in fields.items() if k not in ("start_date", "end_date", "entry_fee", "draw_method", "draw_seed", "round_count")):
         return None
     return Tournament(**fields)  # type: ignore[arg-type]
@@ -279,6 +283,8 @@ def _teams(r: _Reader, items: Any) -> list[Team]:
             r.problem(p, "expected an object")
             continue
         no, name = r.field(obj, p, "no", int), r.field(obj, p, "name", str)
+        if name is not None and (character := forbidden_character(name)):  # identifying text: one rule (rules.names)
+            r.problem(f"{p}.name", f"must not contain the character {character}")
         if no is not None and name is not None:
             teams.append(Team(no, name, r.field(obj, p, "federation", str, ""), r.field(obj, p, "captain", str, "")))
     return teams
@@ -373,6 +379,10 @@ def _games(r: _Reader, items: Any, entries: list[Entry], tournament: Tournament 
                 r.problem(f"{p}.{side}", f"no player with starting number {no}")
         moves = r.ranged(obj, p, "moves", *ranges.MOVES)
         rnd = r.field(obj, p, "round", int, 1)
+        last = ranges.event_rounds(tournament.rounds, tournament.round_count, tournament.round_by_round) if tournament else ranges.MAX_ROUND_COUNT
+        if isinstance(rnd, int) and not 1 <= rnd <= last:
+            r.problem(f"{p}.round", f"round {rnd} is not one of the event's rounds (1 to {last})")
+            continue
         game = Game(
             white=StartNo(white or 0),
             black=StartNo(black or 0),

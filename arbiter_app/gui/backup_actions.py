@@ -101,7 +101,7 @@ class RestoreDialog(QDialog):
         except USER_ERRORS as exc:
             self.found, folder = [], None
             layout.addWidget(QLabel(message_of(exc)))
-        intro = QLabel(tr("backup.gui.restore_intro", db=window.db.target, folder=folder or "—"))
+        intro = QLabel(tr("backup.gui.restore_intro", db=window.db.shown, folder=folder or "—"))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.table = QTableWidget(len(self.found), 4)
@@ -158,7 +158,8 @@ class RestoreDialog(QDialog):
         except USER_ERRORS as exc:
             self.window.show_error(message_of(exc))
             return False
-        text = tr("backup.gui.confirm", file=path.name, tournaments=facts.tournaments, db=self.window.db.target)
+        key = "backup.gui.confirm" if backups.own_backup(backups.database_file(self.window.db), path) else "backup.gui.confirm_other"
+        text = tr(key, file=path.name, tournaments=facts.tournaments, db=self.window.db.shown, folder=path.parent)
         box = QMessageBox(QMessageBox.Icon.Question, tr("backup.gui.restore_title"), text, parent=self)
         box.setObjectName("backup.confirm")
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)

@@ -29,11 +29,12 @@ from ..i18n import LANGUAGES, language, set_language, tr
 from ..rules.model import TournamentData
 from ..rules.names import safe_file_name
 from ..services import output, tournaments
-from ..services.database import Changes, Database
+from ..services.database import Changes, Database, empty_file
 from ..services.errors import USER_ERRORS, message_of
 from .languages import install_qt_translation, language_name
 from .backup_actions import install as install_backup_actions
 from .crosstable_view import CrosstableView
+from .empty_database import new_database_wanted
 from .event_actions import show_actions_for_event
 from .exchange_actions import install as install_exchange_actions
 from .publish_action import install as install_publish_action
@@ -255,7 +256,7 @@ class MainWindow(QMainWindow):
             t = self.data.tournament
             self.title.setText(f"{t.name}  ({t.code})")
         shown = f"{self.data.tournament.code} — " if self.data is not None else ""
-        self.setWindowTitle(f"{shown}{tr('gui.app_title')} — {self.db.target}")
+        self.setWindowTitle(f"{shown}{tr('gui.app_title')} — {self.db.shown}")
         self.crosstable.show_data(self.data)
         show_actions_for_event(self)
         for i in range(self.panels.count()):  # a panel of another kind of event steps aside
@@ -293,8 +294,12 @@ class MainWindow(QMainWindow):
             self.open_path(path)
 
     def open_path(self, path: str) -> None:
+        new_in_empty = empty_file(path) is not None
+        if new_in_empty and not new_database_wanted(self, path):
+            return
+
         def service() -> Changes:
-            db = Database(path, actor=self.db.actor)
+            db = Database(path, actor=self.db.actor, new_in_empty=new_in_empty)
             self.db.close()
             self.db = db
             self.code = None

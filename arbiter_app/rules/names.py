@@ -4,6 +4,14 @@ An arbiter types "zidu" for "Židů" and "stastny" for "Šťastný": the search 
 their diacritics removed and in lower case. Not a regulation; a convention of the register.
 A file name the program proposes (an export, a printed document, a backup) is made safe for every
 file system, Windows' being the strictest (`safe_file_name`).
+
+Identifying text (the names of players, teams and clubs; tournaments' codes and names) follows one
+rule, `forbidden_character`, wherever it comes from (the window, the command line, an imported file):
+no control character (a tab, a line break, ESC, NUL...), no line or paragraph separator and no
+bidirectional control (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C). Such a character is
+invisible or moves what follows it: "Novák<U+202E>kávoN" prints as another name than the one stored,
+and a tab or line break breaks every list and file written from it. The text is refused with the
+character named, never converted (a tab quietly made a space would store what nobody typed).
 """
 
 from __future__ import annotations
@@ -12,6 +20,38 @@ import re
 import unicodedata
 from typing import Sequence
 
+_BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+_CONTROL_NAMES = {
+    "\x00": "NULL", "\t": "CHARACTER TABULATION", "\n": "LINE FEED", "\x0b": "LINE TABULATION",
+    "\x0c": "FORM FEED", "\r": "CARRIAGE RETURN", "\x1b": "ESCAPE", "\x7f": "DELETE", "\x85": "NEXT LINE",
+}
+"""Unicode's names of the control characters met most (unicodedata.name knows none of them)."""
+
+
+def character_name(ch: str) -> str:
+    """A character as a message names it: "U+202E RIGHT-TO-LEFT OVERRIDE", "U+0009 CHARACTER TABULATION"."""
+    name = _CONTROL_NAMES.get(ch) or unicodedata.name(ch, "") or "CONTROL"
+    return f"U+{ord(ch):04X} {name}"
+
+
+def forbidden_character(text: str) -> str | None:
+    """The first character identifying text may not hold (see the module's docstring), named by
+    character_name, or None when the text is clean."""
+    if text.isprintable():  # the common case in one C pass: no control, separator or format character
+        return None
+    for ch in text:
+        if ch in _BIDI_CONTROLS or unicodedata.category(ch) in ("Cc", "Zl", "Zp", "Cs"):
+            return character_name(ch)
+    return None
+
+
+def trimmed(text: str) -> str:
+    """Typed text without spaces at its ends and with runs of spaces made one; any other white space
+    (a tab, a line break) stays, for forbidden_character to refuse."""
+    return _SPACES.sub(" ", text.strip(" "))
+
+
+_SPACES = re.compile(" {2,}")
 _EXTRA = str.maketrans({"ø": "o", "ł": "l", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i"})
 
 

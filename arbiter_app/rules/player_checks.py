@@ -7,8 +7,8 @@ right (docs/player-register.md):
   and rating lists print it (a comma with nothing on one side is refused); a one-word name is a name
   (FIDE lists hold thousands; online handles), and "Firstname Surname" is questioned in the window,
   not refused (rules.player_notes; docs/exchange-formats.md, "Problems and notes");
-- no text holds a control character (a line break, a tab, NUL...): it would break the printed
-  lists and every file written from the register;
+- no text holds a control character (a line break, a tab, NUL...) or a direction override: it would
+  break the printed lists and every file written from the register (rules.names.forbidden_character);
 - the federation is a three-letter code (CZE, SVK, GER), in capitals; typed as any code of
   rules.countries (CZ, DEU, MY) it becomes the register's federation (CZE, GER, MAS);
 - the title is an ICCF title only (GM, SIM, IM, LGM, CCM, LIM, CCE [001 §10.1]): the norm rules count
@@ -35,6 +35,7 @@ from typing import Any, Mapping, Sequence
 
 from .countries import federation_of
 from .model import Player, PlayerId, RatingKind, Sex
+from .names import forbidden_character, trimmed
 
 ICCF_TITLES: tuple[str, ...] = ("GM", "SIM", "IM", "LGM", "CCM", "LIM", "CCE")
 """The ICCF titles [001 §10.1 c–g]; LGM/LIM are the ladies' titles beside CCM/CCE."""
@@ -52,8 +53,6 @@ FIELDS: tuple[str, ...] = (
 """The fields of a Player a person can type, in the order of the dialog and the CLI options."""
 _NUMBER_FIELDS = ("rating", "rated_games", "birth_year")
 _GO_RANK = re.compile(r"(30|[12][0-9]|[1-9])k|[1-9][dp]")
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
-"""The C0 and C1 control characters and the Unicode line and paragraph separators."""
 
 
 class Reason(enum.Enum):
@@ -113,8 +112,8 @@ def value_problem(name: str, value: Any, this_year: int) -> FieldProblem | None:
     def refuse(reason: Reason, **values: object) -> FieldProblem:
         return FieldProblem(name, reason, values)
 
-    if name in ("id", "name", "club", "fide_id") and value is not None and _CONTROL.search(value):
-        return refuse(Reason.CONTROL)
+    if name in ("id", "name", "club", "fide_id") and value is not None and (character := forbidden_character(value)):
+        return refuse(Reason.CONTROL, character=character)
     if name == "id":
         if not value:
             return refuse(Reason.EMPTY)
@@ -224,7 +223,7 @@ def player_from_texts(
     unknown = sorted(set(texts) - set(FIELDS))
     if unknown:
         raise ValueError(f"unknown player field(s): {', '.join(unknown)}")
-    clean = {name: " ".join(text.split()) for name, text in texts.items()}
+    clean = {name: trimmed(text) for name, text in texts.items()}
     for name in ("federation", "title"):
         if name in clean:
             clean[name] = clean[name].upper()

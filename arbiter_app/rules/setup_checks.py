@@ -17,6 +17,7 @@ always says which field is wrong. The criteria an organiser allows:
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from datetime import date
 from typing import Mapping
@@ -24,7 +25,8 @@ from typing import Mapping
 from .event_kinds import EventKind
 from .go.ranks import RankError, strength
 from .model import Organiser, PairingSystem, RatingSystem, Tournament
-from .ranges import fee_in_range
+from .names import forbidden_character
+from .ranges import MAX_ROUND_COUNT, duration_in_range, fee_in_range
 from .tiebreak_codes import CRITERIA
 
 CHESS_INDIVIDUAL = ("points", "wins", "sb", "h2h", "weighted", "rating")
@@ -90,6 +92,13 @@ def check_tiebreaks(tiebreaks: tuple[str, ...], organiser: Organiser, team_event
     return problems
 
 
+def text_problems(field: str, text: str) -> list[SetupProblem]:
+    """The identifying text of `field` (a code, a tournament's or a team's name) refused for a
+    character it may not hold (rules.names.forbidden_character), or no problem."""
+    character = forbidden_character(text)
+    return [SetupProblem(field, "character", character)] if character else []
+
+
 def check_tournament(t: Tournament) -> list[SetupProblem]:
     """Every problem of the tournament's own fields (not of its players); the McMahon bar and floor
     are go ranks [003 §3.1.3]."""
@@ -100,18 +109,21 @@ def check_tournament(t: Tournament) -> list[SetupProblem]:
         problems.append(SetupProblem("code", "code_spaces", t.code))
     if not t.name.strip():
         problems.append(SetupProblem("name", "empty"))
+    problems += text_problems("code", t.code) + text_problems("name", t.name)
     if t.kind not in {k.value for k in EventKind}:
         problems.append(SetupProblem("kind", "kind_unknown", t.kind))
     if t.start_date and t.end_date and t.end_date < t.start_date:
         problems.append(SetupProblem("end_date", "end_before_start", t.end_date.isoformat()))
     if not 1 <= t.rounds <= MAX_ROUNDS:
         problems.append(SetupProblem("rounds", "rounds_range", str(t.rounds)))
-    if t.round_count is not None and t.round_count < 1:
+    if t.round_count is not None and not 1 <= t.round_count <= MAX_ROUND_COUNT:
         problems.append(SetupProblem("round_count", "round_count_range", str(t.round_count)))
     if t.entry_fee is not None and t.entry_fee < 0:
         problems.append(SetupProblem("entry_fee", "negative", str(t.entry_fee)))
-    elif t.entry_fee is not None and not fee_in_range(t.entry_fee):  # NaN, infinity: not an amount
+    elif t.entry_fee is not None and not math.isfinite(t.entry_fee):  # NaN, infinity: not an amount
         problems.append(SetupProblem("entry_fee", "not_finite", str(t.entry_fee)))
+    elif t.entry_fee is not None and not fee_in_range(t.entry_fee):
+        problems.append(SetupProblem("entry_fee", "fee_range", f"{t.entry_fee:g}"))
     for key in ("mcmahon_bar", "mcmahon_floor"):
         rank = t.settings.get(key)
         if rank is not None:
@@ -121,7 +133,7 @@ def check_tournament(t: Tournament) -> list[SetupProblem]:
                 problems.append(SetupProblem(key, "rank_unknown", str(rank)))
     problems += check_egd_facts(t.settings)
     duration = t.settings.get("timecontrol.duration_days")
-    if duration is not None and (not isinstance(duration, int) or duration < 1):
+    if duration is not None and (not isinstance(duration, int) or not duration_in_range(duration)):
         problems.append(SetupProblem("timecontrol.duration_days", "duration_range", str(duration)))
     return problems + check_tiebreaks(t.tiebreaks, t.organiser, t.team_event)
 

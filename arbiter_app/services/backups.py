@@ -16,7 +16,9 @@ from pathlib import Path
 
 from ..i18n import tr
 from ..storage import backups as files
-from ..storage.database import BUSY_WAIT_MS, SCHEMA_VERSION, DatabaseError, database_url, ensure_schema
+from ..storage import restoring
+from ..storage.database import BUSY_WAIT_MS, SCHEMA_VERSION, DatabaseBusy, DatabaseError, database_url, ensure_schema, shown_target
+from ..storage.disk_faults import DiskFault, disk_fault, kind_of
 from .database import Changes, Database
 
 AUTO_EVERY = timedelta(minutes=30)
@@ -47,7 +49,7 @@ def file_of(target: str) -> Path:
     database. Nothing is opened: the commands say so without reaching the server."""
     url = database_url(target)
     if not url.startswith(SQLITE_FILE) or url == SQLITE_FILE:
-        raise BackupsOnServer(tr("backup.on_server", target=target))
+        raise BackupsOnServer(tr("backup.on_server", target=shown_target(target)))
     return Path(url.removeprefix(SQLITE_FILE))
 
 
@@ -59,11 +61,17 @@ def folder(db_file: Path) -> Path:
     return files.folder_of(db_file)
 
 
-def back_up(db_file: Path, reason: str = "manual", target: Path | None = None) -> Path:
+def back_up(db_file: Path, reason: str = "manual", target: Path | None = None, force: bool = False) -> Path:
     """A backup of the database `db_file` now: to `target`, or into the backups folder (then the old
-    ones are pruned)."""
+    ones are pruned). A `target` that exists is refused unless `force`; the database itself (or its
+    journal) always: a backup written over it would replace it under every program that has it open."""
     if not db_file.is_file():
         raise DatabaseError(tr("backup.no_database", path=db_file))
+    if target is not None:
+        if target.resolve() in {Path(f"{db_file.resolve()}{suffix}") for suffix in ("", "-wal", "-shm", "-journal")}:
+            raise DatabaseError(tr("backup.onto_database", path=target))
+        if target.is_file() and not force:
+            raise DatabaseError(tr("backup.target_exists", path=target))
     path = files.make_backup(db_file, reason, target)
     if target is None:
         files.prune(db_file)
@@ -84,8 +92,12 @@ def back_up_if_changed(db: Database, reason: str) -> Path | None:
 
 
 def before_bulk(db: Database, action: str) -> Path | None:
-    """The backup before a bulk action (an import): the state it can always go back to."""
-    return back_up_if_changed(db, action)
+    """The backup before a bulk action (an import): the state it can always go back to. Without it
+    the action does not start (DiskFault: the file, the fault, nothing imported)."""
+    try:
+        return back_up_if_changed(db, action)
+    except DiskFault as fault:
+        raise fault.with_outcome("disk.outcome.no_bulk") from fault.fault
 
 
 def due(db: Database, now: datetime | None = None) -> bool:
@@ -148,26 +160,40 @@ def restore(db: Database, source: Path) -> Changes:
 
 def restore_file(db_file: Path, source: Path) -> str:
     """Replace the database file `db_file` by the backup `source` (checked first); what was done, in
-    words. A sound database is kept as a backup and replaced in one transaction (other programs may
-    have it open); a damaged one, which no program can use, is kept as it is and replaced by a copy."""
+    words. A sound database is kept as a backup and replaced under its write lock (storage.restoring:
+    another program's committed change is in the backup kept, or the restore gives up naming that
+    program's lock); a damaged one (as SQLite's integrity check finds it), which no program can use,
+    is kept as it is and replaced by a copy."""
     found = check_backup(source)
     if source.resolve() == db_file.resolve():
         raise DatabaseError(tr("backup.same_file", path=source))
+    own = own_backup(db_file, source)  # before the prune below, which may take `source` away
     try:
-        sound = files.facts(db_file).sound if db_file.is_file() else None
-    except sqlite3.DatabaseError:
-        sound = False
-    try:
-        if sound is None:  # no database yet: the backup becomes it
+        state = restoring.state_of(db_file)
+        if state in ("missing", "empty"):  # no database yet: the backup becomes it
             kept = None
-            files.replace_damaged(source, db_file)
-        elif sound:
-            kept = files.make_backup(db_file, "before-restore")
-            files.copy_into(source, db_file, BUSY_WAIT_MS)
+            restoring.replace_damaged(source, db_file)
+        elif state == "sound":
+            kept = restoring.restore_locked(source, db_file, BUSY_WAIT_MS)
         else:
-            kept = files.keep_damaged(db_file)
-            files.replace_damaged(source, db_file)
-    except sqlite3.Error as exc:  # e.g. busy past the wait, a full disk: the copy was never committed
-        raise DatabaseError(tr("backup.restore_failed", path=source, target=db_file, problem=exc)) from exc
+            kept = restoring.keep_damaged(db_file)
+            restoring.replace_damaged(source, db_file)
+    except DiskFault as fault:  # the backup of the database as it was could not be made: nothing was replaced
+        raise fault.with_outcome("disk.outcome.not_restored") from fault.fault
+    except sqlite3.Error as exc:  # the lock held past the wait, a full disk: the copy was never committed
+        if kind_of(exc) == "locked":
+            raise DatabaseBusy(tr("backup.restore_busy", target=db_file, path=source)) from exc
+        raise disk_fault(exc, db_file, "disk.outcome.not_restored") from exc
+    except OSError as exc:
+        if exc.errno is None:
+            raise
+        raise disk_fault(exc, db_file, "disk.outcome.not_restored") from exc
     files.prune(db_file)  # after the copy: `source` may be one of the backups it leaves out
-    return tr("backup.restored", path=source, tournaments=found.tournaments, kept=kept or "—")
+    text = tr("backup.restored", path=source, tournaments=found.tournaments, kept=kept or "—")
+    return text if own else f"{text} {tr('backup.other_database', path=source, target=db_file)}"
+
+
+def own_backup(db_file: Path, source: Path) -> bool:
+    """Whether `source` is one of the backups of `db_file` in its backups folder; another file (a
+    backup of another database, one kept elsewhere) is restored only after a question naming it."""
+    return source.resolve() in {p.resolve() for p in files.backups_of(db_file)}

@@ -21,7 +21,8 @@ from sqlalchemy.exc import DBAPIError
 from ..i18n import tr
 from ..storage.actors import default_actor
 from ..storage.changes import ChangeWatch
-from ..storage.database import WRITE_OPTION, DatabaseBusy, DatabaseError, is_busy, open_engine, read_only_folder
+from ..storage.disk_faults import no_space_left
+from ..storage.database import WRITE_OPTION, DatabaseBusy, DatabaseError, EmptyDatabaseFile, empty_file, is_busy, open_engine, read_only_folder, shown_target
 
 if TYPE_CHECKING:
     from sqlmodel import Session
@@ -71,15 +72,18 @@ class Database:
 
     `actor` names who acts through this handle in the audit log; undo and redo take back its own
     actions only. Default: $ARBITER_ACTOR or the OS user at this host (the command line).
+    `new_in_empty`: a 0-byte file becomes a new database (the user said so); else it is refused.
     """
 
-    def __init__(self, target: str | Path | None = None, actor: str | None = None):
+    def __init__(self, target: str | Path | None = None, actor: str | None = None, new_in_empty: bool = False):
         self.target = str(target) if target is not None else str(default_database_path())
         self.actor = actor or default_actor()
+        self.shown = shown_target(self.target)
+        """The target as messages and the window's title show it: a server's URL without its password."""
         self.read_only_folder = read_only_folder(self.target)
         """The folder that cannot be written, of a SQLite file opened read-only because of it."""
         with self._plain_errors():
-            self.engine: Engine = open_engine(self.target)
+            self.engine: Engine = open_engine(self.target, new_in_empty)
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
@@ -124,19 +128,23 @@ class Database:
             if is_busy(exc):
                 raise DatabaseBusy(tr("history.busy")) from exc
             key = _problem_key(str(exc.orig))
+            if key == "corrections.db.disk_io" and "://" not in self.target and no_space_left(Path(self.target)):
+                key = "corrections.db.disk_full"
             if key is None:
                 raise
             if key == "corrections.db.read_only" and self.read_only_folder is not None:
-                raise DatabaseError(tr("corrections.db.read_only_folder", target=self.target, folder=self.read_only_folder)) from exc
+                raise DatabaseError(tr("corrections.db.read_only_folder", target=self.shown, folder=self.read_only_folder)) from exc
             if key == "corrections.db.damaged":
-                raise DatabaseError(tr(key, target=self.target) + " " + _backup_advice(self.target)) from exc
-            raise DatabaseError(tr(key, target=self.target)) from exc
+                raise DatabaseError(tr(key, target=self.shown) + " " + _backup_advice(self.target)) from exc
+            raise DatabaseError(tr(key, target=self.shown)) from exc
 
     def close(self) -> None:
         self.engine.dispose()
 
 
 _PROBLEMS = (
+    ("database or disk is full", "corrections.db.disk_full"),
+    ("disk i/o error", "corrections.db.disk_io"),
     ("file is not a database", "corrections.db.not_a_database"),
     ("database disk image is malformed", "corrections.db.damaged"),
     ("readonly database", "corrections.db.read_only"),

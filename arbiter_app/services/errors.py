@@ -7,7 +7,9 @@ tuple names those and not each service's classes: the window can catch them with
 service at start (docs/performance.md).
 """
 
+from ..i18n import tr
 from ..storage.database import DatabaseError
+from ..storage.disk_faults import sentence
 
 
 class ImportCancelled(Exception):
@@ -24,5 +26,8 @@ USER_ERRORS: tuple[type[Exception], ...] = (
 
 
 def message_of(exc: Exception) -> str:
-    """The message alone (a KeyError/LookupError would otherwise print its argument quoted)."""
+    """The message alone (a KeyError/LookupError would otherwise print its argument quoted); a fault
+    of the disk the action did not word itself as one sentence naming the file, never "[Errno 13] …"."""
+    if isinstance(exc, OSError) and exc.errno is not None:
+        return sentence(exc, exc.filename or "", tr("disk.outcome.nothing"))
     return str(exc.args[0]) if isinstance(exc, LookupError) and exc.args else str(exc)

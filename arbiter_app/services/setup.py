@@ -24,7 +24,7 @@ from ..rules.model import Entry, Game, PairingSystem, Player, Result, StartNo, T
 from ..rules.chess.substitutes import RESERVES
 from ..rules.player_checks import check_player
 from ..rules.ratings import planet
-from ..rules.setup_checks import SetupProblem, before_start, check_tournament
+from ..rules.setup_checks import SetupProblem, before_start, check_tournament, text_problems
 from ..storage import repository
 from ..storage.go_rounds import load_go_rounds
 from ..storage.mappers import entry_values, game_values, player_values, team_values, tournament_values
@@ -188,6 +188,7 @@ def _team_problems(teams: Sequence[TeamSpec]) -> list[SetupProblem]:
     problems += [SetupProblem("teams", "empty") for t in teams if not t.name.strip() or not t.player_ids]
     names = [t.name.strip() for t in teams]
     problems += [SetupProblem("team_name", "team_name_taken", n) for n in dict.fromkeys(names) if n and names.count(n) > 1]
+    problems += [problem for t in teams for problem in text_problems("team_name", t.name)]
     problems += [SetupProblem("team_federation", "team_federation", t.federation) for t in teams if not _federation_ok(t.federation)]
     return problems
 
@@ -469,11 +470,11 @@ def edit_team(db: Database, code: str, no: int, *, name: str | None = None, capt
             raise SetupRefused([SetupProblem("team", "team_unknown", f"{no}")])
         new = replace(
             old,
-            name=old.name if name is None else name.strip(),
+            name=old.name if name is None else name.strip(" "),
             captain=old.captain if captain is None else captain.strip(),
             federation=old.federation if federation is None else federation.strip().upper(),
         )
-        problems = [SetupProblem("team_name", "empty")] if not new.name else []
+        problems = [SetupProblem("team_name", "empty")] if not new.name else text_problems("team_name", new.name)
         problems += [SetupProblem("team_name", "team_name_taken", new.name) for t in data.teams if t.no != no and t.name == new.name]
         if not _federation_ok(new.federation):
             problems.append(SetupProblem("team_federation", "team_federation", new.federation))

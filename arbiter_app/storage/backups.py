@@ -3,16 +3,13 @@
 A backup is made with SQLite's online backup API, so it is consistent while other programs (the
 window) have the database open, WAL content included. It is written under a temporary name and
 renamed when complete: a program killed while backing up leaves no half backup under a backup's
-name, and the earlier backups are never opened for writing. A restore copies a backup into the
-database with the same API, in one write transaction of the database: killed midway, the database
-keeps what it held.
+name, and the earlier backups are never opened for writing. A restore: storage.restoring.
 """
 
 from __future__ import annotations
 
 import os
 import re
-import shutil
 import sqlite3
 import time
 from contextlib import closing
@@ -22,6 +19,7 @@ from pathlib import Path
 from typing import Iterable
 
 from ..rules.names import safe_file_name
+from .disk_faults import disk_fault, kind_of
 
 FOLDER = "backups"
 SUFFIX = ".sqlite"
@@ -62,30 +60,58 @@ def reason_of(path: Path) -> str:
 
 def make_backup(db_file: Path, reason: str, target: Path | None = None, now: datetime | None = None) -> Path:
     """Copy the database `db_file` (consistent, while others may have it open) to `target`, by default
-    a new file in its backups folder; returns the file written."""
+    a new file in its backups folder; returns the file written. A fault of the disk or another
+    program's lock is a DiskFault: one sentence naming the file, no backup made, the database as it was."""
     if not db_file.is_file():
         raise FileNotFoundError(f"{db_file}: no such database file")
-    if target is None:
-        folder = folder_of(db_file)
-        folder.mkdir(exist_ok=True)
-        target = _unused(folder / backup_name(db_file, now or datetime.now(), reason))
-    if target.is_dir():
-        raise IsADirectoryError(f"{target}: a folder; name the backup file to write (-o FILE)")
-    if not target.parent.is_dir():
-        raise FileNotFoundError(f"{target.parent}: no such folder")
+    where = target or folder_of(db_file)
+    try:
+        if target is None:
+            folder = folder_of(db_file)
+            folder.mkdir(exist_ok=True)
+            target = where = _unused(folder / backup_name(db_file, now or datetime.now(), reason))
+        if target.is_dir():
+            raise IsADirectoryError(f"{target}: a folder; name the backup file to write (-o FILE)")
+        if not target.parent.is_dir():
+            raise FileNotFoundError(f"{target.parent}: no such folder")
+        _write(db_file, target)
+    except sqlite3.Error as exc:  # SQLite's own: another program's lock or a damaged page (the database's), a full disk
+        raise disk_fault(exc, db_file if kind_of(exc) in ("locked", "other") else where, "disk.outcome.no_backup") from exc
+    except OSError as exc:
+        if exc.errno is None:  # ours above, or a DiskFault: a sentence already
+            raise
+        raise disk_fault(exc, where, "disk.outcome.no_backup") from exc
+    return target
+
+
+def _write(db_file: Path, target: Path) -> None:
+    """The backup under a temporary name, without a journal of its own (a killed backup leaves no
+    `.partial-journal`), renamed when whole."""
     partial = target.with_name(target.name + PARTIAL)
     partial.unlink(missing_ok=True)
     try:
         with closing(sqlite3.connect(db_file)) as source, closing(sqlite3.connect(partial)) as copy:
+            copy.execute("PRAGMA journal_mode=OFF")
             _copy(source, copy)
-            copy.execute("PRAGMA journal_mode=DELETE")  # one self-contained file, no -wal beside it
+        _rollback_mode(partial)
         _sync(partial)
         os.replace(partial, target)
     except BaseException:
         partial.unlink(missing_ok=True)
         raise
     _sync(target.parent)
-    return target
+
+
+def _rollback_mode(path: Path) -> None:
+    """Mark the copied file as a rollback-journal database (bytes 18 and 19 of its header, the file
+    format's read and write versions: 1 legacy, 2 WAL), so that it is one self-contained file that no
+    program looks for a -wal beside. Done on the closed file: `PRAGMA journal_mode=DELETE` would
+    make a -wal and a -journal beside it for the switch, which a kill would leave behind."""
+    with open(path, "r+b") as file:
+        file.seek(18)
+        if file.read(2) == b"\x02\x02":
+            file.seek(18)
+            file.write(b"\x01\x01")
 
 
 def _copy(source: sqlite3.Connection, target: sqlite3.Connection, busy_ms: int = BUSY_MS) -> None:
@@ -161,7 +187,8 @@ def prune(db_file: Path, now: datetime | None = None) -> list[Path]:
     gone = [p for p in files if made_at(p) not in kept]
     folder = folder_of(db_file)
     if folder.is_dir():
-        gone += [p for p in folder.glob(f"*{PARTIAL}") if now - datetime.fromtimestamp(p.stat().st_mtime) > STALE_PARTIAL]
+        left = [*folder.glob(f"*{PARTIAL}"), *folder.glob(f"*{PARTIAL}-journal")]  # a journal: of an older version's backup
+        gone += [p for p in left if now - datetime.fromtimestamp(p.stat().st_mtime) > STALE_PARTIAL]
     for path in gone:
         path.unlink(missing_ok=True)
         Path(f"{path}-wal").unlink(missing_ok=True)  # beside a damaged database kept as it was
@@ -209,41 +236,3 @@ def _reading(path: Path) -> sqlite3.Connection:
             raise
         conn = sqlite3.connect(path)
     return conn
-
-
-def copy_into(source: Path, db_file: Path, busy_ms: int) -> None:
-    """Replace the content of the database `db_file` by that of `source`, in one write transaction of
-    `db_file` (other programs see the old content or the new one, never a mix)."""
-    with closing(sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True)) as origin, closing(sqlite3.connect(db_file)) as target:
-        _copy(origin, target, busy_ms)
-
-
-def keep_damaged(db_file: Path, now: datetime | None = None) -> Path:
-    """A damaged database (SQLite cannot copy it page by page) copied as it is, with its WAL file,
-    into the backups folder: nothing the arbiter had is thrown away."""
-    folder = folder_of(db_file)
-    folder.mkdir(exist_ok=True)
-    target = _unused(folder / backup_name(db_file, now or datetime.now(), "damaged"))
-    for suffix in ("-wal", ""):  # the WAL file first: a copy without its WAL never looks complete
-        if Path(f"{db_file}{suffix}").is_file():
-            partial = Path(f"{target}{suffix}{PARTIAL}")
-            shutil.copyfile(f"{db_file}{suffix}", partial)
-            _sync(partial)
-            os.replace(partial, f"{target}{suffix}")
-    _sync(folder)
-    return target
-
-
-def replace_damaged(source: Path, db_file: Path) -> None:
-    """Put a copy of `source` in place of a damaged database that no program can use (keep_damaged
-    first): the copy is complete under a temporary name, the damaged WAL goes (it would be read into
-    the new file), then one rename."""
-    partial = db_file.with_name(db_file.name + PARTIAL)
-    partial.unlink(missing_ok=True)
-    with closing(sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True)) as origin, closing(sqlite3.connect(partial)) as copy:
-        _copy(origin, copy)
-    _sync(partial)
-    for suffix in ("-wal", "-shm"):
-        Path(f"{db_file}{suffix}").unlink(missing_ok=True)
-    os.replace(partial, db_file)
-    _sync(db_file.parent)

@@ -15,6 +15,7 @@ opened read-only (`immutable`): it can be read, and every change is refused with
 from __future__ import annotations
 
 import os
+import re
 import sqlite3
 from pathlib import Path
 from typing import Callable
@@ -22,7 +23,7 @@ from urllib.parse import unquote, urlparse
 
 from sqlalchemy import Engine, MetaData, create_engine, event, inspect, text
 from sqlalchemy.engine import Connection, make_url
-from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import ArgumentError, DBAPIError
 
 from ..i18n import tr
 from ..rules.names import fold
@@ -153,9 +154,22 @@ MIGRATIONS: dict[int, Callable[[Connection], None]] = {
 def database_url(target: str | Path) -> str:
     """A URL from a path or URL given by the user (`--db`)."""
     text_target = str(target)
-    if "://" in text_target:
-        return text_target
+    if "://" in text_target:  # postgresql:// means the driver the application brings, psycopg (3)
+        return re.sub(r"^postgres(?:ql)?://", "postgresql+psycopg://", text_target)
     return f"sqlite:///{Path(text_target).expanduser().resolve()}"
+
+
+def shown_target(target: str | Path) -> str:
+    """A database path or URL as a message shows it: a URL without its password (in the URL's user
+    part or as a `password=` parameter)."""
+    text_target = str(target)
+    if "://" not in text_target:
+        return text_target
+    try:
+        shown = make_url(text_target).render_as_string(hide_password=True)
+    except ArgumentError:
+        shown = re.sub(r"(://[^/@]*?:)[^/@]*@", r"\1***@", text_target)
+    return re.sub(r"(?i)(password=)[^&]*", r"\1***", shown)
 
 
 def _sqlite_pragmas(dbapi_connection: sqlite3.Connection, _record: object) -> None:
@@ -189,13 +203,33 @@ def read_only_folder(target: str | Path) -> Path | None:
     return path.parent if path.is_file() and not os.access(path.parent, os.W_OK) else None
 
 
-def open_engine(target: str | Path) -> Engine:
-    """An engine on `target` with the schema created or migrated to SCHEMA_VERSION."""
+class EmptyDatabaseFile(DatabaseError):
+    """The file is there with 0 bytes: not a database yet (a copy that failed, a file made by hand).
+    It becomes a new database only when the user says so (`new_in_empty`)."""
+
+
+def empty_file(target: str | Path) -> Path | None:
+    """The SQLite file `target` names when it is there with 0 bytes and no journal beside it."""
+    parsed = make_url(database_url(target))
+    if parsed.get_backend_name() != "sqlite" or not parsed.database or parsed.database.startswith("file:"):
+        return None
+    path = Path(parsed.database)
+    try:
+        return path if path.is_file() and path.stat().st_size == 0 and not Path(f"{path}-wal").is_file() else None
+    except OSError:
+        return None
+
+
+def open_engine(target: str | Path, new_in_empty: bool = False) -> Engine:
+    """An engine on `target` with the schema created or migrated to SCHEMA_VERSION. A 0-byte file is
+    refused (EmptyDatabaseFile) unless `new_in_empty`: then a new database is made in it."""
     url = database_url(target)
     parsed = make_url(url)
     if parsed.get_backend_name() == "sqlite" and parsed.database and not parsed.database.startswith("file:"):
         if Path(parsed.database).is_dir():
             raise DatabaseError(f"cannot open {parsed.database} as a database: it is a folder")
+        if not new_in_empty and empty_file(target) is not None:
+            raise EmptyDatabaseFile(tr("corrections.db.empty_file", target=parsed.database))
         folder = Path(parsed.database).parent
         if not folder.is_dir():
             raise DatabaseError(f"cannot open {parsed.database}: folder {folder} does not exist")

@@ -116,7 +116,7 @@ def test_a_fide_list_takes_names_without_a_comma_but_not_control_characters(empt
     path.write_text("\r\n".join([txt_header(), txt_line(john)]) + "\r\n", encoding="utf-8")
     assert import_rating_list(empty_db, path, "fide-txt").added == 1
     path.write_text("\r\n".join([txt_header(), txt_line(bell)]) + "\r\n", encoding="utf-8")
-    with pytest.raises(ImportProblem, match=r"line 2: 'Bell\\x07, Anna': Name: must not contain a control character"):
+    with pytest.raises(ImportProblem, match=r"line 2: 'Bell\\x07, Anna': Name: must not contain the character U\+0007 CONTROL"):
         import_rating_list(empty_db, path, "fide-txt")
 
 
