@@ -102,13 +102,22 @@ def untranslated(text: str, data: Iterable[str] = ()) -> list[str]:
     return found
 
 
+DATA_COLUMNS = {
+    "player": ("id", "name", "federation", "club"),
+    "tournament": ("code", "name", "place", "td"),
+    "team": ("name", "federation", "captain"),
+    "audit": ("actor", "source"),
+}
+"""The stored texts a person typed or imported (names, clubs, places, codes): data, shown as they are.
+Not the stored codes of settings (`round_robin`, `iccf`), which a person reads in the catalogue's words."""
+
+
 def database_words(path: Path) -> set[str]:
-    """Every text stored in the SQLite file at `path` (names, clubs, titles, codes, notes): the data
-    a window or a command may show outside the marks."""
+    """The data in the SQLite file at `path` that a window or a command may show outside the marks."""
     words: set[str] = set()
     with sqlite3.connect(path) as connection:
-        tables = [row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
-        for table in tables:
-            for row in connection.execute(f'SELECT * FROM "{table}"'):
-                words.update(value for value in row if isinstance(value, str))
+        for table, columns in DATA_COLUMNS.items():
+            present = {row[1] for row in connection.execute(f'PRAGMA table_info("{table}")')}
+            names = ", ".join(f'"{c}"' for c in columns if c in present)
+            words.update(value for row in connection.execute(f'SELECT {names} FROM "{table}"') for value in row if isinstance(value, str))
     return words

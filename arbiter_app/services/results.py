@@ -264,7 +264,7 @@ def _row_name(entity: str, key: Mapping[str, Any]) -> str:
     label = tr(f"log.entity.{entity}") if has(f"log.entity.{entity}") else entity
     if isinstance(key.get("id"), list):  # a bulk insert or its undo (Writer.insert_many)
         return tr_plural("log.rows", len(key["id"]), count=len(key["id"]), entity=label)
-    return tr("log.row", entity=label, key=next(iter(key.values()), ""))
+    return tr("log.row", entity=label, name=next(iter(key.values()), ""))
 
 
 def _describe(entity: str, values_json: str | None) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
+from ..i18n import tr
 from ..rules.model import Tournament, TournamentData
 from ..storage import reading
 from ..storage.mappers import entry_values, game_values, player_values, team_values, tournament_values
@@ -66,7 +67,7 @@ def store_tournament(db: Database, data: TournamentData, action: str = "import",
     with db.transaction() as session:
         writer = Writer(session, action, code)
         if writer.find("tournament", {"code": code}) is not None:  # by its code: not every tournament read
-            raise AlreadyExists(f"a tournament with code {code!r} is already in the database; nothing was imported")
+            raise AlreadyExists(tr("storage.code_taken_import", code=code))
         writer.put("tournament", {"code": code}, tournament_values(data.tournament))
         for team in data.teams:
             writer.put("team", {"tournament": code, "no": team.no}, team_values(team))

@@ -116,7 +116,7 @@ def preview_trf(db: Database, path: Path, code: str, organiser: Organiser = Orga
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise ImportProblem(str(path), [Problem("file", exc.strerror or str(exc))]) from exc
+        raise ImportProblem(str(path), [Problem(tr("import.where.file"), tr("import.cannot_read", reason=exc.strerror or exc))]) from exc
     document = read_trf_bytes(raw, path.name)
     problems = list(document.problems)
     with db.reading() as session:

@@ -6,7 +6,10 @@ demo database (their usual output). A command added later is checked at least fo
 from __future__ import annotations
 
 import argparse
+import errno
 import json
+import os
+import re
 import shutil
 from pathlib import Path
 
@@ -25,7 +28,7 @@ DATA = Path(__file__).parent.parent / "formats" / "data"
 EXAMPLES: dict[str, list[list[str]]] = {
     "list": [[]],
     "crosstable": [[ICCF_DEMO], [GO_DEMO], [TEAM_DEMO]],
-    "standings": [[ICCF_DEMO], [ICCF_DEMO, "--explain"], [SKS_DEMO], [GO_DEMO], [TEAM_DEMO]],
+    "standings": [[ICCF_DEMO], [ICCF_DEMO, "--explain", "1"], [SKS_DEMO], [GO_DEMO], [TEAM_DEMO]],
     "pairings": [[ICCF_DEMO]],
     "log": [[ICCF_DEMO]],
     "result": [[SKS_DEMO, "1", "2", "1-0"], [SKS_DEMO, "1", "2", "1-0"]],
@@ -44,7 +47,7 @@ EXAMPLES: dict[str, list[list[str]]] = {
     "new-tournament": [["CZE/PSEUDO/1", "--name", "Memoriál", "--organiser", "SKS"]],
     "draw": [[SKS_DEMO]],
     "delete-tournament": [[SKS_DEMO]],
-    "import-trf": [[str(DATA / "spec-trf16-double-round-robin-cp1250.trf")]],
+    "import-trf": [[str(DATA / "sks_semifinal.trf16"), "--code", "CZE/TRF/1"]],
 }
 """Arguments of a command's usual run on the demo database (its code and `--db` are added)."""
 
@@ -62,24 +65,38 @@ COMMANDS = _commands()
 
 
 def _nothing(parser: argparse.ArgumentParser, tmp_path: Path) -> list[str]:
-    """Positional arguments that name nothing there is: an unknown code, number or file; a
-    subcommand's own subcommand (`player add`) by its first name."""
+    """Arguments that name nothing there is: an unknown code, number or file for each positional
+    argument and each required option; a subcommand's own subcommand (`player add`) by its first name."""
     argv: list[str] = []
+    required = [a for a in parser._actions if a.option_strings and a.required]
+    required += [g._group_actions[0] for g in parser._mutually_exclusive_groups if g.required]
+    for action in required:
+        argv += [action.option_strings[0], _value(action, tmp_path)]
     for action in parser._actions:
         if action.option_strings or action.dest == argparse.SUPPRESS:
             continue
         if isinstance(action, argparse._SubParsersAction):
             name, inner = next(iter(action.choices.items()))
-            return [*argv, name, *_nothing(inner, tmp_path)]
-        if action.choices:
-            argv.append(next(iter(action.choices)))
-        elif action.type is int:
-            argv.append("99")
-        elif action.type is Path:
-            argv.append(str(tmp_path / "no such file.txt"))
-        else:
-            argv.append("NO/SUCH/CODE")
+            return [name, *_nothing(inner, tmp_path), *argv]
+        argv.append(_value(action, tmp_path))
     return argv
+
+
+def _value(action: argparse.Action, tmp_path: Path) -> str:
+    if action.choices:
+        return str(next(iter(action.choices)))
+    if action.type is Path:
+        return str(tmp_path / "no such file.txt")
+    return next((v for v in ("99", "2026-01-01") if _takes(action, v)), "NO/SUCH/CODE")
+
+
+def _takes(action: argparse.Action, value: str) -> bool:
+    """Whether the argument takes `value` (a number where it wants one)."""
+    try:
+        callable(action.type) and action.type(value)  # type: ignore[operator]
+    except (ValueError, TypeError, argparse.ArgumentTypeError):
+        return False
+    return True
 
 
 @pytest.fixture(scope="module")
@@ -94,9 +111,17 @@ def demo_file(tmp_path_factory) -> Path:
 def _run_pseudo(monkeypatch, capsys, argv: list[str]) -> str:
     with pseudo_language(monkeypatch):
         monkeypatch.setattr(cli_main, "LANGUAGES", (*cli_main.LANGUAGES, PSEUDO))
-        main(argv)
+        try:
+            main(argv)
+        except SystemExit:  # argparse refused them: its usage and words are Python's; the reason may be ours
+            out, err = capsys.readouterr()
+            return ARGPARSE_WORDS.sub("", err.rsplit(": error: ", 1)[-1])
     out, err = capsys.readouterr()
     return out + err
+
+
+ARGPARSE_WORDS = re.compile(r"^argument [^:]+: |^invalid choice: ")
+"""argparse's own words before a reason (Python's catalogue, not ours)."""
 
 
 def _english(output: str, db_path: Path) -> list[str]:
@@ -105,7 +130,7 @@ def _english(output: str, db_path: Path) -> list[str]:
         return []  # JSON for programs: its keys never change
     except ValueError:
         pass
-    data = database_words(db_path) | set(db_path.parts)
+    data = database_words(db_path) | set(db_path.parts) | {os.strerror(errno.ENOENT)}  # the system's words
     return untranslated(output, data)
 
 

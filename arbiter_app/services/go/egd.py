@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ...formats.egd import EgdLine, EgdTable, ascii_text, decode_table, read_egd, write_egd
 from ...formats.problems import ImportProblem, Problem
-from ...i18n import tr_plural
+from ...i18n import tr, tr_plural
 from ...rules.go.event import GoSettings
 from ...rules.model import Player, PlayerId
 from ...rules.player_checks import check_player
@@ -78,7 +78,7 @@ def read_table_file(path: Path) -> tuple[EgdTable, list[Problem]]:
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise ImportProblem(str(path), [Problem("(file)", f"cannot read it: {exc.strerror or exc}")]) from exc
+        raise ImportProblem(str(path), [Problem(tr("import.where.file"), tr("import.cannot_read", reason=exc.strerror or exc))]) from exc
     return read_egd(decode_table(raw)[0])
 
 
