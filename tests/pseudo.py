@@ -1,5 +1,5 @@
 """The pseudo-locale `qps` for the tests: the English catalogue with every text wrapped in marks,
-`⟦like this⟧` ({placeholders} kept inside), built at test time and never shipped, so never offered
+`⟦like this⟧` ({placeholders} kept, outside the marks), built at test time and never shipped, so never offered
 to a user (the application finds its languages by the `.mo` files in resources/locale).
 
 A test switches the interface to `qps` (`pseudo_language`), drives a window, a dialog or a command,
@@ -31,8 +31,16 @@ FORMATS = "format."
 texts: kept as English has them."""
 
 
+_PLACEHOLDER = re.compile(r"(\{[^{}]*\})")
+
+
 def _marked(key: str, text: str) -> str:
-    return text if key.startswith(FORMATS) or not text else f"{OPEN}{text}{CLOSE}"
+    """Each run of the text's own words in marks, the placeholders between them left out: a value
+    filled in ("error: {message}") is read on its own, so a message of English inside a marked frame
+    is still found."""
+    if key.startswith(FORMATS):
+        return text
+    return "".join(part if _PLACEHOLDER.fullmatch(part) else f"{OPEN}{part}{CLOSE}" for part in _PLACEHOLDER.split(text) if part)
 
 
 @cache
@@ -73,8 +81,8 @@ _WORD = re.compile(r"[^\W\d_]+")
 
 
 def outside_marks(text: str) -> str:
-    """What of `text` is not inside marks (a text filled into another nests; a mark a column cut
-    short ends at the end of its line)."""
+    """What of `text` is not inside marks, each marked run a space (a mark a column cut short ends at
+    the end of its line)."""
     kept: list[str] = []
     for line in text.splitlines():
         depth = 0
@@ -83,6 +91,7 @@ def outside_marks(text: str) -> str:
                 depth += 1
             elif char == CLOSE:
                 depth = max(0, depth - 1)
+                kept.append(" " if depth == 0 else "")
             elif depth == 0:
                 kept.append(char)
         kept.append("\n")
@@ -92,11 +101,13 @@ def outside_marks(text: str) -> str:
 def untranslated(text: str, data: Iterable[str] = ()) -> list[str]:
     """The lines of `text` with words outside the marks, each cut to what lies outside them: [] when
     every sentence came from the catalogue. A word counts as data (not a sentence) when it is one of
-    `data`'s words, a code in capitals (CZE, SF, IM) or a single letter."""
+    `data`'s words, a code in capitals (CZE, SF, IM) or a single letter; a path or a code with
+    slashes (CZE/SF/2025-B, C:\\Turnaje\\x.json) and a command-line option (--from) are data too."""
     known = {word.casefold() for value in data for word in _WORD.findall(value)}
     found = []
     for line in outside_marks(text).splitlines():
-        words = [w for w in _WORD.findall(line) if len(w) > 1 and not w.isupper() and w.casefold() not in known]
+        tokens = [t for t in line.split() if not ("/" in t or "\\" in t or t.startswith("-"))]
+        words = [w for t in tokens for w in _WORD.findall(t) if len(w) > 1 and not w.isupper() and w.casefold() not in known]
         if words:
             found.append(" ".join(line.split()))
     return found

@@ -17,16 +17,16 @@ def test_every_text_is_marked_with_its_placeholders_kept(monkeypatch):
     with pseudo_language(monkeypatch):
         assert i18n.language() == PSEUDO
         assert tr("gui.menu.file") == "⟦&File⟧"
-        assert tr("history.what_in", action="x", code="CZE/SF/2025-B", at="now") == "⟦x in CZE/SF/2025-B (now)⟧"
-        assert tr_plural("history.done_undo", 2, what="w", count=2) == "⟦undone: w (2 changes)⟧"
+        assert tr("history.what_in", action="x", code="CZE/SF/2025-B", at="now") == "x⟦ in ⟧CZE/SF/2025-B⟦ (⟧now⟦)⟧"
+        assert tr_plural("history.done_undo", 2, what="w", count=2) == "⟦undone: ⟧w⟦ (⟧2⟦ changes)⟧"
         assert date_text(__import__("datetime").date(2026, 1, 2)) == "2026-01-02"  # a pattern, not a text
-        unmarked = [key for key in MESSAGES if not key.startswith("format.") and not tr(key).startswith("⟦")]
+        unmarked = [key for key in MESSAGES if not key.startswith("format.") and "⟦" not in tr(key)]
     assert unmarked == []
     assert i18n.language() == "en" and tr("gui.menu.file") == "&File"
 
 
 def test_words_outside_the_marks_are_found_and_data_is_not():
-    assert outside_marks("⟦Round ⟦Yes⟧ {n}⟧ and more") == " and more\n"
+    assert outside_marks("⟦Round ⟦Yes⟧ {n}⟧ and more") == "  and more\n"
     assert untranslated("⟦Standings⟧ Novák, Petr 6 CZE/SF/2025-B", data=["Novák, Petr"]) == []
     assert untranslated("⟦Place⟧  Date  ⟦Name⟧") == ["Date"]
     assert untranslated("⟦Nam") == []  # a column cut short
@@ -39,5 +39,7 @@ def test_an_untranslated_sentence_fails_the_check(monkeypatch, capsys):
     with pseudo_language(monkeypatch):
         print(tr("gui.menu.file"), "is the menu")
         print(tr("gui.menu.file"))
+        print(tr("cli.error", message="rounds 4 have games without a result"))  # English in a marked frame
+        print(tr("cli.error", message=tr("storage.no_tournament", code="X")))
     lines = untranslated(capsys.readouterr().out)
-    assert lines == ["is the menu"]
+    assert lines == ["is the menu", "rounds 4 have games without a result"]

@@ -7,6 +7,7 @@ tuple names those and not each service's classes: the window can catch them with
 service at start (docs/performance.md).
 """
 
+from ..i18n import tr
 from ..storage.database import DatabaseError
 
 
@@ -24,5 +25,8 @@ USER_ERRORS: tuple[type[Exception], ...] = (
 
 
 def message_of(exc: Exception) -> str:
-    """The message alone (a KeyError/LookupError would otherwise print its argument quoted)."""
+    """The message alone (a KeyError/LookupError would otherwise print its argument quoted); a file the
+    system refused, in the catalogue's words with the system's reason."""
+    if isinstance(exc, OSError) and exc.strerror:
+        return tr("errors.os", file=exc.filename or "", reason=exc.strerror)
     return str(exc.args[0]) if isinstance(exc, LookupError) and exc.args else str(exc)

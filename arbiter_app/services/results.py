@@ -279,5 +279,5 @@ def _describe(entity: str, values_json: str | None) -> str:
             text = tr("results.moves_ended", moves=text, ended=date_text(values["ended"]))
         return text
     if entity == "entry" and values.get("withdrawal_kind"):
-        return tr("log.withdrawn", kind=values["withdrawal_kind"])
+        return tr(f"withdrawal.kind.{values['withdrawal_kind']}")
     return values.get("name") or values.get("code") or tr("log.stored")

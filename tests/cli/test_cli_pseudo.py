@@ -51,8 +51,16 @@ EXAMPLES: dict[str, list[list[str]]] = {
 }
 """Arguments of a command's usual run on the demo database (its code and `--db` are added)."""
 
-KNOWN_ENGLISH: dict[str, str] = {}
-"""Texts of commands still printed in English: (command and arguments) -> the first English line."""
+MISSING = "Chybějící soubor.txt"
+"""The file named by the refusals (a name with a space and diacritics, as on a Czech Windows)."""
+
+KNOWN_ENGLISH: dict[str, str] = {
+    # The readers' problem texts in formats/ are being moved to the catalogue by issue 31: until it
+    # is merged, the one line of theirs these runs meet is let through (and only that line).
+    "import-json": "(file): cannot read ",
+    "import-pgn": "(file): cannot read ",
+}
+"""command -> the start of a line it still prints in English, written by a reader of formats/."""
 
 
 def _commands() -> dict[str, argparse.ArgumentParser]:
@@ -86,7 +94,7 @@ def _value(action: argparse.Action, tmp_path: Path) -> str:
     if action.choices:
         return str(next(iter(action.choices)))
     if action.type is Path:
-        return str(tmp_path / "no such file.txt")
+        return str(tmp_path / MISSING)
     return next((v for v in ("99", "2026-01-01") if _takes(action, v)), "NO/SUCH/CODE")
 
 
@@ -130,7 +138,7 @@ def _english(output: str, db_path: Path) -> list[str]:
         return []  # JSON for programs: its keys never change
     except ValueError:
         pass
-    data = database_words(db_path) | set(db_path.parts) | {os.strerror(errno.ENOENT)}  # the system's words
+    data = database_words(db_path) | set(db_path.parts) | {MISSING} | {os.strerror(errno.ENOENT)}  # the system's words
     return untranslated(output, data)
 
 
@@ -153,6 +161,7 @@ def test_a_commands_usual_output_comes_from_the_catalogue(command, args, demo_fi
 
 
 def _check(argv: list[str], output: str, db: Path) -> None:
-    run = " ".join(argv[:-2])
     english = _english(output.replace(str(db), "").replace(str(db.parent), ""), db)
-    assert english[:1] == ([KNOWN_ENGLISH[run]] if run in KNOWN_ENGLISH else []), f"{run}: not from the catalogue: {english}"
+    known = KNOWN_ENGLISH.get(argv[0])
+    english = [line for line in english if known is None or not line.startswith(known)]
+    assert english == [], f"{' '.join(argv[:-2])}: not from the catalogue: {english}"
