@@ -55,6 +55,7 @@ def pseudo_catalogue() -> i18n._Catalogue:
         key = message.id[0] if message.pluralizable else message.id
         string = tuple(_marked(key, form) for form in message.string) if message.pluralizable else _marked(key, message.string)
         marked.add(message.id, string, flags=message.flags)
+    marked.add(f"gui.language.{PSEUDO}", f"{OPEN}Pseudo{CLOSE}")  # its name, where a list of languages shows it
     compiled = io.BytesIO()
     write_mo(compiled, marked)
     compiled.seek(0)
@@ -78,6 +79,9 @@ def pseudo_language(monkeypatch) -> Iterator[None]:
 
 
 _WORD = re.compile(r"[^\W\d_]+")
+_DATA_TOKEN = re.compile(r"[/\\]|^-|\.[A-Za-z0-9]{1,6}\W*$|^(Ctrl|Shift|Alt)\+|^\d+$")
+"""A token that is data: a path or a code with slashes, an option (--from), a file name (x.pgn), a key
+(Ctrl+P)."""
 
 
 def outside_marks(text: str) -> str:
@@ -102,11 +106,12 @@ def untranslated(text: str, data: Iterable[str] = ()) -> list[str]:
     """The lines of `text` with words outside the marks, each cut to what lies outside them: [] when
     every sentence came from the catalogue. A word counts as data (not a sentence) when it is one of
     `data`'s words, a code in capitals (CZE, SF, IM) or a single letter; a path or a code with
-    slashes (CZE/SF/2025-B, C:\\Turnaje\\x.json) and a command-line option (--from) are data too."""
+    slashes (CZE/SF/2025-B, C:\\Turnaje\\x.json), a file name, a key and a command-line option are data
+    too (`_DATA_TOKEN`)."""
     known = {word.casefold() for value in data for word in _WORD.findall(value)}
     found = []
     for line in outside_marks(text).splitlines():
-        tokens = [t for t in line.split() if not ("/" in t or "\\" in t or t.startswith("-"))]
+        tokens = [t for t in line.split() if not _DATA_TOKEN.search(t)]
         words = [w for t in tokens for w in _WORD.findall(t) if len(w) > 1 and not w.isupper() and w.casefold() not in known]
         if words:
             found.append(" ".join(line.split()))
@@ -115,7 +120,7 @@ def untranslated(text: str, data: Iterable[str] = ()) -> list[str]:
 
 DATA_COLUMNS = {
     "player": ("id", "name", "federation", "club"),
-    "tournament": ("code", "name", "place", "td"),
+    "tournament": ("code", "name", "place", "td", "time_control"),
     "team": ("name", "federation", "captain"),
     "audit": ("actor", "source"),
 }

@@ -211,6 +211,9 @@ def _what_action(session: Session, rows: list[AuditRow]) -> str:
     08:01:02)", "import of a rating list from players_list.txt (…)"."""
     first = origin(session, rows)
     action = action_label(first.action)
+    own = "history.what_of." + first.action.replace("-", "_")  # an action on the tournament itself
+    if first.tournament_code and has(own):
+        return tr(own, code=first.tournament_code, at=_when(first))
     if first.tournament_code:
         return tr("history.what_in", action=action, code=first.tournament_code, at=_when(first))
     if first.source:
