@@ -19,6 +19,7 @@ from arbiter_app.services import tournaments
 from arbiter_app.services.documents.diploma import NORM_SUFFIX
 from tests.gui.pseudo_walk import all_actions, modal_dialog_texts, visible_texts
 from tests.gui.windows import open_window
+from tests.conftest import ICCF_DEMO
 from tests.pseudo import database_words, pseudo_language, untranslated
 
 SKIPPED_ACTIONS = {"gui.action.quit", "gui.action.open_db"}
@@ -123,3 +124,21 @@ def test_every_window_dialog_and_message_comes_from_the_catalogue(qtbot, qapp, d
     english = sorted({f"{where}: {line}" for where, text in seen.texts if not where.endswith(NOT_YET)
                       for line in untranslated(text, data)})
     assert english == [], "not from the catalogue:\n" + "\n".join(english)
+
+
+def test_a_sentence_not_from_the_catalogue_is_found_and_named(qtbot, qapp, demo_db, monkeypatch):
+    """What the walk reads finds an English label, a status message and a table title written in the
+    code, and names where they are."""
+    from PySide6.QtWidgets import QLabel
+
+    with pseudo_language(monkeypatch):
+        window = open_window(qtbot, qapp, demo_db, ICCF_DEMO)
+        window.show()
+        label = QLabel("Choose the players")
+        label.setObjectName("hard_coded")
+        window.statusBar().addPermanentWidget(label)
+        window.statusBar().showMessage("tournament X created")
+        texts = visible_texts(window)
+    data = database_words(Path(demo_db.target)) | PROPER_NAMES
+    found = sorted({f"{where}: {line}" for where, text in texts for line in untranslated(text, data)})
+    assert found == ["MainWindow > MainWindow: tournament X created", "MainWindow > QLabel hard_coded: Choose the players"]
