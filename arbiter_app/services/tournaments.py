@@ -80,7 +80,7 @@ def store_tournament(db: Database, data: TournamentData, action: str = "import",
             writer.put("game", {"tournament": code, "white": game.white, "black": game.black, "round": values["round"]}, values)
         for r in rounds:
             writer.put("go_round", {"tournament": code, "round": r.number}, go_round_values(r))
-    return Changes(action, frozenset({code}), f"tournament {code} stored", writer.batch)
+    return Changes(action, frozenset({code}), tr("storage.stored", code=code), writer.batch)
 
 
 def read_exchange_with_rounds(path: Path) -> tuple[TournamentData, list[GoRound]]:
