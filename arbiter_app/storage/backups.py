@@ -21,6 +21,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Iterable
 
+from ..i18n import tr
 from ..rules.names import safe_file_name
 
 FOLDER = "backups"
@@ -64,15 +65,15 @@ def make_backup(db_file: Path, reason: str, target: Path | None = None, now: dat
     """Copy the database `db_file` (consistent, while others may have it open) to `target`, by default
     a new file in its backups folder; returns the file written."""
     if not db_file.is_file():
-        raise FileNotFoundError(f"{db_file}: no such database file")
+        raise FileNotFoundError(tr("backup.refused.no_database", file=db_file))
     if target is None:
         folder = folder_of(db_file)
         folder.mkdir(exist_ok=True)
         target = _unused(folder / backup_name(db_file, now or datetime.now(), reason))
     if target.is_dir():
-        raise IsADirectoryError(f"{target}: a folder; name the backup file to write (-o FILE)")
+        raise IsADirectoryError(tr("backup.refused.folder", target=target))
     if not target.parent.is_dir():
-        raise FileNotFoundError(f"{target.parent}: no such folder")
+        raise FileNotFoundError(tr("backup.refused.no_folder", folder=target.parent))
     partial = target.with_name(target.name + PARTIAL)
     partial.unlink(missing_ok=True)
     try:
