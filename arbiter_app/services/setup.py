@@ -17,7 +17,7 @@ from typing import Mapping, Sequence
 
 from sqlmodel import Session, select
 
-from ..i18n import has, tr, tr_plural, tr_sex
+from ..i18n import has, tr, tr_sex
 from ..rules.draw import DrawMethod, by_lot, by_rating, individual_games, strength_order, team_games, team_number
 from ..rules.go.event import drawn_round_changes, is_go_event
 from ..rules.model import Entry, Game, PairingSystem, Player, Result, StartNo, Team, Tournament, TournamentData
@@ -30,6 +30,7 @@ from ..storage.go_rounds import load_go_rounds
 from ..storage.mappers import entry_values, game_values, player_values, team_values, tournament_values
 from ..storage.tables import TournamentRow
 from ..storage.writer import Writer
+from . import setup_words as words
 from .database import Changes, Database
 from .players import problem_text as player_problem_text
 
@@ -283,10 +284,7 @@ def create_tournament(
             writer.put("player", {"id": player.id}, player_values(player))
         writer.put("tournament", {"code": code}, tournament_values(plan.data.tournament))
         _put_table(writer, code, plan.data)
-    text = tr("setup.done.created", code=code, players=_count("players", len(plan.data.entries)), games=_count("games", len(plan.data.games)))
-    if plan.data.tournament.draw_method:
-        text = tr("setup.done.created_drawn", created=text, drawn=_draw_text(plan.data.tournament))
-    return Changes("new-tournament", frozenset({code}), text, writer.batch)
+    return Changes("new-tournament", frozenset({code}), words.created_text(plan.data), writer.batch)
 
 
 def _put_table(writer: Writer, code: str, data: TournamentData) -> None:
@@ -353,20 +351,8 @@ def draw(db: Database, code: str, method: DrawMethod, seed: int | None = None, o
             raise SetupRefused([SetupProblem("draw", "too_few_players", str(len(data.entries)))])
         new = _drawn(data, method, seed, order)
         writer = _replace_table(session, "draw", data, new)
-    text = tr("setup.done.drawn", code=code, drawn=_draw_text(new.tournament), games=_count("games", len(new.games)))
+    text = tr("setup.done.drawn", code=code, drawn=words.draw_text(new.tournament), games=words.count_text("games", len(new.games)))
     return Changes("draw", frozenset({code}), text, writer.batch)
-
-
-def _draw_text(t: Tournament) -> str:
-    """How the numbers were drawn, in words: "by lot (random seed of the draw 4711)", "by rating"."""
-    if t.draw_method == DrawMethod.LOT.value:
-        return tr("setup.drawn.lot", seed=t.draw_seed)
-    return tr(f"setup.drawn.{t.draw_method}")
-
-
-def _count(things: str, number: int) -> str:
-    """"6 players", "15 games" (Czech "6 hráčů", "15 partií")."""
-    return tr_plural(f"setup.count.{things}", number, count=number)
 
 
 def enter_players(db: Database, code: str, player_ids: Sequence[str], *, new_players: Sequence[Player] = ()) -> Changes:
@@ -394,7 +380,7 @@ def enter_players(db: Database, code: str, player_ids: Sequence[str], *, new_pla
             writer.put("entry", {"tournament": code, "no": entry.no}, entry_values(entry))
         _put_games(writer, code, new)
     names = ", ".join(e.name for e in added)
-    return Changes("enter", frozenset({code}), tr("setup.done.entered", code=code, names=names) + _games_text(data, new), writer.batch)
+    return Changes("enter", frozenset({code}), tr("setup.done.entered", code=code, names=names) + words.rebuilt_text(data, new), writer.batch)
 
 
 def remove_entry(db: Database, code: str, no: int) -> Changes:
@@ -410,7 +396,7 @@ def remove_entry(db: Database, code: str, no: int) -> Changes:
         new = _rebuilt(replace(data, entries=kept))
         writer = _replace_table(session, "remove-entry", data, new)
     text = tr_sex("setup.done.removed", removed.player.sex, None, code=code, name=removed.name)
-    return Changes("remove-entry", frozenset({code}), text + _games_text(data, new), writer.batch)
+    return Changes("remove-entry", frozenset({code}), text + words.rebuilt_text(data, new), writer.batch)
 
 
 def _rebuilt(data: TournamentData) -> TournamentData:
@@ -434,10 +420,6 @@ def _put_games(writer: Writer, code: str, data: TournamentData) -> None:
     for game in data.games:
         values = game_values(game)
         writer.put("game", _game_key(code, values), values)
-
-
-def _games_text(old: TournamentData, new: TournamentData) -> str:
-    return tr("setup.done.rebuilt", games=_count("games", len(new.games))) if old.games or new.games else ""
 
 
 def edit_tournament(db: Database, code: str, changes: Mapping[str, object]) -> Changes:
@@ -467,15 +449,7 @@ def edit_tournament(db: Database, code: str, changes: Mapping[str, object]) -> C
             _put_games(writer, code, new)
         else:
             writer.put("tournament", {"code": code}, tournament_values(t))
-    return Changes("edit-tournament", frozenset({code}), _changed_text(code, sorted(changes)), writer.batch)
-
-
-def _changed_text(code: str, fields: Sequence[str]) -> str:
-    """"CZE/X: name, rounds changed" in the words of the set-up form; "CZE/X: nothing changed"."""
-    if not fields:
-        return tr("setup.done.nothing_changed", code=code)
-    labels = [tr(f"setup.field.{f}") if has(f"setup.field.{f}") else f for f in fields]
-    return tr("setup.done.changed", code=code, fields=", ".join(labels))
+    return Changes("edit-tournament", frozenset({code}), words.changed_text(code, sorted(changes)), writer.batch)
 
 
 def edit_team(db: Database, code: str, no: int, *, name: str | None = None, captain: str | None = None, federation: str | None = None) -> Changes:
@@ -503,7 +477,7 @@ def edit_team(db: Database, code: str, no: int, *, name: str | None = None, capt
         stored = writer.put("team", {"tournament": code, "no": no}, team_values(new))
     changed = [f for f in ("name", "captain", "federation") if getattr(new, f) != getattr(old, f)]
     what = tr("setup.done.team", code=code, no=no, name=new.name)
-    return Changes("edit-team", frozenset({code}), _changed_text(what, [f"team_{f}" for f in changed]),
+    return Changes("edit-team", frozenset({code}), words.changed_text(what, [f"team_{f}" for f in changed]),
                    writer.batch if stored else None)
 
 
@@ -517,5 +491,5 @@ def delete_tournament(db: Database, code: str) -> Changes:
             writer.delete("go_round", {"tournament": code, "round": r.number})
         _clear_table(writer, code, data)
         writer.delete("tournament", {"code": code})
-    text = tr("setup.done.deleted", code=code, players=_count("players", len(data.entries)), games=_count("games", len(data.games)))
+    text = tr("setup.done.deleted", code=code, players=words.count_text("players", len(data.entries)), games=words.count_text("games", len(data.games)))
     return Changes("delete-tournament", frozenset({code}), text, writer.batch)
