@@ -38,7 +38,7 @@ def test_reports_menu_prints_the_pairing_list_of_a_drawn_round(qtbot, qapp, demo
     assert "Vondráčková, Tereza" in text_of(dialog.preview_pdf)  # round 4, board 2
     dialog.round.setCurrentIndex(dialog.round.findData(3))
     text = text_of(dialog.save(tmp_path / "round3.pdf"))
-    assert "PAIRING LIST – ROUND 3" in text and "seed of the lot 103" in text
+    assert "PAIRING LIST – ROUND 3" in text and "random seed of the draw 103" in text
     boards = [line.split()[:10] for line in text.splitlines() if line.split()[:1] in (["1"], ["2"])]
     assert boards == [["1", "1", "Kratochvíl,", "Ondřej", "4d", "3", "Sedláček,", "Jan", "2d", "1-0"],
                       ["2", "2", "Vondráčková,", "Tereza", "3d", "4", "Dvořák,", "Lukáš", "1d", "1-0"]]

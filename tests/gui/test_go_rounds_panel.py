@@ -28,7 +28,7 @@ def test_a_round_from_the_draw_to_the_results(qtbot, qapp, empty_db, monkeypatch
     assert "7 Sedláček, Jan 2k" in panel.bye_label.text()  # excused
     monkeypatch.setattr("arbiter_app.services.go.rounds.new_seed", lambda: 21)
     panel.buttons["go.draw"].click()
-    assert panel.model.rowCount() == 9 and "seed of the lot 21" in panel.status.text()
+    assert panel.model.rowCount() == 9 and "random seed of the draw 21" in panel.status.text()
     first = cells(panel, 0)
     assert first[1].startswith("1 Šťastný, Ondřej 4d") or first[2].startswith("1 Šťastný, Ondřej 4d")
     assert "same score" in first[5] or "across score groups" in first[5]

@@ -152,7 +152,7 @@ def test_a_go_season_from_an_empty_database_to_the_egd_file(qtbot, qapp, empty_d
             panel.buttons["go.excuse"].click()
             assert len(offered[0]) == 12
         panel.buttons["go.draw"].click()
-        assert f"seed of the lot {30 + number}" in panel.status.text()
+        assert f"random seed of the draw {30 + number}" in panel.status.text()
         assert pairs(panel) == DRAWS[number]
         for row in range(panel.model.rowCount()):
             panel.table.selectRow(row)
@@ -216,7 +216,7 @@ def test_a_go_season_from_an_empty_database_to_the_egd_file(qtbot, qapp, empty_d
     assert dialog.current_kind() == "pairing-list" and dialog.round.currentData() == 3
     text = text_of(dialog.save(tmp_path / "round3.pdf"))
     dialog.close()
-    assert "PAIRING LIST – ROUND 3" in text and "seed of the lot 33" in text
+    assert "PAIRING LIST – ROUND 3" in text and "random seed of the draw 33" in text
     assert "Bye: 12 Ďuriš, Ľubomír 25k" in text and "Excused: 7 Řezníček, Vít 3k" in text
     board = next(line for line in text.splitlines() if "Kůrka" in line).split()
     assert board[:9] == ["5", "10", "Kůrka,", "Jiří", "12k", "11", "Nováčková,", "Štěpánka", "18k"]
