@@ -477,7 +477,7 @@ def edit_team(db: Database, code: str, no: int, *, name: str | None = None, capt
         stored = writer.put("team", {"tournament": code, "no": no}, team_values(new))
     changed = [f for f in ("name", "captain", "federation") if getattr(new, f) != getattr(old, f)]
     what = tr("setup.done.team", code=code, no=no, name=new.name)
-    return Changes("edit-team", frozenset({code}), words.changed_text(what, [f"team_{f}" for f in changed]),
+    return Changes("edit-team", frozenset({code}), words.changed_text(what, [f"team.{f}" for f in changed]),
                    writer.batch if stored else None)
 
 

@@ -35,8 +35,13 @@ def rebuilt_text(old: TournamentData, new: TournamentData) -> str:
 
 
 def changed_text(code: str, fields: Sequence[str]) -> str:
-    """"CZE/X: Name, Rounds changed" in the words of the set-up form; "CZE/X: nothing changed"."""
+    """"CZE/X: name, rounds changed" in the words of the set-up form; "CZE/X: nothing changed"."""
     if not fields:
         return tr("setup.done.nothing_changed", code=code)
-    labels = [tr(f"setup.field.{f}") if has(f"setup.field.{f}") else f for f in fields]
+    labels = [_in_sentence(tr(f"setup.field.{f}")) if has(f"setup.field.{f}") else f for f in fields]
     return tr("setup.done.changed", code=code, fields=", ".join(labels))
+
+
+def _in_sentence(label: str) -> str:
+    """A form's label inside a sentence: "Rounds" -> "rounds"; "SB", "ICCF ..." as they are."""
+    return label[0].lower() + label[1:] if label[1:2].islower() else label
