@@ -93,7 +93,7 @@ def _print_go_explanations(table: go_standings.GoTable, no: int, names: dict[int
     from ..services.go import standings as go_standings
 
     row = next(r for r in table.standings.rows if r.no == no)
-    score = tr("go.mm" if table.mcmahon else "go.score")
+    score = tr("standings.cli.mm_score" if table.mcmahon else "standings.cli.points")
     print(tr("standings.cli.go_place", place=row.place, score=score, points=format_points(row.points), after=table.after, no=no, name=names[no]))
     _print_lines(go_standings.score_lines(table, no), names, tr("gui.col.points"))
     for criterion, values in go_standings.tie(table, no):
