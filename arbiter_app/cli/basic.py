@@ -73,7 +73,7 @@ def run_export(args: argparse.Namespace, db: Database) -> int:
 
     document = tournaments.export_json(db, args.code)
     output.write_text(args.output, json.dumps(document, ensure_ascii=False, indent=1) + "\n")
-    print(f"{args.code} exported to {args.output}")
+    print(tr("exchange.cli.exported", code=args.code, file=args.output))
     return 0
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from ..formats.problems import listing
 from ..formats.rating_lists import LIST_KINDS
 from ..formats.trf import VERSIONS
-from ..i18n import tr
+from ..i18n import date_text, tr
 from ..rules.model import Organiser
 from ..services import exchange, output, pgn_games, trf_import
 from ..services.ratings import list_import as rating_import
@@ -56,7 +56,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
 def run_export(args: argparse.Namespace, db: Database) -> int:
     options = exchange.ExportOptions(args.trf_version, args.delimiter, args.site)
     output.write_text(args.output, exchange.export_text(db, args.code, args.format, options, args.table))
-    print(f"{args.code} exported to {args.output}")
+    print(tr("exchange.cli.exported", code=args.code, file=args.output))
     return 0
 
 
@@ -64,31 +64,29 @@ def _overwrite_keys(preview: pgn_games.PgnPreview, pairs: list[str]) -> set[pgn_
     conflicts = {f"{m.stored.white}-{m.stored.black}": m.key for m in preview.of("conflict")}
     unknown = [p for p in pairs if p not in conflicts]
     if unknown:
-        raise ValueError(f"--overwrite {' '.join(unknown)}: not a conflicting game of the preview ({', '.join(conflicts) or 'none'})")
+        raise ValueError(tr("exchange.cli.not_conflict", games=" ".join(unknown), conflicts=", ".join(conflicts) or tr("exchange.cli.none")))
     return {conflicts[p] for p in pairs}
 
 
 def run_import_pgn(args: argparse.Namespace, db: Database) -> int:
     preview = pgn_games.preview_pgn(db, args.code, args.file)
     overwrite = _overwrite_keys(preview, list(args.overwrite))
-    sections: tuple[tuple[pgn_games.Status, str], ...] = (
-        ("matched", "to store"), ("equal", "already equal"), ("conflict", "conflicting (kept unless --overwrite)"),
-    )
-    for status, title in sections:
+    for status in ("matched", "equal", "conflict"):
         games = preview.of(status)
-        print(f"{title}: {len(games)}")
+        print(tr(f"exchange.cli.pgn.{status}", count=len(games)))
         for m in games:
             g, p = m.stored, m.pgn
             stored = g.result.value + (g.flag.value if g.flag else "")
-            print(f"  line {p.line}: {g.white}-{g.black} {p.white} - {p.black}: {p.result.value}, {p.moves or '?'} moves, ended {p.ended or '?'}"
-                  + (f" (stored {stored})" if status != "matched" or g.result.value != "*" else ""))
-    print(f"unmatched: {len(preview.unmatched)}")
+            game = tr("exchange.cli.pgn.game", line=p.line, white_no=g.white, black_no=g.black, white=p.white, black=p.black,
+                      result=p.result.value, moves=p.moves or "?", ended=date_text(p.ended) if p.ended else "?")
+            print("  " + game + (tr("exchange.cli.pgn.stored", result=stored) if status != "matched" or g.result.value != "*" else ""))
+    print(tr("exchange.cli.pgn.unmatched", count=len(preview.unmatched)))
     for u in preview.unmatched:
-        print(f"  line {u.pgn.line}: {u.pgn.white} - {u.pgn.black}: {u.reason}")
+        print("  " + tr("exchange.cli.pgn.unmatched_game", line=u.pgn.line, white=u.pgn.white, black=u.pgn.black, reason=u.reason))
     for note in preview.notes:
         print(f"  {note}")
     if args.dry_run:
-        print("dry run: nothing stored")
+        print(tr("exchange.cli.dry_run"))
         return 0
     print(pgn_games.apply_pgn(db, preview, overwrite).description)
     return 0
@@ -99,7 +97,8 @@ def run_import_ratings(args: argparse.Namespace, db: Database) -> int:
 
     def progress(done: int, total: int) -> bool:
         percent = 100 * done // total if total else 100
-        print(f"\r{args.file.name}: {percent:3d} % read, {time.monotonic() - started:5.1f} s", end="", file=sys.stderr, flush=True)
+        read = tr("exchange.cli.progress", file=args.file.name, percent=f"{percent:3d}", seconds=f"{time.monotonic() - started:5.1f}")
+        print("\r" + read, end="", file=sys.stderr, flush=True)
         return True
 
     try:

@@ -160,11 +160,11 @@ def run_print(args: argparse.Namespace, db: Database) -> int:
     if args.round is not None:
         out = args.output or Path(default_file_name(f"round{args.round}", args.code))
         go_lists.print_pairing_list(db, args.code, args.round, out, args.doc_lang, reasons=args.reasons)
-        print(f"pairing list of round {args.round} of {args.code} printed to {out}")
+        print(tr("go.cli.pairing_list_printed", round=args.round, code=args.code, file=out))
     else:
         out = args.output or Path(default_file_name("wall-list", args.code))
         go_lists.print_wall_list(db, args.code, out, args.doc_lang, args.after)
-        print(f"wall list of {args.code} printed to {out}")
+        print(tr("go.cli.wall_list_printed", code=args.code, file=out))
     return 0
 
 
@@ -172,7 +172,7 @@ def run_egd_export(args: argparse.Namespace, db: Database) -> int:
     table = go_egd.egd_table(db, args.code)
     if args.output:
         output.write_text(args.output, table, encoding="ascii")
-        print(f"EGD table of {args.code} written to {args.output}")
+        print(tr("go.cli.egd_written", code=args.code, file=args.output))
     else:
         print(table, end="")
     return 0

@@ -19,7 +19,7 @@ from pathlib import Path
 from importlib import import_module
 from typing import TYPE_CHECKING, Sequence
 
-from ..i18n import LANGUAGES
+from ..i18n import LANGUAGES, tr
 from .console import prepare_streams
 
 if TYPE_CHECKING:
@@ -134,7 +134,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 screenshot=Path(window.screenshot) if window.screenshot else None,
             )
         except USER_ERRORS as exc:  # a --db the window cannot open: one line, as for a command
-            print(f"error: {message_of(exc)}", file=sys.stderr)
+            print(tr("cli.error", message=message_of(exc)), file=sys.stderr)
             return 1
     args = build_parser(modules_of(argv)).parse_args(argv)
     if args.lang:
@@ -156,7 +156,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         return _pipe_closed()
     except USER_ERRORS as exc:
-        print(f"error: {message_of(exc)}", file=sys.stderr)
+        print(tr("cli.error", message=message_of(exc)), file=sys.stderr)
         return 1
 
 

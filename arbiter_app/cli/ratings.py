@@ -6,7 +6,7 @@ import argparse
 import json
 from datetime import date
 
-from ..i18n import tr
+from ..i18n import date_text, tr
 from ..rules.ratings.period import OverloadRule, PeriodOptions
 from ..rules.ratings.iccf import RcLimit
 from ..services import tournaments
@@ -69,7 +69,7 @@ def run_ratings(args: argparse.Namespace, db: Database) -> int:
         return 0
     data = tournaments.load(db, args.code)
     if not rows:
-        print(f"{args.code}: not rated ({data.tournament.rating_system.value}); no preview")
+        print(tr("ratings.cli.not_rated", code=args.code, system=tr(f"report.rating_system.{data.tournament.rating_system.value}")))
         return 0
     names: dict[int, str] = {e.no: e.name for e in data.entries}
     table = [
@@ -79,9 +79,11 @@ def run_ratings(args: argparse.Namespace, db: Database) -> int:
         )
         for r in rows
     ]
-    print(f"{data.tournament.code}  {data.tournament.name}  (rating system: {data.tournament.rating_system.value})")
-    print_table(("No", "Name", "Rtg", "Expected", "Score", "Change", "New", "If drawn"), table)
-    print("P: provisional formula (fewer than 30 rated games); 'If drawn': the change if every running game is drawn")
+    system = tr(f"report.rating_system.{data.tournament.rating_system.value}")
+    print(tr("ratings.cli.title", code=data.tournament.code, name=data.tournament.name, system=system))
+    columns = ("expected", "score", "change", "new", "if_drawn")
+    print_table([tr("gui.col.no"), tr("gui.col.name"), tr("gui.col.rating"), *(tr(f"ratings.cli.col.{c}") for c in columns)], table)
+    print(tr("ratings.cli.legend"))
     for r in rows:
         if r.no_figures:
             print(f"{r.no}  {names[r.no]}: {no_figures_text(r, data.tournament.kind)}")
@@ -92,7 +94,7 @@ def _date(text: str, option: str) -> date:
     try:
         return date.fromisoformat(text)
     except ValueError:
-        raise ValueError(f"{option} {text!r} is not a date; write YYYY-MM-DD") from None
+        raise ValueError(tr("ratings.cli.not_a_date", option=option, text=text)) from None
 
 
 def run_rating_period(args: argparse.Namespace, db: Database) -> int:
@@ -102,9 +104,10 @@ def run_rating_period(args: argparse.Namespace, db: Database) -> int:
     if args.json:
         print(json.dumps([_row_json(r) for r in rows], ensure_ascii=False, indent=1))
     else:
-        print(f"Rating list from the games that ended {date_from.isoformat()} – {date_to.isoformat()}")
+        print(tr("ratings.cli.period_title", start=date_text(date_from), end=date_text(date_to)))
+        columns = ("id", "name", "fed", "old", "new", "change", "games", "total", "status", "method")
         print_table(
-            ("Id", "Name", "Fed", "Old", "New", "Change", "Games", "Total", "Status", "Method"),
+            [tr(f"ratings.cli.period.{c}") for c in columns],
             [_row_text(r) for r in rows],
         )
     if args.apply:

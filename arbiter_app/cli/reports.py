@@ -13,6 +13,7 @@ from pathlib import Path
 
 from reportlab.lib.pagesizes import A4, letter
 
+from ..i18n import tr
 from ..services import documents, printing
 from ..services.database import Database
 
@@ -41,20 +42,20 @@ def run_report(args: argparse.Namespace, db: Database) -> int:
     codes = list(args.codes)
     if args.event:
         if args.kind != "start-list":
-            raise ValueError("--event prints the start lists of an event: use it with start-list")
+            raise ValueError(tr("report.cli.event_start_list"))
         codes += [c for c in printing.event_codes(db, args.event) if c not in codes]
     if not codes:
-        raise ValueError(f"report {args.kind}: give a tournament code")
+        raise ValueError(tr("report.cli.no_code", kind=args.kind))
     if len(codes) > 1:
         if args.kind != "start-list":
-            raise ValueError(f"report {args.kind} prints one tournament; only start-list takes several codes")
+            raise ValueError(tr("report.cli.one_code", kind=args.kind))
         out = args.output or Path(documents.default_file_name("start-lists", args.event or codes[0]))
         printing.render_event_start_lists(db, codes, out, args.doc_lang, pagesize)
         print(f"{len(codes)} start lists ({', '.join(codes)}) printed to {out}")
         return 0
     code = codes[0]
     if args.kind in ("diploma", "withdrawal") and args.player is None:
-        raise ValueError(f"report {args.kind} needs --player NO (the starting number)")
+        raise ValueError(tr("report.cli.needs_player", kind=args.kind))
     player = args.player if args.kind in ("diploma", "withdrawal") else None
     out = args.output or Path(documents.default_file_name(args.kind, code, player))
     printing.render(args.kind, db, code, out, args.doc_lang, player, pagesize,

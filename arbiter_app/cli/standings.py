@@ -35,7 +35,7 @@ def run_standings(args: argparse.Namespace, db: Database) -> int:
     data = tournaments.load(db, args.code)
     go = data.tournament.round_by_round  # rules.go.event.is_go_event, without loading the go rules
     if args.after is not None and not go:
-        raise ValueError(f"{args.code}: --after is for go events, drawn round by round")
+        raise ValueError(tr("standings.cli.after_not_go", code=args.code))
     if go:
         from ..services.go import standings as go_standings
     table = go_standings.go_table(db, args.code, args.after) if go else None
@@ -44,7 +44,7 @@ def run_standings(args: argparse.Namespace, db: Database) -> int:
     criteria = [c for c in standings.criteria if c != "points"]
     if args.explain is not None:
         if args.explain not in names:
-            raise ValueError(f"{args.code}: no player with starting number {args.explain}")
+            raise ValueError(tr("standings.cli.no_player", code=args.code, no=args.explain))
         if table:
             return _print_go_explanations(table, args.explain, names)
         return _print_explanations(data, args.explain, criteria, names)
@@ -82,8 +82,8 @@ def run_standings(args: argparse.Namespace, db: Database) -> int:
 def _print_explanations(data: TournamentData, no: int, criteria: list[str], names: dict[int, str]) -> int:
     row = next(r for r in player_standings(data).rows if r.no == no)
     for criterion in criteria:
-        print(f"{criterion}: {format_number(row.tiebreaks[criterion])}  ({no} {names[no]})")
-        _print_lines(explain(data, no, criterion), names, "Contribution")
+        print(tr("standings.cli.criterion_of", criterion=tr(f"standings.column.{criterion}"), value=format_number(row.tiebreaks[criterion]), no=no, name=names[no]))
+        _print_lines(explain(data, no, criterion), names, tr("standings.cli.col.contribution"))
     return 0
 
 
@@ -93,25 +93,27 @@ def _print_go_explanations(table: go_standings.GoTable, no: int, names: dict[int
     from ..services.go import standings as go_standings
 
     row = next(r for r in table.standings.rows if r.no == no)
-    score = "MM score" if table.mcmahon else "points"
-    print(f"place {row.place}, {score} {format_points(row.points)} after round {table.after}  ({no} {names[no]})")
-    _print_lines(go_standings.score_lines(table, no), names, "Points")
+    score = tr("standings.cli.mm_score" if table.mcmahon else "standings.cli.points")
+    print(tr("standings.cli.go_place", place=row.place, score=score, points=format_points(row.points), after=table.after, no=no, name=names[no]))
+    _print_lines(go_standings.score_lines(table, no), names, tr("gui.col.points"))
     for criterion, values in go_standings.tie(table, no):
-        print(f"tie on {criterion}: " + ", ".join(f"{n} {format_number(v)}" for n, v in values.items()))
+        tied = ", ".join(f"{n} {format_number(v)}" for n, v in values.items())
+        print(tr("standings.cli.tie_on", criterion=tr(f"standings.column.{criterion}"), values=tied))
     if go_standings.tie(table, no):
         print()
     for criterion in table.criteria:
-        print(f"{criterion}: {format_number(row.tiebreaks[criterion])}")
-        _print_lines(go_standings.explain_criterion(table, no, criterion), names, "Counts as")
+        print(tr("standings.cli.criterion", criterion=tr(f"standings.column.{criterion}"), value=format_number(row.tiebreaks[criterion])))
+        _print_lines(go_standings.explain_criterion(table, no, criterion), names, tr("standings.cli.col.counts_as"))
     return 0
 
 
 def _print_lines(lines: tuple[Contribution, ...], names: dict[int, str], value: str) -> None:
-    print_table(["Opponent", "Result", "Opp. score", value, "Note"], [
+    titles = [tr(f"standings.cli.col.{name}") for name in ("opponent", "result", "opponent_score")]
+    print_table([*titles, value, tr("standings.cli.col.note")], [
         [f"{c.opponent} {names.get(c.opponent, '')}" if c.opponent is not None else "",
          format_points(c.result) if c.result is not None else "-",
          format_points(c.opponent_score) if c.opponent_score is not None else "",
-         format_number(c.value), c.note]
+         format_number(c.value), tr(f"standings.note.{c.note}") if c.note else ""]
         for c in lines
     ], indent="  ")
     print()
@@ -126,10 +128,10 @@ def run_pairings(args: argparse.Namespace, db: Database) -> int:
     names = {e.no: e.player.name for e in data.entries}
     for rnd in rounds:
         pairs = ", ".join(f"{g['white']}–{g['black']}" for g in rnd["games"])  # type: ignore[attr-defined]
-        print(f"Round {rnd['round']}: {pairs}")
+        print(tr("standings.cli.round", round=rnd["round"], pairs=pairs))
     if not data.tournament.team_event:
         print()
-        print_table(["No", "Name"], [[str(no), name] for no, name in names.items()])
+        print_table([tr("gui.col.no"), tr("gui.col.name")], [[str(no), name] for no, name in names.items()])
     return 0
 
 

@@ -73,8 +73,8 @@ def run_team_crosstable(args: argparse.Namespace, db: Database) -> int:
         print(json.dumps({"criteria": list(table.criteria), "rows": ranked}, ensure_ascii=False, indent=1))
         return 0
     n_boards = max((len(l.boards) for l in table.lines), default=0)
-    headers = ["No", "Team"] + [str(t) for t in table.teams] + ["MP", "BP"]
-    headers += [f"B{b}" for b in range(1, n_boards + 1)] + ["RG", "Place"]
+    headers = [tr("gui.col.no"), tr("team.col.team")] + [str(t) for t in table.teams] + [tr("team.col.mp"), tr("team.col.bp")]
+    headers += [tr("team.col.board_short", board=b) for b in range(1, n_boards + 1)] + [tr("gui.col.rg"), tr("gui.col.place")]
     rows = [
         [str(l.team), l.name]
         + ["X" if l.team == t else (c.text if c else "") for t, c in zip(table.teams, l.cells)]
@@ -92,8 +92,9 @@ def run_team_crosstable(args: argparse.Namespace, db: Database) -> int:
 def run_board_crosstable(args: argparse.Namespace, db: Database) -> int:
     board = teams.board_crosstable(tournaments.load(db, args.code), args.board)
     table = board.table
-    headers = ["No", "Name", "Team", "Rtg"] + [str(no) for no, _cycle in table.columns] + ["Score"]
-    headers += [c.upper() if len(c) <= 3 else c.capitalize() for c in table.criteria] + ["RG", "Place"]
+    headers = [tr("gui.col.no"), tr("gui.col.name"), tr("team.col.team"), tr("gui.col.rating")]
+    headers += [str(no) for no, _cycle in table.columns] + [tr("gui.col.score")]
+    headers += [tr(f"standings.column.{c}") for c in table.criteria] + [tr("gui.col.rg"), tr("gui.col.place")]
     rows = [
         [str(l.no), l.name, board.team_of.get(l.no, ""), str(l.rating or "")]
         + list(l.cells)
@@ -102,7 +103,7 @@ def run_board_crosstable(args: argparse.Namespace, db: Database) -> int:
         + [str(l.remaining), l.place]
         for l in table.lines
     ]
-    print(f"{table.code}  {table.name}  –  board {board.board}")
+    print(f"{table.code}  {table.name}  –  {tr('team.board_n', board=board.board)}")
     print_table(headers, rows)
     return 0
 
@@ -163,7 +164,7 @@ def run_clock_check(args: argparse.Namespace, db: Database) -> int:
         [clock.format_time(s.at), str(s.move), tr(s.code.value), clock.format_duration(s.amount), clock.format_duration(s.clock), clock.format_duration(s.bank)]
         for s in report.check.steps
     ]
-    print_table(("Date", "Move", "Event", "Amount", "Clock", "Bank"), rows)
+    print_table([tr(f"clock.column.{c}") for c in ("time", "move", "event", "amount", "clock", "bank")], rows)
     print(report.verdict_text())
     return 0
 

@@ -59,7 +59,7 @@ def run_withdraw(args: argparse.Namespace, db: Database) -> int:
 def run_adjudicate(args: argparse.Namespace, db: Database) -> int:
     result = Result.parse(args.result)
     if result not in (Result.WHITE_WIN, Result.BLACK_WIN, Result.DRAW):
-        raise ValueError(f"an adjudication gives 1-0, 0-1 or 1/2-1/2 (or =), not {args.result!r}")
+        raise ValueError(tr("withdrawal.cli.adjudication_result", result=args.result))
     print(withdrawals.adjudicate(db, args.code, args.white, args.black, result, round=args.round, on=args.on).description)
     return 0
 

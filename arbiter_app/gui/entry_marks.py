@@ -4,7 +4,7 @@ player [000 §7.2] and a substitute with whom he replaced [000 §7.7; 001 §8.7]
 
 from __future__ import annotations
 
-from ..i18n import tr, tr_sex
+from ..i18n import date_text, tr, tr_sex
 from ..rules.model import Entry, TournamentData
 from ..services.crosstable import RATING_MARKS, rating_text
 
@@ -22,7 +22,7 @@ def name_tooltip(entry: Entry, data: TournamentData) -> str:
     """What the mark means, in the words of the printed crosstable's notes."""
     if entry.withdrawal is not None:
         w = entry.withdrawal
-        return tr_sex("gui.mark.withdrawn.tip", entry.player.sex, date=w.date.isoformat(), kind=tr(f"withdrawal.kind.{w.kind.value}"))
+        return tr_sex("gui.mark.withdrawn.tip", entry.player.sex, date=date_text(w.date), kind=tr(f"withdrawal.kind.{w.kind.value}"))
     if entry.replaces is not None:
         old = data.entry(entry.replaces)
         since = entry.substitute_since.isoformat() if entry.substitute_since else ""

@@ -130,7 +130,7 @@ class MainWindow(QMainWindow):
         self.splitter.setSizes([360, 1000])
         self.setCentralWidget(self.splitter)
 
-        self.toolbar = self.addToolBar("main")
+        self.toolbar = self.addToolBar(tr("gui.toolbar.main"))
         self.toolbar.setObjectName("main-toolbar")
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.statusBar()  # from the start: the first message does not move the layout
@@ -183,6 +183,7 @@ class MainWindow(QMainWindow):
         self.tournament_menu = bar.addMenu(tr("gui.menu.tournament"))
         self.reports_menu = bar.addMenu(tr("gui.menu.reports"))
         self.toolbar.clear()
+        self.toolbar.setWindowTitle(tr("gui.toolbar.main"))
         self.toolbar.addAction(self.undo_action)
         self.toolbar.addAction(self.redo_action)
         for install in self.menu_installers:

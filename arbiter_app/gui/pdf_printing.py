@@ -16,6 +16,7 @@ from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QImage, QPageLayout, QPageSize, QPainter, QPen
 from PySide6.QtPrintSupport import QPrinter
 
+from ..i18n import tr
 from ..resources import resources_dir
 
 PRINT_DPI = 300
@@ -62,7 +63,7 @@ def print_pdf(pdf: Path, printer: QPrinter) -> int:
             printer.setPageLayout(_page_layout(width_pt, height_pt))
             if index == 0:
                 if not painter.begin(printer):
-                    raise OSError(f"the printer {printer.printerName() or printer.outputFileName()} could not be started")
+                    raise OSError(tr("report.gui.printer_failed", printer=printer.printerName() or printer.outputFileName()))
             else:
                 printer.newPage()
             _paint_page(painter, page, printer, width_pt, height_pt)

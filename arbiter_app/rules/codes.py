@@ -8,6 +8,8 @@ import enum
 import re
 from typing import TypeVar
 
+from ..i18n import has, tr
+
 C = TypeVar("C", bound="Code")
 
 
@@ -22,8 +24,8 @@ class CodeError(ValueError):
         self.text = text
         values = code.values()
         close = difflib.get_close_matches(str(text), values, n=1) if isinstance(text, str) else []
-        hint = f"did you mean {close[0]!r}?" if close else f"expected one of {', '.join(values)}"
-        super().__init__(f"unknown {code.label()} {text!r}; {hint}")
+        hint = tr("code.did_you_mean", value=close[0]) if close else tr("code.expected", values=", ".join(values))
+        super().__init__(tr("code.unknown", label=code.label(), text=text, hint=hint))
 
 
 class Code(enum.Enum):
@@ -49,5 +51,7 @@ class Code(enum.Enum):
 
     @classmethod
     def label(cls) -> str:
-        """The code's name in words: RatingKind -> "rating kind"."""
-        return re.sub(r"(?<!^)(?=[A-Z])", " ", cls.__name__).lower()
+        """The code's name in words, from the catalogue (`code.label.rating_kind`): "rating kind"."""
+        words = re.sub(r"(?<!^)(?=[A-Z])", " ", cls.__name__).lower()
+        key = "code.label." + words.replace(" ", "_")
+        return tr(key) if has(key) else words

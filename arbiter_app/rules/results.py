@@ -19,6 +19,7 @@ them (DOMAIN.md §1). How a default counts in tie-breaks is a rule-set setting (
 
 from __future__ import annotations
 
+from ..i18n import tr
 from .model import Flag, Game, Result
 
 _POINTS = {
@@ -36,14 +37,14 @@ class InvalidGame(ValueError):
 def check_game(game: Game) -> None:
     """Raise InvalidGame when the result and flag contradict each other [000 §7.3–7.5]."""
     if game.white == game.black:
-        raise InvalidGame(f"player {game.white} cannot play himself")
+        raise InvalidGame(tr("results.invalid.self", no=game.white))
     if game.flag in (Flag.DEFAULT, Flag.TIME_EXCEEDED) and game.result not in (
         Result.WHITE_WIN,
         Result.BLACK_WIN,
     ):
-        raise InvalidGame(f"flag {game.flag.value} needs a winner (1-0 or 0-1), not {game.result.value}")
+        raise InvalidGame(tr("results.invalid.flag_winner", flag=game.flag.value, result=game.result.value))
     if game.flag is Flag.ORIGINAL_PLAYER and game.result is Result.RUNNING:
-        raise InvalidGame("flag O marks a finished game; it needs a result")
+        raise InvalidGame(tr("results.invalid.flag_o"))
 
 
 def is_cancelled(game: Game) -> bool:

@@ -85,12 +85,12 @@ def time_control(db: Database | None = None, code: str | None = None, duration_d
     """The time control of tournament `code` (its settings, docs/time-control.md), or the three-block
     control of a planned duration given by hand; exactly one of the two."""
     if (code is None) == (duration_days is None):
-        raise ClockCheckRefused("give either a tournament or a planned duration in days")
+        raise ClockCheckRefused(tr("clock.refused.no_control"))
     try:
         if duration_days is not None:
             return three_block(duration_days)
         if db is None or code is None:
-            raise ClockCheckRefused("a tournament's time control needs the database")
+            raise ClockCheckRefused(tr("clock.refused.no_database"))
         return time_control_for(load(db, code).tournament)
     except TimeControlError as exc:
         raise _refused(exc) from exc
@@ -120,7 +120,7 @@ def read_turns(source: Path | str, *, white: bool | None = None, start: datetime
     text = source.read_text(encoding="utf-8-sig") if isinstance(source, Path) else source
     if pgn:
         if white is None:
-            raise ClockCheckRefused("a PGN holds both players: say whose clock to check (White or Black)")
+            raise ClockCheckRefused(tr("clock.refused.which_side"))
         turns, problems = parse_move_times_pgn(text, white=white, start=start)
     else:
         turns, problems = parse_move_times_csv(text)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, Sequence
 
+from ..i18n import tr
 from ..formats.csv_export import write_csv
 from ..formats.pgn_export import write_pgn
 from ..formats.trf import Version, standings_of, write_trf
@@ -83,7 +84,7 @@ def export_text(db: Database, code: str, fmt: Format, options: ExportOptions = E
         return write_pgn(data, options.site)
     if fmt == "csv":
         return crosstable_csv(data, options.delimiter) if table == "crosstable" else standings_csv(data, options.delimiter)
-    raise ValueError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
+    raise ValueError(tr("exchange.refused.format", format=fmt, formats=', '.join(FORMATS)))
 
 
 def export_files(db: Database, code: str, folder: Path, formats: Sequence[Format], options: ExportOptions = ExportOptions()) -> list[Path]:

@@ -20,7 +20,6 @@ from pathlib import Path
 from typing import Collection, Literal
 
 from ..formats.problems import ImportProblem
-from ..i18n import tr
 from ..formats.pgn_import import PgnGame, read_pgn_file
 from ..rules.model import Game, Result, TournamentData
 from ..rules.names import fold
@@ -31,7 +30,7 @@ from ..storage.writer import Writer
 from . import backups
 from .database import Changes, Database
 from .results import ResultRefused
-from ..i18n import tr_plural
+from ..i18n import tr, tr_plural
 
 Status = Literal["matched", "equal", "conflict"]
 GameKey = tuple[int, int, int]
@@ -158,7 +157,7 @@ def apply_pgn(db: Database, preview: PgnPreview, overwrite: Collection[GameKey] 
         writer = Writer(session, "import-pgn", code)
         for m in chosen:
             if now.get(m.key) != m.stored:
-                raise ResultRefused(f"{code}: game {m.stored.white}-{m.stored.black} changed since the preview; read the file again")
+                raise ResultRefused(tr("exchange.pgn.changed_since", code=code, white=m.stored.white, black=m.stored.black))
             running = m.pgn.result is Result.RUNNING
             new = replace(
                 m.stored,
@@ -170,7 +169,7 @@ def apply_pgn(db: Database, preview: PgnPreview, overwrite: Collection[GameKey] 
             try:
                 check_game(new)
             except InvalidGame as exc:
-                raise ResultRefused(f"{code}: game {new.white}-{new.black}: {exc}") from exc
+                raise ResultRefused(tr("results.refused.invalid", code=code, white=new.white, black=new.black, reason=exc)) from exc
             values = game_values(new)
             writer.put("game", {"tournament": code, "white": new.white, "black": new.black, "round": values["round"]}, values)
     return Changes("import-pgn", frozenset({code}), tr_plural("exchange.pgn.imported", writer.changes, code=code, count=writer.changes, file=Path(preview.source).name), writer.batch)

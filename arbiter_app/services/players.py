@@ -158,7 +158,7 @@ def get(db: Database, player_id: str) -> Player:
     with db.connection() as conn:
         found = players_by_id(conn, [player_id]).get(player_id)
     if found is None:
-        raise NotFound(f"no player with id {player_id!r} in the register")
+        raise NotFound(tr("players.refused.no_id", id=player_id))
     return found
 
 
@@ -197,7 +197,7 @@ def edit_player(db: Database, player_id: str, player: Player) -> Changes:
 
     with db.transaction() as session:
         if repository.player(session, player_id) is None:
-            raise NotFound(f"no player with id {player_id!r} in the register")
+            raise NotFound(tr("players.refused.no_id", id=player_id))
         _check(session, player, player_id)
         writer = Writer(session, "edit-player")
         writer.put("player", {"id": player.id}, player_values(player))
@@ -248,7 +248,7 @@ def delete_player(db: Database, player_id: str) -> Changes:
     with db.transaction() as session:
         found = repository.player(session, player_id)
         if found is None:
-            raise NotFound(f"no player with id {player_id!r} in the register")
+            raise NotFound(tr("players.refused.no_id", id=player_id))
         codes = repository.codes_of_player(session, player_id)
         if codes:
             raise PlayerInUse(tr("players.in_tournaments", name=found.name, id=player_id, codes=", ".join(codes)))

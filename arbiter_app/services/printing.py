@@ -35,7 +35,7 @@ def event_codes(db: Database, prefix: str) -> list[str]:
     """The codes of the groups of an event: every tournament whose code starts with `prefix`."""
     codes = sorted(t.code for t in tournaments.list_tournaments(db) if t.code.startswith(prefix))
     if not codes:
-        raise DocumentRefused(f"no tournament code starts with {prefix!r}")
+        raise DocumentRefused(tr("report.refused.no_prefix", prefix=prefix))
     return codes
 
 
@@ -65,9 +65,9 @@ def render(
     """Print document `kind` (one of KINDS) of tournament `code` to `out` (a path or a binary file).
     A diploma and a withdrawal notice need `player`; `award`, `place` and `day` are the diploma's."""
     if kind not in KINDS:
-        raise DocumentRefused(f"unknown document {kind!r}; choose one of {', '.join(KINDS)}")
+        raise DocumentRefused(tr("report.refused.unknown_kind", kind=kind, kinds=', '.join(KINDS)))
     if kind in ("diploma", "withdrawal") and player is None:
-        raise DocumentRefused(f"a {kind} is printed for one player: give his starting number")
+        raise DocumentRefused(tr("report.refused.needs_player", kind=kind))
     data = tournaments.load(db, code)
     if is_go_event(data.tournament) and kind == "diploma":
         from ..reports.diploma import render_diploma

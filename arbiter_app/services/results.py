@@ -20,7 +20,7 @@ from ..storage import derived_cache, repository
 from ..storage.derived_cache import Stamp
 from ..storage.go_rounds import load_go_rounds
 from ..storage.mappers import game_from_row, game_values
-from ..i18n import tr, tr_plural
+from ..i18n import date_text, has, tr, tr_plural
 from ..storage.tables import AuditRow
 from ..storage.revert import ChangedSince, KeptNoRows, StillUsed, changed_rows, revert_batch
 from ..storage.writer import REDO, UNDO, Writer, from_json, last_redoable_batch, last_undoable_batch, origin
@@ -71,10 +71,10 @@ def enter_result(
         numbers = {e.no for e in data.entries}
         for side, no in (("white", white), ("black", black)):
             if no not in numbers:
-                raise ResultRefused(f"{code}: no player with starting number {no} ({side})")
+                raise ResultRefused(tr(f"results.refused.no_{side}", code=code, no=no))
         game = find_game(data, white, black, round)
         if game is None and is_go_event(data.tournament):
-            raise ResultRefused(f"{code}: no game {white}-{black} (White-Black) drawn in round {round}")
+            raise ResultRefused(tr("results.refused.not_drawn", code=code, white=white, black=black, round=round))
         if game is None:
             game = _new_game(data, white, black, round)
         if result is Result.RUNNING:
@@ -124,12 +124,14 @@ def record_moves(
         data = repository.load_tournament(session, code)
         game = find_game(data, white, black, round)
         if game is None:
-            raise ResultRefused(f"{code}: no game {white}-{black} (White-Black)")
+            raise ResultRefused(tr("results.refused.no_game", code=code, white=white, black=black))
         if ended is not None and game.result is Result.RUNNING:
-            raise ResultRefused(f"{code}: game {white}-{black} is running: it has no end date")
+            raise ResultRefused(tr("results.refused.running", code=code, white=white, black=black))
         new = replace(game, moves=moves, ended=ended or game.ended)
         batch = _store(session, code, new)
-    facts = f"{'?' if moves is None else moves} moves" + (f", ended {new.ended.isoformat()}" if new.ended else "")
+    facts = tr("results.moves_unknown") if moves is None else tr_plural("results.moves", moves, count=moves)
+    if new.ended:
+        facts = tr("results.moves_ended", moves=facts, ended=date_text(new.ended))
     return _changes(code, new, facts, batch)
 
 
@@ -138,7 +140,7 @@ def _store(session: Session, code: str, new: Game) -> int | None:
     try:
         check_game(new)
     except InvalidGame as exc:
-        raise ResultRefused(f"{code}: game {new.white}-{new.black}: {exc}") from exc
+        raise ResultRefused(tr("results.refused.invalid", code=code, white=new.white, black=new.black, reason=exc)) from exc
     writer = Writer(session, "result", code)
     values = game_values(new)
     changed = writer.put("game", {"tournament": code, "white": new.white, "black": new.black, "round": values["round"]}, values)
@@ -146,7 +148,8 @@ def _store(session: Session, code: str, new: Game) -> int | None:
 
 
 def _changes(code: str, game: Game, what: str, batch: int | None) -> Changes:
-    text = f"{code}: {game.white}-{game.black} {what if batch is not None else 'unchanged'}"
+    key = "results.done" if batch is not None else "results.unchanged"
+    text = tr(key, code=code, white=game.white, black=game.black, what=what)
     return Changes("result", frozenset({code}), text, batch)
 
 
@@ -155,8 +158,7 @@ def _new_game(data: TournamentData, white: int, black: int, round: int | None) -
     if len(pair_games) >= data.tournament.rounds:
         colours = ", ".join(f"{g.white}-{g.black}" for g in pair_games)
         raise ResultRefused(
-            f"{data.tournament.code}: players {white} and {black} already meet as {colours}; "
-            f"{white} does not have White against {black}"
+            tr("results.refused.already_meet", code=data.tournament.code, white=white, black=black, colours=colours)
         )
     cycle = round or (max((g.round or 1 for g in pair_games), default=0) + 1)
     return Game(white=StartNo(white), black=StartNo(black), round=cycle)
@@ -236,6 +238,9 @@ def _what_action(session: Session, rows: list[AuditRow]) -> str:
     08:01:02)", "import of a rating list from players_list.txt (…)"."""
     first = origin(session, rows)
     action = action_label(first.action)
+    own = "history.what_of." + first.action.replace("-", "_")  # an action on the tournament itself
+    if first.tournament_code and has(own):
+        return tr(own, code=first.tournament_code, at=_when(first))
     if first.tournament_code:
         return tr("history.what_in", action=action, code=first.tournament_code, at=_when(first))
     if first.source:
@@ -282,12 +287,14 @@ def _what(entity: str, key_json: str) -> str:
 
 def _row_name(entity: str, key: Mapping[str, Any]) -> str:
     if entity == "game":
-        return f"game {key['white']}-{key['black']}" + (f" (cycle {key['round']})" if key.get("round", 1) != 1 else "")
+        cycle = key.get("round", 1)
+        return tr("log.row.game" if cycle == 1 else "log.row.game_cycle", white=key["white"], black=key["black"], cycle=cycle)
     if entity in ("entry", "team"):
-        return f"{entity} {key['no']}"
+        return tr(f"log.row.{entity}", no=key["no"])
+    label = tr(f"log.entity.{entity}") if has(f"log.entity.{entity}") else entity
     if isinstance(key.get("id"), list):  # a bulk insert or its undo (Writer.insert_many)
-        return f"{len(key['id'])} {entity}s"
-    return f"{entity} {next(iter(key.values()), '')}"
+        return tr_plural("log.rows", len(key["id"]), count=len(key["id"]), entity=label)
+    return tr("log.row", entity=label, name=next(iter(key.values()), ""))
 
 
 def _describe(entity: str, values_json: str | None) -> str:
@@ -297,10 +304,10 @@ def _describe(entity: str, values_json: str | None) -> str:
     if entity == "game":
         text = values["result"] + (values["flag"] or "")
         if values.get("moves") is not None:
-            text += f", {values['moves']} moves"
+            text = tr("log.game_moves", result=text, moves=tr_plural("results.moves", values["moves"], count=values["moves"]))
         if values.get("ended"):
-            text += f", ended {values['ended'].isoformat()}"
+            text = tr("results.moves_ended", moves=text, ended=date_text(values["ended"]))
         return text
     if entity == "entry" and values.get("withdrawal_kind"):
-        return f"withdrawn ({values['withdrawal_kind']})"
-    return values.get("name") or values.get("code") or "stored"
+        return tr(f"withdrawal.kind.{values['withdrawal_kind']}")
+    return values.get("name") or values.get("code") or tr("log.stored")

@@ -17,7 +17,7 @@ from typing import Mapping, Sequence
 
 from sqlmodel import Session, select
 
-from ..i18n import has, tr
+from ..i18n import has, tr, tr_sex
 from ..rules.draw import DrawMethod, by_lot, by_rating, individual_games, strength_order, team_games, team_number
 from ..rules.go.event import drawn_round_changes, is_go_event
 from ..rules.model import Entry, Game, PairingSystem, Player, Result, StartNo, Team, Tournament, TournamentData
@@ -30,6 +30,7 @@ from ..storage.go_rounds import load_go_rounds
 from ..storage.mappers import entry_values, game_values, player_values, team_values, tournament_values
 from ..storage.tables import TournamentRow
 from ..storage.writer import Writer
+from . import setup_words as words
 from .database import Changes, Database
 from .players import problem_text as player_problem_text
 
@@ -284,8 +285,7 @@ def create_tournament(
             writer.put("player", {"id": player.id}, player_values(player))
         writer.put("tournament", {"code": code}, tournament_values(plan.data.tournament))
         _put_table(writer, code, plan.data)
-    drawn = f", numbers drawn {_draw_text(plan.data.tournament)}" if plan.data.tournament.draw_method else ""
-    return Changes("new-tournament", frozenset({code}), f"tournament {code} created: {len(plan.data.entries)} players, {len(plan.data.games)} games{drawn}", writer.batch)
+    return Changes("new-tournament", frozenset({code}), words.created_text(plan.data), writer.batch)
 
 
 def _put_table(writer: Writer, code: str, data: TournamentData) -> None:
@@ -352,11 +352,8 @@ def draw(db: Database, code: str, method: DrawMethod, seed: int | None = None, o
             raise SetupRefused([SetupProblem("draw", "too_few_players", str(len(data.entries)))])
         new = _drawn(data, method, seed, order)
         writer = _replace_table(session, "draw", data, new)
-    return Changes("draw", frozenset({code}), f"{code}: numbers drawn {_draw_text(new.tournament)}, {len(new.games)} games", writer.batch)
-
-
-def _draw_text(t: Tournament) -> str:
-    return f"by lot (seed {t.draw_seed})" if t.draw_method == DrawMethod.LOT.value else f"by {t.draw_method}"
+    text = tr("setup.done.drawn", code=code, drawn=words.draw_text(new.tournament), games=words.count_text("games", len(new.games)))
+    return Changes("draw", frozenset({code}), text, writer.batch)
 
 
 def enter_players(db: Database, code: str, player_ids: Sequence[str], *, new_players: Sequence[Player] = ()) -> Changes:
@@ -384,7 +381,7 @@ def enter_players(db: Database, code: str, player_ids: Sequence[str], *, new_pla
             writer.put("entry", {"tournament": code, "no": entry.no}, entry_values(entry))
         _put_games(writer, code, new)
     names = ", ".join(e.name for e in added)
-    return Changes("enter", frozenset({code}), f"{code}: entered {names}" + _games_text(data, new), writer.batch)
+    return Changes("enter", frozenset({code}), tr("setup.done.entered", code=code, names=names) + words.rebuilt_text(data, new), writer.batch)
 
 
 def remove_entry(db: Database, code: str, no: int) -> Changes:
@@ -399,7 +396,8 @@ def remove_entry(db: Database, code: str, no: int) -> Changes:
         kept = tuple(replace(e, no=StartNo(e.no - (e.no > no))) for e in data.entries if e.no != no)
         new = _rebuilt(replace(data, entries=kept))
         writer = _replace_table(session, "remove-entry", data, new)
-    return Changes("remove-entry", frozenset({code}), f"{code}: {removed.name} removed" + _games_text(data, new), writer.batch)
+    text = tr_sex("setup.done.removed", removed.player.sex, None, code=code, name=removed.name)
+    return Changes("remove-entry", frozenset({code}), text + words.rebuilt_text(data, new), writer.batch)
 
 
 def _rebuilt(data: TournamentData) -> TournamentData:
@@ -423,10 +421,6 @@ def _put_games(writer: Writer, code: str, data: TournamentData) -> None:
     for game in data.games:
         values = game_values(game)
         writer.put("game", _game_key(code, values), values)
-
-
-def _games_text(old: TournamentData, new: TournamentData) -> str:
-    return f"; the table was rebuilt: {len(new.games)} games" if old.games or new.games else ""
 
 
 def edit_tournament(db: Database, code: str, changes: Mapping[str, object]) -> Changes:
@@ -456,7 +450,7 @@ def edit_tournament(db: Database, code: str, changes: Mapping[str, object]) -> C
             _put_games(writer, code, new)
         else:
             writer.put("tournament", {"code": code}, tournament_values(t))
-    return Changes("edit-tournament", frozenset({code}), f"{code}: {', '.join(sorted(changes)) or 'nothing'} changed", writer.batch)
+    return Changes("edit-tournament", frozenset({code}), words.changed_text(code, sorted(changes)), writer.batch)
 
 
 def edit_team(db: Database, code: str, no: int, *, name: str | None = None, captain: str | None = None, federation: str | None = None) -> Changes:
@@ -483,7 +477,8 @@ def edit_team(db: Database, code: str, no: int, *, name: str | None = None, capt
         writer = Writer(session, "edit-team", code)
         stored = writer.put("team", {"tournament": code, "no": no}, team_values(new))
     changed = [f for f in ("name", "captain", "federation") if getattr(new, f) != getattr(old, f)]
-    return Changes("edit-team", frozenset({code}), f"{code}: team {no} {new.name}: {', '.join(changed) or 'nothing'} changed",
+    what = tr("setup.done.team", code=code, no=no, name=new.name)
+    return Changes("edit-team", frozenset({code}), words.changed_text(what, [f"team.{f}" for f in changed]),
                    writer.batch if stored else None)
 
 
@@ -497,4 +492,5 @@ def delete_tournament(db: Database, code: str) -> Changes:
             writer.delete("go_round", {"tournament": code, "round": r.number})
         _clear_table(writer, code, data)
         writer.delete("tournament", {"code": code})
-    return Changes("delete-tournament", frozenset({code}), f"tournament {code} deleted ({len(data.entries)} entries, {len(data.games)} games)", writer.batch)
+    text = tr("setup.done.deleted", code=code, players=words.count_text("players", len(data.entries)), games=words.count_text("games", len(data.games)))
+    return Changes("delete-tournament", frozenset({code}), text, writer.batch)

@@ -63,9 +63,9 @@ def next_number(data: TournamentData) -> StartNo:
 def _check(data: TournamentData, replaced_no: int, on: date, death: bool) -> SubstitutionCheck:
     code = data.tournament.code
     if replaced_no not in {e.no for e in data.entries}:
-        raise SubstitutionNotAllowed(f"{code}: no player with starting number {replaced_no}")
+        raise SubstitutionNotAllowed(tr("standings.cli.no_player", code=code, no=replaced_no))
     if any(e.replaces == replaced_no for e in data.entries):
-        raise SubstitutionNotAllowed(f"{code}: player {replaced_no} has already been replaced")
+        raise SubstitutionNotAllowed(tr("substitute.refused.replaced", code=code, no=replaced_no))
     try:
         return check_substitution(data, replaced_no, on=on, death=death)
     except SubstitutionRefused as exc:
@@ -86,14 +86,14 @@ def _substitute_player(session: Session, data: TournamentData, player: Player) -
     refused (a typing error would otherwise replace the wrong person)."""
     code = data.tournament.code
     if not player.id.strip() or not player.name.strip():
-        raise SubstitutionNotAllowed(f"{code}: the substitute needs an id and a name")
+        raise SubstitutionNotAllowed(tr("substitute.refused.no_id", code=code))
     if any(e.player.id == player.id for e in data.entries):
-        raise SubstitutionNotAllowed(f"{code}: player {player.id} ({player.name}) already plays in this tournament")
+        raise SubstitutionNotAllowed(tr("substitute.refused.plays", code=code, id=player.id, name=player.name))
     stored = repository.player(session, player.id)
     if stored is None:
         return player, True
     if stored.name.casefold() != player.name.strip().casefold():
-        raise SubstitutionNotAllowed(f"id {player.id} is {stored.name} in the register, not {player.name}")
+        raise SubstitutionNotAllowed(tr("substitute.refused.other_name", id=player.id, stored=stored.name, name=player.name))
     return stored, False
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Mapping
 
+from ..i18n import tr
 from ..rules.model import Player, PlayerId, TournamentData
 from ..rules.chess.substitutes import reserves
 from ..rules.chess.team_standings import board_data, compute_team_standings
@@ -89,7 +90,7 @@ class BoardCrosstable:
 
 def require_team_event(data: TournamentData) -> None:
     if not data.tournament.team_event:
-        raise NotATeamEvent(f"{data.tournament.code} is not a team event")
+        raise NotATeamEvent(tr("team.refused.not_team_event", code=data.tournament.code))
 
 
 def team_names(data: TournamentData) -> dict[int, str]:
@@ -172,7 +173,7 @@ def board_crosstable(data: TournamentData, board: int) -> BoardCrosstable:
     """The individual crosstable of the players of one board (substitutes included)."""
     require_team_event(data)
     if board not in boards(data):
-        raise UnknownBoard(f"{data.tournament.code} has no board {board}; boards: {', '.join(map(str, boards(data)))}")
+        raise UnknownBoard(tr("team.refused.no_board", code=data.tournament.code, board=board, boards=', '.join(map(str, boards(data)))))
     names = team_names(data)
     sub = board_data(data, board)
     team_of: dict[int, str] = {e.no: names[e.team] for e in sub.entries if e.team is not None}

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 from weakref import WeakKeyDictionary
 
+from ..i18n import tr
 from ..rules.model import Tournament, TournamentData
 from ..storage import derived_cache, reading
 from ..storage.derived_cache import Stamp
@@ -95,7 +96,7 @@ def store_tournament(db: Database, data: TournamentData, action: str = "import",
     with db.transaction() as session:
         writer = Writer(session, action, code)
         if writer.find("tournament", {"code": code}) is not None:  # by its code: not every tournament read
-            raise AlreadyExists(f"a tournament with code {code!r} is already in the database; nothing was imported")
+            raise AlreadyExists(tr("storage.code_taken_import", code=code))
         writer.put("tournament", {"code": code}, tournament_values(data.tournament))
         for team in data.teams:
             writer.put("team", {"tournament": code, "no": team.no}, team_values(team))
@@ -108,7 +109,7 @@ def store_tournament(db: Database, data: TournamentData, action: str = "import",
             writer.put("game", {"tournament": code, "white": game.white, "black": game.black, "round": values["round"]}, values)
         for r in rounds:
             writer.put("go_round", {"tournament": code, "round": r.number}, go_round_values(r))
-    return Changes(action, frozenset({code}), f"tournament {code} stored", writer.batch)
+    return Changes(action, frozenset({code}), tr("storage.stored", code=code), writer.batch)
 
 
 def read_exchange_with_rounds(path: Path) -> tuple[TournamentData, list[GoRound]]:

@@ -128,7 +128,7 @@ def preview_trf(db: Database, path: Path, code: str, organiser: Organiser = Orga
             raise refused
         raw = path.read_bytes()
     except OSError as exc:
-        raise ImportProblem(str(path), [Problem("file", exc.strerror or str(exc))]) from exc
+        raise ImportProblem(str(path), [Problem("file", tr("import.cannot_read", reason=exc.strerror or exc))]) from exc
     document = read_trf_bytes(raw, path.name, progress)
     problems = list(document.problems)
     notes = list(document.notes)

@@ -17,7 +17,7 @@ from ..storage.mappers import game_values
 from ..storage.writer import Writer
 from .database import Changes, Database
 from .teams import require_team_event
-from ..i18n import tr, tr_plural
+from ..i18n import date_text, tr, tr_plural
 
 ACTION = "unstarted-boards"
 
@@ -55,7 +55,7 @@ def forfeit_unstarted_boards(db: Database, code: str, on: date) -> Changes:
         require_team_event(data)
         boards = [b for b in _open(data, on) if b.not_started]
         if not boards:
-            raise NothingToForfeit(f"no board of {code} to forfeit on {on.isoformat()}: every player has begun his games")
+            raise NothingToForfeit(tr("unstarted.refused.none", code=code, on=date_text(on)))
         writer = Writer(session, ACTION, code)
         for board in boards:
             for change in board.forfeits:

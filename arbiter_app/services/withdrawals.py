@@ -50,7 +50,7 @@ class PreviewOutdated(ValueError):
     """A tournament changed between the preview and the withdrawal; nothing was stored."""
 
     def __init__(self, code: str) -> None:
-        super().__init__(f"{code} changed since the preview; preview the withdrawal again")
+        super().__init__(tr("withdrawal.refused.changed_since", code=code))
         self.code = code
 
 
@@ -195,7 +195,7 @@ def adjudicate(
         data = repository.load_tournament(session, code)
         games = [g for g in data.games if (g.white, g.black) == (white, black) and round in (None, g.round)]
         if not games:
-            raise ResultRefused(f"{code}: no game {white}-{black}")
+            raise ResultRefused(tr("results.refused.no_game", code=code, white=white, black=black))
         game = next((g for g in games if g.flag is Flag.ADJUDICATED), games[0])
         new = replace(adjudicated_game(game, result), ended=on or date.today())
         values = game_values(new)

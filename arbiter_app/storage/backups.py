@@ -18,6 +18,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Iterable
 
+from ..i18n import tr
 from ..rules.names import safe_file_name
 from .disk_faults import disk_fault, kind_of
 
@@ -63,7 +64,7 @@ def make_backup(db_file: Path, reason: str, target: Path | None = None, now: dat
     a new file in its backups folder; returns the file written. A fault of the disk or another
     program's lock is a DiskFault: one sentence naming the file, no backup made, the database as it was."""
     if not db_file.is_file():
-        raise FileNotFoundError(f"{db_file}: no such database file")
+        raise FileNotFoundError(tr("backup.refused.no_database", file=db_file))
     where = target or folder_of(db_file)
     try:
         if target is None:
@@ -71,9 +72,9 @@ def make_backup(db_file: Path, reason: str, target: Path | None = None, now: dat
             folder.mkdir(exist_ok=True)
             target = where = _unused(folder / backup_name(db_file, now or datetime.now(), reason))
         if target.is_dir():
-            raise IsADirectoryError(f"{target}: a folder; name the backup file to write (-o FILE)")
+            raise IsADirectoryError(tr("backup.refused.folder", target=target))
         if not target.parent.is_dir():
-            raise FileNotFoundError(f"{target.parent}: no such folder")
+            raise FileNotFoundError(tr("backup.refused.no_folder", folder=target.parent))
         _write(db_file, target)
     except sqlite3.Error as exc:  # SQLite's own: another program's lock or a damaged page (the database's), a full disk
         raise disk_fault(exc, db_file if kind_of(exc) in ("locked", "other") else where, "disk.outcome.no_backup") from exc

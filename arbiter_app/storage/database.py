@@ -227,12 +227,12 @@ def open_engine(target: str | Path, new_in_empty: bool = False) -> Engine:
     parsed = make_url(url)
     if parsed.get_backend_name() == "sqlite" and parsed.database and not parsed.database.startswith("file:"):
         if Path(parsed.database).is_dir():
-            raise DatabaseError(f"cannot open {parsed.database} as a database: it is a folder")
+            raise DatabaseError(tr("storage.refused.folder", file=parsed.database))
         if not new_in_empty and empty_file(target) is not None:
             raise EmptyDatabaseFile(tr("corrections.db.empty_file", target=parsed.database))
         folder = Path(parsed.database).parent
         if not folder.is_dir():
-            raise DatabaseError(f"cannot open {parsed.database}: folder {folder} does not exist")
+            raise DatabaseError(tr("storage.refused.no_folder", file=parsed.database, folder=folder))
         if read_only_folder(target) is not None:
             # SQLite writes its journal beside the file: without it, only an immutable file is readable
             url = f"sqlite:///{Path(parsed.database).as_uri()}?mode=ro&immutable=1&uri=true"
@@ -307,7 +307,7 @@ def ensure_schema(engine: Engine) -> None:
         has_tables = version is None and bool(inspect(conn).get_table_names())
     if version is None:
         if has_tables:
-            raise DatabaseError(f"{engine.url.database or engine.url}: not a database of this application")
+            raise DatabaseError(tr("storage.refused.foreign", file=engine.url.database or engine.url))
         _metadata().create_all(engine)
         with engine.begin() as conn:
             conn.execute(

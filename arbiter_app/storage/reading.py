@@ -18,6 +18,7 @@ from weakref import WeakKeyDictionary
 from sqlalchemy import Engine, TableClause, case, column, func, inspect, select, table
 from sqlalchemy.engine import Connection
 
+from ..i18n import tr
 from ..rules.model import Player, Tournament, TournamentData
 from .mappers import entry_from_rows, game_from_row, player_from_row, team_from_row, tournament_from_row
 
@@ -72,7 +73,7 @@ def load_tournament(conn: Connection, code: str) -> TournamentData:
     t = tables(conn)
     tournament = conn.execute(select(t["tournament"]).where(t["tournament"].c.code == code)).first()
     if tournament is None:
-        raise NotFound(f"no tournament with code {code!r}")
+        raise NotFound(tr("storage.no_tournament", code=code))
     entry, player, game, team = t["entry"], t["player"], t["game"], t["team"]
     entries = conn.execute(select(entry).where(entry.c.tournament_id == tournament.id).order_by(entry.c.no)).all()
     entrants = select(entry.c.player_id).where(entry.c.tournament_id == tournament.id)

@@ -7,6 +7,7 @@ from datetime import date
 
 from sqlmodel import Session, col, select
 
+from ..i18n import tr
 from ..rules.model import Player, Tournament, TournamentData
 from . import reading
 from .mappers import player_from_row
@@ -19,7 +20,7 @@ __all__ = ["NotFound"]
 def tournament_row(session: Session, code: str) -> TournamentRow:
     row = session.exec(select(TournamentRow).where(TournamentRow.code == code)).first()
     if row is None:
-        raise NotFound(f"no tournament with code {code!r}")
+        raise NotFound(tr("storage.no_tournament", code=code))
     return row
 
 

@@ -22,6 +22,7 @@ from typing import Any, Mapping, Sequence
 from sqlalchemy import func, or_
 from sqlmodel import Session, SQLModel, col, select
 
+from ..i18n import tr
 from . import player_words
 from .actors import default_actor
 from .tables import (
@@ -104,7 +105,7 @@ class Writer:
     def _tournament_id(self, code: str) -> int:
         tid = self.session.exec(select(TournamentRow.id).where(TournamentRow.code == code)).first()
         if tid is None:
-            raise LookupError(f"no tournament with code {code!r}")
+            raise LookupError(tr("storage.no_tournament", code=code))
         return tid
 
     def find(self, entity: str, key: Values) -> SQLModel | None:

@@ -33,10 +33,10 @@ def test_backup_list_and_restore(db: str, tmp_path: Path, capsys):
     before = run(capsys, "crosstable", SKS_DEMO, "--db", db)[1]
     assert run(capsys, "delete-tournament", SKS_DEMO, "--db", db)[0] == 0
     code, out, _ = run(capsys, "restore", str(own), "--db", db)  # without --yes: says what it would do
-    assert code == 1 and "run again with --yes" in out and "(4 tournament(s))" in out
+    assert code == 1 and "run again with --yes" in out and "(tournaments: 4)" in out
     assert run(capsys, "crosstable", SKS_DEMO, "--db", db)[0] == 1  # nothing done
     code, out, _ = run(capsys, "restore", str(own), "--db", db, "--yes")
-    assert code == 0 and out.startswith(f"restored from {own}: 4 tournament(s); the replaced database was kept as {folder}")
+    assert code == 0 and out.startswith(f"restored from {own} (tournaments: 4); the replaced database was kept as {folder}")
     assert out.rstrip().endswith(f"Note: {own} is not one of the backups of {db}; it may be another database's.")
     assert run(capsys, "crosstable", SKS_DEMO, "--db", db)[1] == before
     reasons = [line.split()[-1].rsplit("_", 1)[-1] for line in run(capsys, "backups", "--db", db)[1].splitlines()[2:-1]]

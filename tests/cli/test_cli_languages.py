@@ -86,8 +86,8 @@ def test_list_titles_in_czech(demo_db, capsys):
     "argv, message",
     [
         (["players", "--limit", "0"], "error: --limit must be at least 1, not 0\n"),
-        (["players", "--limit", "-3", "--lang", "cs"], "error: --limit musí být alespoň 1, ne -3\n"),
-        (["--lang", "cs", "players", "--search", "nov", "--limit", "0"], "error: --limit musí být alespoň 1, ne 0\n"),
+        (["players", "--limit", "-3", "--lang", "cs"], "chyba: --limit musí být alespoň 1, ne -3\n"),
+        (["--lang", "cs", "players", "--search", "nov", "--limit", "0"], "chyba: --limit musí být alespoň 1, ne 0\n"),
     ],
 )
 def test_a_limit_below_one_is_refused_in_the_language_chosen(demo_db, capsys, argv, message):

@@ -53,7 +53,7 @@ def test_undo_leaves_a_named_scripts_change_alone(tmp_path: Path, capsys, monkey
     after = crosstable(capsys, db)
     monkeypatch.delenv("ARBITER_ACTOR")
     code, out, _ = run(capsys, "undo", "--db", db)  # takes back this user's demo import instead
-    assert code == 0 and out.startswith("undone: creating the demo tournaments in ")
+    assert code == 0 and out.startswith("undone: creating the demo tournaments (")
     assert crosstable(capsys, db) == after
 
 

@@ -70,7 +70,7 @@ def test_the_lot_is_reproducible_from_its_seed(tmp_path: Path, capsys):
     db = str(tmp_path / "a.sqlite")
     build(capsys, db)
     code, out, _ = run(capsys, "draw", "CZE/MEM", "--seed", "4711", "--db", db)
-    assert code == 0 and "by lot (seed 4711)" in out
+    assert code == 0 and "by lot (random seed of the draw 4711)" in out
     first = run(capsys, "crosstable", "CZE/MEM", "--db", db)[1]
     exported = tmp_path / "mem.json"
     run(capsys, "export-json", "CZE/MEM", "-o", str(exported), "--db", db)

@@ -30,9 +30,11 @@ def test_explain_lists_contributions_that_sum_to_the_value(demo_db, capsys):
     rows = json.loads(run(capsys, "standings", SKS_DEMO, "--json", "--db", demo_db.target))
     leader = rows[0]
     text = run(capsys, "standings", SKS_DEMO, "--explain", str(leader["no"]), "--db", demo_db.target)
-    assert text.startswith("sb: ")
-    contributions = [float(line.split()[-1]) if not line.split()[-1].isalpha() else float(line.split()[-2])
-                     for line in text.splitlines()[3:] if line.strip()]
+    assert text.startswith("SB: ")
+    def contribution(line: str) -> float:  # the last number of the line: the note after it is words
+        return next(float(t) for t in reversed(line.split()) if t.replace(".", "", 1).isdigit())
+
+    contributions = [contribution(line) for line in text.splitlines()[3:] if line.strip()]
     assert abs(sum(contributions) - leader["tiebreaks"]["sb"]) < 1e-9
 
 

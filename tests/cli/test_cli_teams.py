@@ -103,7 +103,7 @@ def test_clock_check_prints_the_steps_and_the_verdict(tmp_path: Path, capsys) ->
     code, out, _ = run(capsys, "clock-check", str(path), "--tournament", TEAM_DEMO, "--claim", "2025-05-01T09:00", "--db", db)
     assert code == 0
     lines = out.splitlines()
-    assert lines[0].split()[:3] == ["Date", "Move", "Event"]
+    assert lines[0].split()[:3] == ["Time", "Move", "Event"]
     assert "Clock refilled from the bank after the move" in lines[5] and lines[5].split()[-4:] == ["50d", "00:00:00", "74d", "12:00:00"]
     assert lines[-1] == "Claim upheld: the time ran out on 2025-04-24 00:00:00 (move 2), before the claim of 2025-05-01 09:00:00."
     code, out, _ = run(capsys, "clock-check", str(path), "--duration", "400", "--json", "--db", db)

@@ -37,7 +37,7 @@ def test_export_of_the_swiss_example(empty_db):
 def test_export_refuses_an_unfinished_event(empty_db):
     code = make_event(empty_db)
     go_rounds.draw(empty_db, code, 1, seed=1)
-    with pytest.raises(go_rounds.RoundRefused, match="rounds 1 have games without a result"):
+    with pytest.raises(go_rounds.RoundRefused, match="round 1 has games without a result"):
         go_egd.egd_table(empty_db, code)
 
 

@@ -121,7 +121,9 @@ def test_the_upload_dialog_writes_the_egd_table_of_a_go_event(qtbot, qapp, demo_
     errors: list[str] = []
     monkeypatch.setattr("arbiter_app.gui.main_window.QMessageBox.warning", lambda _w, _t, text: errors.append(text))
     dialog.export()
-    assert errors == [f"{CODE}: rounds 4 have games without a result; the EGD takes finished events"]
+    expected = {"en": f"{CODE}: round 4 has games without a result; the EGD accepts only finished events",
+                "cs": f"{CODE}: kolo 4 má partie bez výsledku; do EGD lze poslat jen dohraný turnaj"}
+    assert errors == [expected[lang]]  # in the window's language, as the box's title is
     assert list(folder.iterdir()) == [] and dialog.isVisible()
     finish_the_last_round(window)
     dialog.boxes["json"].setChecked(True)

@@ -130,7 +130,7 @@ def test_a_13_player_title_group_from_an_empty_database(qtbot, qapp, empty_db, t
     qtbot.keyClick(view, Qt.Key.Key_1)
     assert standings_points(window)[game.white] == 1
     window.undo_action.trigger()  # the result
-    modal_answers.next(QMessageBox.StandardButton.Yes)  # "Undo creating a tournament in ...? These tournaments are deleted: ..."
+    modal_answers.next(QMessageBox.StandardButton.Yes)  # "Undo creating the tournament ...? These tournaments are deleted: ..."
     window.undo_action.trigger()  # the whole creation
     assert "These tournaments are deleted:" in modal_answers.seen[0]
     assert tournaments.list_tournaments(empty_db) == [] and players.players(empty_db) == []

@@ -61,7 +61,7 @@ def test_go_print_prints_the_reasons_only_when_asked(demo_db, tmp_path, capsys):
     assert main(["go-print", GO_DEMO, "--round", "4", "-o", str(tmp_path / "cs.pdf"), *db]) == 0
     plain, why, czech = text_of(tmp_path / "plain.pdf"), text_of(tmp_path / "why.pdf"), text_of(tmp_path / "cs.pdf")
     # a ČAGo event prints in Czech unless told otherwise, footer and all
-    assert "Stůl Bílý Černý Výsledek" in czech and "náhodné semínko losování: 104" in czech
+    assert "Stůl Bílý Černý Výsledek" in czech and "číslo losování: 104" in czech
     assert "Pracoviště rozhodčího" in czech and "Arbiter workstation" not in czech
     assert "random seed of the draw: 104" in plain
     assert "Board White Black Result" in plain and "Why" not in plain and "Komi 6.5 on every board." in plain

@@ -135,7 +135,7 @@ def test_undo_of_a_tournament_given_an_entry_by_another_program_is_refused(empty
     setup.create_tournament(empty_db, Tournament(code="CZE/T9/2026", name="Liga", start_date=date(2099, 9, 1)), ["180412", "180413"])
     setup.enter_players(other, "CZE/T9/2026", ["180414"])
     other.close()
-    with pytest.raises(UndoRefused, match=r"cannot undo creating a tournament in CZE/T9/2026 .*tournament CZE/T9/2026 is used by entry 3 \(CZE/T9/2026\).*clerk@office"):
+    with pytest.raises(UndoRefused, match=r"cannot undo creating the tournament CZE/T9/2026 .*tournament CZE/T9/2026 is used by entry 3 \(CZE/T9/2026\).*clerk@office"):
         results.undo(empty_db)
     assert len(register(empty_db)) == 3
 

@@ -55,9 +55,9 @@ def test_explanations_of_the_mcmahon_example(empty_db, tmp_path, capsys):
     assert main(["standings", code, "--explain", "8", "--db", str(tmp_path / "arbiter.sqlite")]) == 0
     out = capsys.readouterr().out
     assert "place 7, MM score 30 after round 4  (8 Doležal, Tomáš)" in out
-    assert "tie on sos: 6 125, 8 119, 7 58" in out
-    sos_block = out[out.index("sos: 119"):]
-    assert "7 Sedláček, Jan" in sos_block.splitlines()[3] and "31" in sos_block and "adjusted" in sos_block
+    assert "tie on SOS: 6 125, 8 119, 7 58" in out
+    sos_block = out[out.index("SOS: 119"):]
+    assert "7 Sedláček, Jan" in sos_block.splitlines()[3] and "31" in sos_block and "raised by half his missed games" in sos_block
     db = str(tmp_path / "arbiter.sqlite")
     assert main(["standings", code, "--after", "1", "--json", "--db", db]) == 0
     after_one = json.loads(capsys.readouterr().out)

@@ -121,7 +121,7 @@ def test_apply_writes_the_register_and_undo_restores_it(demo_db):
     log = [line for line in results.audit_log(demo_db) if line.action == "rating-list"]
     assert len({line.batch for line in log}) == 1
     assert len(log) == sum(1 for p in after if after[p] != before[p]) + 1  # and the applied period
-    assert log[-1].what == "rating_period 2025-09-01/2025-12-31"
+    assert log[-1].what == "rating period 2025-09-01/2025-12-31"
     results.undo(demo_db)
     assert {p.id: p for p in players.players(demo_db)} == before
 

@@ -141,7 +141,7 @@ def test_moves_and_end_date_of_a_game_without_its_result(demo_db):
     results.record_moves(demo_db, SKS_DEMO, game.white, game.black, 0)  # a game not begun: 0 moves, known
     stored = find_game(tournaments.load(demo_db, SKS_DEMO), game.white, game.black)
     assert (stored.result, stored.moves, stored.ended) == (Result.RUNNING, 0, None)
-    with pytest.raises(ResultRefused, match="is running: it has no end date"):
+    with pytest.raises(ResultRefused, match="is still running, so it has no end date"):
         results.record_moves(demo_db, SKS_DEMO, game.white, game.black, 12, date(2025, 9, 1))
     finished = next(g for g in before.games if g.result is not Result.RUNNING and g.moves)
     results.record_moves(demo_db, SKS_DEMO, finished.white, finished.black, None, date(2025, 9, 1))  # moves not known

@@ -37,7 +37,7 @@ def test_a_new_13_player_group_is_stored_whole_and_undone_whole(empty_db):
     # the lot is reproducible: the same seed, the same numbers
     again = setup.plan_tournament(empty_db, EVENT, [p.id for p in players], new_players=[], method=DrawMethod.LOT, seed=2026)
     assert [e.player.id for e in again.data.entries] == [e.player.id for e in data.entries]
-    assert "seed 2026" in change.description
+    assert "random seed of the draw 2026" in change.description
     results.undo(empty_db)
     assert tournaments.list_tournaments(empty_db) == []
     assert register.players(empty_db) == []

@@ -40,6 +40,6 @@ def test_a_schema_3_database_is_migrated_and_its_history_goes_on(any_demo_db):
         assert change.batch == last_batch + 1
         results.undo(db)
         undone = results.undo(db)  # the last import before the upgrade: nobody's, so anyone's
-        assert undone.description.startswith("undone: creating the demo tournaments in ")
+        assert undone.description.startswith("undone: creating the demo tournaments (")
     finally:
         db.close()

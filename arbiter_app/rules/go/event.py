@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
+from ...i18n import tr
 from .pairing import Board, Colours, Contender, Why
 from .placing import knockout_standings
 from .round import GoRound
@@ -147,7 +148,7 @@ def start_scores(data: TournamentData) -> dict[int, float]:
     result: dict[int, float] = {}
     for e in data.entries:
         if not e.player.rank:
-            raise ValueError(f"player {e.no} ({e.name}) has no go rank; a McMahon draw needs one")
+            raise ValueError(tr("go.refused.no_rank", no=e.no, name=e.name))
         result[e.no] = float(mcmahon_start(e.player.rank, s.bar, s.floor))
     return result
 

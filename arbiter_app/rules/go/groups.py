@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from itertools import permutations
 from typing import Mapping, Sequence
 
+from ...i18n import tr
 from .knockout import bracket_order
 
 MAX_GROUPS = 8
@@ -66,9 +67,9 @@ def qualifiers(group: str, standings: Sequence[tuple[str, str, str]], count: int
     id, name) in standings order. A shared place that the line cuts through is a QualifyingTie,
     unless `decided` (player ids, the TD's order) names enough of the tied players: they go first [003 §3.1.5]."""
     if count < 1:
-        raise ValueError(f"at least 1 qualifier per group, not {count}")
+        raise ValueError(tr("go.phases.refused.qualifiers", count=count))
     if len(standings) < count:
-        raise ValueError(f"group {group} has {len(standings)} players, fewer than the {count} qualifiers")
+        raise ValueError(tr("go.phases.refused.too_few", group=group, players=len(standings), count=count))
     rows = list(standings)
     if count < len(rows) and rows[count - 1][0] == rows[count][0]:
         place = rows[count][0]
@@ -92,7 +93,7 @@ def group_seeding(groups: Sequence[Sequence[Qualifier]]) -> tuple[Qualifier, ...
     in the bracket (`go_knockout.first_round`): the fewest same-group meetings possible in round 1,
     then in round 2, and so on; among equal orders, the first in the order of the groups."""
     if len(groups) > MAX_GROUPS:
-        raise ValueError(f"at most {MAX_GROUPS} groups, not {len(groups)}")
+        raise ValueError(tr("go.phases.refused.too_many", most=MAX_GROUPS, count=len(groups)))
     per_group = len(groups[0])
     total = per_group * len(groups)
     size = 1
@@ -128,7 +129,7 @@ def decisions(items: Sequence[str]) -> dict[str, list[int]]:
     for item in (i.strip() for i in items):
         group, _, no = item.rpartition(":")
         if not group.strip() or not no.strip().isdecimal():
-            raise ValueError(f"a decision of a tie is GROUP:NO, e.g. C:3, not {item!r}")
+            raise ValueError(tr("go.phases.refused.tie_format", item=item))
         ahead.setdefault(group.strip(), []).append(int(no))
     return ahead
 

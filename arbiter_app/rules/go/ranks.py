@@ -10,6 +10,7 @@ stronger than the bar into the bar's group, the floor every weaker player into t
 from __future__ import annotations
 
 import re
+from ...i18n import tr
 
 KYU_LOWEST = 30
 _RANK = re.compile(r"^\s*(\d{1,2})\s*([kdp])\s*$", re.IGNORECASE)
@@ -79,7 +80,7 @@ def mcmahon_start(rank: str, bar: str | None = None, floor: str | None = None) -
     if floor is not None:
         value = max(value, strength(floor))
     if bar is not None and floor is not None and strength(floor) > strength(bar):
-        raise ValueError(f"the McMahon floor {floor} is above the bar {bar}")
+        raise ValueError(tr("go.refused.floor_above_bar", floor=floor, bar=bar))
     return value
 
 

@@ -34,8 +34,7 @@ def egd_table(db: Database, code: str) -> str:
     data = event.data
     running = sorted({g.round or 0 for g in data.games if is_remaining(g)})
     if running:
-        raise RoundRefused(f"{code}: rounds {', '.join(map(str, running))} have games without a result; "
-                           "the EGD takes finished events")
+        raise RoundRefused(tr_plural("go.egd.unfinished", len(running), code=code, rounds=", ".join(map(str, running))))
     wall = wall_list(db, code)
     settings = GoSettings.of(data.tournament)
     rank = {e.no: e.player.rank for e in data.entries}

@@ -193,7 +193,7 @@ def pairing_list_view(db: Database, code: str, number: int, lang: str | None = N
     event = load_event(db, code)
     r = event.round(number)
     if not r.drawn:
-        raise RoundRefused(f"{code}: round {number} is not drawn")
+        raise RoundRefused(tr("go.refused.not_drawn", code=code, number=number))
     language = document_language(event.data.tournament, lang)
     names = player_labels(event.data)
     games: dict[tuple[int, int], Game] = {(g.white, g.black): g for g in event.data.games if g.round == number}

@@ -22,7 +22,7 @@ from .. import setup
 from ..crosstable import player_standings
 from ..database import Changes, Database
 from .rounds import GoEvent
-from ...i18n import tr_plural
+from ...i18n import tr, tr_plural
 
 
 class PhaseRefused(ValueError):
@@ -34,14 +34,14 @@ def _check_group(data: TournamentData, rounds: Sequence[GoRound]) -> None:
     round) and every game has a result."""
     t = data.tournament
     if t.team_event or t.system is PairingSystem.KNOCKOUT:
-        raise PhaseRefused(f"{t.code} is not a group: a team event or a knockout has no group standings")
+        raise PhaseRefused(tr("go.phases.refused.not_group", code=t.code))
     if not data.games:
-        raise PhaseRefused(f"group {t.code} has no games: it is not drawn yet")
+        raise PhaseRefused(tr("go.phases.refused.not_drawn", code=t.code))
     if is_go_event(t):
         drawn = sum(1 for r in rounds if r.drawn)
         length = GoEvent(data, tuple(rounds)).round_count or 0
         if drawn < length:
-            raise PhaseRefused(f"group {t.code} is not finished: {drawn} of its {length} rounds drawn")
+            raise PhaseRefused(tr("go.phases.refused.not_finished", code=t.code, drawn=drawn, length=length))
     open_games = [g for g in data.games if is_remaining(g)]
     if open_games:
         listed = ", ".join(f"{g.white}-{g.black}" for g in open_games[:5]) + (", …" if len(open_games) > 5 else "")
@@ -55,12 +55,12 @@ def group_qualifiers(db: Database, groups: Sequence[str], count: int,
     ahead = ahead or {}
     unknown = sorted(set(ahead) - set(groups))
     if unknown:
-        raise PhaseRefused(f"{unknown[0]} is not one of the groups {', '.join(groups)}")
+        raise PhaseRefused(tr("go.phases.refused.unknown_group", code=unknown[0], groups=', '.join(groups)))
     if not groups:
-        raise PhaseRefused("name at least one group")
+        raise PhaseRefused(tr("go.phases.refused.no_group"))
     repeated = sorted({g for g in groups if list(groups).count(g) > 1})
     if repeated:
-        raise PhaseRefused(f"group {repeated[0]} is named twice")
+        raise PhaseRefused(tr("go.phases.refused.twice", code=repeated[0]))
     chosen = []
     with db.reading() as session:
         for code in groups:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 
 from sqlmodel import Session
 
+from ...i18n import tr
 from ...rules.go.event import GoSettings, board_stones, contenders, go_standings, is_go_event, round_complete
 from ...rules.go.round import GoRound
 from ...rules.go.knockout import first_round, seeding
@@ -70,7 +71,7 @@ class GoEvent:
 def _event(session: Session, code: str) -> GoEvent:
     data = repository.load_tournament(session, code)
     if not is_go_event(data.tournament):
-        raise RoundRefused(f"{code} is a {data.tournament.system.value} event, not drawn round by round")
+        raise RoundRefused(tr("go.refused.not_round_by_round", code=code, system=tr(f"setup.system.{data.tournament.system.value}")))
     return GoEvent(data, tuple(load_go_rounds(session, code)))
 
 
@@ -82,12 +83,12 @@ def load_event(db: Database, code: str) -> GoEvent:
 def _check_round(event: GoEvent, number: int) -> None:
     count = event.round_count
     if number < 1 or (count is not None and number > count):
-        raise RoundRefused(f"{event.data.tournament.code} has rounds 1 to {count}, not {number}")
+        raise RoundRefused(tr("go.refused.no_round", code=event.data.tournament.code, count=count, number=number))
 
 
 def _check_player(event: GoEvent, no: int) -> None:
     if no not in {e.no for e in event.data.entries}:
-        raise RoundRefused(f"{event.data.tournament.code}: no player with starting number {no}")
+        raise RoundRefused(tr("go.refused.no_player", code=event.data.tournament.code, no=no))
 
 
 def _put_round(writer: Writer, code: str, r: GoRound) -> None:
@@ -107,7 +108,7 @@ def excuse(db: Database, code: str, no: int, number: int, cancel: bool = False) 
         _check_player(event, no)
         r = event.round(number)
         if r.drawn:
-            raise RoundRefused(f"{code}: round {number} is drawn; take the draw back before changing who is excused")
+            raise RoundRefused(tr("go.refused.excuse_drawn", code=code, number=number))
         excused = r.excused - {no} if cancel else r.excused | {no}
         writer = Writer(session, "excuse", code)
         _put_round(writer, code, replace(r, excused=excused))
@@ -124,9 +125,9 @@ def draw(db: Database, code: str, number: int, seed: int | None = None) -> Chang
         data = event.data
         _check_round(event, number)
         if number != event.last_drawn + 1:
-            raise RoundRefused(f"{code}: the next round to draw is {event.last_drawn + 1}, not {number}")
+            raise RoundRefused(tr("go.refused.next_round", code=code, next=event.last_drawn + 1, number=number))
         if number > 1 and not round_complete(data, number - 1, event.round(number - 1)):
-            raise RoundRefused(f"{code}: round {number - 1} still has games without a result")
+            raise RoundRefused(tr("go.refused.previous_running", code=code, previous=number - 1))
         settings = GoSettings.of(data.tournament)
         r = event.round(number)
         if data.tournament.system is PairingSystem.ROUND_ROBIN:
@@ -160,7 +161,7 @@ def _round_robin_round(session: Session, event: GoEvent, number: int) -> Changes
     numbers = [e.no for e in data.entries]
     length = table_length(len(numbers), data.tournament.rounds)
     if number > length:  # a round count set above the table's
-        raise RoundRefused(f"{code}: a round robin of {len(numbers)} players has {length} rounds, not {number}")
+        raise RoundRefused(tr("go.refused.round_robin_length", code=code, players=len(numbers), length=length, number=number))
     scores = {c.no: c.score for c in contenders(data, event.rounds, number)}
     withdrawn = frozenset(e.no for e in data.entries if e.withdrawal is not None)
     settings = GoSettings.of(data.tournament)
@@ -168,9 +169,7 @@ def _round_robin_round(session: Session, event: GoEvent, number: int) -> Changes
     stored = {(g.white, g.black, g.round) for g in data.games}
     for g in table.games:  # games stored without their rounds: never overwrite a result
         if (g.white, g.black, g.round) in stored:
-            raise RoundRefused(f"{code}: the game {g.white}-{g.black} of round {number} is stored already, though the "
-                               f"round is not drawn; export the event, delete it and import the file again to place "
-                               f"its games in the table's rounds")
+            raise RoundRefused(tr("go.refused.stored_undrawn", code=code, white=g.white, black=g.black, number=number))
     writer = Writer(session, "go-draw", code)
     for g in table.games:
         writer.put("game", _game_key(code, g), game_values(g))
@@ -185,7 +184,7 @@ def _knockout_round(event: GoEvent, number: int, seed: int) -> GoRound:
     from the bracket replayed with the results, placing matches by the setting `go_placing`."""
     data, code = event.data, event.data.tournament.code
     if event.round(number).excused:
-        raise RoundRefused(f"{code}: a knockout player who does not play loses his match; nobody is excused")
+        raise RoundRefused(tr("go.refused.knockout_excuse", code=code))
     if number == 1:
         present = [e for e in data.entries if e.withdrawal is None]
         if "go_from_groups" in data.tournament.settings:
@@ -199,13 +198,12 @@ def _knockout_round(event: GoEvent, number: int, seed: int) -> GoRound:
         state = knockout_state(data, [r for r in event.rounds if r.number < number])
         assert state is not None  # round 1 is drawn: the rounds are drawn in order
         if state.undecided:
-            raise RoundRefused(f"{code}: board {state.undecided[0]} of round {number - 1} has no winner; a knockout match needs one")
+            raise RoundRefused(tr("go.refused.no_winner", code=code, board=state.undecided[0], previous=number - 1))
         if not state.active:
-            raise RoundRefused(f"{code}: round {number - 1} was the final")
+            raise RoundRefused(tr("go.refused.after_final", code=code, previous=number - 1))
         for k, replayed in enumerate(state.rounds[1:], start=2):
             if {(b.white, b.black) for b in event.round(k).boards} != {(m.white, m.black) for m in replayed if m.black}:
-                raise RoundRefused(f"{code}: round {k} was drawn with other placing matches than the setting "
-                                   f"go_placing now gives; restore the setting or take the draws back to round {k}")
+                raise RoundRefused(tr("go.refused.placing_changed", code=code, round=k))
         matches = round_matches(state.active)
 
     def reason(m: KnockoutMatch) -> Reason:
@@ -226,11 +224,11 @@ def _games_of(data: TournamentData, number: int) -> list[Game]:
 def _refuse_if_played(event: GoEvent, number: int, what: str) -> None:
     r = event.round(number)
     if not r.drawn:
-        raise RoundRefused(f"{event.data.tournament.code}: round {number} is not drawn")
+        raise RoundRefused(tr("go.refused.not_drawn", code=event.data.tournament.code, number=number))
     defaults = {(b.white, b.black) for b in r.boards if b.reason.why in (Why.DEFAULT, Why.WITHDRAWN)}  # results of the draw itself
     if any((g.result is not Result.RUNNING or g.flag is not None) and (g.white, g.black) not in defaults
            for g in _games_of(event.data, number)):
-        raise RoundRefused(f"{event.data.tournament.code}: round {number} has results; {what} only before the first result")
+        raise RoundRefused(tr("go.refused.has_results", code=event.data.tournament.code, number=number, what=what))
 
 
 def undo_draw(db: Database, code: str, number: int) -> Changes:
@@ -239,8 +237,8 @@ def undo_draw(db: Database, code: str, number: int) -> Changes:
     with db.transaction() as session:
         event = _event(session, code)
         if number != event.last_drawn:
-            raise RoundRefused(f"{code}: only the last drawn round ({event.last_drawn}) can be taken back")
-        _refuse_if_played(event, number, "a draw is taken back")
+            raise RoundRefused(tr("go.refused.undo_not_last", code=code, last=event.last_drawn))
+        _refuse_if_played(event, number, tr("go.refused.what.undraw"))
         writer = Writer(session, "go-undraw", code)
         for g in _games_of(event.data, number):
             writer.delete("game", _game_key(code, g))
@@ -254,20 +252,20 @@ def swap(db: Database, code: str, number: int, a: int, b: int) -> Changes:
     players who have met, or once a result of the round is in."""
     with db.transaction() as session:
         event = _event(session, code)
-        _refuse_if_played(event, number, "players are swapped")
+        _refuse_if_played(event, number, tr("go.refused.what.swap"))
         if event.data.tournament.system is PairingSystem.KNOCKOUT:
-            raise RoundRefused(f"{code}: a knockout bracket is not changed by hand; take the draw back instead")
+            raise RoundRefused(tr("go.refused.swap_knockout", code=code))
         if event.data.tournament.system is PairingSystem.ROUND_ROBIN:
-            raise RoundRefused(f"{code}: a round robin follows Schurig's table [003 §3.2.1]; it is not changed by hand")
+            raise RoundRefused(tr("go.refused.swap_round_robin", code=code))
         r = event.round(number)
         where = {no: k for k, bd in enumerate(r.boards) for no in (bd.white, bd.black)}
         if r.bye is not None:
             where[r.bye] = -1
         for no in (a, b):
             if no not in where:
-                raise RoundRefused(f"{code}: player {no} is not drawn in round {number}")
+                raise RoundRefused(tr("go.refused.swap_not_drawn", code=code, no=no, number=number))
         if where[a] == where[b]:
-            raise RoundRefused(f"{code}: players {a} and {b} already play each other in round {number}")
+            raise RoundRefused(tr("go.refused.swap_same_board", code=code, a=a, b=b, number=number))
         boards = list(r.boards)
         bye = r.bye
 
@@ -288,7 +286,7 @@ def swap(db: Database, code: str, number: int, a: int, b: int) -> Changes:
         met = {frozenset((g.white, g.black)) for g in event.data.games if g.round is not None and g.round < number}
         for bd in boards:
             if frozenset((bd.white, bd.black)) in met:
-                raise RoundRefused(f"{code}: players {bd.white} and {bd.black} have met already")
+                raise RoundRefused(tr("go.refused.swap_met", code=code, white=bd.white, black=bd.black))
         writer = Writer(session, "go-swap", code)
         for g in _games_of(event.data, number):
             writer.delete("game", _game_key(code, g))

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO, Iterator, Literal, Sequence
 
+from ...i18n import tr
 from ...formats.problems import Problem
 from ...formats.player_problems import column_problems
 from ...formats.players_csv import read_iccf_list, read_players_csv
@@ -77,7 +78,7 @@ def _reader(fmt: ListFormat, handle: BinaryIO, problems: list[Problem], kind: Li
         return read_iccf_list(handle, problems)
     if fmt == "csv":
         return read_players_csv(handle, problems)
-    raise ValueError(f"unknown list format {fmt!r}; choose one of {', '.join(LIST_FORMATS)}")
+    raise ValueError(tr("ratings.refused.list_format", format=fmt, formats=', '.join(LIST_FORMATS)))
 
 
 def read_batches(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK, players: bool = True) -> Iterator[Batch]:
@@ -169,7 +170,7 @@ def read_in_worker(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHU
                 message = receiving.recv()
             except EOFError:
                 worker.join(5)
-                raise RuntimeError(f"{path.name}: the process reading the list stopped (exit code {worker.exitcode})") from None
+                raise RuntimeError(tr("ratings.refused.reader_stopped", file=path.name, code=worker.exitcode)) from None
             if message is None:
                 return
             if isinstance(message, BaseException):

@@ -28,7 +28,7 @@ from ..database import Changes, Database
 from . import list_batches
 from ..errors import ImportCancelled
 from .list_batches import COLUMNS, LIST_FORMATS, Batch, ListFormat, without_cycle_collector
-from ...i18n import tr_plural
+from ...i18n import tr, tr_plural
 
 __all__ = ["LIST_FORMATS", "ImportCancelled", "ListFormat", "RatingImport", "guess_format", "import_rating_list"]
 
@@ -60,7 +60,7 @@ def import_rating_list(
     work under `if __name__ == "__main__":`."""
     fmt = fmt or guess_format(path)
     if fmt not in LIST_FORMATS:
-        raise ValueError(f"unknown list format {fmt!r}; choose one of {', '.join(LIST_FORMATS)}")
+        raise ValueError(tr("ratings.refused.list_format", format=fmt, formats=', '.join(LIST_FORMATS)))
     problems: list[Problem] = []
     size = path.stat().st_size
     read = list_batches.read_in_worker if list_batches.in_worker(size) else list_batches.read_batches
@@ -74,7 +74,7 @@ def import_rating_list(
                 problems += batch.problems
                 state.store(batch)
                 if progress is not None and not progress(batch.position, size):
-                    raise ImportCancelled(f"{path.name}: import cancelled; nothing was stored")
+                    raise ImportCancelled(tr("ratings.import_cancelled", file=path.name))
         finally:
             batches.close()  # type: ignore[attr-defined]  # stops the reading process of a list not read to its end
         if problems:

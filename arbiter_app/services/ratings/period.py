@@ -116,7 +116,7 @@ def list_period(first_day: date) -> tuple[date, date]:
     previous list's cut-off to this list's cut-off, one month before it [000 §1.6; 001 §9.5]
     (rating_period.first_list_including)."""
     if list_valid_on(first_day) != first_day:
-        raise PeriodRefused(f"no rating list starts on {first_day.isoformat()}: lists start on 1 January, April, July, October")
+        raise PeriodRefused(tr("ratings.refused.list_start", day=date_text(first_day)))
     cutoff = _month_before(first_day)
     previous_cutoff = _month_before(_month_before(_month_before(cutoff)))
     return previous_cutoff + timedelta(days=1), cutoff
@@ -134,7 +134,7 @@ def _month_before(day: date) -> date:
 
 def _check_dates(date_from: date, date_to: date) -> None:
     if date_from > date_to:
-        raise PeriodRefused(f"the period starts ({date_from.isoformat()}) after it ends ({date_to.isoformat()})")
+        raise PeriodRefused(tr("ratings.refused.period_order", start=date_text(date_from), end=date_text(date_to)))
 
 
 RATED_SYSTEMS = (RatingSystem.ICCF.value, RatingSystem.SKS.value)
