@@ -110,6 +110,23 @@ def _lang_after_name(sub: argparse._SubParsersAction) -> None:
                 _lang_after_name(action)
 
 
+def interface_language(argv: Sequence[str]) -> str | None:
+    """The interface's `--lang` as the parser will read it: before the command's name, or after it
+    where the command has no `--lang` of its own (`report` and `go-print` take the document's)."""
+    command = None
+    for i, token in enumerate(argv):
+        value = argv[i + 1] if token == "--lang" and i + 1 < len(argv) else token[7:] if token.startswith("--lang=") else None
+        if value is not None and (command is None or command not in OWN_LANG) and value in LANGUAGES:
+            return value
+        if command is None and not token.startswith("-") and (i == 0 or argv[i - 1] not in ("--db", "--lang")):
+            command = token
+    return None
+
+
+OWN_LANG = ("report", "go-print")
+"""Commands whose `--lang` is the language of the document they print."""
+
+
 def open_database(args: argparse.Namespace) -> Database:
     from ..services.database import Database
 
@@ -136,10 +153,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         except USER_ERRORS as exc:  # a --db the window cannot open: one line, as for a command
             print(tr("cli.error", message=message_of(exc)), file=sys.stderr)
             return 1
+    from ..i18n import set_language
+
+    early = interface_language(argv)
+    if early:  # before the parser, so that its refusals of a value ("--duration: ...") are in it too
+        set_language(early)
     args = build_parser(modules_of(argv)).parse_args(argv)
     if args.lang:
-        from ..i18n import set_language
-
         set_language(args.lang)
     from ..services.errors import USER_ERRORS, message_of  # ImportProblem among them: a ValueError
 

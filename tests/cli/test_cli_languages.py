@@ -110,3 +110,22 @@ def test_log_titles_in_either_language(demo_db, capsys):
     db = demo_db.target
     assert header(capsys, "log", ICCF_DEMO, "--db", db) == ["Batch", "When", "Action", "What", "Old", "New", "By"]
     assert header(capsys, "log", ICCF_DEMO, "--lang", "cs", "--db", db) == ["Dávka", "Kdy", "Akce", "Co", "Předtím", "Nově", "Kdo"]
+
+
+@pytest.mark.parametrize("argv, expected", [
+    (["--lang", "cs", "list"], "cs"), (["list", "--lang", "cs"], "cs"), (["--lang=cs", "list"], "cs"),
+    (["--db", "x.sqlite", "list", "--lang", "cs"], "cs"), (["list"], None),
+    (["report", "start-list", "X", "--lang", "cs"], None),  # the document's language, not the interface's
+    (["--lang", "cs", "report", "start-list", "X", "--lang", "en"], "cs"),
+])
+def test_the_interface_language_is_known_before_the_options_are_read(argv, expected):
+    from arbiter_app.cli.main import interface_language
+
+    assert interface_language(argv) == expected
+
+
+def test_an_options_refused_value_is_said_in_the_language_chosen(tmp_path, capsys):
+    """A value the parser refuses (a planned duration of a trillion days) in Czech with `--lang cs`."""
+    with pytest.raises(SystemExit):
+        main(["--db", str(tmp_path / "t.sqlite"), "new-tournament", "X", "--name", "Test", "--duration", "1000000000000", "--lang", "cs"])
+    assert "plánovaná délka je 1 až 1100 dní" in capsys.readouterr().err
