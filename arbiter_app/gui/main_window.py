@@ -315,6 +315,10 @@ class MainWindow(QMainWindow):
             if change is not None and change.warnings:
                 QMessageBox.warning(self, tr("gui.import.warnings"),
                                     "\n".join(tr("gui.import.warning", text=w) for w in change.warnings))
+            if change is not None and change.notes:  # what the file writes as the field does, taken as it is
+                from ..formats.problems import listing
+
+                QMessageBox.information(self, tr("gui.action.import_json"), "\n".join([tr("import.notes"), *listing(change.notes)]))
 
     def export_json(self) -> None:
         if not self.code:
