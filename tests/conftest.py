@@ -19,6 +19,16 @@ ICCF_DEMO = "CZE/Jubilee/M1"
 SKS_DEMO = "CZE/SF/2025-B"
 
 
+@pytest.fixture(autouse=True)
+def english_after_each_test():
+    """`--lang` and the window's Language menu set the language of the whole process: each test
+    starts in English whatever the one before it chose."""
+    yield
+    from arbiter_app.i18n import set_language
+
+    set_language("en")
+
+
 @pytest.fixture
 def empty_db(tmp_path: Path):
     db = Database(tmp_path / "arbiter.sqlite")
