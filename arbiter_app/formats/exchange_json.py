@@ -16,6 +16,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any, TypeVar
 
+from ..i18n import tr
 from ..rules import ranges
 from ..rules.codes import Code, CodeError
 from ..rules.event_kinds import EventKind
@@ -67,7 +68,7 @@ class _Reader:
         where = f"{path}.{key}" if path else key
         if key not in obj:
             if default is ...:
-                self.problem(where, "missing")
+                self.problem(where, tr("exchange.json.missing"))
                 return None
             return default
         value = obj[key]
@@ -76,13 +77,13 @@ class _Reader:
             return default
         # bool is a subclass of int: a number field must not take true/false
         if isinstance(value, bool) and bool not in (kind if isinstance(kind, tuple) else (kind,)):
-            self.problem(where, f"expected {_kind_name(kind)}, got {json.dumps(value)}")
+            self.problem(where, tr("exchange.json.expected", kind=_kind_name(kind), value=json.dumps(value)))
             return None
         if not isinstance(value, kind):
-            self.problem(where, f"expected {_kind_name(kind)}, got {_shown(value)}")
+            self.problem(where, tr("exchange.json.expected", kind=_kind_name(kind), value=_shown(value)))
             return None
         if isinstance(value, int) and not isinstance(value, bool) and not ranges.fits(value):
-            self.problem(where, f"{value} does not fit the database (at most {ranges.WHOLE[1]})")
+            self.problem(where, tr("exchange.json.too_big", value=value, high=ranges.WHOLE[1]))
             return None
         return value
 
@@ -90,7 +91,7 @@ class _Reader:
         """An optional whole number from `low` to `high`."""
         value = self.field(obj, path, key, int, None)
         if value is not None and not low <= value <= high:
-            self.problem(f"{path}.{key}", f"must be from {low} to {high}, got {value}")
+            self.problem(f"{path}.{key}", tr("exchange.json.range", low=low, high=high, value=value))
             return None
         return value
 
@@ -112,11 +113,11 @@ class _Reader:
         try:
             found = date.fromisoformat(value)
         except ValueError:
-            self.problem(f"{path}.{key}", f"not a date (YYYY-MM-DD): {value!r}")
+            self.problem(f"{path}.{key}", tr("exchange.json.not_a_date", value=repr(value)))
             return None
         first, last = ranges.day_range(kind, date.today())
         if not first <= found <= last:
-            self.problem(f"{path}.{key}", f"{value} is out of range: from {first.isoformat()} to {last.isoformat()}")
+            self.problem(f"{path}.{key}", tr("exchange.json.date_range", value=value, first=first.isoformat(), last=last.isoformat()))
             return None
         return found
 
@@ -132,9 +133,8 @@ def _text(value: str | int | None) -> str | None:
 
 
 def _kind_name(kind: type | tuple[type, ...]) -> str:
-    names = {str: "a string", int: "a whole number", float: "a number", bool: "true or false", list: "a list", dict: "an object"}
     kinds = kind if isinstance(kind, tuple) else (kind,)
-    return " or ".join(names.get(k, k.__name__) for k in kinds)
+    return tr("exchange.json.kind.or").join(tr(f"exchange.json.kind.{k.__name__}") for k in kinds)
 
 
 def read_document(path: Path) -> tuple[Any, list[Problem]]:
@@ -142,10 +142,10 @@ def read_document(path: Path) -> tuple[Any, list[Problem]]:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
-            return None, [Problem("(file)", f"{size} bytes: larger than an exchange file can be ({MAX_BYTES} bytes)")]
+            return None, [Problem("(file)", tr("exchange.json.too_large_size", size=size, limit=MAX_BYTES))]
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        return None, [Problem("(file)", f"cannot read {path}: {exc}")]
+        return None, [Problem("(file)", tr("import.cannot_read", reason=getattr(exc, "strerror", None) or exc))]
     return parse_document(text)
 
 
@@ -166,15 +166,15 @@ def _finite(text: str) -> float:
 
 def parse_document(text: str) -> tuple[Any, list[Problem]]:
     if len(text) > MAX_BYTES:
-        return None, [Problem("(file)", f"larger than an exchange file can be ({MAX_BYTES} bytes)")]
+        return None, [Problem("(file)", tr("exchange.json.too_large", limit=MAX_BYTES))]
     try:
         return json.loads(text, parse_constant=_no_constant, parse_float=_finite), []
     except json.JSONDecodeError as exc:
-        return None, [Problem(f"line {exc.lineno} column {exc.colno}", f"not valid JSON: {exc.msg}")]
+        return None, [Problem(f"line {exc.lineno} column {exc.colno}", tr("exchange.json.invalid", reason=exc.msg))]
     except _NotJson as exc:
-        return None, [Problem("(file)", f"not valid JSON: {exc}")]
+        return None, [Problem("(file)", tr("exchange.json.invalid", reason=exc))]
     except RecursionError:
-        return None, [Problem("(file)", "nested too deep: lists and objects inside one another go deeper than an exchange file can")]
+        return None, [Problem("(file)", tr("exchange.json.too_deep"))]
 
 
 def read_exchange_file(path: Path) -> tuple[TournamentData | None, list[Problem]]:
@@ -190,12 +190,12 @@ def read_exchange_text(text: str) -> tuple[TournamentData | None, list[Problem]]
 def read_exchange(document: Any) -> tuple[TournamentData | None, list[Problem]]:
     r = _Reader()
     if not isinstance(document, dict):
-        return None, [Problem("(top)", "expected a JSON object")]
+        return None, [Problem("(top)", tr("exchange.json.not_an_object"))]
     if document.get("format") != FORMAT:
-        r.problem("format", f"expected {FORMAT!r}, got {document.get('format')!r}")
+        r.problem("format", tr("exchange.json.format", expected=repr(FORMAT), value=repr(document.get("format"))))
     version = document.get("version")
     if version != VERSION:
-        r.problem("version", f"this application reads version {VERSION}, the file says {version!r}")
+        r.problem("version", tr("exchange.json.version", version=VERSION, value=repr(version)))
     tournament = _tournament(r, document.get("tournament"))
     teams = _teams(r, _list_or_empty(document, "teams"))
     entries = _entries(r, document.get("players"))
@@ -213,12 +213,12 @@ def _list_or_empty(document: dict[str, Any], key: str) -> Any:
 
 def _tournament(r: _Reader, obj: Any) -> Tournament | None:
     if not isinstance(obj, dict):
-        r.problem("tournament", "missing or not an object")
+        r.problem("tournament", tr("exchange.json.no_tournament"))
         return None
     p = "tournament"
     code = r.field(obj, p, "code", str)
     if isinstance(code, str) and not code.strip():
-        r.problem(f"{p}.code", "must not be empty")
+        r.problem(f"{p}.code", tr("exchange.json.empty"))
     organiser = r.code(obj, p, "organiser", Organiser, "ICCF")
     system = r.code(obj, p, "system", PairingSystem, "round_robin")
     team_event = r.field(obj, p, "team_event", bool, False)
@@ -227,14 +227,14 @@ def _tournament(r: _Reader, obj: Any) -> Tournament | None:
     tiebreaks = r.field(obj, p, "tiebreaks", list, default_tiebreaks)
     for i, criterion in enumerate(tiebreaks or []):
         if criterion not in CRITERIA:
-            r.problem(f"{p}.tiebreaks[{i}]", f"unknown criterion {criterion!r}; expected one of {', '.join(CRITERIA)}")
+            r.problem(f"{p}.tiebreaks[{i}]", tr("exchange.json.criterion", criterion=repr(criterion), known=", ".join(CRITERIA)))
     rounds = r.field(obj, p, "rounds", int, 1)
     if isinstance(rounds, int) and rounds not in (1, 2):
-        r.problem(f"{p}.rounds", f"must be 1 or 2, got {rounds}")
+        r.problem(f"{p}.rounds", tr("exchange.json.cycles", value=rounds))
     settings = r.field(obj, p, "settings", dict, {})
     fee = r.field(obj, p, "entry_fee", (int, float), None)
     if fee is not None and not ranges.fee_in_range(fee):
-        r.problem(f"{p}.entry_fee", f"an entry fee is a finite amount from 0 to {ranges.MAX_FEE:g}: {fee}")
+        r.problem(f"{p}.entry_fee", tr("exchange.json.fee", high=f"{ranges.MAX_FEE:g}", value=fee))
     fields = dict(
         code=code,
         name=r.field(obj, p, "name", str),
@@ -259,7 +259,7 @@ def _tournament(r: _Reader, obj: Any) -> Tournament | None:
     )
     for key in ("code", "name"):  # identifying text: one rule (rules.names)
         if isinstance(fields[key], str) and (character := forbidden_character(fields[key])):
-            r.problem(f"{p}.{key}", f"must not contain the character {character}")
+            r.problem(f"{p}.{key}", tr("exchange.json.character", character=character))
     if any(v is None for k, v in fields.items() if k not in ("start_date", "end_date", "entry_fee", "draw_method", "draw_seed", "round_count")):
         return None
     return Tournament(**fields)  # type: ignore[arg-type]
@@ -274,17 +274,17 @@ def _event_kind(r: _Reader, obj: dict[str, Any], path: str) -> str | None:
 
 def _teams(r: _Reader, items: Any) -> list[Team]:
     if not isinstance(items, list):
-        r.problem("teams", "expected a list")
+        r.problem("teams", tr("exchange.json.not_a_list"))
         return []
     teams = []
     for i, obj in enumerate(items):
         p = f"teams[{i}]"
         if not isinstance(obj, dict):
-            r.problem(p, "expected an object")
+            r.problem(p, tr("exchange.json.not_an_entry"))
             continue
         no, name = r.field(obj, p, "no", int), r.field(obj, p, "name", str)
         if name is not None and (character := forbidden_character(name)):  # identifying text: one rule (rules.names)
-            r.problem(f"{p}.name", f"must not contain the character {character}")
+            r.problem(f"{p}.name", tr("exchange.json.character", character=character))
         if no is not None and name is not None:
             teams.append(Team(no, name, r.field(obj, p, "federation", str, ""), r.field(obj, p, "captain", str, "")))
     return teams
@@ -292,7 +292,7 @@ def _teams(r: _Reader, items: Any) -> list[Team]:
 
 def _entries(r: _Reader, items: Any) -> list[Entry]:
     if not isinstance(items, list) or not items:
-        r.problem("players", "missing or empty: a tournament needs its players")
+        r.problem("players", tr("exchange.json.no_players"))
         return []
     entries: list[Entry] = []
     seen_no: dict[int, str] = {}
@@ -300,7 +300,7 @@ def _entries(r: _Reader, items: Any) -> list[Entry]:
     for i, obj in enumerate(items):
         p = f"players[{i}]"
         if not isinstance(obj, dict):
-            r.problem(p, "expected an object")
+            r.problem(p, tr("exchange.json.not_an_entry"))
             continue
         before = len(r.problems)
         no = r.field(obj, p, "no", int)
@@ -308,14 +308,14 @@ def _entries(r: _Reader, items: Any) -> list[Entry]:
         name = r.field(obj, p, "name", str)
         if isinstance(no, int):
             if no < 1:
-                r.problem(f"{p}.no", f"starting numbers start at 1, got {no}")
+                r.problem(f"{p}.no", tr("exchange.json.start_no", value=no))
             if no in seen_no:
-                r.problem(f"{p}.no", f"starting number {no} is used twice (also {seen_no[no]})")
+                r.problem(f"{p}.no", tr("exchange.json.no_twice", no=no, other=seen_no[no]))
             seen_no[no] = p
         if pid is not None:
             pid = str(pid)
             if pid in seen_id:
-                r.problem(f"{p}.id", f"player id {pid} is used twice (also {seen_id[pid]})")
+                r.problem(f"{p}.id", tr("exchange.json.id_twice", id=pid, other=seen_id[pid]))
             seen_id[pid] = p
         rating = r.field(obj, p, "rating", int, None)
         player = Player(
@@ -344,7 +344,7 @@ def _entries(r: _Reader, items: Any) -> list[Entry]:
             if kind and when:
                 withdrawal = Withdrawal(kind, when, reason)
             elif kind and not when:
-                r.problem(f"{p}.withdrawal.date", "missing")
+                r.problem(f"{p}.withdrawal.date", tr("exchange.json.missing"))
         entries.append(
             Entry(
                 no=StartNo(no or 0),
@@ -363,7 +363,7 @@ def _entries(r: _Reader, items: Any) -> list[Entry]:
 
 def _games(r: _Reader, items: Any, entries: list[Entry], tournament: Tournament | None) -> list[Game]:
     if not isinstance(items, list):
-        r.problem("games", "expected a list")
+        r.problem("games", tr("exchange.json.not_a_list"))
         return []
     numbers = {e.no for e in entries}
     games: list[Game] = []
@@ -371,17 +371,17 @@ def _games(r: _Reader, items: Any, entries: list[Entry], tournament: Tournament 
     for i, obj in enumerate(items):
         p = f"games[{i}]"
         if not isinstance(obj, dict):
-            r.problem(p, "expected an object")
+            r.problem(p, tr("exchange.json.not_an_entry"))
             continue
         white, black = r.field(obj, p, "white", int), r.field(obj, p, "black", int)
         for side, no in (("white", white), ("black", black)):
             if isinstance(no, int) and no not in numbers:
-                r.problem(f"{p}.{side}", f"no player with starting number {no}")
+                r.problem(f"{p}.{side}", tr("exchange.json.no_player", no=no))
         moves = r.ranged(obj, p, "moves", *ranges.MOVES)
         rnd = r.field(obj, p, "round", int, 1)
         last = ranges.event_rounds(tournament.rounds, tournament.round_count, tournament.round_by_round) if tournament else ranges.MAX_ROUND_COUNT
         if isinstance(rnd, int) and not 1 <= rnd <= last:
-            r.problem(f"{p}.round", f"round {rnd} is not one of the event's rounds (1 to {last})")
+            r.problem(f"{p}.round", tr("exchange.json.round", round=rnd, last=last))
             continue
         game = Game(
             white=StartNo(white or 0),
@@ -400,7 +400,7 @@ def _games(r: _Reader, items: Any, entries: list[Entry], tournament: Tournament 
             r.problem(p, str(exc))
         key = (white, black, rnd or 1)
         if key in seen:
-            r.problem(p, f"game {white}-{black} (round {rnd}) is listed twice (also {seen[key]})")
+            r.problem(p, tr("exchange.json.game_twice", white=white, black=black, round=rnd, other=seen[key]))
         seen[key] = p
         games.append(game)
     if tournament is not None:
@@ -417,7 +417,7 @@ def _check_pair_counts(r: _Reader, games: list[Game], rounds: int) -> None:
     for pair, n in sorted(count.items(), key=lambda kv: sorted(kv[0])):
         if n > rounds:
             a, b = sorted(pair)
-            r.problem("games", f"players {a} and {b} meet {n} times; a {rounds}-cycle round robin allows {rounds}")
+            r.problem("games", tr("exchange.json.pair_count", a=a, b=b, count=n, cycles=rounds))
 
 
 def player_object(player: Player) -> dict[str, Any]:

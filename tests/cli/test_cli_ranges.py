@@ -54,7 +54,7 @@ def test_a_game_cannot_have_ended_tomorrow(demo_db, capsys):
     [
         (["--entry-fee", "nan"], "argument --entry-fee: not a finite number: 'nan'"),
         (["--entry-fee", "inf"], "argument --entry-fee: not a finite number: 'inf'"),
-        (["--entry-fee", "-1"], "argument --entry-fee: an entry fee is not negative: -1"),
+        (["--entry-fee", "-1"], "argument --entry-fee: an entry fee is from 0 to 100000, not -1"),
         (["--end", "2999-01-01"], "argument --end: 2999-01-01 is out of range"),
         (["--start", "1800-01-01"], "argument --start: 1800-01-01 is out of range"),
         (["--rounds", str(2**63)], f"argument --rounds: {2**63} is too large"),
