@@ -23,6 +23,7 @@ import chess.pgn
 
 from .numbers import is_number
 from ..rules.model import Result
+from ..i18n import tr
 from .problems import Problem
 
 _RESULTS = {r.value: r for r in Result} | {"": Result.RUNNING}
@@ -110,7 +111,7 @@ def read_pgn_file(path: Path) -> tuple[PgnFile | None, list[Problem]]:
         with path.open(encoding="utf-8-sig") as handle:
             return read_pgn(handle)
     except (OSError, UnicodeDecodeError) as exc:
-        return None, [Problem("(file)", f"cannot read {path}: {exc}")]
+        return None, [Problem("(file)", tr("import.cannot_read", reason=getattr(exc, "strerror", None) or exc))]
 
 
 def read_pgn(handle: TextIO) -> tuple[PgnFile | None, list[Problem]]:

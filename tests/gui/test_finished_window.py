@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QComboBox, QHeaderView
 
 from arbiter_app.gui.go.rounds_panel import GoRoundsPanel
 from arbiter_app.gui.team_view import TeamView
-from arbiter_app.i18n import tr, tr_sex
+from arbiter_app.i18n import date_text, tr, tr_sex
 from arbiter_app.rules.model import Player, PlayerId, WithdrawalKind, WithdrawalReason
 from arbiter_app.services import substitutes, withdrawals
 from tests.conftest import ICCF_DEMO, SKS_DEMO
@@ -100,7 +100,7 @@ def test_the_marks_of_the_printed_documents_are_on_screen(qtbot, qapp, demo_db, 
     withdrawn = f"Ševčík, Lukáš ({tr_sex('gui.mark.withdrawn', 'm')})"  # "odstoupil": he is a man
     assert _column(model, tr("gui.col.name"))[5] == withdrawn
     assert withdrawn in _column(window.standings.model_, tr("gui.col.name"))
-    assert "2026-02-01" in _column(model, tr("gui.col.name"), Qt.ItemDataRole.ToolTipRole)[5]
+    assert date_text(date(2026, 2, 1)) in _column(model, tr("gui.col.name"), Qt.ItemDataRole.ToolTipRole)[5]  # 1. 2. 2026 in Czech
     window.tournament_list.select(TEAM_DEMO)
     names = _column(window.crosstable.model_, tr("gui.col.name"))
     assert f"Vávra, Jan ({tr('gui.mark.substitute', no=4)})" in names

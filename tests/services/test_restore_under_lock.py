@@ -113,7 +113,7 @@ def test_a_change_committed_while_the_restore_waits_is_in_the_backup_it_keeps(se
     time.sleep(1.0)  # the restore is waiting for the lock
     commit(holder)
     done.join(timeout=120)
-    assert len(said) == 1 and said[0].startswith(f"restored from {backup}: 4 tournament(s)")
+    assert len(said) == 1 and said[0].startswith(f"restored from {backup} (tournaments: 4)")
     kept = [p for p in files.backups_of(db_file) if p.name.endswith("_before-restore.sqlite")]
     assert len(kept) == 1 and held_in(kept[0]) and sound(kept[0])
     assert not held_in(db_file) and sound(db_file) and db_file.stat().st_ino == inode  # the backup's content, in place
