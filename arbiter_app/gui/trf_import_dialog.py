@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHeaderView,
     QLabel,
@@ -36,6 +35,7 @@ from ..services.trf_import import TrfPreview, import_trf, preview_trf
 from .table_model import Column, RowsModel
 from .form_widgets import combo, select
 from .tournament_list import ORGANISER_NAMES
+from .file_import import open_previewed
 
 if TYPE_CHECKING:
     from .workbench import Session
@@ -147,12 +147,4 @@ class TrfImportDialog(QDialog):
 
 
 def open_trf_import(window: Session, path: str | None = None) -> TrfImportDialog | None:
-    if path is None:
-        path, _ = QFileDialog.getOpenFileName(window, tr("exchange.action.import_trf"), "", tr("exchange.filter.trf"))
-        if not path:
-            return None
-    dialog = TrfImportDialog(window, Path(path))
-    if not dialog.refresh():
-        return None
-    dialog.open()
-    return dialog
+    return open_previewed(window, TrfImportDialog, "exchange.action.import_trf", "exchange.filter.trf", path)

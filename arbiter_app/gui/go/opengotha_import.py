@@ -20,6 +20,7 @@ from ...rules.names import safe_file_name
 from ...services.errors import USER_ERRORS, message_of
 from ...services.go.opengotha import OgPreview, export_opengotha, import_opengotha, preview_opengotha
 from ..table_model import Column, RowsModel
+from ..file_import import open_previewed
 
 if TYPE_CHECKING:
     from ..workbench import Session
@@ -115,15 +116,7 @@ class OpenGothaImportDialog(QDialog):
 
 
 def open_opengotha_import(window: Session, path: str | None = None) -> OpenGothaImportDialog | None:
-    if path is None:
-        path, _ = QFileDialog.getOpenFileName(window, tr("exchange.action.import_opengotha"), "", tr("exchange.filter.opengotha"))
-        if not path:
-            return None
-    dialog = OpenGothaImportDialog(window, Path(path))
-    if not dialog.refresh():
-        return None
-    dialog.open()
-    return dialog
+    return open_previewed(window, OpenGothaImportDialog, "exchange.action.import_opengotha", "exchange.filter.opengotha", path)
 
 
 def export_opengotha_file(window: Session, path: str | None = None) -> str | None:
