@@ -13,18 +13,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QApplication,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QHeaderView,
-    QLabel,
     QLineEdit,
-    QListWidget,
-    QTableView,
-    QVBoxLayout,
 )
 
-from ..formats.problems import listing
 from ..i18n import tr
 from .greyed import say_why
 from ..rules.event_kinds import EventKind
@@ -32,10 +23,10 @@ from ..rules.model import Organiser
 from ..services.errors import USER_ERRORS, message_of
 from ..rules.names import safe_file_name
 from ..services.trf_import import TrfPreview, import_trf, preview_trf
-from .table_model import Column, RowsModel
+from .table_model import Column
 from .form_widgets import combo, select
 from .tournament_list import ORGANISER_NAMES
-from .file_import import open_previewed
+from .file_import import ImportPreviewDialog, open_previewed
 
 if TYPE_CHECKING:
     from .workbench import Session
@@ -56,51 +47,23 @@ def _columns() -> list[Column]:
     ]
 
 
-class TrfImportDialog(QDialog):
+class TrfImportDialog(ImportPreviewDialog):
     def __init__(self, window: Session, path: Path):
-        super().__init__(window)
-        self.window_ = window
-        self.path = path
-        self.setWindowTitle(tr("exchange.trf.title", file=path.name))
-        layout = QVBoxLayout(self)
-        form = QFormLayout()
+        super().__init__(window, path, tr("exchange.trf.title", file=path.name), tr("exchange.trf.messages"),
+                         tr("exchange.trf.import"), _columns())
         self.code = QLineEdit(safe_file_name(path.stem))
         self.code.setObjectName("code")
         self.organiser = combo([(ORGANISER_NAMES[o], o) for o in Organiser])
         self.kind = combo(sorted(((tr(f"kind.{k.value}"), k.value) for k in EventKind), key=lambda item: item[0]))
         select(self.kind, EventKind.OTHER.value)
-        form.addRow(tr("exchange.trf.code"), self.code)
-        form.addRow(tr("exchange.trf.organiser"), self.organiser)
-        form.addRow(tr("exchange.trf.kind"), self.kind)
-        layout.addLayout(form)
-        self.summary = QLabel()
-        self.summary.setWordWrap(True)
-        layout.addWidget(self.summary)
-        self.refusal = QLabel()
-        self.refusal.setWordWrap(True)
-        self.refusal.setStyleSheet("color: #b00020; font-weight: bold;")
-        layout.addWidget(self.refusal)
-        self.table = QTableView()
-        self.model = RowsModel(_columns(), [])
-        self.table.setModel(self.model)
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        layout.addWidget(self.table, 3)
-        self.messages_label = QLabel(tr("exchange.trf.messages"))
-        layout.addWidget(self.messages_label)
-        self.messages = QListWidget()
-        layout.addWidget(self.messages, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.import_button = buttons.addButton(tr("exchange.trf.import"), QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.accepted.connect(self.apply)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.form.addRow(tr("exchange.trf.code"), self.code)
+        self.form.addRow(tr("exchange.trf.organiser"), self.organiser)
+        self.form.addRow(tr("exchange.trf.kind"), self.kind)
         self.preview: TrfPreview | None = None
         for box in (self.organiser, self.kind):
             box.currentIndexChanged.connect(self.refresh)
         self.code.editingFinished.connect(self.refresh)
-        self.resize(1000, 640)
+        self.tab_in_order()
 
     def refresh(self) -> bool:
         """Read the file again with the code, organiser and kind chosen; False when it cannot be read."""
@@ -125,11 +88,7 @@ class TrfImportDialog(QDialog):
         self.refusal.setText(p.refusal)
         self.refusal.setVisible(bool(p.refusal))
         self.model.set_data(_columns(), list(p.entries))
-        self.messages.clear()
-        for problem in listing(p.problems):
-            self.messages.addItem(f"⚠ {problem}")
-        for note in listing(p.notes):
-            self.messages.addItem(f"ℹ {note}")
+        self.show_messages(p.problems, p.notes)
         self.import_button.setEnabled(p.data is not None)
         say_why(self.import_button, tr("exchange.trf.greyed"))
         return True

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHeaderView, QLabel, QLineEdit, QListWidget, QTableView, QVBoxLayout,
+    QFileDialog, QLineEdit,
 )
 
 from ...i18n import tr, tr_plural
@@ -19,8 +19,8 @@ from ...rules.model import Entry
 from ...rules.names import safe_file_name
 from ...services.errors import USER_ERRORS, message_of
 from ...services.go.opengotha import OgPreview, export_opengotha, import_opengotha, preview_opengotha
-from ..table_model import Column, RowsModel
-from ..file_import import open_previewed
+from ..table_model import Column
+from ..file_import import ImportPreviewDialog, open_previewed
 
 if TYPE_CHECKING:
     from ..workbench import Session
@@ -40,44 +40,16 @@ def _columns(known: frozenset[str]) -> list[Column]:
     ]
 
 
-class OpenGothaImportDialog(QDialog):
+class OpenGothaImportDialog(ImportPreviewDialog):
     def __init__(self, window: Session, path: Path):
-        super().__init__(window)
-        self.window_ = window
-        self.path = path
-        self.setWindowTitle(tr("exchange.opengotha.title", file=path.name))
-        layout = QVBoxLayout(self)
-        form = QFormLayout()
+        super().__init__(window, path, tr("exchange.opengotha.title", file=path.name), tr("exchange.opengotha.messages"),
+                         tr("exchange.opengotha.import"), _columns(frozenset()))
         self.code = QLineEdit("GO/" + safe_file_name(path.stem).replace(" ", "_"))
         self.code.setObjectName("code")
         self.code.editingFinished.connect(self.refresh)
-        form.addRow(tr("exchange.opengotha.code"), self.code)
-        layout.addLayout(form)
-        self.summary = QLabel()
-        self.summary.setWordWrap(True)
-        layout.addWidget(self.summary)
-        self.refusal = QLabel()
-        self.refusal.setWordWrap(True)
-        self.refusal.setStyleSheet("color: #b00020; font-weight: bold;")
-        layout.addWidget(self.refusal)
-        self.table = QTableView()
-        self.model = RowsModel(_columns(frozenset()), [])
-        self.table.setModel(self.model)
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        layout.addWidget(self.table, 3)
-        layout.addWidget(QLabel(tr("exchange.opengotha.messages")))
-        self.messages = QListWidget()
-        self.messages.setWordWrap(True)
-        layout.addWidget(self.messages, 2)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.import_button = buttons.addButton(tr("exchange.opengotha.import"), QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.accepted.connect(self.apply)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.form.addRow(tr("exchange.opengotha.code"), self.code)
         self.preview: OgPreview | None = None
-        self.resize(1000, 640)
+        self.tab_in_order()
 
     def refresh(self) -> bool:
         """Read the file again with the code as it is; False when it cannot be read at all."""
@@ -93,11 +65,7 @@ class OpenGothaImportDialog(QDialog):
         self.refusal.setVisible(bool(count))
         entries: list[Entry] = list(p.event.data.entries) if p.event else []
         self.model.set_data(_columns(p.known), entries)
-        self.messages.clear()
-        for problem in p.problems:
-            self.messages.addItem(f"⚠ {problem}")
-        for note in p.notes:
-            self.messages.addItem(f"ℹ {note}")
+        self.show_messages(p.problems, p.notes)
         self.import_button.setEnabled(p.event is not None)
         return True
 
