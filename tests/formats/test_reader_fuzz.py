@@ -10,6 +10,7 @@ Whatever an import stores passes the register's rules."""
 
 from __future__ import annotations
 
+import os
 import io
 import json
 from pathlib import Path
@@ -86,7 +87,7 @@ def test_a_mutated_list_is_stored_whole_or_not_at_all(sample: str, empty_db, tmp
     original, fmt = SAMPLES[sample]
     path = tmp_path / f"seznam {sample}.txt"
 
-    @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", 25)), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
     @given(mutated(original))
     def check(data: bytes) -> None:
         path.write_bytes(data)

@@ -186,3 +186,24 @@ def test_a_go_club_csv_with_a_bad_rank_stores_nothing(empty_db, tmp_path: Path, 
         import_rating_list(empty_db, path)
     assert [str(p) for p in refused.value.problems] == ["line 3: not a go rank: 'II. VT'; write 30k…1k, 1d…9d or 1p…9p"]
     assert register(empty_db) == {}
+
+
+def test_a_list_again_writes_federations_as_the_register_does_and_a_refused_list_writes_nothing(empty_db, tmp_path):
+    """A second list that writes a player's country as a two-letter code (cz) updates him with the
+    register's federation (CZE, rules.countries), as a first list would; a list with a problem is refused
+    before any of its values reaches the database (a count of games too large for it included)."""
+    from arbiter_app.formats.problems import ImportProblem
+    from arbiter_app.services import players
+    from arbiter_app.services.ratings.list_import import import_rating_list
+
+    header = "ID;Příjmení;Jméno;Fed;Elo;Partie;Rok narození;Oddíl;Třída\n"
+    first, again, huge = tmp_path / "a.csv", tmp_path / "b.csv", tmp_path / "c.csv"
+    first.write_bytes((header + "501;Novák;Jan;CZE;1800;10;1961;SK Židovice;2 kyu\n").encode("cp1250"))
+    again.write_bytes((header + "501;Novák;Jan;cz;1810;12;1961;SK Židovice;2 kyu\n").encode("cp1250"))
+    huge.write_bytes((header + "502;Dvořák;Petr;CZE;1900;999999999999999999999999910;1970;;\n").encode("cp1250"))
+    import_rating_list(empty_db, first, "csv")
+    import_rating_list(empty_db, again, "csv")
+    assert [(p.player.id, p.player.federation, p.player.rating) for p in players.search(empty_db)] == [("501", "CZE", 1810)]
+    with pytest.raises(ImportProblem):
+        import_rating_list(empty_db, huge, "csv")
+    assert [p.player.id for p in players.search(empty_db)] == ["501"]

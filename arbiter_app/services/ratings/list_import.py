@@ -72,7 +72,8 @@ def import_rating_list(
         try:
             for batch in batches:
                 problems += batch.problems
-                state.store(batch)
+                if not problems:  # a list with a problem is refused whole: its values are never written
+                    state.store(batch)
                 if progress is not None and not progress(batch.position, size):
                     raise ImportCancelled(tr("ratings.import_cancelled", file=path.name))
         finally:
@@ -163,7 +164,7 @@ class _Import:
                 new[column] = value
         own = not self.fide_list or old["id"] == new_row[0]
         if own:
-            new.update(name=row.name, name_key=new_row[2], federation=row.federation or old["federation"])
+            new.update(name=row.name, name_key=new_row[2], federation=new_row[3] or old["federation"])  # as the register writes it (rules.countries)
             if not self.fide_list and row.title is not None:
                 new["title"] = row.title
             if row.club is not None:
