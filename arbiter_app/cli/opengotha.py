@@ -8,6 +8,7 @@ import json
 import sys
 from pathlib import Path
 
+from ..formats.problems import listing
 from ..i18n import tr
 from ..services.database import Database
 from ..services.go import opengotha
@@ -37,7 +38,7 @@ def run_import(args: argparse.Namespace, db: Database) -> int:
         for e in preview.event.data.entries if preview.event else ():
             p = e.player
             print(f"  {e.no:>4} {p.name:<33} {p.rank or '':>4} {p.federation:<3} {p.club:<6} {p.rating or '':>4}  {p.id}")
-        for note in preview.notes:
+        for note in listing(preview.notes):  # the first 100, then "and N more"
             print(tr("exchange.opengotha.note_line", note=note))
     if args.dry_run:
         if preview.event is None and not args.json:  # the JSON holds the problems
