@@ -38,6 +38,13 @@ def test_installed_distribution_carries_the_resources():
     assert [n for n in guide if n not in names] == []
 
 
+def test_the_bundle_carries_docs_whole():
+    """The bundle takes the folder docs/ as it is, so a Czech page (docs/<name>.cs.md) the guide links
+    is in it without a list to keep (arbiter_app.resources.docs_dir finds it under sys._MEIPASS)."""
+    spec = (ROOT / "installer" / "arbiter.spec").read_text(encoding="utf-8")
+    assert '(str(root / "docs"), "docs")' in spec
+
+
 def test_the_postgresql_driver_is_the_applications_and_the_bundles():
     """A `postgresql://` URL reaches the server with psycopg: a dependency of the application (so
     installer/setup.sh installs it), collected into the bundle, and the bundle is run on PostgreSQL
