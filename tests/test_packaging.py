@@ -32,8 +32,17 @@ def test_installed_distribution_carries_the_resources():
         pytest.skip("installed in editable mode: resources come from the checkout")
     missing = [n for n in NEEDED if f"arbiter_app/_resources/{n}" not in names]
     assert missing == []
-    guide = ["arbiter_app/_docs/user-guide.md", "arbiter_app/_docs/user-guide.cs.md", *(f"arbiter_app/_docs/images/{p.name}" for p in (ROOT / "docs" / "images").glob("*.png"))]
-    assert [n for n in guide if n not in names] == []  # the Help menu's user guide, read offline
+    # the Help menu's user guide and every page it links (docs/<name>.cs.md beside docs/<name>.md), read offline
+    guide = [*(f"arbiter_app/_docs/{p.name}" for p in (ROOT / "docs").glob("*.md")), *(f"arbiter_app/_docs/images/{p.name}" for p in (ROOT / "docs" / "images").glob("*.png"))]
+    assert "arbiter_app/_docs/user-guide.cs.md" in guide and "arbiter_app/_docs/setup.cs.md" in guide
+    assert [n for n in guide if n not in names] == []
+
+
+def test_the_bundle_carries_docs_whole():
+    """The bundle takes the folder docs/ as it is, so a Czech page (docs/<name>.cs.md) the guide links
+    is in it without a list to keep (arbiter_app.resources.docs_dir finds it under sys._MEIPASS)."""
+    spec = (ROOT / "installer" / "arbiter.spec").read_text(encoding="utf-8")
+    assert '(str(root / "docs"), "docs")' in spec
 
 
 def test_the_postgresql_driver_is_the_applications_and_the_bundles():

@@ -114,6 +114,8 @@ class GuideBrowser(QTextBrowser):
         self.anchorClicked.connect(self._follow)
 
     def show_page(self, name: str) -> None:
+        """`name` from docs/; a translation not written yet ("norms.cs.md") shows its English twin."""
+        name = existing_page(name)
         path = docs_dir() / name
         if not path.is_file():
             self.setPlainText(tr("help.guide.missing", path=str(path)))
@@ -150,10 +152,17 @@ class GuideBrowser(QTextBrowser):
             self.scrollToAnchor(url.fragment())
 
 
+def existing_page(name: str) -> str:
+    """`name` if docs/ has it, else the English page it translates ("setup.cs.md" -> "setup.md")."""
+    stem, dot, lang = name.removesuffix(".md").rpartition(".")
+    if (docs_dir() / name).is_file() or not dot or len(lang) != 2:
+        return name
+    return f"{stem}.md"
+
+
 def guide_page(lang: str) -> str:
     """The guide in `lang` ("user-guide.cs.md"), the English one where there is none."""
-    translated = GUIDE.replace(".md", f".{lang}.md")
-    return translated if (docs_dir() / translated).is_file() else GUIDE
+    return existing_page(GUIDE.replace(".md", f".{lang}.md"))
 
 
 def open_guide(window: Workbench) -> QDialog:

@@ -223,7 +223,8 @@ def average_text(report: NormReport, lang: str | None = None) -> str:
     """ "Average rating 2384 (2384.38)": the rounded average that picks the band, and the exact one."""
     if report.average is None or report.rounded_average is None:
         return ""
-    return tr("norms.label.average", lang, average=f"{report.rounded_average} ({report.average:.2f})")
+    exact = f"{report.average:.2f}".replace(".", tr("format.decimal_separator", lang))  # 2384,38 in Czech
+    return tr("norms.label.average", lang, average=f"{report.rounded_average} ({exact})")
 
 
 def requirement_text(value: float | None) -> str:

@@ -249,7 +249,9 @@ def _what_action(session: Session, rows: list[AuditRow]) -> str:
 
 
 def _when(row: AuditRow) -> str:
-    return f"{row.at.astimezone():%Y-%m-%d %H:%M:%S}"
+    """When an action was stored, local time, the date as the language writes it (27. 11. 2026 18:21:13)."""
+    local = row.at.astimezone()
+    return f"{date_text(local.date())} {local:%H:%M:%S}"
 
 
 def _by(later: AuditRow | None) -> str:

@@ -17,7 +17,7 @@ from typing import Mapping, Sequence
 
 from sqlmodel import Session, select
 
-from ..i18n import has, tr, tr_sex
+from ..i18n import date_text, has, tr, tr_sex
 from ..rules.draw import DrawMethod, by_lot, by_rating, individual_games, strength_order, team_games, team_number
 from ..rules.go.event import drawn_round_changes, is_go_event
 from ..rules.model import Entry, Game, PairingSystem, Player, Result, StartNo, Team, Tournament, TournamentData
@@ -337,7 +337,7 @@ def started_note(t: Tournament, today: date | None = None) -> str:
     if before_start(t, today or date.today()):
         return ""
     assert t.start_date is not None
-    return tr("setup.note.started", date=t.start_date.isoformat())
+    return tr("setup.note.started", date=date_text(t.start_date))
 
 
 def draw(db: Database, code: str, method: DrawMethod, seed: int | None = None, order: Sequence[int] | None = None) -> Changes:

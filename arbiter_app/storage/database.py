@@ -315,10 +315,7 @@ def ensure_schema(engine: Engine) -> None:
             )
         return
     if version > SCHEMA_VERSION:
-        raise DatabaseError(
-            f"{engine.url.database or engine.url}: made by a newer version of the application "
-            f"(schema {version}, this one knows {SCHEMA_VERSION}); it was not changed"
-        )
+        raise DatabaseError(tr("corrections.db.newer_schema", target=_name(engine), version=version, latest=SCHEMA_VERSION))
     if version < SCHEMA_VERSION:
         if engine.url.query.get("mode") == "ro":
             raise DatabaseError(tr("corrections.db.migration_read_only", target=_name(engine), version=version, latest=SCHEMA_VERSION))

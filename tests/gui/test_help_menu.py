@@ -99,3 +99,29 @@ def test_f1_opens_the_guide_in_the_windows_language_with_czech_screenshots(qtbot
     help_action(window, "help.guide").trigger()
     pages = [d.browser.page for d in window.findChildren(QDialog, "help.guide.dialog")]
     assert "user-guide.md" in pages
+
+
+def test_the_czech_guide_leads_to_the_czech_pages_and_back(qtbot, qapp, demo_db, monkeypatch, tmp_path):
+    """A link of the Czech guide opens the Czech page, whose link opens its English twin; a Czech
+    page not written yet opens the English one instead of a "missing" line."""
+    from arbiter_app.gui import help_menu
+
+    window = open_window(qtbot, qapp, demo_db, SKS_DEMO)
+    window.switch_language("cs")
+    try:
+        help_action(window, "help.guide").trigger()
+        browser = window.findChild(QDialog, "help.guide.dialog").browser
+        browser.anchorClicked.emit(QUrl("withdrawals.cs.md"))
+        assert browser.page == "withdrawals.cs.md" and "Vystoupení z turnaje a náhradníci družstev" in browser.toPlainText()
+        browser.anchorClicked.emit(QUrl("withdrawals.md"))
+        assert browser.page == "withdrawals.md" and "Withdrawals and team substitutes" in browser.toPlainText()
+    finally:
+        set_language("en")
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    (folder / "norms.md").write_text("# Title norms\n", encoding="utf-8")
+    monkeypatch.setattr(help_menu, "docs_dir", lambda: folder)
+    browser.anchorClicked.emit(QUrl("norms.cs.md"))
+    assert browser.page == "norms.md" and browser.toPlainText().strip() == "Title norms"
+    assert help_menu.existing_page("user-guide.md") == "user-guide.md"
+    assert help_menu.existing_page("user-guide.cs.md") == "user-guide.md"  # no Czech guide in this folder

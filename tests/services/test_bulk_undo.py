@@ -3,6 +3,7 @@ every row still holds what it wrote; a change by another program, or an entry of
 in a tournament, is refused naming the later action; the count is the rows taken back, the text says
 what it was, and the undo can be redone."""
 
+import re
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
@@ -168,6 +169,7 @@ def test_the_undo_of_a_list_that_only_changed_players_names_its_file_in_each_lan
         undone = results.undo(imported).description
         assert undone.startswith("vráceno: import listiny ratingů ze souboru Seznam FIDE únor 2026.txt (")
         assert undone.endswith(f"({result.changed} změn)")
+        assert re.search(r"\(\d{1,2}\. \d{1,2}\. \d{4} \d\d:\d\d:\d\d\)", undone)  # the date as Czech writes it
     finally:
         set_language("en")
     assert results.undo(imported).description.startswith("undone: import of a rating list from list.txt (")

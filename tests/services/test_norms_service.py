@@ -30,6 +30,12 @@ def test_demo_category_and_requirements_app_ii_2_3(demo_db):
         assert dict(report.requirements) == DEMO_REQUIREMENTS
 
 
+def test_the_average_is_written_as_each_language_writes_numbers(demo_db):
+    current, _start = norms.tournament_norms(demo_db, ICCF_DEMO)
+    assert norms.average_text(current, "en") == "Average rating 2384 (2384.38)"  # 30997 / 13 [App. II 2c]
+    assert norms.average_text(current, "cs") == "Průměrný rating 2384 (2384,38)"
+
+
 def test_demo_checklist_numbers_app_ii_1(demo_db):
     # 12 of 13 with a published rating (Čížek has none), 11 fixed (Ďurica provisional); row 13: D 10, E 8,
     # C 9; federations CZE 6 (1–5, 13), SVK 3, GER 4.

@@ -85,3 +85,5 @@ def test_a_newer_schema_is_one_line(demo_file: Path, capsys) -> None:
         conn.execute("UPDATE meta SET value = '99' WHERE key = 'schema_version'")
     code, _out, err = run(capsys, "list", "--db", str(demo_file))
     assert code == 1 and err.count("\n") == 1 and "made by a newer version of the application" in err
+    code, _out, err = run(capsys, "--lang", "cs", "list", "--db", str(demo_file))
+    assert code == 1 and f"{demo_file}: pochází z novější verze aplikace (schéma 99, tato zná" in err and "soubor nebyl změněn" in err
