@@ -102,7 +102,7 @@ def _part_lines(part: TournamentPart) -> list[str]:
         for no in part.norms.changed_players():
             lines.append(f"  {part.before.entry(no).name}: {_norms(before, no)} → {_norms(after, no)}")
     lines.append(tr("withdrawal.section.sanctions") + ":")
-    lines += [f"  {text}" for text in sanction_texts(plan)]
+    lines += [f"  {text}" for text in sanction_texts(part)]
     return lines
 
 

@@ -156,7 +156,8 @@ class InputPage(StepPage):
         super().__init__()
         self.wizard_ = wizard
         self.setTitle(tr("withdrawal.wizard.page.input"))
-        self.setSubTitle(tr("withdrawal.wizard.page.input.sub"))
+        go = wizard.data.tournament.round_by_round  # a go event: ČAGo's rules: the kind is recorded, nothing follows from it
+        self.setSubTitle(tr("withdrawal.wizard.page.input.sub_go" if go else "withdrawal.wizard.page.input.sub"))
         choose = tr("withdrawal.wizard.choose")
         entries = [e for e in wizard.data.entries if e.withdrawal is None]
         self.player = _combo([(choose, None)] + [(f"{e.no}. {e.name}", e.no) for e in entries])
@@ -298,7 +299,7 @@ class ConfirmPage(QWizardPage):
         preview = self.wizard_.preview
         if preview is not None:
             plan = preview.main.plan
-            sanctions = "".join(f"<li>{text}</li>" for text in withdrawals.sanction_texts(plan))
+            sanctions = "".join(f"<li>{text}</li>" for text in withdrawals.sanction_texts(preview.main))
             notices = "".join(f"<li>{tr(n.recipient.value)}</li>" for n in preview.notices)
             self.text.setText(
                 f"<p>{summary_text(preview)}</p><p>{tr(plan.outcome.value)}</p>"
@@ -327,7 +328,7 @@ def details_html(preview: WithdrawalPreview) -> str:
     parts = [f"<b>{tr(main.plan.outcome.value)}</b>"]
     if main.norms is not None:
         parts.append(_norms_html(main))
-    sanctions = "; ".join(withdrawals.sanction_texts(main.plan))
+    sanctions = "; ".join(withdrawals.sanction_texts(main))
     parts.append(f"<b>{tr('withdrawal.section.sanctions')}:</b> {sanctions}")
     if preview.others:
         others = "; ".join(

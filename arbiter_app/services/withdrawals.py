@@ -4,7 +4,8 @@
 (standings, category and norms, his other tournaments, who must be told) without storing anything;
 `withdraw` applies the same plans in one audited transaction, so `results.undo` takes it back whole.
 An accepted or unaccepted withdrawal takes him out of every tournament he plays in [000 §7.3, §7.4;
-001 §8.3, §8.4]: each of them gets its own plan (docs/withdrawals.md, "The service").
+001 §8.3, §8.4]: each of them gets its own plan (docs/withdrawals.md, "The service"). A go event
+follows ČAGo's rules instead (rules.go.leaving): he leaves that event alone, without sanctions.
 """
 
 from __future__ import annotations
@@ -20,10 +21,14 @@ from ..formats.norm_tables_json import default_norm_tables
 from ..i18n import tr, tr_plural
 from ..rules.model import Entry, Flag, Game, Result, TournamentData, WithdrawalKind, WithdrawalReason
 from ..rules.chess.norms import NormReport, norm_report
+from ..rules.go.event import go_standings, is_go_event
+from ..rules.go.leaving import games_lost_by_leaving
+from ..rules.go.round import GoRound
 from ..rules.results import is_finished, is_remaining
 from ..rules.chess.withdrawal import (
     Bound,
     GameChange,
+    Outcome,
     Recipient,
     Sanction,
     WithdrawalPlan,
@@ -34,6 +39,7 @@ from ..rules.chess.withdrawal import (
 )
 from ..rules.chess.withdrawal import adjudicate as adjudicated_game
 from ..storage import repository
+from ..storage.go_rounds import load_go_rounds
 from ..storage.mappers import entry_values, game_values
 from ..storage.writer import Writer
 from .crosstable import player_standings
@@ -217,6 +223,10 @@ def _preview(
     others = {
         c: repository.load_tournament(session, c) for c in repository.codes_of_player(session, entry.player.id) if c != code
     }
+    if is_go_event(data.tournament):
+        rounds = tuple(load_go_rounds(session, code))
+        parts = [_part(data, entry, _dated(_go_plan(data, no, kind, reason, on), on), rounds)]
+        return WithdrawalPreview(tuple(parts), _notices(parts))
     previous = _previous_withdrawals(data, [data, *others.values()], entry, kind, on)
     main_plan = _dated(plan_withdrawal(data, no, kind, reason, on, previous_withdrawals=previous), on)
     parts = [_part(data, entry, main_plan)]
@@ -232,6 +242,19 @@ def _preview(
                 raise WithdrawalRefused(exc.code, f"{other_code}: {exc}", **exc.values) from exc
             parts.append(_part(other, other_entry, plan))
     return WithdrawalPreview(tuple(parts), _notices(parts))
+
+
+def _go_plan(data: TournamentData, no: int, kind: WithdrawalKind, reason: WithdrawalReason | None, on: date) -> WithdrawalPlan:
+    """Leaving a go event (rules.go.leaving): the checks of any withdrawal (not withdrawn already, a
+    reason only for an accepted one, the date against the start), then ČAGo's outcome: his drawn
+    games without a result lost by default [003 §4.4.4], no sanction, no other event touched, his
+    opponents in those games told."""
+    plan = plan_withdrawal(data, no, kind, reason, on)
+    changes = tuple(GameChange(old, new) for old, new in games_lost_by_leaving(data, no))
+    return replace(
+        plan, outcome=Outcome.DEFAULT, changes=changes, sanctions=(), all_tournaments=False, counts_as_team_replacement=False,
+        notify=(Recipient.OPPONENTS,) if changes else (), opponents=tuple(sorted(c.old.opponent(no) for c in changes)),
+    )
 
 
 def _dated(plan: WithdrawalPlan, on: date) -> WithdrawalPlan:
@@ -288,9 +311,14 @@ def _kind_in(
     return kind, reason
 
 
-def _part(data: TournamentData, entry: Entry, plan: WithdrawalPlan) -> TournamentPart:
+def _part(data: TournamentData, entry: Entry, plan: WithdrawalPlan, go_rounds: tuple[GoRound, ...] | None = None) -> TournamentPart:
+    """The plan and its effect; a go event's standings are its own (`go_rounds`: its rounds)."""
     after = apply_plan(data, plan)
-    before_rows = {r.no: r for r in player_standings(data).rows}
+
+    def standings_of(d: TournamentData):  # type: ignore[no-untyped-def]
+        return player_standings(d) if go_rounds is None else go_standings(d, go_rounds)
+
+    before_rows = {r.no: r for r in standings_of(data).rows}
     standings = tuple(
         StandingEffect(
             no=r.no,
@@ -300,7 +328,7 @@ def _part(data: TournamentData, entry: Entry, plan: WithdrawalPlan) -> Tournamen
             place_after=r.place,
             points_after=r.points,
         )
-        for r in player_standings(after).rows
+        for r in standings_of(after).rows
     )
     norms = None
     if data.tournament.title_tournament:
@@ -363,9 +391,13 @@ def game_state(game: Game) -> str:
     return game.result.value + (game.flag.value if game.flag else "")
 
 
-def sanction_texts(plan: WithdrawalPlan) -> list[str]:
+def sanction_texts(part: TournamentPart) -> list[str]:
     """The plan's sanctions in words, for an accepted withdrawal with the suspension an abuse found
-    later brings; after a death, which has none [000 §7.3], a line saying so."""
+    later brings; after a death, which has none [000 §7.3], a line saying so, and in a go event, whose
+    rules have none (rules.go.leaving), a line saying that."""
+    plan = part.plan
+    if is_go_event(part.before.tournament):
+        return [tr("withdrawal.sanction.none_go")]
     if not plan.sanctions and plan.withdrawal.reason is WithdrawalReason.DEATH:
         return [tr("withdrawal.sanction.none_death")]
     texts = [sanction_text(s) for s in plan.sanctions]
