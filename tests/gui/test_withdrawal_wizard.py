@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QWizard
 
 from arbiter_app.gui.withdrawal_wizard import AdjudicationDialog, WithdrawalWizard
 from arbiter_app.rules.model import Flag, Result, WithdrawalKind, WithdrawalReason
+from arbiter_app.i18n import set_language
 from arbiter_app.services import results, tournaments, withdrawals
 from arbiter_app.rules.results import points
 from tests.gui.windows import menu_action, open_window
@@ -140,3 +141,25 @@ def test_adjudication_dialog_enters_the_result_of_a_pending_game(qtbot, qapp, de
     game = between(tournaments.load(demo_db, ICCF_DEMO), 1, 4)
     assert (points(game, 4), game.flag) == (1.0, Flag.ADJUDICATED)
     assert not dialog.isVisible()
+
+
+def test_a_go_event_withdrawal_in_czech_shows_no_chess_sanction(qtbot, qapp, demo_db, tmp_path):
+    """A go event [003] (rules.go.leaving): the wizard says that the kind is only recorded; Růžička
+    (9) leaves, his unplayed round-4 game is lost by default, no sanction but the line saying ČAGo's
+    rules have none, in Czech."""
+    set_language("cs")
+    window = open_window(qtbot, qapp, demo_db, "CZE/go/2026-Brno")
+    menu_action(window, "withdrawal.wizard.action").trigger()
+    wizard = window.findChild(WithdrawalWizard)
+    qtbot.addWidget(wizard)
+    page = wizard.input_page
+    assert "[003 §4.4.4]" in page.subTitle() and "[000" not in page.subTitle()
+    choose(page.player, 9)
+    choose(page.kind, WithdrawalKind.UNACCEPTED)
+    page.date.setDate(QDate(2026, 10, 11))
+    wizard.grab().save(str(tmp_path / "go-page1.png"))
+    click_next(wizard)
+    details = wizard.plan_page.details.text()
+    assert "Turnajový řád ČAGo" in details and "kauc" not in details.lower()
+    assert wizard.plan_page.games_model.rowCount() == 1
+    wizard.grab().save(str(tmp_path / "go-page2.png"))
