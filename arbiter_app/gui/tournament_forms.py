@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtCore import QDate, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,13 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import tr
+from ..i18n import language, tr
 from ..rules.event_kinds import EventKind
 from ..rules.model import Organiser, PairingSystem, RatingSystem, Tournament
 from ..rules.ratings.planet import DEFAULT_TOLERANCE
 from ..rules.setup_checks import DEFAULT_RATING, SetupProblem, allowed_criteria, criterion_note
 from ..rules.standings import default_criteria
-from ..rules.tiebreaks import Settings
+from ..rules.tiebreaks import SWITCH_CRITERIA, Settings
 from .go.egd_facts_form import EgdFactsForm
 from .form_widgets import NO_DATE, combo, date_edit, date_of, problems_label, required_label, select, show_problems
 from .go.options_form import GoOptions
@@ -95,6 +95,7 @@ class EventForm(QWidget):
         self.tc_text = QLineEdit()
         self.tc_text.setObjectName("time_control")
         self.fee = QDoubleSpinBox()
+        self.fee.setLocale(QLocale(language()))  # 20,00 in Czech
         self.fee.setRange(0, 100000)
         self.fee.setSpecialValueText("—")
         # Planet Šah entries: the base rating (iRating) and the tolerance (Tol) [002 "Prijave na turnirje"].
@@ -358,6 +359,8 @@ class RuleSetForm(QWidget):
             if note:
                 notes.append(tr("setup.note." + note))
         self.note.setText("\n".join(dict.fromkeys(notes)))
+        for key, box in self.switches.items():  # a go event's criteria have no SB or wins to switch
+            box.setVisible(bool(SWITCH_CRITERIA[key] & set(chosen)))
         self.available.clear()
         for code in allowed_criteria(self.organiser, self.team_event):
             if code not in chosen:

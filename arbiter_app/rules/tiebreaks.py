@@ -47,6 +47,14 @@ def _flag(settings: Mapping[str, object], key: str, default: bool) -> bool:
     raise ValueError(f"setting {key!r} must be true or false, not {value!r}")
 
 
+SWITCH_CRITERIA: dict[str, frozenset[str]] = {
+    "default_counts_as_win": frozenset({"wins", "weighted", "sdos"}),
+    "default_in_sb": frozenset({"sb"}),
+    "h2h_unambiguous_only": frozenset({"h2h"}),
+}
+"""The criteria each switch of `Settings` changes: a rule set without them has nothing to switch."""
+
+
 @dataclass(frozen=True)
 class Settings:
     """The rule-set options of tie-breaks, read from `Tournament.settings` (docs/tiebreaks.md)."""

@@ -93,3 +93,24 @@ def test_the_register_beside_the_entries_shows_whole_columns(qtbot, qapp, demo_d
     assert headers == [tr(k) for k in ("players.field.id", "players.field.name", "players.field.federation",
                                        "players.field.title", "players.field.rating")]
     assert not search.table.horizontalScrollBar().isVisible()
+
+
+def test_the_rule_set_offers_only_the_switches_of_its_criteria(qtbot, qapp):
+    """A go event's criteria (MMS, SOS, SOSOS, head-to-head) have no wins or SB: only the
+    head-to-head switch [003 §3.3.2e] is asked; an ICCF group (points, wins, SB, head-to-head) has all
+    three, an SKŠ group (points, SB) the SB switch; removing SB takes its switch away
+    (rules.tiebreaks.SWITCH_CRITERIA)."""
+    from arbiter_app.gui.tournament_forms import RuleSetForm
+
+    form = RuleSetForm()
+    qtbot.addWidget(form)
+    shown = lambda: {k for k, box in form.switches.items() if box.isVisibleTo(form)}  # noqa: E731
+    form.set_context(Organiser.CAGO, PairingSystem.MCMAHON, False, reset=True)
+    assert shown() == {"h2h_unambiguous_only"}
+    form.set_context(Organiser.SKS, PairingSystem.ROUND_ROBIN, False, reset=True)
+    assert form.codes() == ("points", "sb") and shown() == {"default_in_sb"}
+    form.set_context(Organiser.ICCF, PairingSystem.ROUND_ROBIN, False, reset=True)
+    assert form.codes() == ("points", "wins", "sb", "h2h")
+    assert shown() == {"default_counts_as_win", "default_in_sb", "h2h_unambiguous_only"}
+    form.set_criteria(("points", "wins", "h2h"))
+    assert shown() == {"default_counts_as_win", "h2h_unambiguous_only"}
