@@ -224,9 +224,10 @@ def _starts_words(key: str, words: list[str], dialect: str) -> tuple[list[str], 
     """SQL terms and their parameters: each of `words` (letters and digits only, so never a pattern
     character) starts the folded name in the column `key` or follows a character of _NOT_WORD in it:
     every name with a word starting with each and a few more. SQLite's GLOB with a character class is
-    slow, so `instr` first skips the names without each word at all; PostgreSQL has regular
-    expressions. The rarest word first: the conditions are tried in their order."""
+    slow, so `instr` first skips the names without each word at all, and then finds the word after a
+    space; PostgreSQL has regular expressions. The rarest word first: the conditions are tried in their order."""
     if dialect == "postgresql":
         return [f"{key} ~ ?" for _ in words], [f"(^|{_NOT_WORD}){typed}" for typed in words]
-    terms = [f"instr({key}, ?) > 0" for _ in words] + [f"({key} GLOB ? OR {key} GLOB ?)" for _ in words]
-    return terms, [*words, *(pattern for typed in words for pattern in (typed + "*", f"*{_NOT_WORD}{typed}*"))]
+    # a word after a space, the usual case, is found by `instr`, the others by GLOB
+    terms = [f"instr({key}, ?) > 0" for _ in words] + [f"({key} GLOB ? OR instr({key}, ?) > 0 OR {key} GLOB ?)" for _ in words]
+    return terms, [*words, *(pattern for typed in words for pattern in (typed + "*", " " + typed, f"*{_NOT_WORD}{typed}*"))]
