@@ -17,8 +17,8 @@ and compiling SQLAlchemy's statements took more than SQLite's reading (docs/perf
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
-from typing import Any, Sequence
+from bisect import bisect_left, bisect_right
+from typing import Any, NamedTuple, Sequence
 from weakref import WeakKeyDictionary
 
 from sqlalchemy import Engine
@@ -50,8 +50,19 @@ _SAMPLE_SQL = (
     "WITH RECURSIVE pick(r) AS (SELECT ? UNION ALL SELECT r + ? FROM pick WHERE r + ? <= ?)"
     " SELECT name_key FROM pick JOIN player ON player.rowid = pick.r"
 )
-_samples: WeakKeyDictionary[Engine, tuple[tuple[int, int], list[str]]] = WeakKeyDictionary()
-"""Per engine: (the largest rowid, SAMPLE) and the sampled names, sorted."""
+
+
+class Sample(NamedTuple):
+    """Sampled folded names: sorted, as one text of a line each (a folded name has no line break,
+    so a pattern is searched once in all of them), and where each line starts in it."""
+
+    keys: list[str]
+    text: str
+    lines: list[int]
+
+
+_samples: WeakKeyDictionary[Engine, tuple[tuple[int, int], Sample]] = WeakKeyDictionary()
+"""Per engine: (the largest rowid, SAMPLE) and the sample."""
 
 
 def driver_rows(conn: Connection, sql: str, parameters: Sequence[Any] = ()) -> list[Any]:
@@ -59,7 +70,7 @@ def driver_rows(conn: Connection, sql: str, parameters: Sequence[Any] = ()) -> l
     `%s` on PostgreSQL)."""
     if conn.dialect.paramstyle != "qmark":
         sql = sql.replace("?", "%s")
-    return conn.exec_driver_sql(sql, tuple(parameters)).all()
+    return list(conn.exec_driver_sql(sql, tuple(parameters)).all())
 
 
 def placeholders(count: int) -> str:
@@ -84,7 +95,6 @@ def matching_rows(conn: Connection, words: list[str], limit: int | None) -> list
         readings = [(f"SELECT {COLUMNS}, name_key FROM player WHERE {' AND '.join(terms)} ORDER BY name_key, id{{limit}}", parameters)]
     else:
         readings = _readings(cheapest, [typed for typed in rarest_first if typed != cheapest], conn.dialect.name)
-    checks = [re.compile(rf"(?<![^\W_]){typed}") for typed in words]  # rules.names.name_words: a word starts there
     fetch = limit
     while True:
         parts = [driver_rows(conn, sql.format(limit="" if fetch is None else " LIMIT ?"), parameters + [fetch] * (fetch is not None)) for sql, parameters in readings]
@@ -93,10 +103,20 @@ def matching_rows(conn: Connection, words: list[str], limit: int | None) -> list
         if cut:  # past the last row of an index read up to `fetch`, that index may hold more
             found = [row for row in found if (row[-1], row[0]) <= min(cut)]
         # the SQL condition lets through some names that the exact check refuses (see _starts_words)
-        rows = list({row[0]: row for row in found if all(check.search(row[-1]) for check in checks)}.values())
+        rows = list({row[0]: row for row in found if all(starts_a_word(row[-1], typed) for typed in words)}.values())
         if not cut or limit is None or len(rows) >= limit:
             return rows[:limit]
         fetch *= 4  # type: ignore[operator]
+
+
+def starts_a_word(name_key: str, typed: str) -> bool:
+    """Whether `typed` (letters and digits) starts a word of the folded name `name_key`: it is found
+    where no letter or digit precedes it (rules.names.name_words: a word is a run of letters and digits,
+    `[^\\W_]`, which is what `str.isalnum` says of a character)."""
+    at = name_key.find(typed)
+    while at > 0 and name_key[at - 1].isalnum():
+        at = name_key.find(typed, at + 1)
+    return at >= 0
 
 
 def _readings(typed: str, others: list[str], dialect: str) -> list[Reading]:
@@ -142,52 +162,54 @@ def _costs(conn: Connection, words: list[str], limit: int | None) -> Costs:
     return counted, sorted(words, key=lambda typed: counted[typed])
 
 
-def _sample(conn: Connection, top: int) -> list[str]:
-    """The folded names of SAMPLE rows evenly spread up to the rowid `top`, sorted: read once per
-    engine while the largest rowid stays (a name edited since changes an estimate, never a result)."""
+def _sample(conn: Connection, top: int) -> Sample:
+    """The folded names of SAMPLE rows evenly spread up to the rowid `top`: read once per engine
+    while the largest rowid stays (a name edited since changes an estimate, never a result)."""
     kept = _samples.get(conn.engine)
     if kept is not None and kept[0] == (top, SAMPLE):
         return kept[1]
     step = max(1, top // SAMPLE)
     keys = sorted(row[0] for row in driver_rows(conn, _SAMPLE_SQL, (step // 2 + 1, step, step, top)))
-    _samples[conn.engine] = ((top, SAMPLE), keys)
-    return keys
+    lines = [0]
+    for key in keys[:-1]:
+        lines.append(lines[-1] + len(key) + 1)
+    sample = Sample(keys, "\n".join(keys), lines)
+    _samples[conn.engine] = ((top, SAMPLE), sample)
+    return sample
 
 
-def _sampled_costs(keys: list[str], words: list[str], limit: int | None, step: int, top: int) -> Costs:
-    """The costs estimated from the sampled names `keys`, each standing for `step` rows. A word: its
+def _sampled_costs(sample: Sample, words: list[str], limit: int | None, step: int, top: int) -> Costs:
+    """The costs estimated from the sampled names, each standing for `step` rows. A word: its
     entries in player_word, plus its names in name_key, of which only as many are read as it takes
     to find `limit` players (from the share of the sampled names that have every typed word). ALL_NAMES:
     the names before the `limit`-th that has every word, from where the sampled ones fall in name
     order (a share alone would mislead: "s j" meets hardly a name before those starting with "j")."""
-    # all the names as one text, a line each (a folded name has no line break): a pattern is searched
-    # once, each place it is found belongs to the name whose line holds it
-    text = "\n".join(keys)
-    lines = [0]
-    for key in keys[:-1]:
-        lines.append(lines[-1] + len(key) + 1)
+    keys, text, lines = sample
+    line_starts = set(lines)
 
-    def names_with(pattern: str) -> list[int]:
-        """The sampled names (their places) where `pattern` is found, once each time it is."""
-        return [bisect_right(lines, found.start()) - 1 for found in re.finditer(pattern, text, re.MULTILINE)]
+    def name_of(at: int) -> int:
+        """The sampled name (its place) whose line holds the place `at` of the text."""
+        return bisect_right(lines, at) - 1
 
     # a typed word starts a word of the name (rules.names.name_words) where no letter or digit precedes it
-    has = {typed: set(names_with(rf"(?<![^\W_]){typed}")) for typed in words}
+    word_starts = {typed: [found.start() for found in re.finditer(rf"(?<![^\W_]){typed}", text)] for typed in words}
+    has = {typed: {name_of(at) for at in found} for typed, found in word_starts.items()}
     every = sorted(set.intersection(*has.values()))
     costs: dict[str, float] = {}
     for typed in words:
-        entries = len(names_with(rf"(?<=[\W_])(?<!\n){typed}"))  # the words of player_word: all but the first
-        starts = names_with(rf"^{typed}")
-        names: float = len(starts)
-        hits = len(set(starts).intersection(every))
+        entries = sum(at not in line_starts for at in word_starts[typed])  # the words of player_word: all but the first
+        first, last = bisect_left(keys, typed), bisect_left(keys, typed + AFTER)  # the sorted names starting with it
+        names: float = last - first
+        hits = bisect_left(every, last) - bisect_left(every, first)
         if limit is not None and hits:
-            names = min(names, limit / step * len(starts) / hits)
+            names = min(names, limit / step * (last - first) / hits)
         costs[typed] = (entries + names) * step
     needed = -(-(limit or top) // step)  # sampled names with every word that stand for `limit` players
     costs[ALL_NAMES] = (every[needed - 1] + 1) * step if len(every) >= needed else top
     # the SQL condition first asks whether a word is in the name at all ("j" is in fewer names than
     # "a", though more names have a word starting with it)
-    return costs, sorted(words, key=lambda typed: len(set(names_with(re.escape(typed)))))
+    inside = {typed: len({name_of(found.start()) for found in re.finditer(re.escape(typed), text)}) for typed in words}
+    return costs, sorted(words, key=lambda typed: inside[typed])
 
 
 def _counts(conn: Connection, counted: list[tuple[str, str, str, int]]) -> list[int]:

@@ -144,14 +144,15 @@ def test_a_listed_player_is_the_player_stored(demo_db):
 def test_a_word_starts_after_any_character_but_a_letter_or_digit(empty_db, monkeypatch, sampled):
     """Hand-made cases of the SQL condition and the check in Python after it (storage.name_search):
     "_", "/" and "’" end a word, a Cyrillic letter does not (SQL lets it through, Python refuses it),
-    nor does a letter of a-z; a capital left by NFKD ("№" -> "No") is not the typed lower-case word."""
+    nor does a letter of a-z or a digit; a capital left by NFKD ("№" -> "No") is not the typed lower-case word."""
     if sampled:  # the costs estimated from a sample of every name, whatever the counts
         monkeypatch.setattr(name_search, "SAMPLED_FROM", 1)
         monkeypatch.setattr(name_search, "FIRST_CAP", 0)
-    for number, name in enumerate(["Lee_Kim, Ann", "Dvořák/Kim, Jan", "Bojan, Petr", "Ивjan, Petr", "№ Jansen", "O’Jan, Eva"]):
+    for number, name in enumerate(["Lee_Kim, Ann", "Dvořák/Kim, Jan", "Bojan, Petr", "Ивjan, Petr", "№ Jansen", "O’Jan, Eva", "Kumar77jan, Ida"]):
         players.add_player(empty_db, Player(PlayerId(str(100 + number)), name, "CZE"))
     assert names(players.search(empty_db, "kim")) == ["Dvořák/Kim, Jan", "Lee_Kim, Ann"]
     assert names(players.search(empty_db, "jan")) == ["№ Jansen", "Dvořák/Kim, Jan", "O’Jan, Eva"]  # "No jansen": N before d
     assert names(players.search(empty_db, "lee kim a")) == ["Lee_Kim, Ann"]
     assert names(players.search(empty_db, "no")) == [] and names(players.search(empty_db, "ивj")) == ["Ивjan, Petr"]
     assert names(players.search(empty_db, "o e")) == ["O’Jan, Eva"] and names(players.search(empty_db, "p j")) == []
+    assert names(players.search(empty_db, "kumar77")) == ["Kumar77jan, Ida"] and names(players.search(empty_db, "jan i")) == []  # after a digit
