@@ -82,7 +82,11 @@ def _player(values: Sequence[Any]) -> Player:
 _LIMIT = "{limit}"
 """Where the statements below take their LIMIT (none when every row is asked for)."""
 _EVERYBODY = f"SELECT {COLUMNS}, name_key FROM player ORDER BY name_key, id{_LIMIT}"
-_BY_ID = {column: f"SELECT {COLUMNS}, name_key FROM player WHERE {column} >= ? AND {column} < ? ORDER BY {column}{_LIMIT}" for column in ("id", "fide_id")}
+_BY_ID = " UNION ALL ".join(
+    f"SELECT * FROM (SELECT {COLUMNS}, name_key FROM player WHERE {column} >= ? AND {column} < ? ORDER BY {column}{_LIMIT}) AS by_{column}"
+    for column in ("id", "fide_id")
+)
+"""The players whose id, and those whose FIDE id, starts with the typed text (ranges of their indexes), in one statement."""
 _CODES = "SELECT entry.player_id, tournament.code FROM entry JOIN tournament ON entry.tournament_id = tournament.id WHERE entry.player_id IN ({ids}) ORDER BY tournament.code"
 
 
@@ -98,10 +102,9 @@ def search(db: Database, text: str = "", limit: int | None = None) -> list[Playe
         if not text:
             rows = driver_rows(conn, _EVERYBODY.format(limit=limited), bound)
         else:
-            # the players found by the words of their names, then by the id and FIDE id prefixes (ranges of their indexes)
+            # the players found by the words of their names, then by the id and FIDE id prefixes
             found = {row[0]: row for row in matching_rows(conn, sorted(name_words(fold(text))), limit)}
-            for sql in _BY_ID.values():
-                found.update((row[0], row) for row in driver_rows(conn, sql.format(limit=limited), [text, text + AFTER, *bound]))
+            found.update((row[0], row) for row in driver_rows(conn, _BY_ID.format(limit=limited), [text, text + AFTER, *bound] * 2))
             rows = sorted(found.values(), key=lambda row: (row[-1], row[0]))[:limit]
         codes = _tournament_codes(conn, [row[0] for row in rows])
     return [PlayerListing(_player(row), codes.get(row[0], ())) for row in rows]
