@@ -191,8 +191,9 @@ def _sampled_costs(sample: Sample, words: list[str], limit: int | None, step: in
         """The sampled name (its place) whose line holds the place `at` of the text."""
         return bisect_right(lines, at) - 1
 
-    # a typed word starts a word of the name (rules.names.name_words) where no letter or digit precedes it
-    word_starts = {typed: [found.start() for found in re.finditer(rf"(?<![^\W_]){typed}", text)] for typed in words}
+    found_at = {typed: [found.start() for found in re.finditer(re.escape(typed), text)] for typed in words}
+    # a typed word starts a word of the name where no letter or digit precedes it (as in starts_a_word)
+    word_starts = {typed: [at for at in places if at == 0 or not text[at - 1].isalnum()] for typed, places in found_at.items()}
     has = {typed: {name_of(at) for at in found} for typed, found in word_starts.items()}
     every = sorted(set.intersection(*has.values()))
     costs: dict[str, float] = {}
@@ -208,7 +209,7 @@ def _sampled_costs(sample: Sample, words: list[str], limit: int | None, step: in
     costs[ALL_NAMES] = (every[needed - 1] + 1) * step if len(every) >= needed else top
     # the SQL condition first asks whether a word is in the name at all ("j" is in fewer names than
     # "a", though more names have a word starting with it)
-    inside = {typed: len({name_of(found.start()) for found in re.finditer(re.escape(typed), text)}) for typed in words}
+    inside = {typed: len({name_of(at) for at in places}) for typed, places in found_at.items()}
     return costs, sorted(words, key=lambda typed: inside[typed])
 
 
