@@ -7,27 +7,27 @@ field at fault and stores nothing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import date
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
-from sqlalchemy import bindparam, func, select
+from sqlalchemy import func, select
 from sqlalchemy.engine import Connection
 
 from ..formats.player_problems import problem_text
 from ..i18n import tr
 from ..rules.model import Player, PlayerId, RatingKind, Sex
 from ..rules.names import fold, name_words
-from ..rules.player_checks import FIELDS, FieldProblem, Reason, check_player, player_from_texts
+from ..rules.player_checks import FieldProblem, Reason, check_player, player_from_texts
 from ..storage.mappers import player_values
-from ..storage.name_search import AFTER, matching_ids
+from ..storage.name_search import AFTER, COLUMNS, driver_rows, matching_rows, placeholders
 from ..storage.reading import IN_CHUNK, NotFound, players_by_id, tables
 from .database import Changes, Database
 
 if TYPE_CHECKING:
     from sqlmodel import Session
 
-# Reading (the search, `players --search`) is SQLAlchemy Core over storage.reading's tables, so that
+# Reading (the search, `players --search`) is SQL on the driver and SQLAlchemy Core, so that
 # a search from the command line does not load the ORM (docs/performance.md); the writes import the
 # ORM's repository and the write path when they run.
 
@@ -59,21 +59,35 @@ class PlayerInUse(ValueError):
 
 
 # --- reading ---------------------------------------------------------------------------------------
-def _columns(conn: Connection) -> list[Any]:
-    """The player's FIELDS, then the search key."""
-    player = tables(conn)["player"]
-    return [player.c[name] for name in FIELDS] + [player.c.name_key]
-
-
 _SEXES = {s.value: s for s in Sex}
 _KINDS = {k.value: k for k in RatingKind}
 
 
+PLAYER_FIELDS = tuple(field.name for field in fields(Player))
+"""Player's fields in their order, which is that of FIELDS (tests/services/test_players_service.py)."""
+_new = object.__new__
+
+
 def _player(values: Sequence[Any]) -> Player:
-    # From plain column tuples (FIELDS, then the search key), not ORM rows, and enums by dictionary
-    # rather than by calling the Enum: five times faster on 20 000 players.
+    # From plain column tuples (FIELDS, then the search key), not ORM rows; enums by dictionary rather
+    # than by calling the Enum, and the frozen dataclass's fields put into its __dict__ at once, not
+    # one by one through object.__setattr__ (all its __init__ does: Player has no __post_init__): a
+    # search lists up to 500 players at a keystroke, and building them took as long as reading them.
     pid, name, federation, title, sex, rating, games, kind, fide_id, born, rank, club, _key = values
-    return Player(PlayerId(pid), name, federation, title, _SEXES[sex], rating, games, _KINDS[kind], fide_id, born, rank, club)
+    player = _new(Player)
+    player.__dict__.update(zip(PLAYER_FIELDS, (PlayerId(pid), name, federation, title, _SEXES[sex], rating, games, _KINDS[kind], fide_id, born, rank, club)))
+    return player
+
+
+_LIMIT = "{limit}"
+"""Where the statements below take their LIMIT (none when every row is asked for)."""
+_EVERYBODY = f"SELECT {COLUMNS}, name_key FROM player ORDER BY name_key, id{_LIMIT}"
+_BY_ID = " UNION ALL ".join(
+    f"SELECT * FROM (SELECT {COLUMNS}, name_key FROM player WHERE {column} >= ? AND {column} < ? ORDER BY {column}{_LIMIT}) AS by_{column}"
+    for column in ("id", "fide_id")
+)
+"""The players whose id, and those whose FIDE id, starts with the typed text (ranges of their indexes), in one statement."""
+_CODES = "SELECT entry.player_id, tournament.code FROM entry JOIN tournament ON entry.tournament_id = tournament.id WHERE entry.player_id IN ({ids}) ORDER BY tournament.code"
 
 
 def search(db: Database, text: str = "", limit: int | None = None) -> list[PlayerListing]:
@@ -81,52 +95,28 @@ def search(db: Database, text: str = "", limit: int | None = None) -> list[Playe
     when each typed word starts a word of his folded name ("zidu" finds "Židů, Tomáš", "tomas" finds
     him too), or when `text` starts his id or FIDE id ("1307" finds id 130794). At most `limit` (the
     window asks for LIST_LIMIT): when more match, the first by name of those found by name and the
-    first by id of those found by id."""
+    first by id of those found by id. Read with SQL text on the driver (storage.name_search)."""
     text = text.strip()
+    limited, bound = ("", []) if limit is None else (" LIMIT ?", [limit])
     with db.connection() as conn:
-        player = tables(conn)["player"]
-        ordered = select(*_columns(conn)).order_by(player.c.name_key, player.c.id).limit(limit)
         if not text:
-            rows = conn.execute(ordered).all()
+            rows = driver_rows(conn, _EVERYBODY.format(limit=limited), bound)
         else:
-            # the id and FIDE id prefixes are ranges of their indexes
-            found = {row[0]: row for row in _by_name(conn, sorted(name_words(fold(text))), limit)}
-            for column in (player.c.id, player.c.fide_id):
-                query = ordered.order_by(None).order_by(column).where(column >= text, column < text + AFTER)
-                found.update((row[0], row) for row in conn.execute(query).all())
+            # the players found by the words of their names, then by the id and FIDE id prefixes
+            found = {row[0]: row for row in matching_rows(conn, sorted(name_words(fold(text))), limit)}
+            found.update((row[0], row) for row in driver_rows(conn, _BY_ID.format(limit=limited), [text, text + AFTER, *bound] * 2))
             rows = sorted(found.values(), key=lambda row: (row[-1], row[0]))[:limit]
         codes = _tournament_codes(conn, [row[0] for row in rows])
     return [PlayerListing(_player(row), codes.get(row[0], ())) for row in rows]
 
 
-def _by_name(conn: Connection, words: list[str], limit: int | None) -> list[Any]:
-    """The rows of the first `limit` players in name order whose name has a word starting with each
-    typed word (storage.name_search)."""
-    ids = matching_ids(conn, words, limit)
-    player_id, rows = tables(conn)["player"].c.id, list[Any]()
-    for start in range(0, len(ids), IN_CHUNK):
-        rows += conn.execute(select(*_columns(conn)).where(player_id.in_(_IDS)), {"ids": ids[start : start + IN_CHUNK]}).all()
-    return rows
-
-
-_IDS: Any = bindparam("ids", expanding=True)
-"""A list of ids, bound when the query runs (a list written into the query costs a step per id)."""
-
-
 def _tournament_codes(conn: Connection, ids: list[str]) -> dict[str, tuple[str, ...]]:
     """Player id -> codes of the tournaments he has entries in (asked in chunks: SQL limits the
     number of values in one IN list)."""
-    entry, tournament = tables(conn)["entry"], tables(conn)["tournament"]
     codes: dict[str, list[str]] = {}
     for start in range(0, len(ids), IN_CHUNK):
-        rows = conn.execute(
-            select(entry.c.player_id, tournament.c.code)
-            .join(tournament, entry.c.tournament_id == tournament.c.id)
-            .where(entry.c.player_id.in_(_IDS))
-            .order_by(tournament.c.code),
-            {"ids": ids[start : start + IN_CHUNK]},
-        ).all()
-        for player_id, code in rows:
+        chunk = ids[start : start + IN_CHUNK]
+        for player_id, code in driver_rows(conn, _CODES.format(ids=placeholders(len(chunk))), chunk):
             if code not in codes.setdefault(player_id, []):
                 codes[player_id].append(code)
     return {player_id: tuple(found) for player_id, found in codes.items()}

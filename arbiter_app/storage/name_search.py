@@ -1,4 +1,4 @@
-"""The register's search by the words of a name (docs/player-register.md, "Speed"): the ids of the
+"""The register's search by the words of a name (docs/player-register.md, "Speed"): the rows of the
 players whose folded name has, for each typed word, a word starting with it, in name order.
 
 Two indexes give names in name order: the player table's name_key index (for the word a name starts
@@ -8,18 +8,23 @@ Which word is read is decided by what it costs: the entries of player_word are a
 those of name_key only until enough players are found. The cost is counted on a small register; on
 a large SQLite register it is estimated from a sample of names, since counting two common letters
 among a million names took longer than reading the cheaper of them.
+
+The statements are SQL text put together from a few fixed pieces and run on the driver itself: on a
+register of a million a search that lists few players takes a few milliseconds, of which building
+and compiling SQLAlchemy's statements took more than SQLite's reading (docs/performance.md).
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from bisect import bisect_left, bisect_right
+from typing import Any, NamedTuple, Sequence
+from weakref import WeakKeyDictionary
 
-from sqlalchemy import and_, func, literal, or_, select, true
+from sqlalchemy import Engine
 from sqlalchemy.engine import Connection
 
-from ..rules.names import name_words
-from .reading import tables
+from ..rules.player_checks import FIELDS
 
 AFTER = "\U0010ffff"
 """After every text that starts with a given one (the word and id columns compare in byte order)."""
@@ -37,51 +42,97 @@ SAMPLE = 512
 """Names read for the estimate, evenly spread over the rows: a word on 5 % of the names is estimated
 within about 20 %, enough to tell the cheapest; a word in none is rare, so cheap to read."""
 
+COLUMNS = ", ".join(f"player.{name}" for name in FIELDS)
+"""The columns of a listed player (rules.player_checks.FIELDS); each row of the search ends with his
+folded name after them."""
+
 _SAMPLE_SQL = (
     "WITH RECURSIVE pick(r) AS (SELECT ? UNION ALL SELECT r + ? FROM pick WHERE r + ? <= ?)"
     " SELECT name_key FROM pick JOIN player ON player.rowid = pick.r"
 )
 
-Reading = tuple[Any, Any, Any]
-"""(a query of (player id, folded name), its name column, its id column)."""
+
+class Sample(NamedTuple):
+    """Sampled folded names: sorted, as one text of a line each (a folded name has no line break,
+    so a pattern is searched once in all of them), and where each line starts in it."""
+
+    keys: list[str]
+    text: str
+    lines: list[int]
 
 
-def matching_ids(conn: Connection, words: list[str], limit: int | None) -> list[str]:
-    """The ids of the first `limit` players (all when None), in name order, whose folded name has a
-    word starting with each of `words` (folded, letters and digits only)."""
+_samples: WeakKeyDictionary[Engine, tuple[tuple[int, int], Sample]] = WeakKeyDictionary()
+"""Per engine: (the largest rowid, SAMPLE) and the sample."""
+
+
+def driver_rows(conn: Connection, sql: str, parameters: Sequence[Any] = ()) -> list[Any]:
+    """The rows of `sql`, written with `?` placeholders, run on the connection's driver (which takes
+    `%s` on PostgreSQL)."""
+    if conn.dialect.paramstyle != "qmark":
+        sql = sql.replace("?", "%s")
+    return list(conn.exec_driver_sql(sql, tuple(parameters)).all())
+
+
+def placeholders(count: int) -> str:
+    """`?, ?, ...`: `count` placeholders, for an IN list."""
+    return ", ".join("?" * count)
+
+
+Reading = tuple[str, list[Any]]
+"""SQL giving players' rows (COLUMNS, then the folded name) in name order, whose LIMIT (where it says
+{limit}) is bound last, and its other parameters."""
+
+
+def matching_rows(conn: Connection, words: list[str], limit: int | None) -> list[Any]:
+    """The rows (COLUMNS, then the folded name) of the first `limit` players (all when None), in name
+    order, whose folded name has a word starting with each of `words` (folded, letters and digits only)."""
     if not words:
         return []
-    player, player_word = tables(conn)["player"], tables(conn)["player_word"]
-    word, word_key, word_player = player_word.c.word, player_word.c.name_key, player_word.c.player_id
-    name_key, player_id = player.c.name_key, player.c.id
-
-    def starting(typed: str) -> list[Reading]:
-        """The readings of the players with a word starting with `typed`, one for each index."""
-        return [
-            (select(word_player, word_key).where(word >= typed, word < typed + AFTER), word_key, word_player),
-            (select(player_id, name_key).where(name_key >= typed, name_key < typed + AFTER), name_key, player_id),
-        ]
-
-    dialect = conn.dialect.name
-    costs, rarest_first = _costs(conn, words, limit, starting)
+    costs, rarest_first = _costs(conn, words, limit)
     cheapest = min(sorted(costs, key=len, reverse=True), key=lambda typed: costs[typed])  # ties: the longer
     if cheapest == ALL_NAMES:
-        queries = [select(player_id, name_key).where(_starts_words(name_key, rarest_first, dialect)).order_by(name_key, player_id)]
+        terms, parameters = _starts_words("name_key", rarest_first, conn.dialect.name)
+        readings = [(f"SELECT {COLUMNS}, name_key FROM player WHERE {' AND '.join(terms)} ORDER BY name_key, id{{limit}}", parameters)]
     else:
-        others = [typed for typed in rarest_first if typed != cheapest]
-        queries = [query.where(_starts_words(key, others, dialect)).order_by(key, pid) for query, key, pid in starting(cheapest)]
+        readings = _readings(cheapest, [typed for typed in rarest_first if typed != cheapest], conn.dialect.name)
     fetch = limit
     while True:
-        parts = [conn.execute(query.limit(fetch)).all() for query in queries]
-        found = sorted([(key, pid) for part in parts for pid, key in part])  # two sorted runs: a merge
-        cut = [(part[-1][1], part[-1][0]) for part in parts if fetch is not None and len(part) == fetch]
+        parts = [driver_rows(conn, sql.format(limit="" if fetch is None else " LIMIT ?"), parameters + [fetch] * (fetch is not None)) for sql, parameters in readings]
+        found = sorted((row for part in parts for row in part), key=lambda row: (row[-1], row[0]))  # two sorted runs: a merge
+        cut = [max((row[-1], row[0]) for row in part) for part in parts if fetch is not None and len(part) == fetch]
         if cut:  # past the last row of an index read up to `fetch`, that index may hold more
-            found = [row for row in found if row <= min(cut)]
+            found = [row for row in found if (row[-1], row[0]) <= min(cut)]
         # the SQL condition lets through some names that the exact check refuses (see _starts_words)
-        ids = list(dict.fromkeys(pid for key, pid in found if has_words(key, words)))
-        if not cut or limit is None or len(ids) >= limit:
-            return ids[:limit]
+        rows = list({row[0]: row for row in found if all(starts_a_word(row[-1], typed) for typed in words)}.values())
+        if not cut or limit is None or len(rows) >= limit:
+            return rows[:limit]
         fetch *= 4  # type: ignore[operator]
+
+
+def starts_a_word(name_key: str, typed: str) -> bool:
+    """Whether `typed` (letters and digits) starts a word of the folded name `name_key`: it is found
+    where no letter or digit precedes it (rules.names.name_words: a word is a run of letters and digits,
+    `[^\\W_]`, which is what `str.isalnum` says of a character)."""
+    at = name_key.find(typed)
+    while at > 0 and name_key[at - 1].isalnum():
+        at = name_key.find(typed, at + 1)
+    return at >= 0
+
+
+def _readings(typed: str, others: list[str], dialect: str) -> list[Reading]:
+    """The readings of the players with a word starting with `typed` and each of `others`: off
+    player_word (its entries in name order, then their players' rows) and off name_key."""
+    bounds = [typed, typed + AFTER]
+    terms, parameters = _starts_words("name_key", others, dialect)
+    condition = "".join(f" AND {term}" for term in terms)
+    return [
+        (
+            f"SELECT {COLUMNS}, w.name_key FROM (SELECT player_id, name_key FROM player_word WHERE word >= ? AND word < ?{condition}"
+            " ORDER BY name_key, player_id{limit}) AS w JOIN player ON player.id = w.player_id ORDER BY w.name_key, w.player_id",
+            bounds + parameters,
+        ),
+        (f"SELECT {COLUMNS}, name_key FROM player WHERE name_key >= ? AND name_key < ?{condition} ORDER BY name_key, id{{limit}}", bounds + parameters),
+    ]
 
 
 ALL_NAMES = ""
@@ -93,75 +144,95 @@ Costs = tuple[dict[str, float], list[str]]
 the order their conditions are best tried, the one that fewest names meet first."""
 
 
-def _costs(conn: Connection, words: list[str], limit: int | None, starting: Callable[[str], list[Reading]]) -> Costs:
+def _costs(conn: Connection, words: list[str], limit: int | None) -> Costs:
     """The costs counted up to FIRST_CAP first: a word under it is cheap enough to read without
     knowing more. Else estimated from a sample on a large SQLite register, or counted further."""
     if len(words) == 1:  # every name of name_key's range has it: those are read only up to `limit`
-        query = starting(words[0])[0][0].with_only_columns(literal(1)).limit(FIRST_CAP).subquery()
-        counted: dict[str, float] = {words[0]: conn.execute(select(func.count()).select_from(query)).scalar_one()}
+        counted: dict[str, float] = {words[0]: _counts(conn, [("player_word", "word", words[0], FIRST_CAP)])[0]}
     else:
-        counted = _counted_costs(conn, words, starting, FIRST_CAP, FIRST_CAP)
+        counted = _counted_costs(conn, words, FIRST_CAP, FIRST_CAP)
     if min(counted.values()) < FIRST_CAP:
         return counted, sorted(words, key=lambda typed: counted[typed])
     if conn.dialect.name == "sqlite":
-        top = conn.exec_driver_sql("SELECT max(rowid) FROM player").scalar() or 0
+        top = driver_rows(conn, "SELECT max(rowid) FROM player")[0][0] or 0
         if top >= SAMPLED_FROM:
-            return _sampled_costs(conn, words, limit, top)
+            return _sampled_costs(_sample(conn, top), words, limit, max(1, top // SAMPLE), top)
     if len(words) > 1:
-        counted = _counted_costs(conn, words, starting, FIRST_CAP * 8, COUNT_CAP)
+        counted = _counted_costs(conn, words, FIRST_CAP * 8, COUNT_CAP)
     return counted, sorted(words, key=lambda typed: counted[typed])
 
 
-def _sampled_costs(conn: Connection, words: list[str], limit: int | None, top: int) -> Costs:
-    """The costs estimated from SAMPLE names read by rowid, each standing for `step` rows. A word:
-    its entries in player_word, plus its names in name_key, of which only as many are read as it takes
+def _sample(conn: Connection, top: int) -> Sample:
+    """The folded names of SAMPLE rows evenly spread up to the rowid `top`: read once per engine
+    while the largest rowid stays (a name edited since changes an estimate, never a result)."""
+    kept = _samples.get(conn.engine)
+    if kept is not None and kept[0] == (top, SAMPLE):
+        return kept[1]
+    step = max(1, top // SAMPLE)
+    keys = sorted(row[0] for row in driver_rows(conn, _SAMPLE_SQL, (step // 2 + 1, step, step, top)))
+    lines = [0]
+    for key in keys[:-1]:
+        lines.append(lines[-1] + len(key) + 1)
+    sample = Sample(keys, "\n".join(keys), lines)
+    _samples[conn.engine] = ((top, SAMPLE), sample)
+    return sample
+
+
+def _sampled_costs(sample: Sample, words: list[str], limit: int | None, step: int, top: int) -> Costs:
+    """The costs estimated from the sampled names, each standing for `step` rows. A word: its
+    entries in player_word, plus its names in name_key, of which only as many are read as it takes
     to find `limit` players (from the share of the sampled names that have every typed word). ALL_NAMES:
     the names before the `limit`-th that has every word, from where the sampled ones fall in name
     order (a share alone would mislead: "s j" meets hardly a name before those starting with "j")."""
-    step = max(1, top // SAMPLE)
-    keys = sorted(conn.exec_driver_sql(_SAMPLE_SQL, (step // 2 + 1, step, step, top)).scalars().all())
-    # a typed word starts a word of the name (rules.names.name_words) where no letter or digit precedes it
-    anywhere = {typed: re.compile(rf"(?<![^\W_]){typed}") for typed in words}
-    has = {typed: [anywhere[typed].search(key) is not None for key in keys] for typed in words}
-    every = [all(found) for found in zip(*has.values())]
+    keys, text, lines = sample
+    line_starts = set(lines)
+
+    def name_of(at: int) -> int:
+        """The sampled name (its place) whose line holds the place `at` of the text."""
+        return bisect_right(lines, at) - 1
+
+    found_at = {typed: [found.start() for found in re.finditer(re.escape(typed), text)] for typed in words}
+    # a typed word starts a word of the name where no letter or digit precedes it (as in starts_a_word)
+    word_starts = {typed: [at for at in places if at == 0 or not text[at - 1].isalnum()] for typed, places in found_at.items()}
+    has = {typed: {name_of(at) for at in found} for typed, found in word_starts.items()}
+    every = sorted(set.intersection(*has.values()))
     costs: dict[str, float] = {}
     for typed in words:
-        later = re.compile(rf"(?<=[\W_]){typed}")  # the words of player_word: all but the first
-        entries = sum(len(later.findall(key)) for key in keys)
-        starts = [place for place, key in enumerate(keys) if key.startswith(typed)]
-        names: float = len(starts)
-        hits = sum(1 for place in starts if every[place])
+        entries = sum(at not in line_starts for at in word_starts[typed])  # the words of player_word: all but the first
+        first, last = bisect_left(keys, typed), bisect_left(keys, typed + AFTER)  # the sorted names starting with it
+        names: float = last - first
+        hits = bisect_left(every, last) - bisect_left(every, first)
         if limit is not None and hits:
-            names = min(names, limit / step * len(starts) / hits)
+            names = min(names, limit / step * (last - first) / hits)
         costs[typed] = (entries + names) * step
     needed = -(-(limit or top) // step)  # sampled names with every word that stand for `limit` players
-    found = [place for place, ok in enumerate(every) if ok]
-    costs[ALL_NAMES] = (found[needed - 1] + 1) * step if len(found) >= needed else top
+    costs[ALL_NAMES] = (every[needed - 1] + 1) * step if len(every) >= needed else top
     # the SQL condition first asks whether a word is in the name at all ("j" is in fewer names than
     # "a", though more names have a word starting with it)
-    return costs, sorted(words, key=lambda typed: sum(typed in key for key in keys))
+    inside = {typed: len({name_of(at) for at in places}) for typed, places in found_at.items()}
+    return costs, sorted(words, key=lambda typed: inside[typed])
 
 
-def _counted_costs(conn: Connection, words: list[str], starting: Callable[[str], list[Reading]], first_cap: int, last_cap: int) -> dict[str, float]:
+def _counts(conn: Connection, counted: list[tuple[str, str, str, int]]) -> list[int]:
+    """In one statement: for each (table, column, typed word, cap), the entries of the index on
+    column whose text starts with the word, counted up to the cap."""
+    sql = ", ".join(f"(SELECT count(*) FROM (SELECT 1 FROM {table} WHERE {column} >= ? AND {column} < ? LIMIT ?) AS c{place})"
+                    for place, (table, column, _typed, _cap) in enumerate(counted))
+    return list(driver_rows(conn, f"SELECT {sql}", [value for _t, _c, typed, cap in counted for value in (typed, typed + AFTER, cap)])[0])
+
+
+def _counted_costs(conn: Connection, words: list[str], first_cap: int, last_cap: int) -> dict[str, float]:
     """The costs counted: the entries of each word in player_word plus those in name_key over
     STREAMING, counted in rounds, each up to a higher cap (from `first_cap` to `last_cap`), until some
-    word stays under it, and in a round each word only as far as the cheapest before it, so that the
-    others are counted not much further than the cheapest (of the indexed columns alone: reading a
-    player's row would take longer)."""
-
-    def cost(typed: str, cap: float) -> int:
-        found = 0
-        for (query, _key, _id), weight in zip(starting(typed), (1, STREAMING)):
-            if found < cap:
-                counted = query.with_only_columns(literal(1)).limit(int(cap - found) * weight).subquery()
-                found += int(conn.execute(select(func.count()).select_from(counted)).scalar_one()) // weight
-        return found
-
+    word stays under it; in a round, all the words' entries in player_word in one statement, then in
+    name_key those of the words still under the cap (of the indexed columns alone: reading a player's
+    row would take longer)."""
     cap = first_cap
     while True:
-        costs: dict[str, float] = {}
-        for typed in sorted(words, key=len, reverse=True):  # a longer word is likely rarer
-            costs[typed] = cost(typed, min([cap, *costs.values()]))
+        later = dict(zip(words, _counts(conn, [("player_word", "word", typed, cap) for typed in words])))
+        under = [typed for typed in words if later[typed] < cap]
+        first = dict(zip(under, _counts(conn, [("player", "name_key", typed, (cap - later[typed]) * STREAMING) for typed in under]))) if under else {}
+        costs: dict[str, float] = {typed: later[typed] + first.get(typed, 0) // STREAMING for typed in words}
         if min(costs.values()) < cap or cap >= last_cap:
             return costs
         cap *= 8
@@ -169,22 +240,17 @@ def _counted_costs(conn: Connection, words: list[str], starting: Callable[[str],
 
 _NOT_WORD = "[^0-9a-z]"
 """Every character that ends a word (rules.names.name_words: anything but a letter or digit) is one of
-these; so are a few that do not (capitals, letters outside a-z), which `has_words` then refuses."""
+these; so are a few that do not (capitals, letters outside a-z), which the check in Python then refuses."""
 
 
-def _starts_words(key: Any, words: list[str], dialect: str) -> Any:
-    """SQL: each of `words` (letters and digits only, so never a pattern character) starts the folded
-    name `key` or follows a character of _NOT_WORD in it: every name with a word starting with each
-    and a few more. SQLite's GLOB with a character class is slow, so `instr` first skips the names
-    without each word at all; PostgreSQL has regular expressions. The rarest word first: the
-    conditions are tried in their order."""
+def _starts_words(key: str, words: list[str], dialect: str) -> tuple[list[str], list[Any]]:
+    """SQL terms and their parameters: each of `words` (letters and digits only, so never a pattern
+    character) starts the folded name in the column `key` or follows a character of _NOT_WORD in it:
+    every name with a word starting with each and a few more. SQLite's GLOB with a character class is
+    slow, so `instr` first skips the names without each word at all, and then finds the word after a
+    space; PostgreSQL has regular expressions. The rarest word first: the conditions are tried in their order."""
     if dialect == "postgresql":
-        return and_(true(), *(key.regexp_match(f"(^|{_NOT_WORD}){typed}") for typed in words))
-    starts = (or_(key.op("GLOB")(typed + "*"), key.op("GLOB")(f"*{_NOT_WORD}{typed}*")) for typed in words)
-    return and_(true(), *(func.instr(key, typed) > 0 for typed in words), *starts)
-
-
-def has_words(name_key: str, words: list[str]) -> bool:
-    """Whether each of `words` starts a word of the folded name `name_key`."""
-    own = name_words(name_key)
-    return all(any(word.startswith(typed) for word in own) for typed in words)
+        return [f"{key} ~ ?" for _ in words], [f"(^|{_NOT_WORD}){typed}" for typed in words]
+    # a word after a space, the usual case, is found by `instr`, the others by GLOB
+    terms = [f"instr({key}, ?) > 0" for _ in words] + [f"({key} GLOB ? OR instr({key}, ?) > 0 OR {key} GLOB ?)" for _ in words]
+    return terms, [*words, *(pattern for typed in words for pattern in (typed + "*", " " + typed, f"*{_NOT_WORD}{typed}*"))]

@@ -1,12 +1,12 @@
 """The player register service (services.players) on real SQLite files."""
 
-from dataclasses import replace
+from dataclasses import FrozenInstanceError, replace
 
 import pytest
 
 from arbiter_app.rules.model import Player, PlayerId, RatingKind, Sex
 from arbiter_app.rules.names import fold
-from arbiter_app.rules.player_checks import Reason
+from arbiter_app.rules.player_checks import FIELDS, Reason
 from arbiter_app.services import players, results, tournaments
 from arbiter_app.services.errors import USER_ERRORS
 from arbiter_app.services.players import PlayerInUse, PlayerRefused
@@ -126,3 +126,33 @@ def test_typed_texts_are_read_checked_and_stored(empty_db):
     with pytest.raises(PlayerRefused, match="Rating: must be a whole number"):
         players.save_texts(empty_db, {"rating": "2420.5"}, "130794")
     assert players.get(empty_db, "130794").rating == 2420
+
+
+def test_a_listed_player_is_the_player_stored(demo_db):
+    """The listing builds its players without Player's __init__ (services.players._player): the same
+    fields in the same order, equal and hashed alike, still frozen."""
+    assert players.PLAYER_FIELDS == FIELDS and not hasattr(Player, "__post_init__")
+    stored = replace(NOVAK, fide_id="316563", birth_year=1980)
+    players.add_player(demo_db, stored)
+    [listed] = players.search(demo_db, "130794")
+    assert listed.player == stored and hash(listed.player) == hash(stored) and repr(listed.player) == repr(stored)
+    with pytest.raises(FrozenInstanceError):
+        listed.player.name = "Novák, Petr"  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("sampled", [False, True])
+def test_a_word_starts_after_any_character_but_a_letter_or_digit(empty_db, monkeypatch, sampled):
+    """Hand-made cases of the SQL condition and the check in Python after it (storage.name_search):
+    "_", "/" and "’" end a word, a Cyrillic letter does not (SQL lets it through, Python refuses it),
+    nor does a letter of a-z or a digit; a capital left by NFKD ("№" -> "No") is not the typed lower-case word."""
+    if sampled:  # the costs estimated from a sample of every name, whatever the counts
+        monkeypatch.setattr(name_search, "SAMPLED_FROM", 1)
+        monkeypatch.setattr(name_search, "FIRST_CAP", 0)
+    for number, name in enumerate(["Lee_Kim, Ann", "Dvořák/Kim, Jan", "Bojan, Petr", "Ивjan, Petr", "№ Jansen", "O’Jan, Eva", "Kumar77jan, Ida"]):
+        players.add_player(empty_db, Player(PlayerId(str(100 + number)), name, "CZE"))
+    assert names(players.search(empty_db, "kim")) == ["Dvořák/Kim, Jan", "Lee_Kim, Ann"]
+    assert names(players.search(empty_db, "jan")) == ["№ Jansen", "Dvořák/Kim, Jan", "O’Jan, Eva"]  # "No jansen": N before d
+    assert names(players.search(empty_db, "lee kim a")) == ["Lee_Kim, Ann"]
+    assert names(players.search(empty_db, "no")) == [] and names(players.search(empty_db, "ивj")) == ["Ивjan, Petr"]
+    assert names(players.search(empty_db, "o e")) == ["O’Jan, Eva"] and names(players.search(empty_db, "p j")) == []
+    assert names(players.search(empty_db, "kumar77")) == ["Kumar77jan, Ida"] and names(players.search(empty_db, "jan i")) == []  # after a digit
