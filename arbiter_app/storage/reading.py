@@ -52,6 +52,12 @@ def tournaments(conn: Connection) -> list[Tournament]:
     return [tournament_from_row(row) for row in conn.execute(select(t).order_by(t.c.code))]
 
 
+def tournament_codes(conn: Connection) -> list[str]:
+    """The tournaments' codes, in the order of `tournaments`."""
+    t = tables(conn)["tournament"]
+    return list(conn.execute(select(t.c.code).order_by(t.c.code)).scalars())
+
+
 def game_counts(conn: Connection) -> dict[str, tuple[int, int, int]]:
     """Per tournament code: its games, those still running, its last round drawn (0: none), in one query."""
     t = tables(conn)
