@@ -25,7 +25,7 @@ demo, however many groups the whole overview holds.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -82,7 +82,7 @@ class _Update:
     """The rows to write at a new stamp (`head`, the value of meta "cache.titles"), and the whole
     overview when it was computed whole."""
 
-    head: str
+    head: _Head
     write: Callable[[Connection], None]
     whole: TitlesOverview | None = None
 
@@ -101,7 +101,7 @@ def overview(db: Database) -> TitlesOverview:
                 update = _update(conn, now, head)
             except Damaged:
                 update = _everything(conn, now)
-        if not derived_cache.replace(db.engine, NAME, update.head, was=kept, rows=update.write):
+        if not derived_cache.replace(db.engine, NAME, _head_json(update.head), was=kept, rows=update.write):
             break
         if update.whole is not None:
             return update.whole
@@ -123,8 +123,15 @@ def first_page(db: Database, size: int | None = None) -> TitlesPage:
                 update = _update(conn, now, head)
             except Damaged:
                 update = _everything(conn, now)
-        if not derived_cache.replace(db.engine, NAME, update.head, was=kept, rows=update.write):
-            break
+        written: list[TitlesPage] = []
+
+        def write_and_read(c: Connection, update: _Update = update) -> None:
+            update.write(c)
+            written.append(_page(c, update.head, size))  # in the writing transaction: the rows just written
+
+        if derived_cache.replace(db.engine, NAME, _head_json(update.head), was=kept, rows=write_and_read):
+            return written[0]
+        break
     return _page_of(title_progress(db), size)
 
 
@@ -177,14 +184,13 @@ def _everything(conn: Connection, now: Stamp) -> _Update:
         titles_rows.put_register_awards(c, "mks", by_title)
         titles_rows.put_players(c, players)
 
-    return _Update(_head_json(now, ()), write, whole)
+    return _Update(_Head(now, ()), write, whole)
 
 
 def _groups(conn: Connection, now: Stamp, changed: set[str]) -> _Update:
     """The rows of the groups `changed` computed again, and the lines of the players with a norm
     there before or after (from their norms kept of the other groups)."""
-    order = {code: n for n, code in enumerate(reading.tournament_codes(conn))}
-    fresh = [reading.load_tournament(conn, code) for code in sorted(changed & order.keys(), key=order.__getitem__)]
+    fresh = [reading.load_tournament(conn, code) for code in reading.tournament_codes(conn, among=changed)]
     register = reading.players_by_id(conn, entrant_ids(fresh))
     tables = default_norm_tables()
     parts = {data.tournament.code: group_titles(data, register, tables) for data in fresh}
@@ -192,10 +198,11 @@ def _groups(conn: Connection, now: Stamp, changed: set[str]) -> _Update:
     records: dict[str, dict[str, list[NormRecord]]] = {code: {i: list(r) for i, r in part.records.items()} for code, part in parts.items()}
     finished = {code: part.finished for code, part in parts.items()}
     for code, player_id, done, value in titles_rows.records_of(conn, touched, besides=changed):
-        if code not in order:  # kept for a group that is gone unseen: the rows do not hold
-            raise Damaged(code)
         records.setdefault(code, {}).setdefault(player_id, []).append(record(value))
         finished[code] = done
+    order = {code: n for n, code in enumerate(reading.tournament_codes(conn, among=records))}
+    if order.keys() != records.keys():  # norms kept of a group that is gone unseen: the rows do not hold
+        raise Damaged(", ".join(sorted(records.keys() - order.keys())))
     lines = (
         (code, GroupTitles(finished[code], {i: tuple(r) for i, r in records[code].items()}))
         for code in sorted(records, key=order.__getitem__)
@@ -211,7 +218,7 @@ def _groups(conn: Connection, now: Stamp, changed: set[str]) -> _Update:
         titles_rows.put_groups(c, groups)
         titles_rows.put_players(c, players, gone)
 
-    return _Update(_head_json(now, sorted(changed)), write)
+    return _Update(_Head(now, tuple(sorted(changed))), write)
 
 
 def _changed_groups(conn: Connection, since: Stamp, now: Stamp) -> set[str] | None:
@@ -250,9 +257,10 @@ def _player_line(p: PlayerTitles) -> tuple[str, str, str]:
     return p.player.id, name_key(p.player.name), player_titles_json(p)
 
 
-def _head_json(stamp: Stamp, changed: Iterable[str]) -> str:
-    head = {"format": FORMAT, "version": __version__, "stamp": [stamp.last_id, stamp.count, stamp.newest], "changed": list(changed)}
-    return json.dumps(head, ensure_ascii=False, separators=(",", ":"))
+def _head_json(head: _Head) -> str:
+    stamp = head.stamp
+    kept = {"format": FORMAT, "version": __version__, "stamp": [stamp.last_id, stamp.count, stamp.newest], "changed": list(head.changed)}
+    return json.dumps(kept, ensure_ascii=False, separators=(",", ":"))
 
 
 def _head(text: str | None) -> _Head | None:

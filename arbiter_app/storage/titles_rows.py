@@ -103,13 +103,13 @@ def records_of(conn: Connection, player_ids: Iterable[str], besides: Iterable[st
         statement = text(
             "SELECT tournament, player_id, finished, value FROM titles_record WHERE player_id IN :ids ORDER BY player_id, tournament, seq"
         ).bindparams(bindparam("ids", expanding=True))
-        found += [(t, p, bool(f), v) for t, p, f, v in conn.execute(statement, {"ids": part}) if t not in skip]
+        found += [(t, p, bool(f), v) for t, p, f, v in conn.execute(statement, {"ids": part}).all() if t not in skip]
     return found
 
 
 def finished(conn: Connection) -> list[str]:
     """The codes of the finished groups kept, in the tournaments' order (that of reading.tournaments)."""
-    return list(conn.execute(text("SELECT code FROM titles_group WHERE finished ORDER BY code")).scalars())
+    return list(conn.execute(text("SELECT code FROM titles_group WHERE finished ORDER BY code")).scalars().all())
 
 
 def players(conn: Connection, limit: int | None = None, in_groups: Iterable[str] | None = None) -> list[str]:
@@ -126,15 +126,15 @@ def players(conn: Connection, limit: int | None = None, in_groups: Iterable[str]
         statement = statement.bindparams(bindparam("codes", expanding=True))
     if limit is not None:
         values["limit"] = limit
-    return list(conn.execute(statement, values).scalars())
+    return list(conn.execute(statement, values).scalars().all())
 
 
 def awards(conn: Connection, kind: str, limit: int | None = None) -> list[str]:
     """The awards of `kind` in the overview's order, the first `limit` (None: all)."""
     query = "SELECT value FROM titles_award WHERE kind = :kind ORDER BY block, tournament, seq"
     if limit is None:
-        return list(conn.execute(text(query), {"kind": kind}).scalars())
-    return list(conn.execute(text(query + " LIMIT :limit"), {"kind": kind, "limit": limit}).scalars())
+        return list(conn.execute(text(query), {"kind": kind}).scalars().all())
+    return list(conn.execute(text(query + " LIMIT :limit"), {"kind": kind, "limit": limit}).scalars().all())
 
 
 def totals(conn: Connection) -> dict[str, int]:
