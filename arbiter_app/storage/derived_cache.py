@@ -88,20 +88,6 @@ def read(conn: Connection, name: str) -> str | None:
     return None if value is None else str(value)
 
 
-def write(engine: Engine, name: str, value: str) -> bool:
-    """Store `value` under `name`, replacing what was there; False (nothing stored) when the
-    database cannot be written now (read-only, or busy for longer than the usual wait)."""
-    try:
-        with engine.connect() as conn:
-            conn = conn.execution_options(**{WRITE_OPTION: True})
-            with conn.begin():
-                conn.execute(text("DELETE FROM meta WHERE key = :key"), {"key": f"cache.{name}"})
-                conn.execute(text("INSERT INTO meta (key, value) VALUES (:key, :value)"), {"key": f"cache.{name}", "value": value})
-    except DBAPIError:
-        return False
-    return True
-
-
 def replace(engine: Engine, name: str, value: str, *, was: str | None, rows: Callable[[Connection], None]) -> bool:
     """Store `value` under `name` and write what `rows` writes, in one transaction, if what is stored
     under `name` is still `was` (what the new figures were derived from); False (nothing stored) when
