@@ -145,12 +145,12 @@ def totals(conn: Connection) -> dict[str, int]:
     return found
 
 
-def _insert(conn: Connection, statement: str, rows: list[dict[str, object]]) -> None:
+def _insert(conn: Connection, statement: str, rows: Sequence[Mapping[str, object]]) -> None:
     if rows:
         conn.execute(text(statement), rows)
 
 
-def _insert_awards(conn: Connection, rows: list[dict[str, object]]) -> None:
+def _insert_awards(conn: Connection, rows: Sequence[Mapping[str, object]]) -> None:
     _insert(conn, "INSERT INTO titles_award (kind, block, tournament, seq, value) VALUES (:kind, :block, :tournament, :seq, :value)", rows)
 
 
