@@ -50,8 +50,8 @@ FORMAT = 2
 GROUP_ROWS = frozenset({"team", "entry", "game", "go_round"})
 """Entities stored as rows of one group; their audit key names it ("tournament")."""
 TRIES = 3
-"""Times the rows are brought up to date before the overview is computed afresh instead (another
-program keeping newer rows at the same time each time)."""
+"""Times the rows are brought up to date, or read once another program has, before the overview is
+computed afresh instead (other programs keeping newer rows at the same time each time)."""
 
 
 @dataclass(frozen=True)
@@ -102,6 +102,8 @@ def overview(db: Database) -> TitlesOverview:
             except Damaged:
                 update = _everything(conn, now)
         if not derived_cache.replace(db.engine, NAME, _head_json(update.head), was=kept, rows=update.write):
+            if _kept_since(db, kept):
+                continue  # another program kept newer rows meanwhile: read them
             break
         if update.whole is not None:
             return update.whole
@@ -131,8 +133,16 @@ def first_page(db: Database, size: int | None = None) -> TitlesPage:
 
         if derived_cache.replace(db.engine, NAME, _head_json(update.head), was=kept, rows=write_and_read):
             return written[0]
-        break
+        if not _kept_since(db, kept):
+            break
     return _page_of(title_progress(db), size)
+
+
+def _kept_since(db: Database, kept: str | None) -> bool:
+    """Whether another program kept other rows since `kept` was read (else the database cannot be
+    written now)."""
+    with derived_cache.snapshot(db.engine) as conn:
+        return derived_cache.read(conn, NAME) != kept
 
 
 # --- reading what is kept ------------------------------------------------------------------------

@@ -5,6 +5,8 @@ carries them (or, older, has them computed afresh), and the first page reads a p
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from sqlalchemy import text
 
 from arbiter_app.services import backups, norms, results, titles
@@ -124,3 +126,30 @@ def test_rows_computed_from_an_older_stamp_are_not_written(demo_db):
     assert not derived_cache.replace(demo_db.engine, titles.NAME, "{}", was="an older stamp", rows=lambda conn: written.append(True))
     with demo_db.engine.connect() as conn:
         assert derived_cache.read(conn, titles.NAME) == kept and written == []
+
+
+def test_rows_kept_by_another_program_meanwhile_are_read_not_computed_afresh(demo_db, monkeypatch):
+    """Two programs bring the rows up to date at once: the one that finds them kept by the other reads
+    them (its own, computed from the older stamp, are not written)."""
+    titles.overview(demo_db)
+    _draw_all_running(demo_db, ICCF_DEMO)
+    expected = norms.title_progress(demo_db)
+    other = Database(demo_db.target, actor="another program")
+    real = derived_cache.replace
+    tries: list[str] = []
+
+    def other_first(engine, name, value, **kwargs):
+        if engine is other.engine:
+            return real(engine, name, value, **kwargs)
+        if not tries:
+            titles.overview(other)  # the other program keeps the rows first
+        tries.append(value)
+        return real(engine, name, value, **kwargs)
+
+    monkeypatch.setattr(derived_cache, "replace", other_first)
+    monkeypatch.setattr(titles, "title_progress", lambda db: pytest.fail("computed afresh"))
+    try:
+        assert titles.first_page(demo_db).overview.players == expected.players[: titles.PAGE]
+        assert titles.overview(demo_db) == expected and len(tries) == 1  # its rows refused, the other's read
+    finally:
+        other.close()
