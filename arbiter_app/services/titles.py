@@ -114,11 +114,12 @@ def first_page(db: Database, size: int | None = None) -> TitlesPage:
     """The first `size` (default PAGE) entries of each list of the overview, and first the players of
     the groups the last change touched; read from the rows kept, brought up to date first when needed."""
     size = PAGE if size is None else size
+    damaged = False
     for _ in range(TRIES):
         with derived_cache.snapshot(db.engine) as conn:
             now = derived_cache.stamp(conn)
             kept = derived_cache.read(conn, NAME)
-            head = _head(kept)
+            head = None if damaged else _head(kept)
             try:
                 if head is not None and head.stamp == now:
                     return _page(conn, head, size)
@@ -131,8 +132,12 @@ def first_page(db: Database, size: int | None = None) -> TitlesPage:
             update.write(c)
             written.append(_page(c, update.head, size))  # in the writing transaction: the rows just written
 
-        if derived_cache.replace(db.engine, NAME, _head_json(update.head), was=kept, rows=write_and_read):
-            return written[0]
+        try:
+            if derived_cache.replace(db.engine, NAME, _head_json(update.head), was=kept, rows=write_and_read):
+                return written[0]
+        except Damaged:  # a row on the page, kept besides those just written, does not read back
+            damaged = True  # nothing was written: everything is computed afresh
+            continue
         if not _kept_since(db, kept):
             break
     return _page_of(title_progress(db), size)

@@ -153,3 +153,13 @@ def test_rows_kept_by_another_program_meanwhile_are_read_not_computed_afresh(dem
         assert titles.overview(demo_db) == expected and len(tries) == 1  # its rows refused, the other's read
     finally:
         other.close()
+
+
+def test_a_damaged_row_on_the_page_after_a_change_has_everything_computed_afresh(demo_db):
+    titles.overview(demo_db)
+    with demo_db.engine.begin() as conn:  # an MKŠ candidacy by ICCF title: on the page, not rewritten by a result
+        assert conn.execute(text("UPDATE titles_award SET value = '[1]' WHERE block = 1 AND seq = 0")).rowcount == 1
+    _draw_all_running(demo_db, ICCF_DEMO)
+    page = titles.first_page(demo_db)
+    whole = assert_kept_as_computed(demo_db)
+    assert page.overview.mks == whole.mks[: titles.PAGE] and page.changed == ()  # computed whole
