@@ -267,7 +267,7 @@ class Award:
 @dataclass(frozen=True)
 class TitlesOverview:
     players: tuple[PlayerTitles, ...]
-    """Players with at least one norm (final or provisional), by name."""
+    """Players with at least one norm (final or provisional), by name (then id)."""
     direct: tuple[Award, ...]
     qualifications: tuple[Award, ...]
     mks: tuple[Award, ...]
@@ -426,7 +426,7 @@ def titles_overview(
         if candidate is not None:
             mks.append(Award("", None, player.id, player.name, candidate.reason, MKS_RULES[candidate.reason], candidate.source))
     people_titles = []
-    for player_id in sorted(set(final) | set(provisional), key=lambda i: name_key(people[i].name)):
+    for player_id in sorted(set(final) | set(provisional), key=lambda i: (name_key(people[i].name), i)):
         records = tuple(final.get(player_id, ()))
         people_titles.append(
             PlayerTitles(

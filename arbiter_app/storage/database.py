@@ -28,7 +28,7 @@ from sqlalchemy.exc import ArgumentError, DBAPIError
 from ..i18n import tr
 from ..rules.names import fold
 
-SCHEMA_VERSION = 10
+SCHEMA_VERSION = 11
 BUSY_WAIT_MS = 5000
 """How long an action waits for another program's write lock before "the database is busy"."""
 WRITE_OPTION = "arbiter_write"
@@ -144,9 +144,18 @@ def _audit_source_v10(conn: Connection) -> None:
         conn.execute(text("ALTER TABLE audit ADD COLUMN source VARCHAR"))
 
 
+def _titles_rows_v11(conn: Connection) -> None:
+    # v11: the kept titles overview as rows, each group's part and each player's progress apart, so
+    # that a change rewrites its own rows (services.titles); computed at the first `titles`. The
+    # overview kept whole in `meta` before goes.
+    for name in ("titles_group", "titles_record", "titles_award", "titles_player"):
+        _metadata().tables[name].create(conn, checkfirst=True)
+    conn.execute(text("DELETE FROM meta WHERE key IN ('cache.titles', 'cache.titles.page')"))
+
+
 MIGRATIONS: dict[int, Callable[[Connection], None]] = {
     2: _add_columns_v2, 3: _upgrade_v3, 4: _upgrade_v4, 5: _add_bank_moved_v5, 6: _upgrade_v6, 7: _add_player_words_v7,
-    8: _first_words_out_v8, 9: _title_index_v9, 10: _audit_source_v10,
+    8: _first_words_out_v8, 9: _title_index_v9, 10: _audit_source_v10, 11: _titles_rows_v11,
 }
 """Steps by the version they produce; step N migrates a database of version N-1."""
 

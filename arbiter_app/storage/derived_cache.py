@@ -7,8 +7,9 @@ it say what (`changes_since`). The stamp holds what the newest entry is too (its
 entity and tournament): after a backup is restored under an open program, the next change takes an
 id that an entry of the replaced database had, and a stamp kept in memory must not match it. On PostgreSQL an entry may be committed late under an older id (the
 ids come from a sequence), so the stamp holds the log's size too, as the change watch does
-(storage.changes). The figures are kept in the `meta` table under "cache.NAME": inside the database,
-so that a backup restored, a copy or another program sees them with the rows they were derived from.
+(storage.changes). The figures are kept in the `meta` table under "cache.NAME", or as rows of tables
+of their own described there (`replace`): inside the database, so that a backup restored, a copy or
+another program sees them with the rows they were derived from.
 
 Read a stamp and the rows a figure is derived from in one snapshot (`snapshot`); the stamp read
 first, the figure is never older than its stamp.
@@ -17,7 +18,7 @@ first, the figure is never older than its stamp.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -87,13 +88,17 @@ def read(conn: Connection, name: str) -> str | None:
     return None if value is None else str(value)
 
 
-def write(engine: Engine, name: str, value: str) -> bool:
-    """Store `value` under `name`, replacing what was there; False (nothing stored) when the
-    database cannot be written now (read-only, or busy for longer than the usual wait)."""
+def replace(engine: Engine, name: str, value: str, *, was: str | None, rows: Callable[[Connection], None]) -> bool:
+    """Store `value` under `name` and write what `rows` writes, in one transaction, if what is stored
+    under `name` is still `was` (what the new figures were derived from); False (nothing stored) when
+    it is not, or the database cannot be written now."""
     try:
         with engine.connect() as conn:
             conn = conn.execution_options(**{WRITE_OPTION: True})
             with conn.begin():
+                if read(conn, name) != was:  # another program kept newer figures meanwhile
+                    return False
+                rows(conn)
                 conn.execute(text("DELETE FROM meta WHERE key = :key"), {"key": f"cache.{name}"})
                 conn.execute(text("INSERT INTO meta (key, value) VALUES (:key, :value)"), {"key": f"cache.{name}", "value": value})
     except DBAPIError:

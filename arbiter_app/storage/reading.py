@@ -52,6 +52,18 @@ def tournaments(conn: Connection) -> list[Tournament]:
     return [tournament_from_row(row) for row in conn.execute(select(t).order_by(t.c.code))]
 
 
+def tournament_codes(conn: Connection, among: Iterable[str] | None = None) -> list[str]:
+    """The tournaments' codes (those of `among` that are there, when it is given), in the order of
+    `tournaments`."""
+    t = tables(conn)["tournament"]
+    query = select(t.c.code).order_by(t.c.code)
+    wanted = None if among is None else set(among)
+    if wanted is not None and len(wanted) <= IN_CHUNK:
+        return list(conn.execute(query.where(t.c.code.in_(sorted(wanted)))).scalars().all())
+    codes = conn.execute(query).scalars().all()
+    return [c for c in codes if wanted is None or c in wanted]
+
+
 def game_counts(conn: Connection) -> dict[str, tuple[int, int, int]]:
     """Per tournament code: its games, those still running, its last round drawn (0: none), in one query."""
     t = tables(conn)

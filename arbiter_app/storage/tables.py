@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Optional
 
-from sqlalchemy import Column, Sequence, String, UniqueConstraint
+from sqlalchemy import Column, Index, Sequence, String, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 # generic types only: the PostgreSQL dialect is imported for a PostgreSQL URL alone
@@ -172,6 +172,56 @@ class RatingPeriodRow(SQLModel, table=True):
     date_from: date
     date_to: date
     applied_on: date
+
+
+class TitlesGroupRow(SQLModel, table=True):
+    """Schema 11. A group as the kept titles overview last computed it (services.titles): derived from
+    the group's rows and the register, kept with the audit log's stamp it was computed at (meta
+    "cache.titles"), never audited itself."""
+
+    __tablename__ = "titles_group"
+    code: str = Field(primary_key=True)
+    finished: bool
+
+
+class TitlesRecordRow(SQLModel, table=True):
+    """Schema 11. One norm made in a group (rules.chess.titles.NormRecord as JSON), final once the
+    group is finished: a player's progress is computed again from his records alone."""
+
+    __tablename__ = "titles_record"
+    tournament: str = Field(primary_key=True)
+    player_id: str = Field(primary_key=True, index=True)
+    seq: int = Field(primary_key=True)
+    """The record's place among the player's records of the group (lowest title first)."""
+    finished: bool
+    value: str
+
+
+class TitlesAwardRow(SQLModel, table=True):
+    """Schema 11. A direct title, qualification or MKŠ candidacy (services.norms.Award as JSON) of a
+    finished group (block 0), or an MKŠ candidacy by ICCF title of the register (block 1, tournament
+    ""), in the overview's order: the key is its index, so a page is its first rows."""
+
+    __tablename__ = "titles_award"
+    kind: str = Field(primary_key=True)
+    """"direct", "qualifications" or "mks"."""
+    block: int = Field(primary_key=True)
+    tournament: str = Field(primary_key=True)
+    seq: int = Field(primary_key=True)
+    value: str
+
+
+class TitlesPlayerRow(SQLModel, table=True):
+    """Schema 11. A player with a norm: his norms, provisional norms and progress towards each title
+    (services.norms.PlayerTitles as JSON), by the overview's order of names."""
+
+    __tablename__ = "titles_player"
+    __table_args__ = (Index("ix_titles_player_order", "sort_key", "player_id"),)
+    player_id: str = Field(sa_column=Column(_BYTE_ORDERED, primary_key=True))
+    sort_key: str = Field(sa_column=Column(_BYTE_ORDERED, nullable=False))
+    """services.norms.name_key of the name; the lines are in (sort_key, player_id) order, by byte
+    (code point, as Python compares) on PostgreSQL too."""
+    value: str
 
 
 class AuditRow(SQLModel, table=True):

@@ -9,15 +9,17 @@ import json
 import os
 import subprocess
 import sys
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
 import pytest
+from sqlalchemy import text
 
 from arbiter_app.rules.model import Result
 from arbiter_app.services import norms, results, setup, titles, tournaments
 from arbiter_app.services.ratings.list_import import import_rating_list
-from arbiter_app.storage import derived_cache, reading
+from arbiter_app.storage import reading
 from tests.conftest import ICCF_DEMO, SKS_DEMO
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -56,6 +58,15 @@ def _draw_all_running(db, code):
     for g in tournaments.load(db, code).games:
         if g.result is Result.RUNNING:
             results.enter_result(db, code, g.white, g.black, Result.DRAW, ended=date(2026, 2, 1))
+
+
+SECOND = "CZE/Jubilee/M2"
+"""A copy of ICCF_DEMO: its players make norms in two groups."""
+
+
+def copy_group(db, code, new_code):
+    data = tournaments.load(db, code)
+    tournaments.store_tournament(db, replace(data, tournament=replace(data.tournament, code=new_code)))
 
 
 def _first_running(db, code):
@@ -151,15 +162,37 @@ def test_a_second_process_reads_what_the_first_kept_and_sees_its_changes(demo_db
     assert titles.overview(demo_db) == fresh(demo_db)
 
 
+def _kept_head(db, value: str) -> None:
+    with db.engine.begin() as conn:
+        conn.execute(text("UPDATE meta SET value = :v WHERE key = 'cache.titles'"), {"v": value})
+
+
 def test_a_damaged_or_older_kept_overview_is_computed_again(demo_db, loaded, fresh):
     fresh = titles.overview(demo_db)
     page = titles.first_page(demo_db)
     for damaged in ("{not json", json.dumps({"format": titles.FORMAT - 1}), json.dumps({"format": titles.FORMAT, "version": "0"})):
-        for name in (titles.NAME, titles.PAGE_NAME):
-            assert derived_cache.write(demo_db.engine, name, damaged)
+        _kept_head(demo_db, damaged)
         loaded.clear()
         assert titles.first_page(demo_db) == page and len(loaded) >= 4
         assert titles.overview(demo_db) == fresh
+    for table, damaged in (("titles_player", "[1, 2"), ("titles_award", '{"x": 1}')):
+        with demo_db.engine.begin() as conn:  # one kept row that does not read back
+            conn.execute(text(f"UPDATE {table} SET value = :v WHERE rowid = (SELECT min(rowid) FROM {table})"), {"v": damaged})
+        loaded.clear()
+        assert titles.overview(demo_db) == fresh and len(loaded) >= 4
+        assert titles.first_page(demo_db).totals["players"] == len(fresh.players)
+
+
+def test_a_damaged_norm_kept_of_another_group_is_computed_again(demo_db, loaded, fresh):
+    """A player's other norms are read from the rows kept when a change touches him: one that does not
+    read back makes everything computed afresh."""
+    copy_group(demo_db, ICCF_DEMO, SECOND)
+    titles.overview(demo_db)
+    with demo_db.engine.begin() as conn:
+        assert conn.execute(text("UPDATE titles_record SET value = '[]' WHERE tournament = :t"), {"t": SECOND}).rowcount > 0
+    _draw_all_running(demo_db, ICCF_DEMO)
+    loaded.clear()
+    assert titles.overview(demo_db) == fresh(demo_db) and len(loaded) >= 5
 
 
 def test_the_titles_command_uses_the_kept_overview(demo_db, loaded, fresh, capsys):
