@@ -46,7 +46,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p.set_defaults(run=run_result)
     add("undo", "take back the last change").set_defaults(run=run_undo)
     p = add("log", "print the audit log of a tournament")
-    p.add_argument("code")
+    p.add_argument("code", nargs="?")  # without it: the player register's own log
     p.set_defaults(run=run_log)
 
 
@@ -141,7 +141,7 @@ def run_log(args: argparse.Namespace, db: Database) -> int:
     rows = [
         (str(l.batch), l.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"),
          tr("history.undone", action=action_label(l.action)) if l.undone else action_label(l.action), l.what, l.old, l.new, l.actor)
-        for l in results.audit_log(db, args.code)
+        for l in results.audit_log(db, args.code, register=args.code is None)
     ]
     print_table([tr(f"log.col.{name}") for name in ("batch", "when", "action", "what", "old", "new", "by")], rows)
     return 0

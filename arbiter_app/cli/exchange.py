@@ -17,6 +17,7 @@ from ..services import exchange, output, pgn_games, trf_import
 from ..services.ratings import list_import as rating_import
 from ..services.database import Database
 from .options import code_option
+from .progress import ConsoleProgress
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
@@ -114,17 +115,8 @@ def run_import_ratings(args: argparse.Namespace, db: Database) -> int:
 def run_import_trf(args: argparse.Namespace, db: Database) -> int:
     """What the file holds on stdout; why it cannot be stored on stderr, once (the error of the import,
     or in a dry run the same refusal)."""
-    started = time.monotonic()
-
-    def progress(done: int, total: int) -> None:
-        print(f"\r{tr('import.progress', file=args.file.name, percent=100 * done // max(total, 1), seconds=f'{time.monotonic() - started:.1f}')}",
-              end="", file=sys.stderr, flush=True)
-
-    try:
+    with ConsoleProgress(args.file) as progress:
         preview = trf_import.preview_trf(db, args.file, args.code, args.organiser, args.kind, progress)
-    finally:
-        if time.monotonic() - started > 0.5:
-            print(file=sys.stderr)  # after the progress line
     if args.json:
         print(json.dumps(trf_import.summary(preview), ensure_ascii=False, indent=1))
     else:

@@ -16,6 +16,7 @@ from ..services.documents import default_file_name
 from ..services import output
 from ..services.database import Database
 from ..services.results import result_code
+from .progress import ConsoleProgress
 from .tables import print_table
 
 
@@ -179,10 +180,11 @@ def run_egd_export(args: argparse.Namespace, db: Database) -> int:
 
 
 def run_egd_import(args: argparse.Namespace, db: Database) -> int:
-    if args.as_event is not None:  # an empty code is refused by the import, not taken for "players only"
-        change = egd_event.import_egd_event(db, args.file, args.as_event)
-    else:
-        change = go_egd.import_egd_players(db, args.file)
+    with ConsoleProgress(args.file) as progress:  # a progress line while a large table is read
+        if args.as_event is not None:  # an empty code is refused by the import, not taken for "players only"
+            change = egd_event.import_egd_event(db, args.file, args.as_event, progress)
+        else:
+            change = go_egd.import_egd_players(db, args.file, progress)
     print(change.description)
     for line in listing(change.notes):
         print(tr("exchange.trf.note", note=line))

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Sequence
 
 from .numbers import is_number
@@ -33,7 +34,7 @@ from ..i18n import tr
 from ..rules.countries import country_code
 from ..rules.go.ranks import RankError, normalise
 from ..rules.player_notes import read_federation
-from .problems import Note, Problem
+from .problems import PROGRESS_LINES, Note, Problem, Progress
 
 _ENTRY = re.compile(r"^(\d+)([+=?-])(?:([/!])?([wbWB]))?(\d+)?(!)?$")
 """A round: opponent, result (`?`: none yet), `/` or OpenGotha's `!` (by default), colour, stones, `!`."""
@@ -146,8 +147,9 @@ class EgdPlayer:
     def name(self) -> str:
         return f"{self.surname}, {self.first_name}" if self.first_name else self.surname
 
-    @property
+    @cached_property
     def entries(self) -> tuple[EgdEntry, ...]:
+        """The round entries read, once: a whole event's reading asks for them round by round."""
         return tuple(e for e in map(EgdEntry.parse, self.rounds) if e is not None)
 
 
@@ -206,14 +208,18 @@ def _split_line(number: int, raw: str, content: str, place_above: int | None, pr
     return _Line(number, place, fields[:at], rank, fields[at + 1], fields[at + 2], columns, pin)
 
 
-def read_egd(text: str) -> tuple[EgdTable, list[Problem]]:
+def read_egd(text: str, progress: Progress | None = None) -> tuple[EgdTable, list[Problem]]:
     """The table in `text`: header facts, players, round entries; problems name the line. The
     number of rounds is the run of result entries every line ends with (a criterion column may look
-    like one: OpenGotha writes `0=` there too)."""
+    like one: OpenGotha writes `0=` there too). `progress(lines read, lines)` is called every
+    PROGRESS_LINES lines; the time grows linearly with the table."""
     header: dict[str, tuple[int, str]] = {}
     problems: list[Problem] = []
     lines: list[_Line] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
+    texts = text.splitlines()
+    for number, raw in enumerate(texts, start=1):
+        if progress is not None and number % PROGRESS_LINES == 0:
+            progress(number, len(texts))
         content, _, comment = raw.partition(";")
         for key, value in _HEADER.findall(comment):
             header.setdefault(key, (number, value.strip()))

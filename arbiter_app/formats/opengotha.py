@@ -126,6 +126,8 @@ def read_opengotha(raw: bytes) -> OgDocument:
             doc.players.append(_player(at, attributes, doc.problems))
         elif tag == "Game" and depth[-2:-1] == ["Games"]:
             doc.games.append(_game(at, attributes, doc.problems))
+        elif tag == "ByePlayer" and not attributes and depth[-2:-1] == ["Tournament"]:
+            pass  # OpenGotha 3.52's container of the byes (earlier versions: ByePlayers)
         elif tag == "ByePlayer":
             doc.byes.append(OgBye(at, _required(at, attributes, "roundNumber", doc.problems), _required(at, attributes, "player", doc.problems)))
         elif tag == "PlacementCriterion" and "TournamentParameterSet" in depth:

@@ -72,8 +72,9 @@ def _at(line: int) -> str:
 
 def player_id(p: OgPlayer) -> PlayerId:
     """The register's id of a player of the file, as `egd-import` gives it (a name without a letter in
-    ASCII, e.g. in Chinese, as it is written)."""
-    if p.egf_pin.strip():
+    ASCII, e.g. in Chinese, as it is written). A PIN of zeros is no PIN: OpenGotha writes `0` for a
+    player the EGD does not know."""
+    if p.egf_pin.strip().strip("0"):
         return PlayerId("EGD-" + p.egf_pin.strip())
     parts = [ascii_text(part).strip() or part for part in (p.name.strip(), p.first_name.strip()) if part]
     return PlayerId("EGD-" + "-".join(part.replace(" ", "_") for part in parts))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ..i18n import tr, tr_plural
 
@@ -69,6 +69,13 @@ PROBLEMS_SHOWN = 100
 PROBLEMS_KEPT = 1000
 """A reader that has found this many problems reads no further (the refusal says so): a file that bad
 would take long to read for nothing, and its problems would fill the memory."""
+
+
+Progress = Callable[[int, int], object]
+"""Told (lines read, lines) as a reader goes on (TRF, EGD): the command line and the window show a
+progress line."""
+PROGRESS_LINES = 1000
+"""A reader tells its progress every this many lines."""
 
 
 MAX_FILE_BYTES = 20_000_000

@@ -30,13 +30,13 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, replace
-from typing import Callable, Mapping
+from typing import Mapping
 
 from .numbers import is_number
 from ..i18n import decimal_text, tr, tr_plural
 from ..rules.model import Flag, Game, Result, StartNo
 from ..rules.names import fold
-from .problems import Problem
+from .problems import PROGRESS_LINES, Problem, Progress
 
 RESULT_CODES = frozenset("+-WDL1=0HFUZ ")
 _BLOCK = 10  # characters per round, from column 92
@@ -56,11 +56,6 @@ DEFAULT_POINTS = {"win": 1.0, "draw": 0.5, "loss": 0.0, "forfeit_loss": 0.0, "ze
 _MIRROR = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+", "W": "L", "L": "W", "D": "D", "Z": "Z", " ": " "}
 _CENTRAL_EUROPE = frozenset({"CZE", "SVK", "POL", "HUN", "SLO", "CRO", "BIH", "SRB", "ROU", "ALB", "MNE", "MKD"})
 """Federations whose programs save in Windows-1250 when not in UTF-8."""
-
-
-Progress = Callable[[int, int], object]
-"""Told (done, total) as a reader goes on: the command line and the window show a progress line."""
-PROGRESS_LINES = 1000
 
 
 @dataclass(frozen=True)

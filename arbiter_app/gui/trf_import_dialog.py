@@ -6,15 +6,11 @@ become a group, and Import stays disabled.
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QApplication,
-    QLineEdit,
-)
+from PySide6.QtWidgets import QLineEdit
 
 from ..i18n import tr
 from .greyed import say_why
@@ -26,7 +22,7 @@ from ..services.trf_import import TrfPreview, import_trf, preview_trf
 from .table_model import Column
 from .form_widgets import combo, select
 from .tournament_list import ORGANISER_NAMES
-from .file_import import ImportPreviewDialog, open_previewed
+from .file_import import ImportPreviewDialog, open_previewed, status_progress
 
 if TYPE_CHECKING:
     from .workbench import Session
@@ -67,17 +63,9 @@ class TrfImportDialog(ImportPreviewDialog):
 
     def refresh(self) -> bool:
         """Read the file again with the code, organiser and kind chosen; False when it cannot be read."""
-        started = time.monotonic()
-
-        def progress(done: int, total: int) -> None:
-            """A progress line in the status bar while a large file is read."""
-            seconds = f"{time.monotonic() - started:.1f}"
-            self.window_.statusBar().showMessage(tr("import.progress", file=self.path.name, percent=100 * done // max(total, 1), seconds=seconds))
-            QApplication.processEvents()
-
         try:
             self.preview = preview_trf(self.window_.db, self.path, self.code.text().strip(), self.organiser.currentData(),
-                                       self.kind.currentData(), progress)
+                                       self.kind.currentData(), status_progress(self.window_, self.path))
         except USER_ERRORS as exc:
             self.window_.show_error(message_of(exc))
             return False

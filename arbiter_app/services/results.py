@@ -13,6 +13,7 @@ from typing import Any, Mapping
 
 from sqlmodel import Session
 
+from ..formats.problems import listing
 from ..rules.model import Flag, Game, Result, StartNo, TournamentData
 from ..rules.go.event import is_go_event, jigo_impossible
 from ..rules.results import InvalidGame, check_game
@@ -23,7 +24,7 @@ from ..storage.mappers import game_from_row, game_values
 from ..i18n import date_text, has, tr, tr_plural
 from ..storage.tables import AuditRow
 from ..storage.revert import ChangedSince, KeptNoRows, StillUsed, changed_rows, revert_batch
-from ..storage.writer import REDO, UNDO, Writer, from_json, last_redoable_batch, last_undoable_batch, origin
+from ..storage.writer import NOTES, REDO, UNDO, Writer, from_json, last_redoable_batch, last_undoable_batch, origin
 from .action_names import action_label
 from . import tournaments
 from .database import Changes, Database
@@ -275,11 +276,13 @@ class LogLine:
     """Who did it (docs/concurrency.md); empty for entries from before schema 4."""
 
 
-def audit_log(db: Database, code: str | None = None) -> list[LogLine]:
+def audit_log(db: Database, code: str | None = None, *, register: bool = False) -> list[LogLine]:
+    """The log of the tournament `code`, of the player register alone (`register`: actions of no
+    tournament, such as an EGD table's players with their notes), or of everything."""
     with db.reading() as session:
         if code is not None:
             repository.tournament_row(session, code)  # a clear error for an unknown code
-        rows = repository.audit_rows(session, code)
+        rows = repository.audit_rows(session, code, register=register)
     return [LogLine(r.batch, r.at, r.action, _what(r.entity, r.key), _describe(r.entity, r.old), _describe(r.entity, r.new), r.undone, r.actor or "") for r in rows]
 
 
@@ -310,6 +313,8 @@ def _describe(entity: str, values_json: str | None) -> str:
         if values.get("ended"):
             text = tr("results.moves_ended", moves=text, ended=date_text(values["ended"]))
         return text
+    if entity == NOTES:  # an import's notes (storage.writer.NOTES): the first 100, then "and N more"
+        return "; ".join(listing(values["notes"]))
     if entity == "entry" and values.get("withdrawal_kind"):
         return tr(f"withdrawal.kind.{values['withdrawal_kind']}")
     return values.get("name") or values.get("code") or tr("log.stored")

@@ -61,11 +61,22 @@ def players(session: Session) -> list[Player]:
     return [player_from_row(r) for r in session.exec(select(PlayerRow).order_by(col(PlayerRow.name)))]
 
 
-def audit_rows(session: Session, code: str | None = None) -> list[AuditRow]:
+def audit_rows(session: Session, code: str | None = None, register: bool = False) -> list[AuditRow]:
+    """The audit entries of the tournament `code`, of no tournament (`register`), or all."""
     query = select(AuditRow).order_by(col(AuditRow.id))
     if code is not None:
         query = query.where(AuditRow.tournament_code == code)
+    elif register:
+        query = query.where(col(AuditRow.tournament_code).is_(None))
     return list(session.exec(query))
+
+
+def known_player_ids(session: Session, ids: list[str]) -> set[str]:
+    """Those of `ids` that the register holds, asked for 500 at a time."""
+    known: set[str] = set()
+    for start in range(0, len(ids), 500):
+        known.update(session.exec(select(PlayerRow.id).where(col(PlayerRow.id).in_(ids[start : start + 500]))))
+    return known
 
 
 def codes_of_player(session: Session, player_id: str) -> list[str]:

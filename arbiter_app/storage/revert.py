@@ -18,7 +18,7 @@ from sqlalchemy import text
 from sqlmodel import Session, col, select
 
 from .tables import AuditRow, TournamentRow
-from .writer import ENTITIES, Values, Writer, from_json, row_values, to_json
+from .writer import ENTITIES, NOTES, Values, Writer, from_json, row_values, to_json
 
 _PART = 500
 """Ids per `IN (...)` (SQLite allows 999 parameters in older versions)."""
@@ -50,8 +50,8 @@ class StillUsed(Exception):
 
 
 def changed_rows(rows: list[AuditRow]) -> int:
-    """How many rows the batch changed (a bulk entry counts each of its ids)."""
-    return sum(len(ids) if isinstance(ids := json.loads(r.key).get("id"), list) else 1 for r in rows)
+    """How many rows the batch changed (a bulk entry counts each of its ids; an import's notes none)."""
+    return sum(len(ids) if isinstance(ids := json.loads(r.key).get("id"), list) else 1 for r in rows if r.entity != NOTES)
 
 
 def revert_batch(session: Session, rows: list[AuditRow], action: str) -> Writer:
@@ -64,7 +64,9 @@ def revert_batch(session: Session, rows: list[AuditRow], action: str) -> Writer:
     for audit in reversed(rows):
         key = json.loads(audit.key)
         old = from_json(audit.old)
-        if isinstance(key.get("id"), list):  # a bulk insert, or an undo of one
+        if audit.entity == NOTES:  # no row: the notes recorded again, the other way round
+            writer.record_notes(key, from_json(audit.new), old)
+        elif isinstance(key.get("id"), list):  # a bulk insert, or an undo of one
             if old is None:
                 writer.delete_many(audit.entity, key["id"])
             else:
@@ -82,6 +84,8 @@ def _check_rows(session: Session, writer: Writer, rows: list[AuditRow]) -> None:
     batch = rows[0].batch
     written: dict[tuple[str, str], AuditRow] = {(r.entity, r.key): r for r in rows}  # the last entry per row
     for (entity, key_json), audit in written.items():
+        if entity == NOTES:
+            continue  # no row to compare
         key, new_json = json.loads(key_json), audit.new
         if isinstance(key.get("id"), list):
             if new_json is None:  # deleted in bulk: taking that back inserts them, none may be there

@@ -42,6 +42,10 @@ ENTITIES: dict[str, tuple[type[SQLModel], tuple[str, ...]]] = {
     "go_round": (GoRoundRow, ("tournament", "round")),
     "rating_period": (RatingPeriodRow, ("period",)),
 }
+NOTES = "import_notes"
+"""The entity of an audit entry with no row behind it: the notes of an import that makes no tournament
+to keep them in its settings (the players of an EGD table added to the register). Its values are
+`{"notes": [...]}`; an undo or redo records them again, the other way round."""
 _DATE_FIELDS = {"start_date", "end_date", "withdrawal_date", "ended", "substitute_since", "date_from", "date_to", "applied_on"}
 
 
@@ -247,6 +251,10 @@ class Writer:
                 player_words.rewrite(conn, [(row[at_id], row[at_key], None) for row in rows])
             conn.exec_driver_sql(f"DELETE FROM {name} {where}", tuple(part))
         self._record(entity, {"id": list(ids)}, {"count": len(ids), "columns": columns, "rows": deleted}, None)
+
+    def record_notes(self, key: Values, old: Values | None, new: Values | None) -> None:
+        """An entry of the batch keeping an import's notes (NOTES); no row is written."""
+        self._record(NOTES, key, old, new)
 
     def _record(self, entity: str, key: Values, old: Values | None, new: Values | None) -> None:
         self.session.add(

@@ -231,3 +231,22 @@ def test_the_notes_of_a_running_opengotha_table_are_shown_before_the_import(qtbo
     dialog.code.setText("GO/KL20")
     dialog.apply()
     assert tournaments.load(demo_db, "GO/KL20").tournament.round_count is None
+
+
+def test_a_big_table_shows_a_progress_line_in_the_window(qtbot, qapp, demo_db, tmp_path: Path):
+    from tests.formats.big_egd import make
+
+    path = tmp_path / "velký turnaj.h9"
+    path.write_text(make(2400), encoding="utf-8")
+    window = open_window(qtbot, qapp, demo_db, ICCF_DEMO)
+    shown: list[str] = []
+    window.statusBar().messageChanged.connect(shown.append)
+    dialog = EgdImportDialog(window, path)
+    qtbot.addWidget(dialog)
+    assert any(text.startswith("velký turnaj.h9: 41 % read") for text in shown), shown
+    notes = [dialog.notes.item(i).text() for i in range(dialog.notes.count())]
+    assert len(notes) == 101 and notes[-1] == "ℹ and 654 more"
+    shown.clear()
+    assert dialog.apply() is not None
+    assert any(text.startswith("velký turnaj.h9: 83 % read") for text in shown), shown
+    assert window.statusBar().currentMessage().startswith("2400 players added from velký turnaj.h9")

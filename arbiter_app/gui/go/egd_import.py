@@ -19,6 +19,7 @@ from ...i18n import tr
 from ...services.errors import USER_ERRORS
 from ...services.database import Changes
 from ...services.go import egd as go_egd, egd_event
+from ..file_import import status_progress
 from ..greyed import say_why
 
 if TYPE_CHECKING:
@@ -46,9 +47,11 @@ class EgdImportDialog(QDialog):
         layout.addLayout(form)
         self.notes = QListWidget()
         try:
-            notes = egd_event.egd_notes(path)
+            notes = egd_event.egd_notes(path, status_progress(window, path))
         except USER_ERRORS:  # an unreadable table: the import names why
             notes = []
+        finally:
+            window.statusBar().clearMessage()
         self.notes.addItems([f"ℹ {line}" for line in listing(notes)])
         if notes:
             layout.addWidget(QLabel(tr("import.notes")))
@@ -64,12 +67,13 @@ class EgdImportDialog(QDialog):
     def apply(self) -> Changes | None:
         """Import as chosen; the new event is shown. On a refusal the dialog stays open."""
         db, path = self.window_.db, self.path
+        progress = status_progress(self.window_, path)  # perform's own message replaces it
         if self.players_only.isChecked():
-            change = self.window_.perform(lambda: go_egd.import_egd_players(db, path))
+            change = self.window_.perform(lambda: go_egd.import_egd_players(db, path, progress))
         else:
             code, shown = self.code.text().strip(), self.window_.code
             self.window_.code = code  # a feature that creates a tournament selects it before `perform`
-            change = self.window_.perform(lambda: egd_event.import_egd_event(db, path, code))
+            change = self.window_.perform(lambda: egd_event.import_egd_event(db, path, code, progress))
             if change is None:
                 self.window_.code = shown
             else:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ...formats.egd import EgdLine, EgdTable, ascii_text, decode_table, read_egd, write_egd
 from ...formats.player_problems import player_notes, player_problems
-from ...formats.problems import ImportProblem, Problem, too_large
+from ...formats.problems import ImportProblem, Problem, Progress, too_large
 from ...i18n import tr, tr_plural
 from ...rules.go.event import GoSettings
 from ...rules.model import Player, PlayerId
@@ -70,9 +70,9 @@ def egd_table(db: Database, code: str) -> str:
     return write_egd(lines, header)
 
 
-def read_table_file(path: Path) -> tuple[EgdTable, list[Problem]]:
+def read_table_file(path: Path, progress: Progress | None = None) -> tuple[EgdTable, list[Problem]]:
     """The table in the file `path`, UTF-8 or ISO-8859-15 (formats.egd.decode_table); a file above
-    MAX_FILE_BYTES is refused at once for its size."""
+    MAX_FILE_BYTES is refused at once for its size; `progress(lines read, lines)` as it is read."""
     try:
         refused = too_large(str(path), path.stat().st_size)
         if refused is not None:
@@ -80,7 +80,7 @@ def read_table_file(path: Path) -> tuple[EgdTable, list[Problem]]:
         raw = path.read_bytes()
     except OSError as exc:
         raise ImportProblem(str(path), [Problem("(file)", tr("exchange.egd.problem.unreadable", reason=exc.strerror or str(exc)))]) from exc
-    return read_egd(decode_table(raw)[0])
+    return read_egd(decode_table(raw)[0], progress)
 
 
 def register_players(table: EgdTable) -> tuple[list[Player], list[Problem], list[Problem]]:
@@ -107,21 +107,23 @@ def register_players(table: EgdTable) -> tuple[list[Player], list[Problem], list
     return result, problems, notes
 
 
-def import_egd_players(db: Database, path: Path) -> Changes:
-    """Add the players of the EGD table `path` to the register (register_players); nothing is
-    stored when a line has a problem."""
-    table, problems = read_table_file(path)
+def import_egd_players(db: Database, path: Path, progress: Progress | None = None) -> Changes:
+    """Add the players of the EGD table `path` to the register (register_players), the new ones in
+    bulk, as one undoable action whose audit entries keep the file's name and the table's notes
+    (storage.writer.NOTES: no tournament is made to keep them); nothing is stored when a line has a
+    problem. `progress(lines read, lines)` as the table is read."""
+    table, problems = read_table_file(path, progress)
     candidates, more, notes = register_players(table)
     if problems or more:
         raise ImportProblem(str(path), problems + more)
     backups.before_bulk(db, "import-egd")
-    added = []
     with db.transaction() as session:
-        writer = Writer(session, "import-egd")
-        for player in candidates:
-            if repository.player(session, player.id) is not None:
-                continue
-            writer.put("player", {"id": player.id}, player_values(player))
-            added.append(player.id)
+        writer = Writer(session, "import-egd", source=path.name)
+        known = repository.known_player_ids(session, [p.id for p in candidates])
+        added = [player_values(p) for p in candidates if p.id not in known]
+        if added:
+            writer.insert_many("player", list(added[0]), [tuple(values.values()) for values in added])
+        if notes:
+            writer.record_notes({"file": path.name}, None, {"notes": [str(n) for n in notes]})
     return Changes("import-egd", frozenset(), tr_plural("exchange.egd.imported_players", len(added), added=len(added), file=path.name,
                                                  known=len(candidates) - len(added)), writer.batch, notes=tuple(map(str, notes)))

@@ -25,7 +25,7 @@ from sqlmodel import select
 
 from ...formats.egd import EgdTable
 from ...formats.egd_rounds import EventRounds, event_rounds, unplayed_rounds
-from ...formats.problems import ImportProblem, Note, Problem
+from ...formats.problems import ImportProblem, Note, Problem, Progress
 from ...i18n import tr, tr_plural
 from ...rules.model import Entry, Organiser, Player, PairingSystem, RatingSystem, StartNo, Tournament
 from ...rules.setup_checks import EGD_CLASSES, SetupProblem, check_egd_facts, check_tournament
@@ -56,9 +56,10 @@ class EventPlan:
     """What is taken as the table writes it: the dialog shows them first, the event keeps them."""
 
 
-def plan_event(path: Path, code: str) -> EventPlan:
-    """Read the table `path` and plan the go event `code` (see the module's text); nothing is stored."""
-    table, problems = read_table_file(path)
+def plan_event(path: Path, code: str, progress: Progress | None = None) -> EventPlan:
+    """Read the table `path` and plan the go event `code` (see the module's text); nothing is stored.
+    `progress(lines read, lines)` as the table is read."""
+    table, problems = read_table_file(path, progress)
     columns = table.rounds
     table = unplayed_rounds(table)
     players, more, notes = register_players(table)
@@ -73,16 +74,16 @@ def plan_event(path: Path, code: str) -> EventPlan:
     return EventPlan(table, players, played, tournament, problems + more, notes)
 
 
-def egd_notes(path: Path) -> list[str]:
+def egd_notes(path: Path, progress: Progress | None = None) -> list[str]:
     """The notes of the table `path` read as an event, its players' among them (the import dialog
     shows them before anything is stored)."""
-    return [str(n) for n in plan_event(path, "GO/preview").notes]
+    return [str(n) for n in plan_event(path, "GO/preview", progress).notes]
 
 
-def import_egd_event(db: Database, path: Path, code: str) -> Changes:
+def import_egd_event(db: Database, path: Path, code: str, progress: Progress | None = None) -> Changes:
     """Store the table `path` as the go event `code` (see the module's text); ImportProblem lists
     every problem of the file with its line, SetupRefused a code already taken."""
-    plan = plan_event(path, code)
+    plan = plan_event(path, code, progress)
     if plan.problems:
         raise ImportProblem(str(path), plan.problems)
     table, players, played, tournament, notes = plan.table, plan.players, plan.played, plan.tournament, plan.notes
