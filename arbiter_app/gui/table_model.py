@@ -34,6 +34,12 @@ def shown_columns(columns: Sequence[Column], rows: Sequence[Any]) -> list[Column
     return [c for c in columns if not c.optional or any(c.value(row) for row in rows)]
 
 
+DISPLAY, TOOLTIP, ALIGNMENT, BACKGROUND = (int(role) for role in (
+    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.BackgroundRole))
+SERVED_ROLES = frozenset((DISPLAY, TOOLTIP, ALIGNMENT, BACKGROUND))
+V_CENTRE = int(Qt.AlignmentFlag.AlignVCenter)
+
+
 class RowsModel(QAbstractTableModel):
     """Rows of any plain objects, shown through `Column`s: reset whole by `set_data` (another table),
     or only the cells that changed by `update` (the same table after a change)."""
@@ -98,18 +104,20 @@ class RowsModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._columns)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
+        # a view asks every role of every cell it paints: the roles not served are turned away first
+        if role not in SERVED_ROLES or not index.isValid():
             return None
-        row, column = self._rows[index.row()], self._columns[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return column.value(row) if self._painted is None else self._painted[index.row()][index.column()][0]
-        if role == Qt.ItemDataRole.ToolTipRole and column.tooltip:
+        r, c = index.row(), index.column()
+        row, column = self._rows[r], self._columns[c]
+        if role == DISPLAY:
+            return column.value(row) if self._painted is None else self._painted[r][c][0]
+        if role == ALIGNMENT:
+            return int(column.align) | V_CENTRE
+        if role == TOOLTIP and column.tooltip:
             return column.tooltip(row) or None
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(column.align | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.BackgroundRole and column.background:
-            colour = column.background(row) if self._painted is None else self._painted[index.row()][index.column()][1]
+        if role == BACKGROUND and column.background:
+            colour = column.background(row) if self._painted is None else self._painted[r][c][1]
             return QBrush(colour) if colour else None
         return None
 
