@@ -172,7 +172,10 @@ _widths: dict[str, TextWidths] = {}
 
 
 def text_widths(font: QFont) -> TextWidths:
-    return _widths.setdefault(font.key(), TextWidths(font))
+    found = _widths.get(font.key())
+    if found is None:
+        found = _widths[font.key()] = TextWidths(font)
+    return found
 
 
 def fit_columns(view: QTableView) -> None:
@@ -193,6 +196,7 @@ def fit_columns(view: QTableView) -> None:
     cell_padding, header_padding = paddings(view)
     painted = model.painted()
     for c, column in enumerate(model._columns):
-        width = max([headers(column.header) + header_padding, *(cells(line[c][0]) + cell_padding for line in painted)])
-        if view.columnWidth(c) != max(width, minimum):
-            view.setColumnWidth(c, max(width, minimum))
+        texts = (line[c][0] for line in painted)
+        width = max([minimum, headers(column.header) + header_padding, *(cells(text) + cell_padding for text in texts if text)])
+        if view.columnWidth(c) != width:
+            view.setColumnWidth(c, width)
