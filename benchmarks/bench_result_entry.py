@@ -12,13 +12,14 @@ default): with the norm panel in front, then with the standings panel in front (
 catches up when it is shown); the worse of the two counts. `--front norms` or `--front standings`
 runs one of them.
 
-The window is the one of a first start on a 1366×768 screen (unless QT_QPA_PLATFORM names another),
-with settings of its own: never the size, splitters and column widths another program left in the
-user's settings, which would change what is painted from one run to the next.
+The window is the one of a first start on a 1366×768 offscreen screen (unless QT_QPA_PLATFORM names
+another platform or screen), with settings of its own: never the size, splitters and column widths
+another program left in the user's settings, which would change what is painted from one run to the
+next.
 
 The floor, measured in the same run after each result: the same window repainted whole without any
 change (the crosstable and the panel in front painted again, nothing recomputed), so that the
-goal holds on any machine. Prints the medians and the worst; the first ratio is the larger median
+goal holds on any machine. A result repaints only the cells it changed (gui.table_model.RowsModel.update). Prints the medians and the worst; the first ratio is the larger median
 CPU time to its floor (goal: at most FLOOR_GOAL), then the same against the old absolute goal (50 ms).
 """
 
@@ -40,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 OWN_FOLDER = tempfile.mkdtemp(prefix="bench-result-entry-")
 """The window's settings and the screen's description: the benchmark's own, removed at the end."""
 SCREEN = {"screens": [{"name": "S1", "x": 0, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}
-if "QT_QPA_PLATFORM" not in os.environ:
+if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
     (Path(OWN_FOLDER) / "screen.json").write_text(json.dumps(SCREEN), encoding="utf-8")
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={Path(OWN_FOLDER) / 'screen.json'}"
 
