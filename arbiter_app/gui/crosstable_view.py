@@ -62,6 +62,7 @@ class CrosstableView(QTableView):
                 self._show_wall(data)
                 return
             standings = go_rounds.standings(self.window_.db, data.tournament.code)  # the usual table
+        shown = self.table.code if self.table is not None else None
         self.table = crosstable(data, standings) if data else None
         if self.table is None or data is None:
             self.model_.set_data([], [])
@@ -99,9 +100,13 @@ class CrosstableView(QTableView):
                                   header_tooltip=tr(f"standings.criterion.{criterion}"), optional=True))
         columns.append(Column(tr("gui.col.rg"), lambda l: str(l.remaining), header_tooltip=tr("gui.col.rg.tip")))
         columns.append(Column(tr("gui.col.place"), lambda l: l.place))
-        self.model_.set_data(columns, table.lines)
+        if shown == table.code:  # the same table after a change: only its changed cells repaint
+            self.model_.update(columns, table.lines)
+        else:
+            self.model_.set_data(columns, table.lines)
         fit_columns(self)
-        self.frozen.freeze(2)
+        if self.frozen.count != 2 or shown != table.code:
+            self.frozen.freeze(2)
 
     def _show_wall(self, data: TournamentData) -> None:
         """A go event shows its wall list here (results are entered in the Rounds tab)."""

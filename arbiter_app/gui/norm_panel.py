@@ -65,7 +65,7 @@ class NormPanel(QWidget):
         self.requirements = _table(self.requirements_model)
         self.requirements.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.start_toggle = QCheckBox()
-        self.start_toggle.toggled.connect(self._show_players)
+        self.start_toggle.toggled.connect(lambda _checked: self._show_players())
         self.players_model = RowsModel()
         self.players = _table(self.players_model)
 
@@ -90,6 +90,7 @@ class NormPanel(QWidget):
         return data.tournament.organiser is not Organiser.CAGO
 
     def show_data(self, data: TournamentData | None) -> None:
+        same = data is not None and self.data is not None and data.tournament.code == self.data.tournament.code
         self.data = data
         self.start_toggle.setText(tr("norms.label.show_start"))
         if data is None:
@@ -106,7 +107,7 @@ class NormPanel(QWidget):
         self.start_heading.setText(_summary(start, tr("norms.label.at_start")))
         self.checks.setText(self._checklist_html(data, current))
         self._show_requirements(current, start)
-        self._show_players()
+        self._show_players(same=same)
 
     def _checklist_html(self, data: TournamentData, report: NormReport) -> str:
         verdict = tr("norms.label.eligible" if report.eligible else "norms.label.not_eligible")
@@ -130,7 +131,8 @@ class NormPanel(QWidget):
         height = self.requirements.horizontalHeader().height() + sum(self.requirements.rowHeight(i) for i in range(len(rows)))
         self.requirements.setFixedHeight(height + 4)
 
-    def _show_players(self) -> None:
+    def _show_players(self, same: bool = False) -> None:
+        """The player table; `same`: the same group after a change, whose changed cells alone repaint."""
         if self.data is None or self.overview is None:
             return
         report = self.overview.start if self.start_toggle.isChecked() else self.overview.current
@@ -151,7 +153,7 @@ class NormPanel(QWidget):
             for t in norm_tables.TITLES
         ]
         columns.append(Column(tr("norms.col.remark"), norms.player_remark, align=Qt.AlignmentFlag.AlignLeft))
-        self.players_model.set_data(columns, report.players)
+        (self.players_model.update if same else self.players_model.set_data)(columns, report.players)
         fit_columns(self.players)
 
     def status_of(self, no: int, title: str) -> tuple[str, str]:

@@ -38,6 +38,7 @@ class StandingsView(QWidget):
         return not data.tournament.round_by_round
 
     def show_data(self, data: TournamentData | None) -> None:
+        same = data is not None and self.data is not None and data.tournament.code == self.data.tournament.code
         self.data = data
         self.heading.setText(tr("gui.standings"))
         self.explanation.setText(tr("gui.explain.hint") if data else "")
@@ -70,7 +71,7 @@ class StandingsView(QWidget):
         ]
         for provide in self.column_providers:
             columns += provide(data)
-        self.model_.set_data(columns, standings.rows)
+        (self.model_.update if same else self.model_.set_data)(columns, standings.rows)  # same: changed cells repaint
         fit_columns(self.table)
 
     def explanation_text(self, row: StandingRow, criterion: str) -> str:

@@ -283,10 +283,19 @@ class TournamentData:
     teams: tuple[Team, ...] = ()
 
     def entry(self, no: int) -> Entry:
+        found = self._entries_by_no.get(no)
+        if found is None:
+            raise KeyError(f"no player with starting number {no}")
+        return found
+
+    @cached_property
+    def _entries_by_no(self) -> dict[int, Entry]:
+        """Each entry by its starting number (the first, were one given twice), indexed once: the
+        norms and the crosstable look players up by number many times over."""
+        found: dict[int, Entry] = {}
         for e in self.entries:
-            if e.no == no:
-                return e
-        raise KeyError(f"no player with starting number {no}")
+            found.setdefault(e.no, e)
+        return found
 
     def games_of(self, no: int) -> tuple[Game, ...]:
         return self._games_by_player.get(no, ())

@@ -82,24 +82,27 @@ def norm_overview(db: Database, data: TournamentData, tables: NormTables | None 
 
 
 def _overview(data: TournamentData, tables: NormTables, register: Mapping[str, Player]) -> NormOverview:
-    current = norm_report(data, tables, current_ratings=current_ratings(data, register))
-    return NormOverview(current, _start_report(data, tables))
+    start, start_report = _at_start(data, tables)
+    current = norm_report(data, tables, start=start, current_ratings=current_ratings(data, register))
+    return NormOverview(current, start_report)
 
 
-_last_start: list[tuple[object, NormTables, NormReport]] = []
-"""The last group's report as at the start, with what the start view is made of: a result does not
-change it (every game of the start view is to be played), so the Norms panel computes it once per
+_last_start: list[tuple[object, NormTables, TournamentData, NormReport]] = []
+"""The last group as at the start and its report, with what the start view is made of: a result does
+not change them (every game of the start view is to be played, and the start fixes the current
+report's requirements and titled opponents [App. II 4a]), so the Norms panel computes them once per
 group and not at each result."""
 
 
-def _start_report(data: TournamentData, tables: NormTables) -> NormReport:
+def _at_start(data: TournamentData, tables: NormTables) -> tuple[TournamentData, NormReport]:
     # start_view reads the tournament, the entries (teams alongside) and each game's players and round
     made_of = (data.tournament, data.entries, data.teams, tuple((g.white, g.black, g.round) for g in data.games))
     if _last_start and _last_start[0][1] is tables and _last_start[0][0] == made_of:
-        return _last_start[0][2]
-    report = norm_report(start_view(data), tables)
-    _last_start[:] = [(made_of, tables, report)]
-    return report
+        return _last_start[0][2], _last_start[0][3]
+    start = start_view(data)
+    report = norm_report(start, tables)
+    _last_start[:] = [(made_of, tables, start, report)]
+    return start, report
 
 
 def tournament_norms(db: Database, code: str) -> NormOverview:
