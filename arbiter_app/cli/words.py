@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import argparse
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
 from ..i18n import has, tr, tr_plural
 
@@ -95,20 +95,17 @@ class HelpFormatter(argparse.HelpFormatter):
     """argparse's help with the placeholders of values in the interface's language (metavar_text);
     a list of choices ({cs,en}) and the names of commands are left as they are: they are typed so."""
 
-    def _metavar_formatter(self, action: argparse.Action, default_metavar: str) -> Callable[[int], tuple[str | None, ...]]:
+    def _metavar_formatter(self, action: argparse.Action, default_metavar: str) -> Callable[[int], tuple[str, ...]]:
         format = super()._metavar_formatter(action, default_metavar)
         if (action.metavar is None and action.choices is not None) or not action.option_strings and _is_command(action):
             return format
-        return lambda size: tuple(_translated(format(size)))
+        # a metavar may be None while argparse checks a new argument (typeshed says str)
+        return lambda size: tuple(metavar_text(m) if isinstance(m, str) else m for m in format(size))
 
 
 def _is_command(action: argparse.Action) -> bool:
     """A subcommand in the list of commands: its metavar is its name, typed as it is."""
     return type(action).__name__ == "_ChoicesPseudoAction"
-
-
-def _translated(metavars: Iterable[str | None]) -> Iterable[str | None]:
-    return (metavar_text(m) if isinstance(m, str) else m for m in metavars)
 
 
 class Parser(argparse.ArgumentParser):
