@@ -11,7 +11,7 @@ from pathlib import Path
 from ..formats.problems import listing
 from ..formats.rating_lists import LIST_KINDS
 from ..formats.trf import VERSIONS
-from ..i18n import date_text, tr
+from ..i18n import date_text, decimal_text, tr
 from ..rules.model import Organiser
 from ..services import exchange, output, pgn_games, trf_import
 from ..services.ratings import list_import as rating_import
@@ -97,7 +97,7 @@ def run_import_ratings(args: argparse.Namespace, db: Database) -> int:
 
     def progress(done: int, total: int) -> bool:
         percent = 100 * done // total if total else 100
-        read = tr("exchange.cli.progress", file=args.file.name, percent=f"{percent:3d}", seconds=f"{time.monotonic() - started:5.1f}")
+        read = tr("exchange.cli.progress", file=args.file.name, percent=f"{percent:3d}", seconds=f"{decimal_text(time.monotonic() - started, digits=1):>5}")
         print("\r" + read, end="", file=sys.stderr, flush=True)
         return True
 
@@ -117,7 +117,7 @@ def run_import_trf(args: argparse.Namespace, db: Database) -> int:
     started = time.monotonic()
 
     def progress(done: int, total: int) -> None:
-        print(f"\r{tr('import.progress', file=args.file.name, percent=100 * done // max(total, 1), seconds=f'{time.monotonic() - started:.1f}')}",
+        print(f"\r{tr('import.progress', file=args.file.name, percent=100 * done // max(total, 1), seconds=decimal_text(time.monotonic() - started, digits=1))}",
               end="", file=sys.stderr, flush=True)
 
     try:

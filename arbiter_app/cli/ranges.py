@@ -17,7 +17,7 @@ import math
 from datetime import date, datetime
 from typing import Any, Callable
 
-from ..i18n import tr
+from ..i18n import decimal_text, tr
 from ..rules import ranges
 
 
@@ -57,7 +57,7 @@ def number(text: str) -> float:
 def fee(text: str) -> float:
     value = number(text)
     if not ranges.fee_in_range(value):
-        raise argparse.ArgumentTypeError(tr("setup.option.fee_range", value=text, high=f"{ranges.MAX_FEE:g}"))
+        raise argparse.ArgumentTypeError(tr("setup.option.fee_range", value=text, high=decimal_text(ranges.MAX_FEE)))
     return value
 
 

@@ -6,7 +6,7 @@ import argparse
 import json
 from datetime import date
 
-from ..i18n import date_text, tr
+from ..i18n import date_text, decimal_text, tr
 from ..rules.ratings.period import OverloadRule, PeriodOptions
 from ..rules.ratings.iccf import RcLimit
 from ..services import tournaments
@@ -74,7 +74,7 @@ def run_ratings(args: argparse.Namespace, db: Database) -> int:
     names: dict[int, str] = {e.no: e.name for e in data.entries}
     table = [
         (
-            str(r.no), names[r.no], format_rating(r.rating, r.provisional), f"{r.expected:.2f}", f"{r.score:g}",
+            str(r.no), names[r.no], format_rating(r.rating, r.provisional), decimal_text(r.expected, digits=2), decimal_text(r.score),
             format_change(r.delta), format_rating(r.new_rating), format_change(r.delta_if_drawn),
         )
         for r in rows

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
 )
 
-from ..i18n import tr
+from ..i18n import decimal_text, tr
 from .greyed import say_why
 from ..rules.event_kinds import EventKind
 from ..rules.model import Organiser
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
 def _columns() -> list[Column]:
     left = Qt.AlignmentFlag.AlignLeft
-    number = lambda value: "" if value is None else f"{value:g}"  # noqa: E731
+    number = lambda value: "" if value is None else decimal_text(value)  # noqa: E731
     return [
         Column(tr("exchange.trf.col.no"), lambda e: str(e.trf.no), sort_key=lambda e: e.trf.no),
         Column(tr("exchange.trf.col.name"), lambda e: e.name, align=left),
@@ -71,7 +71,7 @@ class TrfImportDialog(ImportPreviewDialog):
 
         def progress(done: int, total: int) -> None:
             """A progress line in the status bar while a large file is read."""
-            seconds = f"{time.monotonic() - started:.1f}"
+            seconds = decimal_text(time.monotonic() - started, digits=1)
             self.window_.statusBar().showMessage(tr("import.progress", file=self.path.name, percent=100 * done // max(total, 1), seconds=seconds))
             QApplication.processEvents()
 

@@ -17,7 +17,7 @@ from typing import Mapping
 from sqlmodel import Session
 
 from ..formats.norm_tables_json import default_norm_tables
-from ..i18n import tr, tr_plural
+from ..i18n import decimal_text, tr, tr_plural
 from ..rules.model import Entry, Flag, Game, Result, TournamentData, WithdrawalKind, WithdrawalReason
 from ..rules.chess.norms import NormReport, norm_report
 from ..rules.results import is_finished, is_remaining
@@ -383,7 +383,7 @@ def sanction_text(sanction: Sanction) -> str:
 
     text = tr(sanction.code.value, months=bounded(sanction.months), fee_multiple=bounded(sanction.fee_multiple))
     if sanction.minimum_amount is not None:
-        text += " " + tr("withdrawal.service.amount", amount=f"{sanction.minimum_amount:.2f}")
+        text += " " + tr("withdrawal.service.amount", amount=decimal_text(sanction.minimum_amount, digits=2))
     if sanction.discretionary:
         text += " " + tr("withdrawal.service.discretionary")
     return text
