@@ -14,6 +14,7 @@ from datetime import date
 from functools import cached_property
 from typing import Mapping, NewType
 
+from ..i18n import tr
 from .codes import Code
 
 PlayerId = NewType("PlayerId", str)
@@ -220,7 +221,7 @@ class Game:
             return self.black
         if no == self.black:
             return self.white
-        raise ValueError(f"player {no} does not play in game {self.white}-{self.black}")
+        raise ValueError(tr("rules.not_in_game", no=no, white=self.white, black=self.black))
 
 
 @dataclass(frozen=True)
@@ -286,7 +287,7 @@ class TournamentData:
         for e in self.entries:
             if e.no == no:
                 return e
-        raise KeyError(f"no player with starting number {no}")
+        raise KeyError(tr("rules.no_player", no=no))
 
     def games_of(self, no: int) -> tuple[Game, ...]:
         return self._games_by_player.get(no, ())

@@ -213,7 +213,7 @@ def _preview(
     data = repository.load_tournament(session, code)
     entry = next((e for e in data.entries if e.no == no), None)
     if entry is None:
-        raise repository.NotFound(f"{code}: no player with starting number {no}")
+        raise repository.NotFound(f"{code}: " + tr("rules.no_player", no=no))
     others = {
         c: repository.load_tournament(session, c) for c in repository.codes_of_player(session, entry.player.id) if c != code
     }
