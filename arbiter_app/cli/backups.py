@@ -17,15 +17,15 @@ from .tables import print_table
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
-    p = sub.add_parser("backup", help="back up the database now (into the backups folder beside it)", parents=[db_option])
-    p.add_argument("-o", "--output", type=Path, metavar="FILE", help="write the backup to FILE instead (never the database itself)")
-    p.add_argument("--force", action="store_true", help="write over FILE if it exists")
+    p = sub.add_parser("backup", help=tr("cli.help.backup"), parents=[db_option])
+    p.add_argument("-o", "--output", type=Path, metavar="FILE", help=tr("cli.help.backup.output"))
+    p.add_argument("--force", action="store_true", help=tr("cli.help.backup.force"))
     p.set_defaults(run=run_backup, opens_itself=True)
-    p = sub.add_parser("backups", help="list the backups: date, size, tournaments", parents=[db_option])
+    p = sub.add_parser("backups", help=tr("cli.help.backups"), parents=[db_option])
     p.set_defaults(run=run_backups, opens_itself=True)
-    p = sub.add_parser("restore", help="replace the database by a backup (checked first; the replaced one is kept)", parents=[db_option])
+    p = sub.add_parser("restore", help=tr("cli.help.restore"), parents=[db_option])
     p.add_argument("file", type=Path, metavar="FILE")
-    p.add_argument("--yes", action="store_true", help="really replace the database")
+    p.add_argument("--yes", action="store_true", help=tr("cli.help.restore.yes"))
     p.set_defaults(run=run_restore, opens_itself=True)
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from ..formats.problems import listing
 from ..formats.rating_lists import LIST_KINDS
 from ..formats.trf import VERSIONS
-from ..i18n import date_text, tr
+from ..i18n import date_text, decimal_text, tr
 from ..rules.model import Organiser
 from ..services import exchange, output, pgn_games, trf_import
 from ..services.ratings import list_import as rating_import
@@ -21,36 +21,36 @@ from .progress import ConsoleProgress
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
-    p = sub.add_parser("export", help="write a group as JSON, TRF, CSV, PGN or (a go event) the EGD table", parents=[db_option])
+    p = sub.add_parser("export", help=tr("cli.help.export"), parents=[db_option])
     p.add_argument("code")
     p.add_argument("--format", choices=exchange.FORMATS, required=True)
     p.add_argument("-o", "--output", type=Path, required=True)
-    p.add_argument("--trf-version", choices=VERSIONS, default="2016", help="TRF layout (default 2016)")
-    p.add_argument("--table", choices=("crosstable", "standings"), default="crosstable", help="which table a CSV holds")
-    p.add_argument("--delimiter", choices=(",", ";"), default=",", help="CSV separator (with ; a decimal comma)")
-    p.add_argument("--site", default="", help="the PGN Site header")
+    p.add_argument("--trf-version", choices=VERSIONS, default="2016", help=tr("cli.help.export.trf_version"))
+    p.add_argument("--table", choices=("crosstable", "standings"), default="crosstable", help=tr("cli.help.export.table"))
+    p.add_argument("--delimiter", choices=(",", ";"), default=",", help=tr("cli.help.export.delimiter"))
+    p.add_argument("--site", default="", help=tr("cli.help.export.site"))
     p.set_defaults(run=run_export)
 
-    p = sub.add_parser("import-pgn", help="enter results, moves and end dates from a PGN file", parents=[db_option])
+    p = sub.add_parser("import-pgn", help=tr("cli.help.import_pgn"), parents=[db_option])
     p.add_argument("code")
     p.add_argument("file", type=Path)
-    p.add_argument("--dry-run", action="store_true", help="show the preview, store nothing")
-    p.add_argument("--overwrite", nargs="+", default=(), metavar="WHITE-BLACK", help="conflicting games to overwrite, e.g. 3-7")
+    p.add_argument("--dry-run", action="store_true", help=tr("cli.help.import_pgn.dry_run"))
+    p.add_argument("--overwrite", nargs="+", default=(), metavar="WHITE-BLACK", help=tr("cli.help.import_pgn.overwrite"))
     p.set_defaults(run=run_import_pgn)
 
-    p = sub.add_parser("import-ratings", help="import a rating list into the player register", parents=[db_option])
+    p = sub.add_parser("import-ratings", help=tr("cli.help.import_ratings"), parents=[db_option])
     p.add_argument("file", type=Path)
-    p.add_argument("--format", choices=rating_import.LIST_FORMATS, default=None, help="default: from the file suffix")
-    p.add_argument("--list", choices=LIST_KINDS, default="standard", dest="kind", help="the rating of a combined FIDE list")
+    p.add_argument("--format", choices=rating_import.LIST_FORMATS, default=None, help=tr("cli.help.import_ratings.format"))
+    p.add_argument("--list", choices=LIST_KINDS, default="standard", dest="kind", help=tr("cli.help.import_ratings.kind"))
     p.set_defaults(run=run_import_ratings)
 
-    p = sub.add_parser("import-trf", help="a FIDE TRF: what it holds; a round robin becomes a group", parents=[db_option])
+    p = sub.add_parser("import-trf", help=tr("cli.help.import_trf"), parents=[db_option])
     p.add_argument("file", type=Path)
-    p.add_argument("--code", required=True, help="the code of the new group")
+    p.add_argument("--code", required=True, help=tr("cli.help.import_trf.code"))
     p.add_argument("--organiser", type=code_option(Organiser), default=Organiser.ICCF, metavar="ICCF|SKS|PlanetSah|CAGo")
-    p.add_argument("--kind", default="other", help="the kind of event (default other)")
-    p.add_argument("--dry-run", action="store_true", help="show what the file holds, store nothing")
-    p.add_argument("--json", action="store_true", help="print what the file holds as JSON")
+    p.add_argument("--kind", default="other", help=tr("cli.help.import_trf.kind"))
+    p.add_argument("--dry-run", action="store_true", help=tr("cli.help.option.dry_run.2"))
+    p.add_argument("--json", action="store_true", help=tr("cli.help.option.json.2"))
     p.set_defaults(run=run_import_trf)
 
 
@@ -98,7 +98,7 @@ def run_import_ratings(args: argparse.Namespace, db: Database) -> int:
 
     def progress(done: int, total: int) -> bool:
         percent = 100 * done // total if total else 100
-        read = tr("exchange.cli.progress", file=args.file.name, percent=f"{percent:3d}", seconds=f"{time.monotonic() - started:5.1f}")
+        read = tr("exchange.cli.progress", file=args.file.name, percent=f"{percent:3d}", seconds=f"{decimal_text(time.monotonic() - started, digits=1):>5}")
         print("\r" + read, end="", file=sys.stderr, flush=True)
         return True
 

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from ..i18n import LANGUAGES, tr
 from .console import prepare_streams
+from .words import Parser, install as install_argparse_words
 
 if TYPE_CHECKING:
     from ..services.database import Database
@@ -51,23 +52,23 @@ COMMAND_MODULES = tuple(COMMANDS_OF)
 def _db_option() -> argparse.ArgumentParser:
     db_option = argparse.ArgumentParser(add_help=False)
     db_option.add_argument(
-        "--db", default=argparse.SUPPRESS, metavar="PATH_OR_URL", help="database file or URL (default: the user data directory)"
+        "--db", default=argparse.SUPPRESS, metavar="PATH_OR_URL", help=tr("cli.help.option.db")
     )
     db_option.add_argument(
-        "--new-database", action="store_true", default=argparse.SUPPRESS, help="make a new database in an empty (0-byte) --db file"
+        "--new-database", action="store_true", default=argparse.SUPPRESS, help=tr("cli.help.option.new_database")
     )
     return db_option
 
 
 def _top_parser(db_option: argparse.ArgumentParser, add_help: bool = True) -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="arbiter-app", description="Arbiter workstation for correspondence chess", parents=[db_option],
+    parser = Parser(
+        prog="arbiter-app", description=tr("cli.help.program.description"), parents=[db_option],
         add_help=add_help,
     )
-    parser.add_argument("--demo", action="store_true", help="open the window on the embedded demo database")
-    parser.add_argument("--lang", choices=LANGUAGES, default=None, help="language of the interface")
+    parser.add_argument("--demo", action="store_true", help=tr("cli.help.program.demo"))
+    parser.add_argument("--lang", choices=LANGUAGES, default=None, help=tr("cli.help.option.lang"))
     parser.add_argument(
-        "--screenshot", metavar="FILE.png", default=None, help="open the window, save a picture of it to FILE and quit"
+        "--screenshot", metavar="FILE.png", default=None, help=tr("cli.help.program.screenshot")
     )
     return parser
 
@@ -87,6 +88,7 @@ def modules_of(argv: Sequence[str]) -> Sequence[str]:
 
 
 def build_parser(modules: Sequence[str] = COMMAND_MODULES) -> argparse.ArgumentParser:
+    install_argparse_words()
     db_option = _db_option()
     parser = _top_parser(db_option)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -104,7 +106,7 @@ def _lang_after_name(sub: argparse._SubParsersAction) -> None:
     where the subcommand has a `--lang` of its own (`report`, `go-print`: the document's language)."""
     for parser in set(sub.choices.values()):
         if "--lang" not in parser._option_string_actions:  # argparse has no public way to ask
-            parser.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help="language of the interface")
+            parser.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=tr("cli.help.option.lang"))
         for action in parser._actions:
             if isinstance(action, argparse._SubParsersAction):
                 _lang_after_name(action)
@@ -136,6 +138,12 @@ def open_database(args: argparse.Namespace) -> Database:
 def main(argv: Sequence[str] | None = None) -> int:
     prepare_streams()
     argv = list(sys.argv[1:] if argv is None else argv)
+    early = interface_language(argv)
+    if early:  # before any parser, so that its refusals ("--duration: ...", "--db: expected one argument") are in it
+        from ..i18n import set_language
+
+        set_language(early)
+    install_argparse_words()
     window = window_options(argv)
     if window is not None:
         # The start builds modules and classes that live as long as the window: a collection of
@@ -153,13 +161,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         except USER_ERRORS as exc:  # a --db the window cannot open: one line, as for a command
             print(tr("cli.error", message=message_of(exc)), file=sys.stderr)
             return 1
-    from ..i18n import set_language
-
-    early = interface_language(argv)
-    if early:  # before the parser, so that its refusals of a value ("--duration: ...") are in it too
-        set_language(early)
     args = build_parser(modules_of(argv)).parse_args(argv)
     if args.lang:
+        from ..i18n import set_language
+
         set_language(args.lang)
     from ..services.errors import USER_ERRORS, message_of  # ImportProblem among them: a ValueError
 

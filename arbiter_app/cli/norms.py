@@ -19,13 +19,13 @@ from .basic import print_table
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
-    p = sub.add_parser("norms", help="the norm overview of a group: category, eligibility, requirements, players", parents=[db_option])
+    p = sub.add_parser("norms", help=tr("cli.help.norms"), parents=[db_option])
     p.add_argument("code")
-    p.add_argument("--json", action="store_true", help="print JSON instead of text")
+    p.add_argument("--json", action="store_true", help=tr("cli.help.norms.json"))
     p.set_defaults(run=run_norms)
-    p = sub.add_parser("titles", help="title progress by norms, direct titles, MKŠ candidates, qualifications", parents=[db_option])
-    p.add_argument("--json", action="store_true", help="print JSON instead of text (always the whole overview)")
-    p.add_argument("--all", action="store_true", help="every row of each list, not the first page")
+    p = sub.add_parser("titles", help=tr("cli.help.titles"), parents=[db_option])
+    p.add_argument("--json", action="store_true", help=tr("cli.help.titles.json"))
+    p.add_argument("--all", action="store_true", help=tr("cli.help.titles.all"))
     p.set_defaults(run=run_titles)
 
 

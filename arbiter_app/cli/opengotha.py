@@ -15,16 +15,16 @@ from ..services.go import opengotha
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
-    p = sub.add_parser("opengotha-import", help="an OpenGotha tournament file as a new go event: players, rounds, games, settings",
+    p = sub.add_parser("opengotha-import", help=tr("cli.help.opengotha_import"),
                        parents=[db_option])
     p.add_argument("file", type=Path)
-    p.add_argument("--code", required=True, help="the code of the new event")
-    p.add_argument("--dry-run", action="store_true", help="show what the file holds, store nothing")
-    p.add_argument("--json", action="store_true", help="print what the file holds as JSON")
+    p.add_argument("--code", required=True, help=tr("cli.help.opengotha_import.code"))
+    p.add_argument("--dry-run", action="store_true", help=tr("cli.help.option.dry_run.2"))
+    p.add_argument("--json", action="store_true", help=tr("cli.help.option.json.2"))
     p.set_defaults(run=run_import)
-    p = sub.add_parser("opengotha-export", help="a go event as an OpenGotha tournament file", parents=[db_option])
+    p = sub.add_parser("opengotha-export", help=tr("cli.help.opengotha_export"), parents=[db_option])
     p.add_argument("code")
-    p.add_argument("-o", "--output", type=Path, required=True, help="the XML file to write")
+    p.add_argument("-o", "--output", type=Path, required=True, help=tr("cli.help.opengotha_export.output"))
     p.set_defaults(run=run_export)
 
 

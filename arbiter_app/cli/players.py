@@ -27,26 +27,26 @@ def _option(field: str) -> str:
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
-    player = sub.add_parser("player", help="add, edit or delete a player of the register", parents=[db_option])
+    player = sub.add_parser("player", help=tr("cli.help.player"), parents=[db_option])
     actions = player.add_subparsers(dest="player_action", metavar="ACTION", required=True)
-    add = actions.add_parser("add", help="add a player to the register", parents=[db_option])
-    edit = actions.add_parser("edit", help="change fields of a player (--id NEW corrects his id)", parents=[db_option])
+    add = actions.add_parser("add", help=tr("cli.help.player.add"), parents=[db_option])
+    edit = actions.add_parser("edit", help=tr("cli.help.player.edit"), parents=[db_option])
     edit.add_argument("player_id", metavar="ID")
     for field in FIELDS:
-        help = {"name": '"Surname, Firstname"', "federation": "three-letter code, e.g. CZE", "rank": "go rank, e.g. 5k, 2d"}.get(field)
+        help = {"name": tr("cli.help.option.name"), "federation": tr("cli.help.option.federation"), "rank": tr("cli.help.option.rank")}.get(field)
         add.add_argument(_option(field), dest=field, metavar="TEXT", required=field in ("id", "name", "federation"), help=help)
         edit.add_argument(_option(field), dest=field, metavar="TEXT", help=help)
     add.set_defaults(run=run_save)
     edit.set_defaults(run=run_save)
-    delete = actions.add_parser("delete", help="delete a player who plays in no tournament", parents=[db_option])
+    delete = actions.add_parser("delete", help=tr("cli.help.player.delete"), parents=[db_option])
     delete.add_argument("player_id", metavar="ID")
     delete.set_defaults(run=run_delete)
-    listing = sub.add_parser("players", help="list the register, or the players matching --search", parents=[db_option])
-    listing.add_argument("--search", default="", metavar="TEXT", help="the beginnings of name words (diacritics optional) or of an id")
-    listing.add_argument("--json", action="store_true", help="print JSON objects with the exchange format's player keys")
+    listing = sub.add_parser("players", help=tr("cli.help.players"), parents=[db_option])
+    listing.add_argument("--search", default="", metavar="TEXT", help=tr("cli.help.players.search"))
+    listing.add_argument("--json", action="store_true", help=tr("cli.help.players.json"))
     shown = listing.add_mutually_exclusive_group()
-    shown.add_argument("--limit", type=int, default=LIMIT, metavar="N", help=f"the first N matches in name order (default {LIMIT})")
-    shown.add_argument("--all", action="store_true", help="every match (a whole rating list can be a million)")
+    shown.add_argument("--limit", type=int, default=LIMIT, metavar="N", help=tr("cli.help.players.limit", limit=LIMIT))
+    shown.add_argument("--all", action="store_true", help=tr("cli.help.players.all"))
     listing.set_defaults(run=run_players)
 
 

@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 from types import TracebackType
 
-from ..i18n import tr
+from ..i18n import decimal_text, tr
 
 
 class ConsoleProgress:
@@ -21,7 +21,7 @@ class ConsoleProgress:
         self.shown = False
 
     def __call__(self, done: int, total: int) -> None:
-        seconds = f"{time.monotonic() - self.started:.1f}"
+        seconds = decimal_text(time.monotonic() - self.started, digits=1)
         print(f"\r{tr('import.progress', file=self.name, percent=100 * done // max(total, 1), seconds=seconds)}",
               end="", file=sys.stderr, flush=True)
         self.shown = True

@@ -11,11 +11,11 @@ from ..services.database import Database
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
-    p = sub.add_parser("publish", help="write a tournament (or --all of them) as web pages into a folder", parents=[db_option])
-    p.add_argument("code", nargs="?", metavar="CODE", help="tournament code")
-    p.add_argument("--all", action="store_true", help="every tournament, with an index page")
-    p.add_argument("-o", "--output", type=Path, required=True, metavar="DIR", help="the folder (made when missing)")
-    p.add_argument("--lang", choices=("cs", "en"), dest="doc_lang", help="language of the pages (default: each tournament's)")
+    p = sub.add_parser("publish", help=tr("cli.help.publish"), parents=[db_option])
+    p.add_argument("code", nargs="?", metavar="CODE", help=tr("cli.help.publish.code"))
+    p.add_argument("--all", action="store_true", help=tr("cli.help.publish.all"))
+    p.add_argument("-o", "--output", type=Path, required=True, metavar="DIR", help=tr("cli.help.publish.output"))
+    p.add_argument("--lang", choices=("cs", "en"), dest="doc_lang", help=tr("cli.help.publish.doc_lang"))
     p.set_defaults(run=run_publish)
 
 

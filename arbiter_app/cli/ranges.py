@@ -17,7 +17,7 @@ import math
 from datetime import date, datetime
 from typing import Any, Callable
 
-from ..i18n import tr
+from ..i18n import decimal_text, tr
 from ..rules import ranges
 
 
@@ -25,22 +25,22 @@ def _integer(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        raise argparse.ArgumentTypeError(tr("cli.value.not_whole", value=repr(text))) from None
 
 
 def whole_number(text: str) -> int:
     number = _integer(text)
     if number > ranges.WHOLE[1]:
-        raise argparse.ArgumentTypeError(f"{text} is too large: at most {ranges.WHOLE[1]}")
+        raise argparse.ArgumentTypeError(tr("cli.value.too_large", value=text, high=ranges.WHOLE[1]))
     if number < ranges.WHOLE[0]:
-        raise argparse.ArgumentTypeError(f"{text} is too small: at least {ranges.WHOLE[0]}")
+        raise argparse.ArgumentTypeError(tr("cli.value.too_small", value=text, low=ranges.WHOLE[0]))
     return number
 
 
 def moves(text: str) -> int:
     number = _integer(text)  # its own range first: 10**20 moves is out of it, not "too large for the database"
     if not ranges.moves_in_range(number):
-        raise argparse.ArgumentTypeError(f"{text} moves: a game has {ranges.MOVES[0]} to {ranges.MOVES[1]}")
+        raise argparse.ArgumentTypeError(tr("cli.value.moves", value=text, low=ranges.MOVES[0], high=ranges.MOVES[1]))
     return number
 
 
@@ -48,16 +48,16 @@ def number(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+        raise argparse.ArgumentTypeError(tr("cli.value.not_number", value=repr(text))) from None
     if not math.isfinite(value):
-        raise argparse.ArgumentTypeError(f"not a finite number: {text!r}")
+        raise argparse.ArgumentTypeError(tr("cli.value.not_finite", value=repr(text)))
     return value
 
 
 def fee(text: str) -> float:
     value = number(text)
     if not ranges.fee_in_range(value):
-        raise argparse.ArgumentTypeError(tr("setup.option.fee_range", value=text, high=f"{ranges.MAX_FEE:g}"))
+        raise argparse.ArgumentTypeError(tr("setup.option.fee_range", value=text, high=decimal_text(ranges.MAX_FEE)))
     return value
 
 
@@ -77,7 +77,7 @@ def day(kind: str) -> Callable[[str], date]:
         try:
             value = date.fromisoformat(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"not a date (YYYY-MM-DD): {text!r}") from None
+            raise argparse.ArgumentTypeError(tr("cli.value.not_date", value=repr(text))) from None
         return _in_range(value, text, kind)
 
     return parse
@@ -88,7 +88,7 @@ def moment(text: str) -> datetime:
     try:
         value = datetime.fromisoformat(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a date and time (YYYY-MM-DDTHH:MM): {text!r}") from None
+        raise argparse.ArgumentTypeError(tr("cli.value.not_datetime", value=repr(text))) from None
     _in_range(value.date(), text, "date")
     return value
 
@@ -96,7 +96,7 @@ def moment(text: str) -> datetime:
 def _in_range(value: date, text: str, kind: str) -> date:
     first, last = ranges.day_range(kind, date.today())
     if not first <= value <= last:
-        raise argparse.ArgumentTypeError(f"{text} is out of range: from {first.isoformat()} to {last.isoformat()}")
+        raise argparse.ArgumentTypeError(tr("cli.value.date_range", value=text, first=first.isoformat(), last=last.isoformat()))
     return value
 
 

@@ -6,7 +6,7 @@ import argparse
 import json
 from datetime import date
 
-from ..i18n import date_text, tr
+from ..i18n import date_text, decimal_text, tr
 from ..rules.ratings.period import OverloadRule, PeriodOptions
 from ..rules.ratings.iccf import RcLimit
 from ..services import tournaments
@@ -24,22 +24,22 @@ from .basic import print_table
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
-    p = sub.add_parser("ratings", help="rating preview of a tournament", parents=[db_option])
+    p = sub.add_parser("ratings", help=tr("cli.help.ratings"), parents=[db_option])
     p.add_argument("code")
-    p.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    p.add_argument("--json", action="store_true", help=tr("cli.help.option.json"))
     p.set_defaults(run=run_ratings)
     p = sub.add_parser(
-        "rating-period", help="the new rating list from the games that ended in a period", parents=[db_option]
+        "rating-period", help=tr("cli.help.rating_period"), parents=[db_option]
     )
-    p.add_argument("--from", dest="date_from", required=True, metavar="YYYY-MM-DD", help="first end date counted")
-    p.add_argument("--to", dest="date_to", required=True, metavar="YYYY-MM-DD", help="last end date counted")
+    p.add_argument("--from", dest="date_from", required=True, metavar="YYYY-MM-DD", help=tr("cli.help.rating_period.date_from"))
+    p.add_argument("--to", dest="date_to", required=True, metavar="YYYY-MM-DD", help=tr("cli.help.rating_period.date_to"))
     p.add_argument(
         "--overload-rule", choices=OverloadRule.values(), default=OverloadRule.ICCF.value,
-        help="too many games in the period: ICCF more than 50, SKŠ more than 800/k (default iccf)",
+        help=tr("cli.help.rating_period.overload_rule"),
     )
     p.add_argument("--rc-limit", choices=RcLimit.values(), default=RcLimit.PER_OPPONENT.value)
-    p.add_argument("--json", action="store_true", help="print JSON instead of a table")
-    p.add_argument("--apply", action="store_true", help="write the new list into the player register (undoable)")
+    p.add_argument("--json", action="store_true", help=tr("cli.help.option.json"))
+    p.add_argument("--apply", action="store_true", help=tr("cli.help.rating_period.apply"))
     p.set_defaults(run=run_rating_period)
 
 
@@ -74,7 +74,7 @@ def run_ratings(args: argparse.Namespace, db: Database) -> int:
     names: dict[int, str] = {e.no: e.name for e in data.entries}
     table = [
         (
-            str(r.no), names[r.no], format_rating(r.rating, r.provisional), f"{r.expected:.2f}", f"{r.score:g}",
+            str(r.no), names[r.no], format_rating(r.rating, r.provisional), decimal_text(r.expected, digits=2), decimal_text(r.score),
             format_change(r.delta), format_rating(r.new_rating), format_change(r.delta_if_drawn),
         )
         for r in rows

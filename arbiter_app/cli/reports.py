@@ -21,19 +21,19 @@ from ..services.database import Database
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "report",
-        help="print a document to PDF: start list, crosstable, norm report, diploma, withdrawal notice",
+        help=tr("cli.help.report"),
         parents=[db_option],
     )
     p.add_argument("kind", choices=printing.KINDS, metavar="KIND", help=" | ".join(printing.KINDS))
-    p.add_argument("codes", nargs="*", metavar="CODE", help="tournament code (start-list: one or more)")
-    p.add_argument("--event", metavar="PREFIX", help="start-list: every group whose code starts with PREFIX, in one PDF")
-    p.add_argument("-o", "--output", type=Path, help="PDF file (default: from the code and the kind)")
-    p.add_argument("--player", type=int, metavar="NO", help="starting number (diploma, withdrawal)")
-    p.add_argument("--award", metavar="CODE", help="diploma: GM, SIM, IM, CCM, CCE, LGM, LIM, MKS, or a norm: IM-norm, ...; a go event: place-1, place-2-3, group-winner, category-dan, best-woman, ...")
-    p.add_argument("--place", help="diploma: place of issue (default: the tournament's setting 'place')")
-    p.add_argument("--date", type=date.fromisoformat, metavar="YYYY-MM-DD", help="diploma: date (default: end of the tournament)")
-    p.add_argument("--lang", choices=("cs", "en"), dest="doc_lang", help="language of the document (default: the tournament's)")
-    p.add_argument("--letter", action="store_true", help="US Letter paper instead of A4")
+    p.add_argument("codes", nargs="*", metavar="CODE", help=tr("cli.help.report.codes"))
+    p.add_argument("--event", metavar="PREFIX", help=tr("cli.help.report.event"))
+    p.add_argument("-o", "--output", type=Path, help=tr("cli.help.report.output"))
+    p.add_argument("--player", type=int, metavar="NO", help=tr("cli.help.report.player"))
+    p.add_argument("--award", metavar="CODE", help=tr("cli.help.report.award"))
+    p.add_argument("--place", help=tr("cli.help.report.place"))
+    p.add_argument("--date", type=date.fromisoformat, metavar="YYYY-MM-DD", help=tr("cli.help.report.date"))
+    p.add_argument("--lang", choices=("cs", "en"), dest="doc_lang", help=tr("cli.help.report.doc_lang"))
+    p.add_argument("--letter", action="store_true", help=tr("cli.help.report.letter"))
     p.set_defaults(run=run_report)
 
 

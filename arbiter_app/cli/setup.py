@@ -8,6 +8,7 @@ from datetime import date
 from typing import Any, Callable
 
 from ..formats.exchange_json import parse_document
+from ..i18n import decimal_text, tr
 from ..rules.draw import DrawMethod
 from ..rules.model import Organiser, PairingSystem, RatingSystem, Tournament
 from ..rules.setup_checks import DEFAULT_RATING
@@ -24,40 +25,39 @@ from .options import code_option
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
-    p = sub.add_parser("new-tournament", help="create a tournament (then: enter, draw)", parents=[db_option])
+    p = sub.add_parser("new-tournament", help=tr("cli.help.new_tournament"), parents=[db_option])
     p.add_argument("code")
     add_property_options(p, creating=True)
-    p.add_argument("--from-groups", type=_codes, metavar="CODE,CODE", help="a knockout of the best of these finished groups")
-    p.add_argument("--qualifiers", type=int, default=2, metavar="N", help="with --from-groups: the top N of each group (default 2)")
+    p.add_argument("--from-groups", type=_codes, metavar="CODE,CODE", help=tr("cli.help.new_tournament.from_groups"))
+    p.add_argument("--qualifiers", type=int, default=2, metavar="N", help=tr("cli.help.new_tournament.qualifiers"))
     p.add_argument("--ahead", action="append", default=[], metavar="GROUP:NO",
-                   help="with --from-groups, the TD's decision of a tie on the qualifying line (a play-off, the lot): "
-                        "player NO of GROUP goes on ahead of those tied with him; repeat for more, in order")
+                   help=tr("cli.help.new_tournament.ahead"))
     p.set_defaults(run=run_new)
 
-    p = sub.add_parser("edit-tournament", help="change a tournament's properties or rule set", parents=[db_option])
+    p = sub.add_parser("edit-tournament", help=tr("cli.help.edit_tournament"), parents=[db_option])
     p.add_argument("code")
     add_property_options(p, creating=False)
     p.set_defaults(run=run_edit)
 
-    p = sub.add_parser("delete-tournament", help="delete a tournament with its entries and games (undoable)", parents=[db_option])
+    p = sub.add_parser("delete-tournament", help=tr("cli.help.delete_tournament"), parents=[db_option])
     p.add_argument("code")
     p.set_defaults(run=run_delete)
 
-    p = sub.add_parser("enter", help="enter players of the register into a tournament", parents=[db_option])
+    p = sub.add_parser("enter", help=tr("cli.help.enter"), parents=[db_option])
     p.add_argument("code")
     p.add_argument("ids", nargs="+", metavar="ID")
     p.set_defaults(run=run_enter)
 
-    p = sub.add_parser("remove-entry", help="remove an entry before the start", parents=[db_option])
+    p = sub.add_parser("remove-entry", help=tr("cli.help.remove_entry"), parents=[db_option])
     p.add_argument("code")
     p.add_argument("no", type=int, metavar="NO")
     p.set_defaults(run=run_remove)
 
-    p = sub.add_parser("draw", help="draw the starting numbers and store every game of the table", parents=[db_option])
+    p = sub.add_parser("draw", help=tr("cli.help.draw"), parents=[db_option])
     p.add_argument("code")
     p.add_argument("--by", choices=DrawMethod.values(), default=DrawMethod.LOT.value)
-    p.add_argument("--seed", type=int, help="seed of a draw by lot (default: a random one, printed and stored)")
-    p.add_argument("--order", type=_numbers, metavar="NO,NO,...", help="with --by given: the present numbers in their new order")
+    p.add_argument("--seed", type=int, help=tr("cli.help.draw.seed"))
+    p.add_argument("--order", type=_numbers, metavar="NO,NO,...", help=tr("cli.help.draw.order"))
     p.set_defaults(run=run_draw)
 
 
@@ -65,7 +65,7 @@ def _numbers(text: str) -> list[int]:
     try:
         return [int(x) for x in text.split(",") if x.strip()]
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a list of starting numbers: {text!r}") from None
+        raise argparse.ArgumentTypeError(tr("cli.value.not_numbers", value=repr(text))) from None
 
 
 def _codes(text: str) -> list[str]:
@@ -81,7 +81,7 @@ def _settings(text: str) -> dict[str, Any]:
     if problems:
         raise argparse.ArgumentTypeError(problems[0].message if problems[0].path == "(file)" else str(problems[0])) from None
     if not isinstance(value, dict):
-        raise argparse.ArgumentTypeError("--settings: a JSON object, e.g. '{\"default_in_sb\": false}'")
+        raise argparse.ArgumentTypeError(tr("cli.value.settings", example='{"default_in_sb": false}'))
     return value
 
 
@@ -97,7 +97,7 @@ GO_OPTIONS = (("mcmahon_bar", "mcmahon_bar"), ("mcmahon_floor", "mcmahon_floor")
 
 def _stones(text: str) -> int:
     if not text.isdecimal() or int(text) > 9:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of stones, 0 to 9")
+        raise argparse.ArgumentTypeError(tr("cli.value.stones", value=repr(text)))
     return int(text)
 
 
@@ -112,7 +112,7 @@ def _half_points(most: float) -> Callable[[str], float]:
         except ValueError:
             value = -1.0
         if not 0 <= value <= most or value * 2 != int(value * 2):
-            raise argparse.ArgumentTypeError(f"{text!r} is not a number of half points from 0 to {most:g}")
+            raise argparse.ArgumentTypeError(tr("cli.value.half_points", value=repr(text), high=decimal_text(most)))
         return value
     return parse
 
@@ -124,40 +124,40 @@ def _flag(p: argparse.ArgumentParser, name: str, help: str) -> None:
 
 def add_property_options(p: argparse.ArgumentParser, *, creating: bool) -> None:
     p.add_argument("--name", required=creating)
-    p.add_argument("--organiser", type=code_option(Organiser), help="ICCF, SKS, PlanetSah or CAGo (picks the default rule set)")
-    p.add_argument("--kind", help="level of the event, e.g. master_class, wch_final, sks_cr_semifinal")
+    p.add_argument("--organiser", type=code_option(Organiser), help=tr("cli.help.option.organiser"))
+    p.add_argument("--kind", help=tr("cli.help.option.kind"))
     p.add_argument("--start", type=date.fromisoformat, dest="start_date", metavar="YYYY-MM-DD")
     p.add_argument("--end", type=date.fromisoformat, dest="end_date", metavar="YYYY-MM-DD")
-    p.add_argument("--rounds", type=int, help="1 single, 2 double round robin")
-    _flag(p, "title-tournament", "a title tournament [ICCF App. II 1]")
-    _flag(p, "ladies", "a ladies' event")
-    _flag(p, "team-event", "a team event")
-    p.add_argument("--td", help="tournament director")
-    p.add_argument("--tiebreaks", type=_criteria, help="criteria in order, e.g. points,wins,sb,h2h")
+    p.add_argument("--rounds", type=int, help=tr("cli.help.option.rounds"))
+    _flag(p, "title-tournament", tr("cli.help.option.title_tournament"))
+    _flag(p, "ladies", tr("cli.help.option.ladies"))
+    _flag(p, "team-event", tr("cli.help.option.team_event"))
+    p.add_argument("--td", help=tr("cli.help.option.td"))
+    p.add_argument("--tiebreaks", type=_criteria, help=tr("cli.help.option.tiebreaks"))
     p.add_argument("--rating-system", choices=RatingSystem.values())
-    p.add_argument("--system", choices=PairingSystem.values(), help="pairing system (go events)")
-    p.add_argument("--round-count", type=int, help="rounds of an event drawn round by round (go)")
-    p.add_argument("--mcmahon-bar", help="McMahon bar, a go rank such as 3d (settings key mcmahon_bar)")
-    p.add_argument("--mcmahon-floor", help="McMahon floor, a go rank such as 20k (settings key mcmahon_floor)")
-    p.add_argument("--placing", choices=Placing.values(), help="knockout: which losers play on (settings key go_placing)")
+    p.add_argument("--system", choices=PairingSystem.values(), help=tr("cli.help.option.system"))
+    p.add_argument("--round-count", type=int, help=tr("cli.help.option.round_count"))
+    p.add_argument("--mcmahon-bar", help=tr("cli.help.option.mcmahon_bar"))
+    p.add_argument("--mcmahon-floor", help=tr("cli.help.option.mcmahon_floor"))
+    p.add_argument("--placing", choices=Placing.values(), help=tr("cli.help.option.placing"))
     p.add_argument("--excused-game", choices=ExcusedGame.values(),
-                   help="round robin: the table game of an excused player (settings key go_excused_game)")
+                   help=tr("cli.help.option.excused_game"))
     p.add_argument("--withdrawn-game", choices=WithdrawnGame.values(),
-                   help="round robin: his opponents' games after a withdrawal (settings key go_withdrawn_game)")
+                   help=tr("cli.help.option.withdrawn_game"))
     p.add_argument("--bye-points", type=_half_points(1), metavar="0|0.5|1",
-                   help="points for the bye (settings key go_bye_points; default 0 in a round robin, else 1)")
-    _flag(p, "club-rule", "keep players of one club apart in the draw (settings key go_club_rule; default on)")
-    p.add_argument("--colours", choices=Colours.values(), help="who takes Black in a drawn pairing (settings key go_colours)")
+                   help=tr("cli.help.option.bye_points"))
+    _flag(p, "club-rule", tr("cli.help.option.club_rule"))
+    p.add_argument("--colours", choices=Colours.values(), help=tr("cli.help.option.colours"))
     p.add_argument("--handicap-reduction", type=_reduction, metavar="N|even",
-                   help="handicap stones: the rank difference less N; 'even' for even games (settings key go_handicap_reduction)")
-    p.add_argument("--handicap-max", type=_stones, metavar="N", help="most handicap stones (settings key go_handicap_max; default 9)")
-    p.add_argument("--komi", type=_half_points(20), metavar="POINTS", help="komi of an even game (settings key komi; default 6.5)")
+                   help=tr("cli.help.option.handicap_reduction"))
+    p.add_argument("--handicap-max", type=_stones, metavar="N", help=tr("cli.help.option.handicap_max"))
+    p.add_argument("--komi", type=_half_points(20), metavar="POINTS", help=tr("cli.help.option.komi"))
     p.add_argument("--handicap-komi", type=_half_points(20), metavar="POINTS",
-                   help="komi of a handicap game (settings key go_handicap_komi; default 0.5)")
-    p.add_argument("--time-control", help="time control as printed on the start list")
-    p.add_argument("--duration", type=int, metavar="DAYS", help="three-block planned duration (settings key timecontrol.duration_days)")
+                   help=tr("cli.help.option.handicap_komi"))
+    p.add_argument("--time-control", help=tr("cli.help.option.time_control"))
+    p.add_argument("--duration", type=int, metavar="DAYS", help=tr("cli.help.option.duration"))
     p.add_argument("--entry-fee", type=float)
-    p.add_argument("--settings", type=_settings, metavar="JSON", help="further rule-set settings (docs/rule-choices.md)")
+    p.add_argument("--settings", type=_settings, metavar="JSON", help=tr("cli.help.option.settings"))
 
 
 _FIELDS = ("name", "organiser", "kind", "start_date", "end_date", "rounds", "title_tournament", "ladies", "team_event", "td",

@@ -19,13 +19,13 @@ if TYPE_CHECKING:  # the go standings load for a go event only (the ORM with the
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
-    p = sub.add_parser("standings", help="standings with the tie-breaks of the tournament's rule set", parents=[db_option])
+    p = sub.add_parser("standings", help=tr("cli.help.standings"), parents=[db_option])
     p.add_argument("code")
-    p.add_argument("--json", action="store_true", help="a JSON list in standings order")
-    p.add_argument("--explain", type=int, metavar="NO", help="how each tie-break value of player NO is made up")
-    p.add_argument("--after", type=int, metavar="ROUND", help="a go event: the standings after this round")
+    p.add_argument("--json", action="store_true", help=tr("cli.help.standings.json"))
+    p.add_argument("--explain", type=int, metavar="NO", help=tr("cli.help.standings.explain"))
+    p.add_argument("--after", type=int, metavar="ROUND", help=tr("cli.help.standings.after"))
     p.set_defaults(run=run_standings)
-    p = sub.add_parser("pairings", help="the Berger pairing table with colours", parents=[db_option])
+    p = sub.add_parser("pairings", help=tr("cli.help.pairings"), parents=[db_option])
     p.add_argument("code")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=run_pairings)

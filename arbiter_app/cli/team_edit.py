@@ -4,17 +4,18 @@ from __future__ import annotations
 
 import argparse
 
+from ..i18n import tr
 from ..services import setup
 from ..services.database import Database
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
-    p = sub.add_parser("team-edit", help="change a team's name, captain or federation (one undoable action)", parents=[db_option])
+    p = sub.add_parser("team-edit", help=tr("cli.help.team_edit"), parents=[db_option])
     p.add_argument("code")
-    p.add_argument("no", type=int, metavar="NO", help="the team's number")
-    p.add_argument("--name", help="the team's new name")
-    p.add_argument("--captain", help='"Surname, Firstname", perhaps with an e-mail ("" clears it)')
-    p.add_argument("--federation", help='three-letter code, e.g. CZE ("" clears it)')
+    p.add_argument("no", type=int, metavar="NO", help=tr("cli.help.team_edit.no"))
+    p.add_argument("--name", help=tr("cli.help.team_edit.name"))
+    p.add_argument("--captain", help=tr("cli.help.team_edit.captain"))
+    p.add_argument("--federation", help=tr("cli.help.team_edit.federation"))
     p.set_defaults(run=run_team_edit)
 
 

@@ -21,46 +21,46 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     def add(name: str, help: str) -> argparse.ArgumentParser:
         return sub.add_parser(name, help=help, parents=[db_option])
 
-    p = add("team-crosstable", "print the team crosstable of a team event")
+    p = add("team-crosstable", tr("cli.help.team_crosstable"))
     p.add_argument("code")
-    p.add_argument("--json", action="store_true", help="the team standings as JSON: criteria and rows in standings order")
+    p.add_argument("--json", action="store_true", help=tr("cli.help.team_crosstable.json"))
     p.set_defaults(run=run_team_crosstable)
-    p = add("board-crosstable", "print the crosstable of one board of a team event")
+    p = add("board-crosstable", tr("cli.help.board_crosstable"))
     p.add_argument("code")
     p.add_argument("board", type=int)
     p.set_defaults(run=run_board_crosstable)
 
-    p = add("substitute", "name a substitute for a team player (one undoable action)")
+    p = add("substitute", tr("cli.help.substitute"))
     p.add_argument("code")
-    p.add_argument("no", type=int, metavar="NO", help="starting number of the player replaced")
-    p.add_argument("--id", required=True, help="the substitute's id (a register id, or a new one)")
-    p.add_argument("--name", required=True, help='"Surname, Firstname"')
-    p.add_argument("--federation", default="", help="three-letter code (new player)")
-    p.add_argument("--rating", type=int, help="his rating (new player)")
+    p.add_argument("no", type=int, metavar="NO", help=tr("cli.help.substitute.no"))
+    p.add_argument("--id", required=True, help=tr("cli.help.substitute.id"))
+    p.add_argument("--name", required=True, help=tr("cli.help.option.name"))
+    p.add_argument("--federation", default="", help=tr("cli.help.substitute.federation"))
+    p.add_argument("--rating", type=int, help=tr("cli.help.substitute.rating"))
     p.add_argument(
-        "--rating-kind", choices=RatingKind.values(), help="kind of that rating (default: fixed when --rating is given)"
+        "--rating-kind", choices=RatingKind.values(), help=tr("cli.help.substitute.rating_kind")
     )
-    p.add_argument("--status", action="store_true", help="grant substitute status [000 §7.8; 001 §8.7e]")
-    p.add_argument("--death", action="store_true", help="the player replaced has died: the limits do not apply")
+    p.add_argument("--status", action="store_true", help=tr("cli.help.substitute.status"))
+    p.add_argument("--death", action="store_true", help=tr("cli.help.substitute.death"))
     p.add_argument("--reason", choices=[r.value for r in WithdrawalReason],
-                   help="the player replaced withdrew, accepted for this reason: the substitute takes over his games [000 §7.7a]")
-    p.add_argument("--date", type=date.fromisoformat, required=True, metavar="YYYY-MM-DD", help="he plays from this day")
+                   help=tr("cli.help.substitute.reason"))
+    p.add_argument("--date", type=date.fromisoformat, required=True, metavar="YYYY-MM-DD", help=tr("cli.help.substitute.date"))
     p.add_argument(
         "--bank-days", type=int, metavar="DAYS",
-        help="days of the replaced player's bank the captain moves onto the new player's clock (three-block system)",
+        help=tr("cli.help.substitute.bank_days"),
     )
-    p.add_argument("--dry-run", action="store_true", help="print the plan, store nothing")
+    p.add_argument("--dry-run", action="store_true", help=tr("cli.help.option.dry_run"))
     p.set_defaults(run=run_substitute)
 
-    p = add("clock-check", "replay a player's clock from a move-time file (CSV or PGN) and judge a time-forfeit claim")
+    p = add("clock-check", tr("cli.help.clock_check"))
     p.add_argument("file", type=Path)
     control = p.add_mutually_exclusive_group(required=True)
-    control.add_argument("--tournament", metavar="CODE", help="use the time control of this tournament")
-    control.add_argument("--duration", type=int, metavar="DAYS", help="three-block control of this planned duration")
-    p.add_argument("--claim", type=datetime.fromisoformat, metavar="DATETIME", help="when the claim was made")
-    p.add_argument("--side", choices=("white", "black"), help="whose clock, for a PGN file")
-    p.add_argument("--start", type=datetime.fromisoformat, metavar="DATETIME", help="start of the game, for White in a PGN (default: the tournament's start date)")
-    p.add_argument("--json", action="store_true", help="print the steps and the verdict as JSON")
+    control.add_argument("--tournament", metavar="CODE", help=tr("cli.help.clock_check.tournament"))
+    control.add_argument("--duration", type=int, metavar="DAYS", help=tr("cli.help.clock_check.duration"))
+    p.add_argument("--claim", type=datetime.fromisoformat, metavar="DATETIME", help=tr("cli.help.clock_check.claim"))
+    p.add_argument("--side", choices=("white", "black"), help=tr("cli.help.clock_check.side"))
+    p.add_argument("--start", type=datetime.fromisoformat, metavar="DATETIME", help=tr("cli.help.clock_check.start"))
+    p.add_argument("--json", action="store_true", help=tr("cli.help.clock_check.json"))
     p.set_defaults(run=run_clock_check)
 
 

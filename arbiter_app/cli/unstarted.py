@@ -13,12 +13,12 @@ from ..services.database import Database
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "unstarted-boards",
-        help="team boards not started within 30 days (ICCF: 2 months), no substitute named: list, or --apply the losses",
+        help=tr("cli.help.unstarted_boards"),
         parents=[db_option],
     )
     p.add_argument("code")
-    p.add_argument("--on", type=date.fromisoformat, default=None, metavar="YYYY-MM-DD", help="the day of the check (default: today)")
-    p.add_argument("--apply", action="store_true", help="record the losses (D) in one undoable change")
+    p.add_argument("--on", type=date.fromisoformat, default=None, metavar="YYYY-MM-DD", help=tr("cli.help.unstarted_boards.on"))
+    p.add_argument("--apply", action="store_true", help=tr("cli.help.unstarted_boards.apply"))
     p.set_defaults(run=run_unstarted)
 
 

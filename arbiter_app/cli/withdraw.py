@@ -15,25 +15,24 @@ from ..services.withdrawals import TournamentPart, WithdrawalPreview, game_state
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
-    p = sub.add_parser("withdraw", help="withdraw a player: print the plan and apply it", parents=[db_option])
+    p = sub.add_parser("withdraw", help=tr("cli.help.withdraw"), parents=[db_option])
     p.add_argument("code")
-    p.add_argument("no", type=int, metavar="NO", help="starting number of the player")
+    p.add_argument("no", type=int, metavar="NO", help=tr("cli.help.withdraw.no"))
     p.add_argument("--kind", required=True, choices=WithdrawalKind.values())
-    p.add_argument("--reason", choices=WithdrawalReason.values(), help="only for an accepted withdrawal")
+    p.add_argument("--reason", choices=WithdrawalReason.values(), help=tr("cli.help.withdraw.reason"))
     p.add_argument("--date", required=True, type=date.fromisoformat, metavar="YYYY-MM-DD", dest="on")
-    p.add_argument("--dry-run", action="store_true", help="print the plan, store nothing")
-    p.add_argument("--json", action="store_true", help="print the plan as JSON")
+    p.add_argument("--dry-run", action="store_true", help=tr("cli.help.option.dry_run"))
+    p.add_argument("--json", action="store_true", help=tr("cli.help.withdraw.json"))
     p.add_argument("--no-substitute", action="store_true",
-                   help="team event: no substitute can be named (or, after a death, the games are adjudicated): "
-                        "settle the games by the withdrawal rules [000 §7.7c, f]")
+                   help=tr("cli.help.withdraw.no_substitute"))
     p.set_defaults(run=run_withdraw)
-    p = sub.add_parser("adjudicate", help="enter the adjudicated result of a game flagged A", parents=[db_option])
+    p = sub.add_parser("adjudicate", help=tr("cli.help.adjudicate"), parents=[db_option])
     p.add_argument("code")
     p.add_argument("white", type=int, metavar="WHITE_NO")
     p.add_argument("black", type=int, metavar="BLACK_NO")
-    p.add_argument("result", metavar="RESULT", help="1-0, 0-1 or 1/2-1/2 (or =)")
-    p.add_argument("--cycle", type=int, dest="round", help="cycle of a double round robin")
-    p.add_argument("--date", type=date.fromisoformat, metavar="YYYY-MM-DD", dest="on", help="default: today")
+    p.add_argument("result", metavar="RESULT", help=tr("cli.help.adjudicate.result"))
+    p.add_argument("--cycle", type=int, dest="round", help=tr("cli.help.adjudicate.round"))
+    p.add_argument("--date", type=date.fromisoformat, metavar="YYYY-MM-DD", dest="on", help=tr("cli.help.adjudicate.on"))
     p.set_defaults(run=run_adjudicate)
 
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..formats.problems import listing
-from ..i18n import tr
+from ..i18n import decimal_text, tr
 from .table_model import Column, RowsModel
 from .workbench import Session
 
@@ -109,7 +109,7 @@ def status_progress(window: Session, path: Path) -> Callable[[int, int], None]:
     started = time.monotonic()
 
     def progress(done: int, total: int) -> None:
-        seconds = f"{time.monotonic() - started:.1f}"
+        seconds = decimal_text(time.monotonic() - started, digits=1)
         window.statusBar().showMessage(tr("import.progress", file=path.name, percent=100 * done // max(total, 1), seconds=seconds))
         QApplication.processEvents()
 

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from ..i18n import date_text, tr, tr_plural
+from ..i18n import date_text, decimal_text, tr, tr_plural
 from ..rules.model import Game, Player, PlayerId, RatingKind, TournamentData, WithdrawalReason
 from ..rules.chess.substitutes import SubstitutionCheck, SubstitutionPlan, bank_transfer_limit, reserves
 from ..services import players, substitutes
@@ -199,7 +199,7 @@ def limits_html(check: SubstitutionCheck, death: bool) -> str:
 def status_text(check: SubstitutionCheck) -> str:
     """Whether substitute status may be offered, and why not [000 §7.8; 001 §8.7e]."""
     if check.status_possible:
-        average = f"{check.average_moves:.1f}" if check.average_moves is not None else "0"
+        average = decimal_text(check.average_moves, digits=1) if check.average_moves is not None else "0"
         return tr("substitute.status.possible", average=average)
     head = tr("substitute.status.not_possible" if check.status_possible is False else "substitute.status.unknown")
     return head + " " + " ".join(tr(p.value) for p in check.status_problems)

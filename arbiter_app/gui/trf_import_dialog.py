@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 
-from ..i18n import tr
+from ..i18n import decimal_text, tr
 from .greyed import say_why
 from ..rules.event_kinds import EventKind
 from ..rules.model import Organiser
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 def _columns() -> list[Column]:
     left = Qt.AlignmentFlag.AlignLeft
-    number = lambda value: "" if value is None else f"{value:g}"  # noqa: E731
+    number = lambda value: "" if value is None else decimal_text(value)  # noqa: E731
     return [
         Column(tr("exchange.trf.col.no"), lambda e: str(e.trf.no), sort_key=lambda e: e.trf.no),
         Column(tr("exchange.trf.col.name"), lambda e: e.name, align=left),

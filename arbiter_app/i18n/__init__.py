@@ -116,9 +116,13 @@ def date_text(day: date | None, lang: str | None = None) -> str:
     return "" if day is None else tr("format.date", lang, year=day.year, month=day.month, day=day.day)
 
 
-def decimal_text(value: float, lang: str | None = None) -> str:
-    """A number as the language writes it (`format.decimal_separator`): 6.5, in Czech 6,5."""
-    return f"{value:g}".replace(".", tr("format.decimal_separator", lang))
+def decimal_text(value: float, lang: str | None = None, digits: int | None = None, separator: str | None = None) -> str:
+    """A number with decimals as a person reads it, the one way every number shown is written: with
+    the language's decimal separator (`format.decimal_separator`; 6.5, in Czech 6,5), as short as it
+    can be or with `digits` decimals (SB 2.50, Czech 2,50). Output for programs (JSON, TRF, CSV) keeps
+    the point whatever the language: it passes `separator` (".") itself."""
+    text = f"{value:g}" if digits is None else f"{value:.{digits}f}"
+    return text.replace(".", separator if separator is not None else tr("format.decimal_separator", lang))
 
 
 def has(key: str) -> bool:

@@ -14,6 +14,7 @@ from datetime import date
 from functools import cached_property
 from typing import Mapping, NewType
 
+from ..i18n import tr
 from .codes import Code
 
 PlayerId = NewType("PlayerId", str)
@@ -220,7 +221,7 @@ class Game:
             return self.black
         if no == self.black:
             return self.white
-        raise ValueError(f"player {no} does not play in game {self.white}-{self.black}")
+        raise ValueError(tr("rules.not_in_game", no=no, white=self.white, black=self.black))
 
 
 @dataclass(frozen=True)
@@ -285,7 +286,7 @@ class TournamentData:
     def entry(self, no: int) -> Entry:
         found = self._entries_by_no.get(no)
         if found is None:
-            raise KeyError(f"no player with starting number {no}")
+            raise KeyError(tr("rules.no_player", no=no))
         return found
 
     @cached_property

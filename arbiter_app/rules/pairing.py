@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..i18n import tr
 from .model import Game, StartNo
 
 
@@ -25,7 +26,7 @@ def berger_rounds(n: int) -> tuple[tuple[tuple[int, int], ...], ...]:
     k - b, numbers taken mod m in 1..m. For odd n the pair with the dummy n + 1 is left out (a bye).
     """
     if n < 2:
-        raise ValueError(f"a round robin needs at least 2 players, not {n}")
+        raise ValueError(tr("rules.round_robin_players", count=n))
     last = n + n % 2
     m = last - 1
     half_inverse = (m + 1) // 2  # 2 * half_inverse ≡ 1 (mod m), m is odd

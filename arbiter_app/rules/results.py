@@ -88,7 +88,7 @@ def recorded_points(game: Game, no: int) -> float | None:
         return white
     if no == game.black:
         return black
-    raise ValueError(f"player {no} does not play in game {game.white}-{game.black}")
+    raise ValueError(tr("rules.not_in_game", no=no, white=game.white, black=game.black))
 
 
 def points(game: Game, no: int) -> float | None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from itertools import groupby
 from typing import Callable, Mapping, Sequence, cast
 
+from ..i18n import tr
 from .model import Flag, Organiser, PairingSystem, TournamentData
 from .results import is_cancelled, is_remaining
 from .tiebreaks import (
@@ -237,7 +238,7 @@ def explain(
         raise UnknownCriterion(criterion, INDIVIDUAL_CRITERIA)
     ix = index or ResultIndex(data)
     if no not in ix.games:
-        raise KeyError(f"no player with starting number {no}")
+        raise KeyError(tr("rules.no_player", no=no))
     lines: list[Line]
     opponents: set[int] | None = None
     if criterion in GROUP_CRITERIA:

@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Mapping, NamedTuple
 
+from ..i18n import tr
 from .model import Organiser, Tournament, TournamentData
 from .results import check_game, is_both_lost, is_default, is_remaining, points
 
@@ -44,7 +45,7 @@ def _flag(settings: Mapping[str, object], key: str, default: bool) -> bool:
         return value
     if isinstance(value, str) and value.lower() in ("true", "false"):
         return value.lower() == "true"
-    raise ValueError(f"setting {key!r} must be true or false, not {value!r}")
+    raise ValueError(tr("rules.setting_not_bool", setting=key, value=repr(value)))
 
 
 SWITCH_CRITERIA: dict[str, frozenset[str]] = {
@@ -105,7 +106,7 @@ class ResultIndex:
             check_game(g)
             w, b = g.white, g.black
             if w not in self.games or b not in self.games:
-                raise ValueError(f"game {w}-{b}: no player with that starting number")
+                raise ValueError(tr("rules.game_without_player", white=w, black=b))
             pair = (min(w, b), max(w, b))
             if is_remaining(g):
                 self.remaining[w] += 1

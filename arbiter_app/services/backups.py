@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from ..i18n import tr
+from ..i18n import decimal_text, tr
 from ..storage import backups as files
 from ..storage import restoring
 from ..storage.database import BUSY_WAIT_MS, SCHEMA_VERSION, DatabaseBusy, DatabaseError, database_url, ensure_schema, shown_target
@@ -41,7 +41,7 @@ class Backup:
 
 def size_text(size: int) -> str:
     """A file size as the lists show it: 812 kB, 3.4 MB."""
-    return f"{size / 1024:.0f} kB" if size < 1 << 20 else f"{size / (1 << 20):.1f} MB"
+    return f"{size / 1024:.0f} kB" if size < 1 << 20 else f"{decimal_text(size / (1 << 20), digits=1)} MB"
 
 
 def file_of(target: str) -> Path:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Mapping
 
-from ..i18n import date_text, tr
+from ..i18n import date_text, decimal_text, tr
 from ..rules.model import Entry, Game, RatingKind, TournamentData
 from ..rules.results import cell_text
 from ..rules.standings import Contribution, StandingRow, Standings, compute_standings, explain
@@ -155,23 +155,24 @@ def format_points(value: float) -> str:
     return f"{whole}½" if half else str(whole)
 
 
-def format_number(value: float) -> str:
-    """A tie-break value: whole numbers without decimals, others with two."""
-    return str(int(value)) if float(value).is_integer() else f"{value:.2f}"
+def format_number(value: float, lang: str | None = None, separator: str | None = None) -> str:
+    """A tie-break value: whole numbers without decimals, others with two and the language's decimal
+    separator (i18n.decimal_text; `separator` for output read by programs)."""
+    return str(int(value)) if float(value).is_integer() else decimal_text(value, lang, 2, separator)
 
 
-def format_halves(value: float) -> str:
+def format_halves(value: float, lang: str | None = None) -> str:
     """A go criterion's value (SOS, SSOS, SDOS, head-to-head: sums of scores in halves [003 §3.3]) as
     the scores beside it are written, 30½; a value of finer parts as `format_number` writes it."""
-    return format_points(value) if float(value * 2).is_integer() else format_number(value)
+    return format_points(value) if float(value * 2).is_integer() else format_number(value, lang)
 
 
-def tiebreak_text(line: StandingRow | CrosstableLine, criterion: str, go: bool = False) -> str:
+def tiebreak_text(line: StandingRow | CrosstableLine, criterion: str, go: bool = False, lang: str | None = None) -> str:
     """A tie-break value as shown (`go`: in halves, `format_halves`); blank where the criterion did not
     apply to the player (head-to-head of a player no longer tied [001 §7.2c]), never a misleading 0."""
     if criterion in line.not_applied:
         return ""
-    return (format_halves if go else format_number)(line.tiebreaks[criterion])
+    return (format_halves if go else format_number)(line.tiebreaks[criterion], lang)
 
 
 def contribution_line(c: Contribution, names: Mapping[int, str], lang: str | None = None) -> str:
@@ -180,14 +181,14 @@ def contribution_line(c: Contribution, names: Mapping[int, str], lang: str | Non
     result = format_points(c.result) if c.result is not None else "–"
     score = format_points(c.opponent_score) if c.opponent_score is not None else ""
     note = f" ({tr('standings.note.' + c.note, lang)})" if c.note else ""
-    return f"  {opponent:<28} {result:>3}  {score:>4}  → {format_number(c.value)}{note}"
+    return f"  {opponent:<28} {result:>3}  {score:>4}  → {format_number(c.value, lang)}{note}"
 
 
 def explanation_text(data: TournamentData, row: StandingRow, criterion: str, lang: str | None = None) -> str:
     """How one tie-break value of `row`'s player is made up, as the Standings tab and the published
     page show it: the criterion, the value, then one line per contribution."""
     names: dict[int, str] = {e.no: e.player.name for e in data.entries}
-    lines = [f"{tr(f'standings.criterion.{criterion}', lang)} — {names[row.no]}: {format_number(row.tiebreaks[criterion])}"]
+    lines = [f"{tr(f'standings.criterion.{criterion}', lang)} — {names[row.no]}: {format_number(row.tiebreaks[criterion], lang)}"]
     lines += [contribution_line(c, names, lang) for c in explain(data, row.no, criterion)]
     return "\n".join(lines)
 

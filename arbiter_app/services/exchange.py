@@ -98,8 +98,9 @@ def export_files(db: Database, code: str, folder: Path, formats: Sequence[Format
 
 
 def _number(value: float, delimiter: str) -> str:
-    text = format_number(value)
-    return text.replace(".", ",") if delimiter == ";" else text
+    """A value in a CSV file: a decimal point, a comma where the separator is ";" (as spreadsheets
+    in Czech read it), whatever the interface's language."""
+    return format_number(value, separator="," if delimiter == ";" else ".")
 
 
 def crosstable_csv(data: TournamentData, delimiter: str = ",") -> str:

@@ -16,7 +16,7 @@ from datetime import date
 from typing import NamedTuple
 
 from ..formats.norm_tables_json import default_norm_tables
-from ..i18n import has, tr
+from ..i18n import decimal_text, has, tr
 from ..rules.chess.categories import has_fixed_rating, has_published_rating
 from ..rules.chess.eligibility import (
     MIN_FEDERATIONS,
@@ -226,8 +226,7 @@ def average_text(report: NormReport, lang: str | None = None) -> str:
     """ "Average rating 2384 (2384.38)": the rounded average that picks the band, and the exact one."""
     if report.average is None or report.rounded_average is None:
         return ""
-    exact = f"{report.average:.2f}".replace(".", tr("format.decimal_separator", lang))  # 2384,38 in Czech
-    return tr("norms.label.average", lang, average=f"{report.rounded_average} ({exact})")
+    return tr("norms.label.average", lang, average=f"{report.rounded_average} ({decimal_text(report.average, lang, 2)})")
 
 
 def requirement_text(value: float | None) -> str:

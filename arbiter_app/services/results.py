@@ -21,7 +21,7 @@ from ..storage import derived_cache, repository
 from ..storage.derived_cache import Stamp
 from ..storage.go_rounds import load_go_rounds
 from ..storage.mappers import game_from_row, game_values
-from ..i18n import date_text, has, tr, tr_plural
+from ..i18n import date_text, decimal_text, has, tr, tr_plural
 from ..storage.tables import AuditRow
 from ..storage.revert import ChangedSince, KeptNoRows, StillUsed, changed_rows, revert_batch
 from ..storage.writer import NOTES, REDO, UNDO, Writer, from_json, last_redoable_batch, last_undoable_batch, origin
@@ -85,7 +85,7 @@ def enter_result(
         new = replace(game, result=result, flag=flag, moves=moves if moves is not None else game.moves, ended=new_ended)
         komi = jigo_impossible(data, new, load_go_rounds(session, code) if is_go_event(data.tournament) else ())
         if komi is not None:
-            raise ResultRefused(f"{code}: " + tr("go.jigo_refused", white=white, black=black, komi=f"{komi:g}"))
+            raise ResultRefused(f"{code}: " + tr("go.jigo_refused", white=white, black=black, komi=decimal_text(komi)))
         batch = _store(session, code, new)
         known = _as_stored(session, data, game, new)
     if known is not None:  # committed: the window's reload of the group need not read it

@@ -32,7 +32,7 @@ from ..formats.player_problems import player_notes, player_problems
 from ..formats.problems import ImportProblem, Problem, too_large
 from ..formats.numbers import is_number
 from ..formats.trf_reader import Progress, TrfDocument, TrfPlayer, games_from_trf, meetings, read_trf_bytes
-from ..i18n import tr, tr_plural
+from ..i18n import decimal_text, tr, tr_plural
 from ..rules.draw import team_number
 from ..rules.model import Entry, Organiser, PairingSystem, Player, PlayerId, RatingKind, Sex, StartNo, Team, Tournament, TournamentData
 from ..rules.names import fold
@@ -365,7 +365,7 @@ def _points_kept(document: TrfDocument, data: TournamentData, side: dict[int, tu
     boards = len(document.teams[0].members) if document.teams else 0
     number = {no: team_number(t, board, boards) if boards else no for no, (t, board) in side.items()}
     kept = {r.no: r.points for r in player_standings(data).rows}
-    return [Problem(f"line {p.line}", tr("exchange.trf.points_lost", name=p.name, file=f"{p.points:g}", group=f"{kept[number[p.no]]:g}"))
+    return [Problem(f"line {p.line}", tr("exchange.trf.points_lost", name=p.name, file=decimal_text(p.points), group=decimal_text(kept[number[p.no]])))
             for p in document.players if p.points is not None and abs(kept[number[p.no]] - p.points) > 1e-9]
 
 

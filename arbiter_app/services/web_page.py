@@ -59,7 +59,7 @@ def _standings(data: TournamentData, lang: Lang) -> StandingsPanel:
     standings = player_standings(data)
     rows = standings.rows
     names: dict[int, str] = {e.no: e.player.name for e in data.entries}
-    columns = {c: tiebreak_texts(c, [None if c in r.not_applied else r.tiebreaks[c] for r in rows])
+    columns = {c: tiebreak_texts(c, [None if c in r.not_applied else r.tiebreaks[c] for r in rows], lang)
                for c in standings.criteria if c != "points"}
     criteria = tuple(c for c, texts in columns.items() if any(texts))
     return StandingsPanel(tr("gui.col.points", lang), criteria, tuple(
@@ -123,7 +123,7 @@ def _go_page(db: Database, code: str, lang: Lang, last: str, index: str) -> WebP
     names: dict[int, str] = {e.no: e.name for e in event.data.entries}
     explained = StandingsPanel(wall.score_heading, wall.criteria, tuple(
         StandingsLine(r.place, k, names[r.no], Explained(format_points(r.points), go_standings.explanation_text(table, r, "points", lang)),
-                      tuple(Explained(tiebreak_text(r, c, go=True),
+                      tuple(Explained(tiebreak_text(r, c, go=True, lang=lang),
                                       "" if c in r.not_applied else go_standings.explanation_text(table, r, c, lang))
                             for c in wall.criteria),
                       r.games_played, r.remaining)

@@ -18,7 +18,7 @@ from typing import Mapping
 from sqlmodel import Session
 
 from ..formats.norm_tables_json import default_norm_tables
-from ..i18n import tr, tr_plural
+from ..i18n import decimal_text, tr, tr_plural
 from ..rules.model import Entry, Flag, Game, Result, TournamentData, WithdrawalKind, WithdrawalReason
 from ..rules.chess.norms import NormReport, norm_report
 from ..rules.go.event import go_standings, is_go_event
@@ -219,7 +219,7 @@ def _preview(
     data = repository.load_tournament(session, code)
     entry = next((e for e in data.entries if e.no == no), None)
     if entry is None:
-        raise repository.NotFound(f"{code}: no player with starting number {no}")
+        raise repository.NotFound(f"{code}: " + tr("rules.no_player", no=no))
     others = {
         c: repository.load_tournament(session, c) for c in repository.codes_of_player(session, entry.player.id) if c != code
     }
@@ -415,7 +415,7 @@ def sanction_text(sanction: Sanction) -> str:
 
     text = tr(sanction.code.value, months=bounded(sanction.months), fee_multiple=bounded(sanction.fee_multiple))
     if sanction.minimum_amount is not None:
-        text += " " + tr("withdrawal.service.amount", amount=f"{sanction.minimum_amount:.2f}")
+        text += " " + tr("withdrawal.service.amount", amount=decimal_text(sanction.minimum_amount, digits=2))
     if sanction.discretionary:
         text += " " + tr("withdrawal.service.discretionary")
     return text

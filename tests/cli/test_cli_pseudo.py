@@ -9,8 +9,8 @@ import argparse
 import errno
 import json
 import os
-import re
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -121,15 +121,37 @@ def _run_pseudo(monkeypatch, capsys, argv: list[str]) -> str:
         monkeypatch.setattr(cli_main, "LANGUAGES", (*cli_main.LANGUAGES, PSEUDO))
         try:
             main(argv)
-        except SystemExit:  # argparse refused them: its usage and words are Python's; the reason may be ours
-            out, err = capsys.readouterr()
-            return ARGPARSE_WORDS.sub("", err.rsplit(": error: ", 1)[-1])
+        except SystemExit:  # argparse refused them: its usage, its words and the reason are ours too
+            pass
     out, err = capsys.readouterr()
     return out + err
 
 
-ARGPARSE_WORDS = re.compile(r"^argument [^:]+: |^invalid choice: ")
-"""argparse's own words before a reason (Python's catalogue, not ours)."""
+def _parsers(parser: argparse.ArgumentParser, path: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], argparse.ArgumentParser]]:
+    """Every parser of the command line by its commands' names: the program's, each command's, and
+    each of a command's own subcommands (`player add`)."""
+    yield path, parser
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, inner in action.choices.items():
+                yield from _parsers(inner, (*path, name))
+
+
+def _typed_words(parser: argparse.ArgumentParser) -> set[str]:
+    """What a person types as it is and the help shows so: the program's and the commands' names,
+    the options, the values of a list of choices, the names of a command's arguments in argparse's refusals."""
+    words = {"arbiter-app", PSEUDO}
+    for path, inner in _parsers(parser):
+        words.update(path)
+        for action in inner._actions:
+            words.update(str(choice) for choice in action.choices or ())
+            words.update(action.option_strings)
+            words.update({action.dest} if not action.option_strings else set())
+            words.update({action.metavar} if isinstance(action.metavar, str) else set())
+    return words
+
+
+TYPED_WORDS = _typed_words(build_parser())
 
 
 def _english(output: str, db_path: Path) -> list[str]:
@@ -139,6 +161,7 @@ def _english(output: str, db_path: Path) -> list[str]:
     except ValueError:
         pass
     data = database_words(db_path) | set(db_path.parts) | {MISSING} | {os.strerror(errno.ENOENT)}  # the system's words
+    data |= TYPED_WORDS
     return untranslated(output, data)
 
 
@@ -165,3 +188,65 @@ def _check(argv: list[str], output: str, db: Path) -> None:
     known = KNOWN_ENGLISH.get(argv[0])
     english = [line for line in english if known is None or not line.startswith(known)]
     assert english == [], f"{' '.join(argv[:-2])}: not from the catalogue: {english}"
+
+
+@pytest.fixture
+def unwrapped(monkeypatch) -> None:
+    """argparse's help and usage on one line each (a wide console), so that a marked text is read
+    whole: a text wrapped onto the next line would leave its mark behind."""
+    monkeypatch.setenv("COLUMNS", "10000")
+
+
+def _pseudo_parser(monkeypatch) -> argparse.ArgumentParser:
+    monkeypatch.setattr(cli_main, "LANGUAGES", (*cli_main.LANGUAGES, PSEUDO))
+    return build_parser()
+
+
+PARSER_PATHS = [path for path, _parser in _parsers(build_parser())]
+
+
+@pytest.mark.parametrize("path", PARSER_PATHS, ids=lambda path: " ".join(path) or "arbiter-app")
+def test_the_help_of_every_command_comes_from_the_catalogue(path, monkeypatch, unwrapped):
+    """`--help` of the program and of every command (read from the parser, so a command added later
+    is read too): its description, each option's help, the placeholders of values, argparse's words."""
+    with pseudo_language(monkeypatch):
+        parser = dict(_parsers(_pseudo_parser(monkeypatch)))[path]
+        text = parser.format_help()
+    assert "⟦" in text
+    assert untranslated(text, TYPED_WORDS) == [], f"{' '.join(path)} --help: not from the catalogue"
+
+
+def test_an_english_help_text_fails_the_check(monkeypatch, unwrapped):
+    with pseudo_language(monkeypatch):
+        parser = dict(_parsers(_pseudo_parser(monkeypatch)))[("standings",)]
+        parser.add_argument("--colour-of-the-day", help="the colour the arbiter likes today")
+        text = parser.format_help()
+    found = untranslated(text, TYPED_WORDS)
+    assert found and found[-1].endswith("the colour the arbiter likes today")
+
+
+@pytest.mark.parametrize("argv", [
+    ["standings"],  # a required argument missing
+    ["standings", "X", "--bogus"],  # an unknown option
+    ["no-such-command"],  # an unknown command
+    ["result", "X", "1", "two", "1-0"],  # a value of the wrong type
+    ["result", "X", "1", "2", "1-0", "--flag", "Z"],  # a value not among the choices
+    ["result", "X", "1", "2", "1-0", "--moves"],  # an option without its value
+    ["list", "--db"],  # the same before the window's options are known
+], ids=" ".join)
+def test_argparses_refusals_come_from_the_catalogue(argv, monkeypatch, capsys, unwrapped):
+    output = _run_pseudo(monkeypatch, capsys, argv)
+    assert "⟦" in output
+    assert untranslated(output, TYPED_WORDS | set(argv)) == [], output  # what was typed is quoted back
+
+
+def test_argparses_refusal_reads_in_czech(capsys):
+    with pytest.raises(SystemExit):
+        main(["--lang", "cs", "result", "X", "1", "2", "1-0", "--flag", "Z"])
+    err = capsys.readouterr().err
+    assert err.startswith("použití: arbiter-app result")
+    assert "chyba: argument --flag: neplatná volba: 'Z' (vyberte z 'A', 'C', 'D', 'E', 'O')" in err
+    with pytest.raises(SystemExit):
+        main(["result", "--lang", "cs", "--help"])
+    help = capsys.readouterr().out
+    assert "zobrazit tuto nápovědu a skončit" in help and "--moves TAHY" in help and " kód Č_BÍLÉHO" in help

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...i18n import tr
+from ...i18n import decimal_text, tr
 from ...rules.model import TournamentData
 from ..greyed import say_why
 from ..lazy_import import lazy_module
@@ -72,7 +72,7 @@ class RatingColumns:
 
         return [
             column("rating", lambda r: ratings.format_rating(r.rating, r.provisional)),
-            column("expected", lambda r: f"{r.expected:.2f}"),
+            column("expected", lambda r: decimal_text(r.expected, digits=2)),
             column("delta", lambda r: ratings.format_change(r.delta)),
             column("new", lambda r: ratings.format_rating(r.new_rating)),
             column("if_drawn", lambda r: ratings.format_change(r.delta_if_drawn)),

@@ -20,6 +20,7 @@ import math
 from fractions import Fraction
 from typing import Iterable, Mapping
 
+from ...i18n import tr
 from ..event_kinds import EventKind
 from ..model import Entry, RatingKind, TournamentData
 from .norm_tables import NormTables
@@ -61,7 +62,7 @@ def average(ratings: Iterable[int]) -> Fraction:
     """The exact average (sum / count) [001 App. II 2]; an empty list has no average."""
     values = list(ratings)
     if not values:
-        raise ValueError("no ratings to average")
+        raise ValueError(tr("rules.no_ratings_to_average"))
     return Fraction(sum(values), len(values))
 
 

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Mapping
 
+from ...i18n import tr
 from .categories import category_for_average, field_average, fixed_category, opponents_average, round_half_up
 from .eligibility import QUOTA_CONDITIONS, Failure, check_title_tournament, start_field
 from ..event_kinds import EventKind
@@ -113,7 +114,7 @@ class NormReport:
         for p in self.players:
             if p.no == no:
                 return p
-        raise KeyError(f"no player with starting number {no}")
+        raise KeyError(tr("rules.no_player", no=no))
 
 
 def _root(data: TournamentData, no: int) -> int:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Mapping, Sequence, cast
 
+from ...i18n import tr
 from ..model import TournamentData
 from ..results import check_game, is_remaining, points
 from ..standings import Key, UnknownCriterion, default_criteria, places, split_ties
@@ -99,7 +100,7 @@ def compute_team_standings(
     board_of: dict[int, int] = {}
     for e in data.entries:
         if e.team is None or e.board is None:
-            raise ValueError(f"player {e.no} has no team or board number")
+            raise ValueError(tr("rules.no_team_board", no=e.no))
         team_of[e.no], board_of[e.no] = e.team, e.board
     teams = sorted({t.no for t in data.teams} | set(team_of.values()))
     n_boards = max(board_of.values(), default=0)
@@ -110,10 +111,10 @@ def compute_team_standings(
     for g in data.games:
         check_game(g)
         if g.white not in team_of or g.black not in team_of:
-            raise ValueError(f"game {g.white}-{g.black}: no player with that starting number")
+            raise ValueError(tr("rules.game_without_player", white=g.white, black=g.black))
         tw, tb = team_of[g.white], team_of[g.black]
         if tw == tb:
-            raise ValueError(f"game {g.white}-{g.black} is between two players of team {tw}")
+            raise ValueError(tr("rules.game_within_team", white=g.white, black=g.black, team=tw))
         pair = (min(tw, tb), max(tw, tb))
         match = matches.setdefault(pair, _Match(dict.fromkeys(pair, 0.0)))
         if is_remaining(g):

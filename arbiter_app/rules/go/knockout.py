@@ -16,6 +16,8 @@ import random
 from dataclasses import dataclass
 from typing import Sequence
 
+from ...i18n import tr
+
 
 @dataclass(frozen=True)
 class Match:
@@ -51,7 +53,7 @@ def first_round(seeded: Sequence[int]) -> tuple[Match, ...]:
     """The first round of a knockout of the players `seeded` strongest first [003 §3.1.4]: the
     bracket of the next power of two, with byes for the top seeds when the field is smaller."""
     if len(seeded) < 2:
-        raise ValueError("a knockout needs at least 2 players")
+        raise ValueError(tr("rules.knockout_players"))
     size = 1
     while size < len(seeded):
         size *= 2

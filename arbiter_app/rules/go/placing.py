@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Mapping, Sequence
 
+from ...i18n import tr
 from ..codes import Code
 from .knockout import Match
 from .round import GoRound
@@ -50,7 +51,7 @@ class Placing(Code):
         try:
             return cls.parse(str(settings.get("go_placing", cls.NONE.value)))
         except ValueError as e:
-            raise ValueError(f"go_placing: {e}") from None
+            raise ValueError(tr("rules.setting_value", setting="go_placing", problem=e)) from None
 
 
 @dataclass(frozen=True)

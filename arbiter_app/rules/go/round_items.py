@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Mapping, Sequence
 
+from ...i18n import tr
 from .round import GoRound
 from .pairing import Board, Reason, Why
 
@@ -62,5 +63,5 @@ def with_board_items(r: GoRound, items: Sequence[Mapping[str, Any]]) -> GoRound:
 
 def _stones(value: Any) -> int | None:
     if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 0):
-        raise ValueError(f"stones must be a whole number of 0 or more, not {value!r}")
+        raise ValueError(tr("rules.stones", value=repr(value)))
     return value

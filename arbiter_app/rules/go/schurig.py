@@ -12,12 +12,14 @@ prints (`pairing.berger_rounds`); the tests check that for every size up to 40.
 
 from __future__ import annotations
 
+from ...i18n import tr
+
 
 def schurig_rounds(n: int) -> tuple[tuple[tuple[int, int], ...], ...]:
     """The Schurig table for `n` players (n ≥ 2) [003 §3.2.1]: rounds of (white, black) pairs, board
     1 first; for odd n the pair with the dummy n + 1 is left out (that player has the bye)."""
     if n < 2:
-        raise ValueError(f"a round robin needs at least 2 players, not {n}")
+        raise ValueError(tr("rules.round_robin_players", count=n))
     last = n + n % 2
     m = last - 1
     half = last // 2

@@ -13,6 +13,7 @@ import math
 from fractions import Fraction
 from typing import Mapping, NamedTuple, Sequence
 
+from ...i18n import tr
 from ..codes import Code
 from ..model import Result
 from .tables import expected_pair, rating_difference
@@ -173,6 +174,6 @@ def provisional_rating(
     """Rp = Rc + D(p)·F, unrounded [000 §3.1; 001 App. I 5]. D(p) is read at p rounded to the
     table's hundredths; F uses the exact p."""
     if not results:
-        raise ValueError("the provisional formula needs at least one rated game")
+        raise ValueError(tr("rules.provisional_no_games"))
     p = Fraction(sum(hundredths(r.score) for r in results), 100 * len(results))
     return limited_average(results, limit) + rating_difference(p) * correction_factor(p)

@@ -14,6 +14,7 @@ from datetime import date
 from fractions import Fraction
 from typing import Mapping, Sequence
 
+from ...i18n import tr
 from ..codes import Code
 from ..event_kinds import EventKind
 from ..model import Entry, Flag, PlayerId, RatingKind, RatingSystem, Result, TournamentData
@@ -228,7 +229,7 @@ def new_rating(player: PlayerStart, period: Sequence[RatedResult], options: Peri
         return PlayerResult(player.id, player.rating, 0, total, player.kind, Method.UNCHANGED, basis=player.basis)
     if player.games >= FIXED_GAMES:
         if player.rating is None:
-            raise ValueError(f"player {player.id} has {player.games} rated games but no rating")
+            raise ValueError(tr("rules.games_without_rating", id=player.id, games=player.games))
         if is_overloaded(player.rating, player.games, len(period), options.overload_rule):
             value, method = provisional_rating(period, options.rc_limit), Method.OVERLOAD
         else:

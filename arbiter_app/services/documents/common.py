@@ -44,7 +44,7 @@ def document_language(tournament: Tournament, lang: str | None = None) -> Lang:
     and English for an ICCF one."""
     chosen = lang or tournament.settings.get("language") or ("cs" if tournament.organiser in CZECH_ORGANISERS else "en")
     if chosen not in LANGUAGES:
-        raise DocumentRefused(f"documents are printed in {' or '.join(LANGUAGES)}, not {chosen!r}")
+        raise DocumentRefused(tr("documents.refused.language", languages=", ".join(LANGUAGES), chosen=chosen))
     return cast(Lang, chosen)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 
-from ...i18n import tr, tr_sex
+from ...i18n import decimal_text, tr, tr_sex
 from ...reports.views import (
     CrosstableView,
     Lang,
@@ -70,18 +70,16 @@ def _wins(data: TournamentData, no: int) -> int:
     return int(sum(c.value for c in explain(data, no, "wins")))
 
 
-def tiebreak_texts(criterion: str, values: Sequence[float | None]) -> tuple[str, ...]:
+def tiebreak_texts(criterion: str, values: Sequence[float | None], lang: str | None = None) -> tuple[str, ...]:
     """One column of tie-break values: head-to-head in points ("1½"), any other criterion with two
     decimals when one of its values needs them (SB "19.00", "7.75"), else whole numbers; None (a
-    criterion that did not apply to the player [001 §7.2c]) is blank."""
+    criterion that did not apply to the player [001 §7.2c]) is blank. Decimals in `lang`'s way
+    (Czech "19,00")."""
     given = [v for v in values if v is not None]
     if criterion == "h2h":
-        show = format_points
-    elif all(float(v).is_integer() for v in given):
-        show = format_number
-    else:
-        show = "{:.2f}".format
-    return tuple("" if v is None else show(v) for v in values)
+        return tuple("" if v is None else format_points(v) for v in values)
+    digits = 0 if all(float(v).is_integer() for v in given) else 2
+    return tuple("" if v is None else decimal_text(v, lang, digits) for v in values)
 
 
 def crosstable_of(data: TournamentData, lang: str | None = None) -> CrosstableView:
@@ -100,7 +98,7 @@ def crosstable_of(data: TournamentData, lang: str | None = None) -> CrosstableVi
         remaining=tuple(line.remaining for line in lines),
         place=tuple(line.place.replace("-", "–") for line in lines),
         tiebreaks=tuple(column for column in (
-            TieBreakColumn(c, tiebreak_texts(c, [None if c in line.not_applied else line.tiebreaks[c] for line in lines]))
+            TieBreakColumn(c, tiebreak_texts(c, [None if c in line.not_applied else line.tiebreaks[c] for line in lines], language))
             for c in criteria
         ) if any(column.values)),  # a criterion that says nothing (H2H with no tie) is left out, as on screen
         rounds=data.tournament.rounds,

@@ -44,8 +44,8 @@ def withdrawal_notice_of(data: TournamentData, no: int, lang: str | None = None)
     entry = data.entry(no)
     withdrawal = entry.withdrawal
     if withdrawal is None:
-        raise DocumentRefused(f"{entry.name} ({no}) has not withdrawn from {data.tournament.code}; "
-                              "a withdrawal notice is printed for a withdrawn player")
+        raise DocumentRefused(tr_sex("documents.refused.not_withdrawn", entry.player.sex, name=entry.name, no=no,
+                                      code=data.tournament.code))
     games = sorted(data.games_of(no), key=lambda g: (g.opponent(no), g.round or 0))
     changes = tuple(
         GameChange(opponent=data.entry(g.opponent(no)).name, colour="W" if g.white == no else "B",

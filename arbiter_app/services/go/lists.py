@@ -220,7 +220,7 @@ def wall_list_view(db: Database, code: str, lang: str | None = None, after: int 
     heading = tr("go.mm" if t.system is PairingSystem.MCMAHON else "go.score", language)
     lines = tuple(
         (str(line.num), line.place, line.label, line.rank, line.club, *line.cells, format_points(line.score),
-         *["" if c in line.not_applied else format_halves(v) for c, v in zip(wall.criteria, line.tiebreaks)])
+         *["" if c in line.not_applied else format_halves(v, language) for c, v in zip(wall.criteria, line.tiebreaks)])
         for line in wall.lines
     )
     return WallListView(tournament_header(load_event(db, code).data, language), wall.rounds, heading, wall.criteria, lines)

@@ -105,10 +105,10 @@ def explanation_text(table: GoTable, row: StandingRow, criterion: str, lang: str
         lines = [tr("go.explain.score", lang, score=title, name=names[row.no], value=format_points(row.points))]
         lines += [contribution_line(c, names, lang) for c in score_lines(table, row.no)]
         lines += [tr("go.explain.tie", lang, criterion=tr(f"standings.column.{c}", lang) if c != "points" else title,
-                     values=", ".join(f"{n} {format_halves(v)}" for n, v in values.items()))
+                     values=", ".join(f"{n} {format_halves(v, lang)}" for n, v in values.items()))
                   for c, values in tie(table, row.no)]
         return "\n".join(lines)
-    value = tiebreak_text(row, criterion, go=True) or "–"
+    value = tiebreak_text(row, criterion, go=True, lang=lang) or "–"
     lines = [f"{tr(f'standings.criterion.{criterion}', lang)} — {names[row.no]}: {value}"]
     lines += [contribution_line(c, names, lang) for c in explain_criterion(table, row.no, criterion)]
     return "\n".join(lines)

@@ -13,7 +13,7 @@ from datetime import date, timedelta
 
 from sqlmodel import Session
 
-from ...i18n import date_text, tr, tr_plural
+from ...i18n import date_text, decimal_text, tr, tr_plural
 from ...rules.model import Player, PlayerId, RatingKind, RatingSystem, TournamentData
 from ...rules.ratings.period import (
     Method,
@@ -66,10 +66,13 @@ def no_figures_text(row: PreviewRow, kind: str) -> str:
     return tr(f"corrections.no_figures.{row.no_figures}", kind=kind) if row.no_figures else ""
 
 
-def format_change(value: float) -> str:
-    """A rating change as shown: one decimal with its sign, a true minus, never "−0.0"."""
-    text = f"{value:+.1f}"
-    return "0.0" if text in ("+0.0", "-0.0") else text.replace("-", "−")
+def format_change(value: float, lang: str | None = None) -> str:
+    """A rating change as shown: one decimal with its sign, a true minus, never "−0.0"; the language's
+    decimal separator (Czech "+1,5")."""
+    text = decimal_text(value, lang, 1)
+    if text.lstrip("-") == decimal_text(0, lang, 1):
+        return text.lstrip("-")
+    return text.replace("-", "−") if text.startswith("-") else "+" + text
 
 
 def format_rating(value: int | None, provisional: bool = False) -> str:
