@@ -26,12 +26,15 @@ def none_references_lost(action, times: int) -> int:
 
 
 def test_a_qt_call_returning_nothing_keeps_none_alive(qapp):
+    """100 000 calls: on 6.12 with 3.11 all 100 000 references go; a thread of an earlier test
+    letting objects go meanwhile accounts for a few hundred at most."""
     view = QTableView()
-    assert none_references_lost(lambda: view.setColumnWidth(0, 30), 1000) < 50
+    assert none_references_lost(lambda: view.setColumnWidth(0, 30), 100_000) < 5_000
 
 
 def test_switching_groups_in_the_window_keeps_none_alive(qtbot, qapp, demo_db):
-    """Every panel refreshed on every demo event, ten times (each refresh took 100-280 references)."""
+    """Every panel refreshed on every demo event, ten times: on 6.12 each refresh took 100-280
+    references, some 7 000 in all."""
     window = open_window(qtbot, qapp, demo_db, ICCF_DEMO)
 
     def switch_everywhere() -> None:
@@ -40,4 +43,4 @@ def test_switching_groups_in_the_window_keeps_none_alive(qtbot, qapp, demo_db):
             window.repaint()
             qapp.processEvents()
 
-    assert none_references_lost(switch_everywhere, 10) < 200
+    assert none_references_lost(switch_everywhere, 10) < 2_000
