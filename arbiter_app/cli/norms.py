@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from ..i18n import tr
 from ..rules.model import TournamentData
 from ..rules.chess.norm_tables import TITLES
 from ..rules.chess.norms import NormReport
-from ..services import norms, tournaments
+from ..services import norms, titles_sections, tournaments
 from ..services.crosstable import format_points
 from ..services.database import Database
 from .basic import print_table
@@ -114,8 +114,9 @@ def run_titles(args: argparse.Namespace, db: Database) -> int:
         return 0
     page = titles.first_page(db)
     if page.changed_players:  # what the last change touched comes first
-        print(tr("norms.heading.changed", codes=", ".join(page.changed)))
-        _progress_section("norms.heading.titles", page.changed_players)
+        print(titles_sections.changed_text(page.changed))
+        print()
+        _print_section(titles_sections.progress_section(page.changed_players))
         print()
     print_titles(page.overview, page.totals)
     return 0
@@ -166,57 +167,19 @@ def titles_json(overview: norms.TitlesOverview) -> dict[str, Any]:
     }
 
 
-def _award_name(a: norms.Award, prefix: str) -> str:
-    if prefix == "norms.mks":
-        return tr(f"{prefix}.{a.what}", detail=a.detail)
-    return tr(f"{prefix}.{a.what}")
-
-
 def print_titles(overview: norms.TitlesOverview, totals: Mapping[str, int] | None = None) -> None:
     """The overview's sections; `totals`: the whole lists' lengths when `overview` is a page of them."""
-    none = tr("norms.none")
-    print(tr("norms.heading.finished", codes=", ".join(overview.finished) or none))
-    shown = {"players": len(overview.players), "direct": len(overview.direct), "qualifications": len(overview.qualifications), "mks": len(overview.mks)}
-    whole = totals or shown
-    _progress_section("norms.heading.titles", overview.players, (len(overview.players), whole["players"]))
-    rows = [
-        [p.player.name, tr(f"norms.title.{r.title}"), r.tournament, str(r.games), str(r.credited_games or r.games)]
-        for p in overview.players
-        for r in p.provisional
-    ]
-    heads = ["norms.col.name", "norms.col.title", "norms.col.tournament", "norms.col.games", "norms.col.credited"]
-    _section("norms.heading.provisional", [tr(h) for h in heads], rows, (len(overview.players), whole["players"]))
-    for heading, awards, prefix, name in (
-        ("norms.heading.direct", overview.direct, "norms.title", "direct"),
-        ("norms.heading.qualifications", overview.qualifications, "norms.qualification", "qualifications"),
-        ("norms.heading.mks", overview.mks, "norms.mks", "mks"),
-    ):
-        rows = [[a.name, a.tournament, str(a.no or ""), _award_name(a, prefix), a.rule] for a in awards]
-        heads = ["norms.col.name", "norms.col.tournament", "norms.col.no", "norms.col.what", "norms.col.rule"]
-        _section(heading, [tr(h) for h in heads], rows, (shown[name], whole[name]))
+    print(titles_sections.finished_text(overview))
+    for section in titles_sections.sections(overview, totals):
+        print()
+        _print_section(section)
 
 
-def _progress_section(heading: str, players: Iterable[norms.PlayerTitles], counts: tuple[int, int] | None = None) -> None:
-    rows = []
-    for p in players:
-        for t in p.progress:
-            if not t.tournaments:
-                continue
-            status = tr("norms.progress.achieved") if t.achieved else "; ".join(
-                tr(f"norms.missing.{m.code}", needed=m.needed, actual=m.actual) for m in t.missing
-            )
-            rows.append([p.player.name, tr(f"norms.title.{t.title}"), ", ".join(t.tournaments), str(t.games), str(t.games_vs_gm), str(t.games_vs_sim), status])
-    heads = ["norms.col.name", "norms.col.title", "norms.col.norms", "norms.col.games", "norms.col.vs_gm", "norms.col.vs_sim", "norms.col.status"]
-    _section(heading, [tr(h) for h in heads], rows, counts)
-
-
-def _section(heading: str, headers: list[str], rows: list[list[str]], counts: tuple[int, int] | None = None) -> None:
-    """A heading and its table; `counts`: (shown, whole) of what the rows are of, when a page."""
-    print()
-    print(f"== {tr(heading)} ==")
-    if rows:
-        print_table(headers, rows)
+def _print_section(section: titles_sections.Section) -> None:
+    print(f"== {section.heading} ==")
+    if section.rows:
+        print_table(list(section.headers), [list(r) for r in section.rows])
     else:
         print(tr("norms.none"))
-    if counts is not None and counts[0] < counts[1]:
-        print(tr("norms.more_rows", shown=counts[0], total=counts[1]))
+    if section.more():
+        print(section.more())

@@ -72,11 +72,11 @@ def argparse_plural(singular: str, plural: str, n: int) -> str:
 _ACTION_NAME = argparse._get_action_name  # type: ignore[attr-defined]
 
 
-def action_name(action: argparse.Action | None) -> str | None:
+def action_name(argument: argparse.Action | None) -> str | None:
     """How a refusal names an argument: an option as typed (--db), a value by its placeholder as the
     help shows it (Č_ČERNÉHO, not BLACK_NO)."""
-    name: str | None = _ACTION_NAME(action)
-    if action is None or action.option_strings or name is None or _is_command(action):
+    name: str | None = _ACTION_NAME(argument)
+    if argument is None or argument.option_strings or name is None or _is_command(argument):
         return name
     return metavar_text(name)
 
@@ -86,7 +86,7 @@ def install() -> None:
     so the language set before a parser is built or an error is reported is the one used."""
     argparse._ = argparse_text  # type: ignore[attr-defined]
     argparse.ngettext = argparse_plural  # type: ignore[attr-defined]
-    argparse._get_action_name = action_name  # type: ignore[attr-defined]
+    argparse._get_action_name = action_name
 
 
 def metavar_text(metavar: str) -> str:

@@ -22,6 +22,7 @@ setup_actions = lazy_module("arbiter_app.gui.setup_actions")
 withdrawal_wizard = lazy_module("arbiter_app.gui.withdrawal_wizard")
 players_view = lazy_module("arbiter_app.gui.players_view")
 print_actions = lazy_module("arbiter_app.gui.print_actions")
+titles_view = lazy_module("arbiter_app.gui.titles_view")
 go_phases_dialog = lazy_module("arbiter_app.gui.go.phases_dialog")
 
 REGISTER_NAME = "players.register"
@@ -91,6 +92,7 @@ def install_player_register(window: Workbench) -> None:
             _open_register(window)
     menu = window.menuBar().addMenu(tr("players.menu"))
     menu.addAction(_action(window, "players.register.action", lambda: _open_register(window), "Ctrl+Shift+P"))
+    menu.addAction(_action(window, "titles.gui.action", lambda: titles_view.open_titles(window), "Ctrl+Shift+T"))
 
 
 def _open_register(window: Workbench) -> None:
