@@ -12,8 +12,9 @@ from arbiter_app.i18n import MESSAGES
 from arbiter_app.services.action_names import action_label, label_key
 
 SOURCE = Path(arbiter_app.__file__).parent
-NOT_AUDIT = {"before_bulk"}
-"""Its `action` names the reason of a backup (services.backups), not an entry of the audit log."""
+NOT_AUDIT = {"before_bulk", "_metavar_formatter", "_is_command"}
+"""Their `action` is not an entry of the audit log: the reason of a backup (services.backups), an
+argument of argparse (cli.words)."""
 
 
 def _trees() -> dict[Path, ast.Module]:
