@@ -27,6 +27,7 @@ class TitlesView(QDialog):
         self.setObjectName("titles.view")
         self.window_ = window
         self.whole = False
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # a closed view reads nothing at later changes
         self.setWindowTitle(tr("titles.gui.title"))
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
@@ -42,13 +43,18 @@ class TitlesView(QDialog):
         layout.addWidget(buttons)
         self.resize(1000, 640)
         window.broadcaster.changed.connect(self.refresh)
-        self.refresh()
+        self.fill()
 
     def show_all(self) -> None:
         self.whole = True
-        self.refresh()
+        self.fill()
 
     def refresh(self, *_: object) -> None:
+        """After a change, while the view is shown."""
+        if self.isVisible():
+            self.fill()
+
+    def fill(self) -> None:
         """The page (or, after "Show every row", the whole) as the database holds it now."""
         db = self.window_.db
         parts: list[QWidget] = []

@@ -25,6 +25,7 @@ from ..rules.go.event import go_standings, is_go_event
 from ..rules.go.leaving import games_lost_by_leaving
 from ..rules.go.round import GoRound
 from ..rules.results import is_finished, is_remaining
+from ..rules.standings import Standings
 from ..rules.chess.withdrawal import (
     Bound,
     GameChange,
@@ -315,7 +316,7 @@ def _part(data: TournamentData, entry: Entry, plan: WithdrawalPlan, go_rounds: t
     """The plan and its effect; a go event's standings are its own (`go_rounds`: its rounds)."""
     after = apply_plan(data, plan)
 
-    def standings_of(d: TournamentData):  # type: ignore[no-untyped-def]
+    def standings_of(d: TournamentData) -> Standings:
         return player_standings(d) if go_rounds is None else go_standings(d, go_rounds)
 
     before_rows = {r.no: r for r in standings_of(data).rows}

@@ -1,12 +1,13 @@
 """Players ▸ Titles and norms: the overview of the whole database in the window, the same sections
 as `titles` prints (services.titles_sections), following a change while open."""
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QMenu
 
 from arbiter_app.gui.titles_view import TitlesView
 from arbiter_app.i18n import set_language
 from arbiter_app.rules.model import Result
-from arbiter_app.services import norms, results, titles
+from arbiter_app.services import norms, results, titles, tournaments
 from tests.conftest import ICCF_DEMO
 from tests.gui.windows import open_window
 
@@ -38,6 +39,12 @@ def test_the_titles_view_shows_the_overview_and_follows_a_result(qtbot, qapp, de
     game = next(g for g in window.data.games if g.result is Result.RUNNING)
     window.perform(lambda: results.enter_result(demo_db, ICCF_DEMO, game.white, game.black, Result.WHITE_WIN))
     assert f"Players of the groups changed last ({ICCF_DEMO})" in texts(view)
+
+    view.close()  # deleted on close: a later change reads nothing for it
+    qapp.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert window.findChild(TitlesView) is None
+    later = next(g for g in tournaments.load(demo_db, ICCF_DEMO).games if g.result is Result.RUNNING)
+    window.perform(lambda: results.enter_result(demo_db, ICCF_DEMO, later.white, later.black, Result.DRAW))
 
 
 def test_a_page_cut_short_offers_every_row_in_czech(qtbot, qapp, demo_db, tmp_path, monkeypatch):
