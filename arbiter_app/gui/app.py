@@ -58,7 +58,7 @@ def run_gui(db_target: str | None = None, demo: bool = False, lang: str | None =
     actor = window_actor()  # this window's undo takes back its own actions only (docs/concurrency.md)
     db = open_demo(Path(db_target) if db_target else None, actor) if demo else Database(db_target, actor)
     window = MainWindow(db)
-    WarmUp(window, write_path_steps())  # the write path, once the window has painted
+    WarmUp(window, write_path_steps(db))  # the write path, once the window has painted
     window.show()
     QTimer.singleShot(0, settle_memory)
     if screenshot is not None:

@@ -14,11 +14,16 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Sequence
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
+if TYPE_CHECKING:
+    from ..services.database import Database
+
 WRITE_PATH = (
+    "sqlalchemy",
     "sqlalchemy.orm",
     "pydantic",
     "pydantic.main",
@@ -30,7 +35,7 @@ WRITE_PATH = (
     "_strptime",
 )
 """What the first result, undo or register change needs, in the order they import one another, so
-that each step executes about one of them (the costs: docs/performance.md); the backups and `_strptime`
+that each step executes about one of them (SQLAlchemy's package imports all of its Core at once) (the costs: docs/performance.md); the backups and `_strptime`
 (`datetime.strptime`'s) are what the check for a backup due after a change needs to read the
 backups' names."""
 
@@ -45,8 +50,14 @@ def configure_orm() -> None:
     importlib.import_module("sqlalchemy.orm").configure_mappers()
 
 
-def write_path_steps() -> list[Callable[[], None]]:
-    return [partial(load, name) for name in WRITE_PATH] + [configure_orm]
+def open_engine(db: Database) -> None:
+    """The database's SQLAlchemy engine, which every change writes through (services.database)."""
+    db.engine  # opened on first use
+
+
+def write_path_steps(db: Database) -> list[Callable[[], None]]:
+    load_steps = [partial(load, name) for name in WRITE_PATH]
+    return [load_steps[0], partial(open_engine, db), *load_steps[1:], configure_orm]
 
 
 class WarmUp(QObject):

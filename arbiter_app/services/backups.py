@@ -17,7 +17,8 @@ from pathlib import Path
 from ..i18n import decimal_text, tr
 from ..storage import backups as files
 from ..storage import restoring
-from ..storage.database import BUSY_WAIT_MS, SCHEMA_VERSION, DatabaseBusy, DatabaseError, database_url, ensure_schema, shown_target
+from ..storage.database import BUSY_WAIT_MS, SCHEMA_VERSION, DatabaseBusy, DatabaseError, database_url, shown_target
+from ..storage.engine import ensure_schema
 from ..storage.disk_faults import DiskFault, disk_fault, kind_of
 from .database import Changes, Database
 

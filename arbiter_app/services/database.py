@@ -14,17 +14,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Engine
-from sqlalchemy.engine import Connection
-from sqlalchemy.exc import DBAPIError
+import sqlite3
 
 from ..i18n import tr
 from ..storage.actors import default_actor
 from ..storage.changes import ChangeWatch
 from ..storage.disk_faults import no_space_left
-from ..storage.database import WRITE_OPTION, DatabaseBusy, DatabaseError, EmptyDatabaseFile, empty_file, is_busy, open_engine, read_only_folder, shown_target
+from ..storage.database import WRITE_OPTION, DatabaseBusy, DatabaseError, EmptyDatabaseFile, empty_file, is_busy, read_only_folder, readable_file, shown_target
+from ..storage.driver import SQLiteReading, sqlalchemy_error
 
 if TYPE_CHECKING:
+    from sqlalchemy import Engine
+    from sqlalchemy.engine import Connection
     from sqlmodel import Session
 
 APP_NAME = "arbiter-workstation"
@@ -73,6 +74,11 @@ class Database:
     `actor` names who acts through this handle in the audit log; undo and redo take back its own
     actions only. Default: $ARBITER_ACTOR or the OS user at this host (the command line).
     `new_in_empty`: a 0-byte file becomes a new database (the user said so); else it is refused.
+
+    A SQLite file at the current schema is read over `sqlite3` (`connection`), and the SQLAlchemy
+    engine is opened when something first needs it (a change, the ORM, a backup): the window's first
+    screen and the read-only commands do without it (docs/performance.md). Any other target opens
+    the engine at once, which creates, migrates or refuses it.
     """
 
     def __init__(self, target: str | Path | None = None, actor: str | None = None, new_in_empty: bool = False):
@@ -82,8 +88,25 @@ class Database:
         """The target as messages and the window's title show it: a server's URL without its password."""
         self.read_only_folder = read_only_folder(self.target)
         """The folder that cannot be written, of a SQLite file opened read-only because of it."""
+        self.sqlite_file = readable_file(self.target)
+        """The SQLite file, read without the engine (storage.driver); None: a server, or a file the
+        engine had to create or migrate."""
+        self._engine: Engine | None = None
+        if self.sqlite_file is None:
+            self._open_engine(new_in_empty)
+            self.sqlite_file = readable_file(self.target)  # now created or migrated
+
+    @property
+    def engine(self) -> Engine:
+        """The SQLAlchemy engine, opened on first use."""
+        return self._engine if self._engine is not None else self._open_engine()
+
+    def _open_engine(self, new_in_empty: bool = False) -> Engine:
+        from ..storage.engine import open_engine
+
         with self._plain_errors():
-            self.engine: Engine = open_engine(self.target, new_in_empty)
+            self._engine = open_engine(self.target, new_in_empty)
+        return self._engine
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
@@ -106,15 +129,26 @@ class Database:
             yield session
 
     @contextmanager
-    def connection(self) -> Iterator[Connection]:
-        """A connection for reading without the ORM (storage.reading): what the window's first
-        screen reads through, so that it opens without loading SQLModel."""
-        with self._plain_errors(), self.engine.connect() as conn:
-            yield conn
+    def connection(self) -> Iterator[SQLiteReading | Connection]:
+        """A connection for reading with SQL text on the driver (storage.reading, storage.driver):
+        what the window's first screen reads through. One read transaction: every statement sees the
+        same state. A SQLite file is read over `sqlite3`, without SQLAlchemy."""
+        with self._plain_errors():
+            if self.sqlite_file is None:
+                with self.engine.connect() as conn:
+                    yield conn
+                return
+            reading = SQLiteReading(self.sqlite_file)
+            try:
+                yield reading
+            finally:
+                reading.close()
 
     def watch(self) -> ChangeWatch:
         """A cheap check for changes that other actors commit (the window refreshes on them)."""
-        return ChangeWatch(self.engine, self.actor)
+        if self.sqlite_file is not None:
+            return ChangeWatch(self.actor, sqlite_file=self.sqlite_file)
+        return ChangeWatch(self.actor, engine=self.engine)
 
     @contextmanager
     def _plain_errors(self) -> Iterator[None]:
@@ -124,10 +158,10 @@ class Database:
         Anything else is a fault of the program and keeps its traceback."""
         try:
             yield
-        except DBAPIError as exc:
+        except (sqlite3.Error, sqlalchemy_error("DBAPIError")) as exc:
             if is_busy(exc):
                 raise DatabaseBusy(tr("history.busy")) from exc
-            key = _problem_key(str(exc.orig))
+            key = _problem_key(str(getattr(exc, "orig", exc)))
             if key == "corrections.db.disk_io" and "://" not in self.target and no_space_left(Path(self.target)):
                 key = "corrections.db.disk_full"
             if key is None:
@@ -139,7 +173,8 @@ class Database:
             raise DatabaseError(tr(key, target=self.shown)) from exc
 
     def close(self) -> None:
-        self.engine.dispose()
+        if self._engine is not None:
+            self._engine.dispose()
 
 
 _PROBLEMS = (

@@ -11,17 +11,15 @@ from dataclasses import dataclass, fields
 from datetime import date
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
-from sqlalchemy import func, select
-from sqlalchemy.engine import Connection
-
 from ..formats.player_problems import problem_text
 from ..i18n import tr
 from ..rules.model import Player, PlayerId, RatingKind, Sex
 from ..rules.names import fold, name_words
 from ..rules.player_checks import FieldProblem, Reason, check_player, player_from_texts
 from ..storage.mappers import player_values
-from ..storage.name_search import AFTER, COLUMNS, driver_rows, matching_rows, placeholders
-from ..storage.reading import IN_CHUNK, NotFound, players_by_id, tables
+from ..storage.driver import driver_rows, placeholders
+from ..storage.name_search import AFTER, COLUMNS, matching_rows
+from ..storage.reading import IN_CHUNK, Connection, NotFound, players_by_id
 from .database import Changes, Database
 
 if TYPE_CHECKING:
@@ -125,7 +123,7 @@ def _tournament_codes(conn: Connection, ids: list[str]) -> dict[str, tuple[str, 
 def count(db: Database) -> int:
     """Number of players in the register."""
     with db.connection() as conn:
-        return int(conn.execute(select(func.count()).select_from(tables(conn)["player"])).scalar_one())
+        return int(driver_rows(conn, "SELECT count(*) FROM player")[0][0])
 
 
 def players(db: Database) -> list[Player]:
@@ -179,7 +177,7 @@ def edit_player(db: Database, player_id: str, player: Player) -> Changes:
 
     A new id (correcting a mistyped one) moves the player's entries to it in the same action. The
     entries keep their own rating facts at the start; only the register changes."""
-    from sqlmodel import col
+    from sqlmodel import col, select
 
     from ..storage import repository
     from ..storage.tables import EntryRow, TournamentRow

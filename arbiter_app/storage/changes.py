@@ -11,21 +11,24 @@ PostgreSQL's count grows with the log.
 from __future__ import annotations
 
 import sqlite3
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-from sqlalchemy import Engine, text
-from sqlalchemy.exc import OperationalError
+from .database import sqlite_uri
+from .driver import sqlalchemy_error
 
-from .database import sqlite_file
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
 
 
 class ChangeWatch:
-    """Which tournaments actors other than `actor` changed since the last `poll`."""
+    """Which tournaments actors other than `actor` changed since the last `poll`: of the SQLite file
+    `sqlite_file` (read over `sqlite3`, without SQLAlchemy), or else of the database of `engine`."""
 
-    def __init__(self, engine: Engine, actor: str):
+    def __init__(self, actor: str, sqlite_file: Path | None = None, engine: Engine | None = None):
         self.engine = engine
         self.actor = actor
-        path = sqlite_file(engine)
-        self._sqlite = sqlite3.connect(path) if path is not None else None
+        self._sqlite = sqlite3.connect(sqlite_uri(sqlite_file), uri=True, isolation_level=None) if sqlite_file is not None else None
         self._version = self._data_version()
         self._count, self._last_id, _rows = self._read_log(None)
 
@@ -35,17 +38,25 @@ class ChangeWatch:
     def _read_log(self, after: int | None) -> tuple[int | None, int, list[tuple[str | None, str | None]]]:
         """Count (PostgreSQL; None on SQLite) and newest id of the log, and (actor, tournament) of the
         entries after id `after`, all from one snapshot."""
+        if self._sqlite is not None:  # the newest id is the end of the primary key's index: no count of the whole log
+            self._sqlite.execute("BEGIN")
+            try:
+                last_id = self._sqlite.execute("SELECT coalesce(max(id), 0) FROM audit").fetchone()[0]
+                rows = [] if after is None else self._sqlite.execute("SELECT actor, tournament_code FROM audit WHERE id > ?", (after,)).fetchall()
+            finally:
+                self._sqlite.execute("ROLLBACK")
+            return None, int(last_id), [(actor, code) for actor, code in rows]
+        from sqlalchemy import text
+
+        assert self.engine is not None
         with self.engine.connect() as conn:
-            if conn.dialect.name == "postgresql":
-                conn = conn.execution_options(isolation_level="REPEATABLE READ")
-                count, last_id = conn.execute(text("SELECT count(*), coalesce(max(id), 0) FROM audit")).one()
-            else:  # the newest id is the end of the primary key's index: no count of the whole log
-                count, last_id = None, conn.execute(text("SELECT coalesce(max(id), 0) FROM audit")).scalar_one()
+            conn = conn.execution_options(isolation_level="REPEATABLE READ")
+            count, last_id = conn.execute(text("SELECT count(*), coalesce(max(id), 0) FROM audit")).one()
             rows = []
             if after is not None:
                 query = text("SELECT actor, tournament_code FROM audit WHERE id > :after")
                 rows = [(actor, code) for actor, code in conn.execute(query, {"after": after})]
-        return None if count is None else int(count), int(last_id), rows
+        return int(count), int(last_id), rows
 
     def poll(self) -> frozenset[str] | None:
         """None when nobody else changed anything; else the codes of the tournaments others changed,
@@ -57,7 +68,7 @@ class ChangeWatch:
             if self._sqlite is not None and version == self._version:
                 return None
             count, last_id, rows = self._read_log(self._last_id)
-        except (sqlite3.OperationalError, OperationalError):
+        except (sqlite3.OperationalError, sqlalchemy_error("OperationalError")):
             return None
         self._version = version
         if (count, last_id) == (self._count, self._last_id):

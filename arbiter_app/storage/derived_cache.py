@@ -21,12 +21,13 @@ import json
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
-
-from sqlalchemy import Connection, Engine, text
-from sqlalchemy.exc import DBAPIError
+from typing import TYPE_CHECKING, Any
 
 from .database import WRITE_OPTION
+from .driver import driver_rows
+
+if TYPE_CHECKING:
+    from sqlalchemy import Connection, Engine
 
 
 @dataclass(frozen=True)
@@ -63,18 +64,19 @@ def snapshot(engine: Engine) -> Iterator[Connection]:
             yield conn
 
 
-def stamp(conn: Connection) -> Stamp:
+def stamp(conn: Any) -> Stamp:
+    """Where the log stands, read on `conn` (an SQLAlchemy connection or a storage.driver.SQLiteReading)."""
     # the newest entry is the end of the primary key's index: no count of the whole log on SQLite
-    newest = conn.execute(text("SELECT id, at, batch, actor, entity, tournament_code FROM audit ORDER BY id DESC LIMIT 1")).first()
-    last_id, what = (int(newest[0]), "|".join(map(str, newest[1:]))) if newest is not None else (0, None)
+    rows = driver_rows(conn, "SELECT id, at, batch, actor, entity, tournament_code FROM audit ORDER BY id DESC LIMIT 1")
+    last_id, what = (int(rows[0][0]), "|".join(map(str, rows[0][1:]))) if rows else (0, None)
     if conn.dialect.name == "postgresql":
-        return Stamp(last_id, int(conn.execute(text("SELECT count(*) FROM audit")).scalar_one()), what)
+        return Stamp(last_id, int(driver_rows(conn, "SELECT count(*) FROM audit")[0][0]), what)
     return Stamp(last_id, None, what)
 
 
 def changes_since(conn: Connection, last_id: int) -> list[Change]:
     """The audit entries after id `last_id`, oldest first."""
-    rows = conn.execute(text("SELECT entity, key, old, new FROM audit WHERE id > :after ORDER BY id"), {"after": last_id})
+    rows = driver_rows(conn, "SELECT entity, key, old, new FROM audit WHERE id > ? ORDER BY id", [last_id])
     return [Change(entity, json.loads(key), _values(old), _values(new)) for entity, key, old, new in rows]
 
 
@@ -84,14 +86,17 @@ def _values(stored: str | None) -> dict[str, Any] | None:
 
 def read(conn: Connection, name: str) -> str | None:
     """The figure stored under `name`, or None."""
-    value = conn.execute(text("SELECT value FROM meta WHERE key = :key"), {"key": f"cache.{name}"}).scalar()
-    return None if value is None else str(value)
+    rows = driver_rows(conn, "SELECT value FROM meta WHERE key = ?", [f"cache.{name}"])
+    return None if not rows or rows[0][0] is None else str(rows[0][0])
 
 
 def replace(engine: Engine, name: str, value: str, *, was: str | None, rows: Callable[[Connection], None]) -> bool:
     """Store `value` under `name` and write what `rows` writes, in one transaction, if what is stored
     under `name` is still `was` (what the new figures were derived from); False (nothing stored) when
     it is not, or the database cannot be written now."""
+    from sqlalchemy import text
+    from sqlalchemy.exc import DBAPIError
+
     try:
         with engine.connect() as conn:
             conn = conn.execution_options(**{WRITE_OPTION: True})

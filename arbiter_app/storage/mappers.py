@@ -1,12 +1,14 @@
 """Rows <-> rules model. The only place that knows both shapes.
 
-A row is an ORM row (storage.tables) or a Core row of the same table (storage.reading): both have
-the columns as attributes."""
+A row is an ORM row (storage.tables) or a row read with SQL text on the driver (storage.reading):
+both have the columns as attributes. The driver gives a value as the database stores it: on SQLite a
+date is its ISO text and a boolean an integer, so dates and booleans are taken from either form."""
 
 from __future__ import annotations
 
 import json
 from dataclasses import replace
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from ..rules.model import (
@@ -31,29 +33,37 @@ from ..rules.model import (
 from ..rules.names import fold
 
 if TYPE_CHECKING:  # the ORM's classes are not imported to read (storage.reading)
-    from sqlalchemy import Row
-
     from .tables import EntryRow, GameRow, PlayerRow, TeamRow, TournamentRow
 
 
-def tournament_from_row(row: TournamentRow | Row[Any]) -> Tournament:
+def _day(value: date | str | None) -> date | None:
+    """A date column's value: a date (the ORM, PostgreSQL), or SQLite's ISO text of one."""
+    return date.fromisoformat(value) if isinstance(value, str) else value
+
+
+def _fee(value: float | None) -> float | None:
+    """SQLite keeps a whole fee as an integer."""
+    return None if value is None else float(value)
+
+
+def tournament_from_row(row: TournamentRow | Any) -> Tournament:
     return Tournament(
         code=row.code,
         name=row.name,
         organiser=Organiser.parse(row.organiser),
         kind=row.kind,
-        start_date=row.start_date,
-        end_date=row.end_date,
+        start_date=_day(row.start_date),
+        end_date=_day(row.end_date),
         rounds=row.rounds,
-        title_tournament=row.title_tournament,
-        ladies=row.ladies,
+        title_tournament=bool(row.title_tournament),
+        ladies=bool(row.ladies),
         tiebreaks=tuple(c for c in row.tiebreaks.split(",") if c),
         rating_system=RatingSystem.parse(row.rating_system),
         system=PairingSystem.parse(row.system),
-        team_event=row.team_event,
+        team_event=bool(row.team_event),
         td=row.td,
         time_control=row.time_control,
-        entry_fee=row.entry_fee,
+        entry_fee=_fee(row.entry_fee),
         settings=json.loads(row.settings or "{}"),
         draw_method=row.draw_method,
         draw_seed=row.draw_seed,
@@ -87,7 +97,7 @@ def tournament_values(t: Tournament) -> dict[str, object]:
     }
 
 
-def player_from_row(row: PlayerRow | Row[Any]) -> Player:
+def player_from_row(row: PlayerRow | Any) -> Player:
     return Player(
         id=PlayerId(row.id),
         name=row.name,
@@ -122,13 +132,14 @@ def player_values(p: Player) -> dict[str, object]:
     }
 
 
-def entry_from_rows(row: EntryRow | Row[Any], person: PlayerRow | Row[Any]) -> Entry:
+def entry_from_rows(row: EntryRow | Any, person: PlayerRow | Any) -> Entry:
     """The entry with the player's identity from the register and the rating facts at the start."""
     withdrawal = None
-    if row.withdrawal_kind and row.withdrawal_date:
+    withdrawn = _day(row.withdrawal_date)
+    if row.withdrawal_kind and withdrawn:
         withdrawal = Withdrawal(
             kind=WithdrawalKind.parse(row.withdrawal_kind),
-            date=row.withdrawal_date,
+            date=withdrawn,
             reason=WithdrawalReason.parse_optional(row.withdrawal_reason),
         )
     # the identity from the register, the rating facts as they stood at the start
@@ -146,8 +157,8 @@ def entry_from_rows(row: EntryRow | Row[Any], person: PlayerRow | Row[Any]) -> E
         board=row.board,
         withdrawal=withdrawal,
         replaces=StartNo(row.replaces) if row.replaces is not None else None,
-        substitute_status=row.substitute_status,
-        substitute_since=row.substitute_since,
+        substitute_status=bool(row.substitute_status),
+        substitute_since=_day(row.substitute_since),
         bank_moved_days=row.bank_moved_days,
     )
 
@@ -173,14 +184,14 @@ def entry_values(e: Entry) -> dict[str, object]:
     }
 
 
-def game_from_row(row: GameRow | Row[Any]) -> Game:
+def game_from_row(row: GameRow | Any) -> Game:
     return Game(
         white=StartNo(row.white),
         black=StartNo(row.black),
         result=Result.parse(row.result),
         flag=Flag.parse_optional(row.flag),
         moves=row.moves,
-        ended=row.ended,
+        ended=_day(row.ended),
         round=row.round,
     )
 
@@ -197,7 +208,7 @@ def game_values(g: Game) -> dict[str, object]:
     }
 
 
-def team_from_row(row: TeamRow | Row[Any]) -> Team:
+def team_from_row(row: TeamRow | Any) -> Team:
     return Team(no=row.no, name=row.name, federation=row.federation, captain=row.captain)
 
 

@@ -18,13 +18,13 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from typing import Any, NamedTuple, Sequence
-from weakref import WeakKeyDictionary
-
-from sqlalchemy import Engine
-from sqlalchemy.engine import Connection
+from typing import Any, NamedTuple
 
 from ..rules.player_checks import FIELDS
+from .driver import database_key, driver_rows
+
+Connection = Any
+"""An SQLAlchemy connection or a storage.driver.SQLiteReading: both run SQL text on the driver."""
 
 AFTER = "\U0010ffff"
 """After every text that starts with a given one (the word and id columns compare in byte order)."""
@@ -61,21 +61,8 @@ class Sample(NamedTuple):
     lines: list[int]
 
 
-_samples: WeakKeyDictionary[Engine, tuple[tuple[int, int], Sample]] = WeakKeyDictionary()
-"""Per engine: (the largest rowid, SAMPLE) and the sample."""
-
-
-def driver_rows(conn: Connection, sql: str, parameters: Sequence[Any] = ()) -> list[Any]:
-    """The rows of `sql`, written with `?` placeholders, run on the connection's driver (which takes
-    `%s` on PostgreSQL)."""
-    if conn.dialect.paramstyle != "qmark":
-        sql = sql.replace("?", "%s")
-    return list(conn.exec_driver_sql(sql, tuple(parameters)).all())
-
-
-def placeholders(count: int) -> str:
-    """`?, ?, ...`: `count` placeholders, for an IN list."""
-    return ", ".join("?" * count)
+_samples: dict[str, tuple[tuple[int, int], Sample]] = {}
+"""Per database (storage.driver.database_key): (the largest rowid, SAMPLE) and the sample."""
 
 
 Reading = tuple[str, list[Any]]
@@ -163,9 +150,9 @@ def _costs(conn: Connection, words: list[str], limit: int | None) -> Costs:
 
 
 def _sample(conn: Connection, top: int) -> Sample:
-    """The folded names of SAMPLE rows evenly spread up to the rowid `top`: read once per engine
+    """The folded names of SAMPLE rows evenly spread up to the rowid `top`: read once per database
     while the largest rowid stays (a name edited since changes an estimate, never a result)."""
-    kept = _samples.get(conn.engine)
+    kept = _samples.get(database_key(conn))
     if kept is not None and kept[0] == (top, SAMPLE):
         return kept[1]
     step = max(1, top // SAMPLE)
@@ -174,7 +161,7 @@ def _sample(conn: Connection, top: int) -> Sample:
     for key in keys[:-1]:
         lines.append(lines[-1] + len(key) + 1)
     sample = Sample(keys, "\n".join(keys), lines)
-    _samples[conn.engine] = ((top, SAMPLE), sample)
+    _samples[database_key(conn)] = ((top, SAMPLE), sample)
     return sample
 
 

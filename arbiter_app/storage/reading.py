@@ -1,99 +1,73 @@
-"""Reading tournaments into the rules model over SQLAlchemy Core, without the ORM.
+"""Reading tournaments into the rules model with SQL text on the driver, without SQLAlchemy's
+statements or its ORM.
 
-The window's first screen (the tournament list, the crosstable, the standings) reads through here,
-so that it opens without importing SQLModel and pydantic (docs/performance.md); the ORM read path
-(storage.repository) calls the same functions on its session's connection.
-
-The tables are not declared a second time: their columns and types are read from the database
-itself, which storage.tables created and storage.database migrated (one reflection per engine).
-Core rows have the columns as attributes, like ORM rows, so storage.mappers builds the model.
+The window's first screen (the tournament list, the crosstable, the standings) and the read-only
+commands read through here on a storage.driver.SQLiteReading, so that they open without importing
+SQLAlchemy (docs/performance.md); the ORM read path (storage.repository) and the other services call
+the same functions on an SQLAlchemy connection. The rows come as the driver gives them, their
+columns as attributes like ORM rows, so storage.mappers builds the model from any of them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import date
-from weakref import WeakKeyDictionary
-
-from sqlalchemy import Engine, TableClause, case, column, func, inspect, select, table
-from sqlalchemy.engine import Connection
+from typing import Any
 
 from ..i18n import tr
 from ..rules.model import Player, Tournament, TournamentData
+from .driver import driver_rows, placeholders
 from .mappers import entry_from_rows, game_from_row, player_from_row, team_from_row, tournament_from_row
 
-TABLES = ("tournament", "player", "entry", "game", "team", "player_word")
-"""The tables the rules model is read from, and the register's search index."""
+Connection = Any
+"""An SQLAlchemy connection or a storage.driver.SQLiteReading: both run SQL text on the driver."""
 
 IN_CHUNK = 500
 """Values of one IN list: SQL limits their number, so longer lists are asked in chunks."""
-
-_reflected: WeakKeyDictionary[Engine, dict[str, TableClause]] = WeakKeyDictionary()
 
 
 class NotFound(LookupError):
     """A tournament, player or game that is not in the database; the message names it."""
 
 
-def tables(conn: Connection) -> dict[str, TableClause]:
-    """The TABLES as the database describes them (names and types of their columns)."""
-    found = _reflected.get(conn.engine)
-    if found is None:
-        inspector = inspect(conn)
-        found = {
-            name: table(name, *(column(c["name"], c["type"]) for c in inspector.get_columns(name))) for name in TABLES
-        }
-        _reflected[conn.engine] = found
-    return found
-
-
 def tournaments(conn: Connection) -> list[Tournament]:
-    t = tables(conn)["tournament"]
-    return [tournament_from_row(row) for row in conn.execute(select(t).order_by(t.c.code))]
+    return [tournament_from_row(row) for row in driver_rows(conn, "SELECT * FROM tournament ORDER BY code")]
 
 
 def tournament_codes(conn: Connection, among: Iterable[str] | None = None) -> list[str]:
     """The tournaments' codes (those of `among` that are there, when it is given), in the order of
     `tournaments`."""
-    t = tables(conn)["tournament"]
-    query = select(t.c.code).order_by(t.c.code)
-    wanted = None if among is None else set(among)
+    wanted = None if among is None else sorted(set(among))
     if wanted is not None and len(wanted) <= IN_CHUNK:
-        return list(conn.execute(query.where(t.c.code.in_(sorted(wanted)))).scalars().all())
-    codes = conn.execute(query).scalars().all()
-    return [c for c in codes if wanted is None or c in wanted]
+        sql = f"SELECT code FROM tournament WHERE code IN ({placeholders(len(wanted))}) ORDER BY code"
+        return [row[0] for row in driver_rows(conn, sql, wanted)] if wanted else []
+    codes = [row[0] for row in driver_rows(conn, "SELECT code FROM tournament ORDER BY code")]
+    return codes if wanted is None else [c for c in codes if c in set(wanted)]
+
+
+_GAME_COUNTS = (
+    "SELECT tournament.code, count(game.white), coalesce(sum(CASE WHEN game.result = '*' THEN 1 ELSE 0 END), 0),"
+    " coalesce(max(game.round), 0) FROM tournament LEFT OUTER JOIN game ON game.tournament_id = tournament.id"
+    " GROUP BY tournament.code"
+)
 
 
 def game_counts(conn: Connection) -> dict[str, tuple[int, int, int]]:
     """Per tournament code: its games, those still running, its last round drawn (0: none), in one query."""
-    t = tables(conn)
-    tournament, game = t["tournament"], t["game"]
-    query = (
-        select(
-            tournament.c.code,
-            func.count(game.c.white),
-            func.coalesce(func.sum(case((game.c.result == "*", 1), else_=0)), 0),
-            func.coalesce(func.max(game.c.round), 0),
-        )
-        .select_from(tournament.outerjoin(game, game.c.tournament_id == tournament.c.id))
-        .group_by(tournament.c.code)
-    )
-    return {code: (games, running, last) for code, games, running, last in conn.execute(query)}
+    return {code: (int(games), int(running), int(last)) for code, games, running, last in driver_rows(conn, _GAME_COUNTS)}
 
 
 def load_tournament(conn: Connection, code: str) -> TournamentData:
-    t = tables(conn)
-    tournament = conn.execute(select(t["tournament"]).where(t["tournament"].c.code == code)).first()
-    if tournament is None:
+    found = driver_rows(conn, "SELECT * FROM tournament WHERE code = ?", [code])
+    if not found:
         raise NotFound(tr("storage.no_tournament", code=code))
-    entry, player, game, team = t["entry"], t["player"], t["game"], t["team"]
-    entries = conn.execute(select(entry).where(entry.c.tournament_id == tournament.id).order_by(entry.c.no)).all()
-    entrants = select(entry.c.player_id).where(entry.c.tournament_id == tournament.id)
-    people = {p.id: p for p in conn.execute(select(player).where(player.c.id.in_(entrants)))}
-    games = conn.execute(
-        select(game).where(game.c.tournament_id == tournament.id).order_by(game.c.round, game.c.white, game.c.black)
-    )
-    teams = conn.execute(select(team).where(team.c.tournament_id == tournament.id).order_by(team.c.no))
+    tournament = found[0]
+    tid = [tournament.id]
+    entries = driver_rows(conn, "SELECT * FROM entry WHERE tournament_id = ? ORDER BY no", tid)
+    people_sql = "SELECT * FROM player WHERE id IN (SELECT player_id FROM entry WHERE tournament_id = ?)"
+    people = {p.id: p for p in driver_rows(conn, people_sql, tid)}
+    games = driver_rows(conn, "SELECT * FROM game WHERE tournament_id = ? ORDER BY round, white, black", tid)
+    teams = driver_rows(conn, "SELECT * FROM team WHERE tournament_id = ? ORDER BY no", tid)
     return TournamentData(
         tournament=tournament_from_row(tournament),
         entries=tuple(entry_from_rows(e, people[e.player_id]) for e in entries),
@@ -105,29 +79,33 @@ def load_tournament(conn: Connection, code: str) -> TournamentData:
 def players_by_id(conn: Connection, ids: Iterable[str]) -> dict[str, Player]:
     """The register's players with these ids (id -> player; unknown ids are left out): an overview
     of a few groups reads their players, never the whole register (docs/performance.md)."""
-    player = tables(conn)["player"]
     wanted = sorted(set(ids))
     found: dict[str, Player] = {}
     for start in range(0, len(wanted), IN_CHUNK):
-        rows = conn.execute(select(player).where(player.c.id.in_(wanted[start : start + IN_CHUNK])))
+        chunk = wanted[start : start + IN_CHUNK]
+        rows = driver_rows(conn, f"SELECT * FROM player WHERE id IN ({placeholders(len(chunk))})", chunk)
         found.update((row.id, player_from_row(row)) for row in rows)
     return found
 
 
 def players_with_title(conn: Connection, federation: str, titles: Iterable[str]) -> list[Player]:
     """The register's players of `federation` holding one of `titles`, in name order."""
-    player = tables(conn)["player"]
-    query = select(player).where(player.c.federation == federation, player.c.title.in_(sorted(titles)))
-    return [player_from_row(row) for row in conn.execute(query.order_by(player.c.name_key, player.c.id))]
+    wanted = sorted(titles)
+    if not wanted:
+        return []
+    sql = f"SELECT * FROM player WHERE federation = ? AND title IN ({placeholders(len(wanted))}) ORDER BY name_key, id"
+    return [player_from_row(row) for row in driver_rows(conn, sql, [federation, *wanted])]
 
 
 def codes_with_games_ended(conn: Connection, first: date, last: date, rating_systems: Iterable[str]) -> list[str]:
     """Codes of the tournaments of these rating systems with a game that ended in [first, last]."""
-    tournament, game = tables(conn)["tournament"], tables(conn)["game"]
-    query = (
-        select(tournament.c.code)
-        .where(tournament.c.rating_system.in_(sorted(rating_systems)))
-        .where(select(game.c.id).where(game.c.tournament_id == tournament.c.id, game.c.ended.between(first, last)).exists())
-        .order_by(tournament.c.code)
+    systems = sorted(rating_systems)
+    if not systems:
+        return []
+    sql = (
+        f"SELECT code FROM tournament WHERE rating_system IN ({placeholders(len(systems))}) AND EXISTS"
+        " (SELECT game.id FROM game WHERE game.tournament_id = tournament.id AND game.ended BETWEEN ? AND ?)"
+        " ORDER BY code"
     )
-    return list(conn.execute(query).scalars())
+    bounds = [first.isoformat(), last.isoformat()] if conn.dialect.name == "sqlite" else [first, last]  # SQLite's dates are ISO texts
+    return [row[0] for row in driver_rows(conn, sql, [*systems, *bounds])]
