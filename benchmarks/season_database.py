@@ -20,7 +20,7 @@ from arbiter_app.rules.model import Entry, Game, Organiser, Player, PlayerId, Ra
 from arbiter_app.rules.names import fold, indexed_words
 from arbiter_app.services.ratings.list_batches import COLUMNS, FIDE_PREFIX
 from arbiter_app.storage.mappers import entry_values, game_values, tournament_values
-from arbiter_app.storage.reading import tables
+from arbiter_app.storage.tables import SQLModel
 from arbiter_app.storage.writer import to_json
 from benchmarks.rating_list_files import generated_players
 
@@ -57,7 +57,7 @@ def add_groups(conn: Connection, count: int, register_size: int, first_year: int
     `register_size` generated players, ending over the twenty years from `first_year`, each result
     audited; returns their codes (oldest first)."""
     rng = random.Random(seed)
-    t = tables(conn)
+    t = SQLModel.metadata.tables
     batch = int(conn.execute(text("SELECT coalesce(max(batch), 0) FROM audit")).scalar_one())
     ids = [p for _, p in zip(range(register_size), generated_players(register_size))]
     codes = []

@@ -3,11 +3,15 @@ norm overview or the titles overview returns more rows than the tournaments' own
 a read of the whole register (or of anything that grows with it) shows up here, not as a window
 frozen for 40 seconds once a FIDE list is imported. Shape, not time: every SELECT is counted as
 SQLite would answer it (the same statement wrapped in a count on the same connection), and SQLite's
-plan for it is kept (a count(*) returns one row, but scans the table it counts)."""
+plan for it is kept (a count(*) returns one row, but scans the table it counts). The reads over
+`sqlite3` (storage.driver, the change watch) are counted as they are traced, on a connection of the
+count's own, and those through SQLAlchemy's engine as its cursor runs them."""
 
+import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+import pytest
 from sqlalchemy import event, text
 
 from arbiter_app.services import norms, players, tournaments
@@ -24,21 +28,34 @@ def largest_answer(db: Database, plans: list[str] | None = None) -> Iterator[lis
     """Yields a list holding the largest number of rows any SELECT returned meanwhile; each step of
     their query plans goes into `plans`."""
     largest = [0]
+    counter = sqlite3.connect(db.target)
 
-    def counted(conn, cursor, statement, parameters, context, executemany) -> None:  # noqa: ANN001
-        if executemany or not statement.lstrip().upper().startswith("SELECT"):
+    def count(sqlite: sqlite3.Connection, statement: str, parameters=()) -> None:  # noqa: ANN001
+        if not statement.lstrip().upper().startswith(("SELECT", "WITH")):
             return
-        sqlite = conn.connection.driver_connection
         rows = sqlite.execute(f"SELECT count(*) FROM ({statement})", parameters).fetchone()[0]
         largest[0] = max(largest[0], rows)
         if plans is not None:
             plans.extend(step[-1] for step in sqlite.execute(f"EXPLAIN QUERY PLAN {statement}", parameters))
 
+    def counted(conn, cursor, statement, parameters, context, executemany) -> None:  # noqa: ANN001
+        if not executemany:
+            count(conn.connection.driver_connection, statement, parameters)
+
+    def traced(*args, **kwargs) -> sqlite3.Connection:  # noqa: ANN002, ANN003
+        connection = connect(*args, **kwargs)
+        connection.set_trace_callback(lambda statement: count(counter, statement))  # with its values written in
+        return connection
+
+    connect = sqlite3.connect
     event.listen(db.engine, "after_cursor_execute", counted)
-    try:
-        yield largest
-    finally:
-        event.remove(db.engine, "after_cursor_execute", counted)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(sqlite3, "connect", traced)
+        try:
+            yield largest
+        finally:
+            event.remove(db.engine, "after_cursor_execute", counted)
+            counter.close()
 
 
 def season(db: Database) -> list[str]:
