@@ -154,7 +154,7 @@ def restore(db: Database, source: Path) -> Changes:
     it; the replaced database is kept as a backup first. An older backup is migrated as any older
     database is."""
     text = restore_file(database_file(db), source)
-    db.engine.dispose()  # no pooled connection keeps what it read of the replaced database
+    db.reconnect()  # no connection kept keeps what it read of the replaced database
     ensure_schema(db.engine)
     return Changes("restore", frozenset(), text)
 

@@ -8,13 +8,13 @@ held too long by someone else ends in DatabaseBusy with nothing changed.
 from __future__ import annotations
 
 import os
+import sqlite3
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
-
-import sqlite3
 
 from ..i18n import tr
 from ..storage.actors import default_actor
@@ -92,6 +92,9 @@ class Database:
         """The SQLite file, read without the engine (storage.driver); None: a server, or a file the
         engine had to create or migrate."""
         self._engine: Engine | None = None
+        self._kept: SQLiteReading | None = None
+        """The SQLite connection kept between readings (a fresh one parses the schema again: about 1 ms)."""
+        self._taking = threading.Lock()
         if self.sqlite_file is None:
             self._open_engine(new_in_empty)
             self.sqlite_file = readable_file(self.target)  # now created or migrated
@@ -138,11 +141,30 @@ class Database:
                 with self.engine.connect() as conn:
                     yield conn
                 return
-            reading = SQLiteReading(self.sqlite_file)
+            with self._taking:  # the kept connection, or a new one for a reading within a reading
+                reading, self._kept = self._kept, None
+            reading = reading or SQLiteReading(self.sqlite_file)
             try:
+                reading.begin()
                 yield reading
             finally:
-                reading.close()
+                reading.end()
+                with self._taking:
+                    kept = self._kept is None
+                    if kept:
+                        self._kept = reading
+                if not kept:
+                    reading.close()
+
+    def reconnect(self) -> None:
+        """Close every connection kept open, so that the next read opens the file as it is now (a
+        restored backup replaces the file)."""
+        with self._taking:
+            kept, self._kept = self._kept, None
+        if kept is not None:
+            kept.close()
+        if self._engine is not None:
+            self._engine.dispose()
 
     def watch(self) -> ChangeWatch:
         """A cheap check for changes that other actors commit (the window refreshes on them)."""
@@ -173,8 +195,7 @@ class Database:
             raise DatabaseError(tr(key, target=self.shown)) from exc
 
     def close(self) -> None:
-        if self._engine is not None:
-            self._engine.dispose()
+        self.reconnect()
 
 
 _PROBLEMS = (

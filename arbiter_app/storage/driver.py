@@ -93,24 +93,29 @@ def _row(cursor: sqlite3.Cursor, values: tuple[Any, ...]) -> Any:
 
 
 class SQLiteReading:
-    """One read transaction on a SQLite file, over `sqlite3`: every statement sees the same state of
-    the database (BEGIN ... ROLLBACK), as an SQLAlchemy connection's reads do (storage.database:
-    transactions are begun by us). Another program's write lock is waited for as the engine waits."""
+    """A connection to a SQLite file over `sqlite3` whose reads are taken in read transactions
+    (`begin` ... `end`): every statement of one sees the same state of the database, as an SQLAlchemy
+    connection's reads do (storage.engine: transactions are begun by us). Between two, it holds no
+    lock and no snapshot. Another program's write lock is waited for as the engine waits."""
 
     dialect = SQLITE
 
     def __init__(self, path: Path):
         self.path = path
-        self._conn = sqlite3.connect(database.sqlite_uri(path), uri=True, isolation_level=None)
+        # kept by services.database.Database for one reading at a time, on whichever thread
+        self._conn = sqlite3.connect(database.sqlite_uri(path), uri=True, isolation_level=None, check_same_thread=False)
         self._conn.row_factory = _row
         self._conn.execute(f"PRAGMA busy_timeout={database.BUSY_WAIT_MS}")
+
+    def begin(self) -> None:
         self._conn.execute("BEGIN")
+
+    def end(self) -> None:
+        if self._conn.in_transaction:
+            self._conn.execute("ROLLBACK")
 
     def exec_driver_sql(self, sql: str, parameters: Sequence[Any] = ()) -> Result:
         return Result(self._conn.execute(sql, parameters))
 
     def close(self) -> None:
-        try:
-            self._conn.execute("ROLLBACK")
-        finally:
-            self._conn.close()
+        self._conn.close()

@@ -101,3 +101,11 @@ def test_a_reading_sees_one_state_of_the_database(demo_db):
         assert reading.load_tournament(conn, ICCF_DEMO) == before
     assert tournaments.load(demo_db, ICCF_DEMO) != before
     other.close()
+
+
+def test_a_reading_within_a_reading_has_a_connection_of_its_own(demo_db):
+    with demo_db.connection() as outer:
+        with demo_db.connection() as inner:
+            assert inner is not outer and reading.load_tournament(inner, ICCF_DEMO) == reading.load_tournament(outer, ICCF_DEMO)
+    with demo_db.connection() as again:
+        assert again in (outer, inner)  # one is kept between readings: a new connection parses the schema again
