@@ -16,8 +16,6 @@ import re
 import sqlite3
 from pathlib import Path
 
-from ..i18n import tr
-
 SCHEMA_VERSION = 11
 BUSY_WAIT_MS = 5000
 """How long an action waits for another program's write lock before "the database is busy"."""
