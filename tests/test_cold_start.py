@@ -45,13 +45,14 @@ app = QApplication(sys.argv[:1])
 first_paint = FirstPaint()
 app.installEventFilter(first_paint)
 
-_load = warm_up.load
-def load(name):
-    if "warm_up_begins" not in seen:
-        seen["warm_up_begins"] = sorted(executed())
-        seen["painted_before_warm_up"] = "painted" in seen
-    _load(name)
-warm_up.load = load
+def noted(step):
+    def first_noted(name):
+        if "warm_up_begins" not in seen:
+            seen["warm_up_begins"] = sorted(executed())
+            seen["painted_before_warm_up"] = "painted" in seen
+        return step(name)
+    return first_noted
+warm_up.load, warm_up.load_aside = noted(warm_up.load), noted(warm_up.load_aside)
 
 def window():
     return next(w for w in QApplication.topLevelWidgets() if w.inherits("QMainWindow"))

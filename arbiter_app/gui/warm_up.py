@@ -1,17 +1,20 @@
 """The write path, loaded while the arbiter looks at the first screen (docs/performance.md, Cold start).
 
-The window opens without the ORM (SQLAlchemy's ORM, pydantic, SQLModel) and the services that write,
-so that it shows sooner; the first result typed would then pay their import (about 0.25 s). Once
-the window has painted, `WarmUp` imports them here, one module per turn of the event loop on the
-main thread: a key or click that comes meanwhile waits for one step at most (the longest,
-`sqlalchemy.orm`, 70–100 ms), and no module is ever seen half executed. A background thread would
-not make a result typed meanwhile any faster (it would wait for the same import locks) and would
-risk exactly that: a `gui.lazy_import` module is not thread-safe in Python 3.11.
+The window opens without SQLAlchemy (a SQLite file is read over `sqlite3`: storage.driver), its ORM,
+pydantic, SQLModel and the services that write, so that it shows sooner; the first result typed
+would then pay their import (about 0.5 s). Once the window has painted, `WarmUp` imports them here
+and opens the database's engine. SQLAlchemy itself (its package imports all of its Core at once,
+250–400 ms) is imported on a thread of its own (ASIDE) while the event loop turns; the rest one
+module per turn of the event loop on the main thread: a key or click that comes meanwhile waits for
+one step at most (the longest, `sqlalchemy.orm`, 70–100 ms), and no module of ours is ever seen half
+executed. Our modules are not imported on a thread: a `gui.lazy_import` module is not thread-safe in
+Python 3.11, and two threads importing into one cycle of modules may see one half executed.
 """
 
 from __future__ import annotations
 
 import importlib
+import threading
 from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
@@ -22,8 +25,12 @@ from PySide6.QtWidgets import QWidget
 if TYPE_CHECKING:
     from ..services.database import Database
 
+ASIDE = ("sqlalchemy",)
+"""Imported on a thread of their own, while the window answers keys and clicks: packages of others
+that import no module of ours, so that neither a `lazy_module` nor a cycle of our modules is met by
+two threads (below). The main thread, if it needs one meanwhile, waits for it as for any import."""
+
 WRITE_PATH = (
-    "sqlalchemy",
     "sqlalchemy.orm",
     "pydantic",
     "pydantic.main",
@@ -35,7 +42,7 @@ WRITE_PATH = (
     "_strptime",
 )
 """What the first result, undo or register change needs, in the order they import one another, so
-that each step executes about one of them (SQLAlchemy's package imports all of its Core at once) (the costs: docs/performance.md); the backups and `_strptime`
+that each step executes about one of them (the costs: docs/performance.md); the backups and `_strptime`
 (`datetime.strptime`'s) are what the check for a backup due after a change needs to read the
 backups' names."""
 
@@ -50,26 +57,41 @@ def configure_orm() -> None:
     importlib.import_module("sqlalchemy.orm").configure_mappers()
 
 
+def load_aside(name: str) -> threading.Thread:
+    """Import the module `name` on a thread of its own (ASIDE); the thread, started."""
+    thread = threading.Thread(target=importlib.import_module, args=(name,), name=f"import {name}")
+    thread.start()
+    return thread
+
+
 def open_engine(db: Database) -> None:
     """The database's SQLAlchemy engine, which every change writes through (services.database)."""
     db.engine  # opened on first use
 
 
-def write_path_steps(db: Database) -> list[Callable[[], None]]:
-    load_steps = [partial(load, name) for name in WRITE_PATH]
-    return [load_steps[0], partial(open_engine, db), *load_steps[1:], configure_orm]
+def write_path_steps(db: Database) -> list[Callable[[], object]]:
+    return [
+        *(partial(load_aside, name) for name in ASIDE), partial(open_engine, db),
+        *(partial(load, name) for name in WRITE_PATH), configure_orm,
+    ]
+
+
+AWAIT_MS = 5
+"""How often the warm-up looks whether a thread of a step (`load_aside`) has finished."""
 
 
 class WarmUp(QObject):
     """Runs `steps` one per turn of the event loop, from the first paint of `window` on; a child of
     the window, so that a window destroyed first stops it. (A window never painted, never exposed on
-    the screen, leaves the write path to its first change, as before.)"""
+    the screen, leaves the write path to its first change, as before.) A step that returns a thread
+    it started (`load_aside`) is waited for, the event loop turning, before the next step."""
 
     finished = Signal()
 
-    def __init__(self, window: QWidget, steps: Sequence[Callable[[], None]]):
+    def __init__(self, window: QWidget, steps: Sequence[Callable[[], object]]):
         super().__init__(window)
         self._steps = list(steps)
+        self._aside: threading.Thread | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._next_step)
@@ -82,9 +104,14 @@ class WarmUp(QObject):
         return False
 
     def _next_step(self) -> None:
+        if self._aside is not None and self._aside.is_alive():
+            self._timer.start(AWAIT_MS)
+            return
+        self._aside = None
         if self._steps:
-            self._steps.pop(0)()
-        if self._steps:
+            started = self._steps.pop(0)()
+            self._aside = started if isinstance(started, threading.Thread) else None
+        if self._steps or self._aside is not None:
             self._timer.start(0)
         else:
             self.finished.emit()

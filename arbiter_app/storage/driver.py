@@ -40,8 +40,8 @@ class _NeverRaised(Exception):
 def sqlalchemy_error(name: str) -> type[Exception]:
     """SQLAlchemy's exception class `name` (sqlalchemy.exc) once SQLAlchemy is loaded; before, a
     class nothing raises, so that catching it does not load SQLAlchemy."""
-    module = sys.modules.get("sqlalchemy.exc")
-    return getattr(module, name) if module is not None else _NeverRaised
+    # (while another thread imports it, the module may not have the class yet: none was raised then)
+    return getattr(sys.modules.get("sqlalchemy.exc"), name, _NeverRaised)
 
 
 def database_key(conn: Any) -> str:

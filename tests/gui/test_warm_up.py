@@ -3,6 +3,7 @@ turn of the event loop, stop with the window, and a window closed before they ar
 
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
@@ -28,6 +29,26 @@ def test_the_steps_wait_for_the_first_paint_and_run_one_per_turn_of_the_event_lo
     with qtbot.waitSignal(warm_up.finished, timeout=5000):
         window.show()
     assert done == ["first", "an event between the steps", "second"]
+
+
+def test_a_step_on_a_thread_of_its_own_is_waited_for_while_the_event_loop_turns(qtbot):
+    """SQLAlchemy is imported aside (warm_up.ASIDE): the next step waits for the thread, and the
+    window's events are handled meanwhile."""
+    done: list[str] = []
+    release = threading.Event()
+
+    def aside() -> threading.Thread:
+        thread = threading.Thread(target=lambda: (release.wait(5), done.append("aside")))
+        thread.start()
+        QTimer.singleShot(30, lambda: (done.append("an event meanwhile"), release.set()))
+        return thread
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    warm_up = WarmUp(window, [aside, lambda: done.append("next")])
+    with qtbot.waitSignal(warm_up.finished, timeout=5000):
+        window.show()
+    assert done == ["an event meanwhile", "aside", "next"]
 
 
 def test_a_window_destroyed_first_stops_the_warm_up(qtbot):
