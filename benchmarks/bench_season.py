@@ -123,12 +123,13 @@ print("TIMED", cpu, wall)
 # The window on the database, the panel named in argv[3] in front; times switching from OTHER to
 # GROUP until the window has repainted. The window has settings of its own (not the splitters another
 # program left in the user's), and what its start built is frozen out of the collector's reach as the
-# program does (gui.app.settle_memory); the least of 7 switches (a few ms are easily disturbed).
+# program does (gui.warm_up.settle_memory); the least of 7 switches (a few ms are easily disturbed).
 WINDOW = """
 import os, sys, tempfile, time
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QSettings
-from arbiter_app.gui.app import application, settle_memory
+from arbiter_app.gui.app import application
+from arbiter_app.gui.warm_up import settle_memory
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.services.database import Database
 app = application()

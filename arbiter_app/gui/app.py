@@ -3,7 +3,6 @@ language (gui.languages), the database."""
 
 from __future__ import annotations
 
-import gc
 import sys
 from pathlib import Path
 
@@ -16,7 +15,7 @@ from ..resources import resource
 from ..services.database import Database, window_actor
 from ..services.demo import open_demo
 from .languages import install_qt_translation
-from .warm_up import WarmUp, write_path_steps
+from .warm_up import WarmUp, settle_memory, write_path_steps
 
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf")
 
@@ -40,13 +39,6 @@ def application() -> QApplication:
     return app  # type: ignore[return-value]
 
 
-def settle_memory() -> None:
-    """The garbage collector on again (cli.main turns it off for the start), without what the start
-    built: it lives as long as the program, so later collections need not walk it (`gc.freeze`)."""
-    gc.freeze()
-    gc.enable()
-
-
 def run_gui(db_target: str | None = None, demo: bool = False, lang: str | None = None, screenshot: Path | None = None) -> int:
     """Open the window. With `screenshot`, save a picture of the window once it has painted and quit:
     a start that needs no screen (the bundle's check where there is no X server: Windows, macOS)."""
@@ -68,4 +60,6 @@ def run_gui(db_target: str | None = None, demo: bool = False, lang: str | None =
             app.quit()
 
         QTimer.singleShot(2000, save_and_quit)
-    return app.exec()
+    status = app.exec()
+    window.db.close()  # its last connection closed: SQLite folds the journal into the file (another program copying it gets it whole)
+    return status

@@ -36,6 +36,11 @@ class ExternalChanges(QObject):
         self.timer.setInterval(INTERVAL_MS)
         self.timer.timeout.connect(self.check)
         self.timer.start()
+        QApplication.instance().aboutToQuit.connect(self.close_watch)  # its connection goes with the database's
+
+    def close_watch(self) -> None:
+        self.timer.stop()
+        self.watch.close()
 
     def check(self) -> None:
         if self.window.db is not self.db:  # File > Open: watch the new database from now on

@@ -13,6 +13,7 @@ Python 3.11, and two threads importing into one cycle of modules may see one hal
 
 from __future__ import annotations
 
+import gc
 import importlib
 import threading
 from collections.abc import Callable, Sequence
@@ -45,6 +46,14 @@ WRITE_PATH = (
 that each step executes about one of them (the costs: docs/performance.md); the backups and `_strptime`
 (`datetime.strptime`'s) are what the check for a backup due after a change needs to read the
 backups' names."""
+
+
+def settle_memory() -> None:
+    """The garbage collector on again (cli.main turns it off for the start, WarmUp for each step),
+    without what was built meanwhile: modules and classes that live as long as the program, which
+    later collections need not walk (`gc.freeze`)."""
+    gc.freeze()
+    gc.enable()
 
 
 def load(name: str) -> None:
@@ -84,7 +93,9 @@ class WarmUp(QObject):
     """Runs `steps` one per turn of the event loop, from the first paint of `window` on; a child of
     the window, so that a window destroyed first stops it. (A window never painted, never exposed on
     the screen, leaves the write path to its first change, as before.) A step that returns a thread
-    it started (`load_aside`) is waited for, the event loop turning, before the next step."""
+    it started (`load_aside`) is waited for, the event loop turning, before the next step. No
+    collection runs within a step (what it imports lives as long as the program): the collector is
+    off from its beginning to its end, then what it built is frozen out of the collector's reach."""
 
     finished = Signal()
 
@@ -92,6 +103,7 @@ class WarmUp(QObject):
         super().__init__(window)
         self._steps = list(steps)
         self._aside: threading.Thread | None = None
+        self.destroyed.connect(settle_memory)  # a window destroyed during a step: the collector on again
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._next_step)
@@ -104,13 +116,19 @@ class WarmUp(QObject):
         return False
 
     def _next_step(self) -> None:
-        if self._aside is not None and self._aside.is_alive():
-            self._timer.start(AWAIT_MS)
-            return
-        self._aside = None
+        if self._aside is not None:
+            if self._aside.is_alive():
+                self._timer.start(AWAIT_MS)
+                return
+            self._aside = None
+            settle_memory()
         if self._steps:
+            gc.disable()
             started = self._steps.pop(0)()
-            self._aside = started if isinstance(started, threading.Thread) else None
+            if isinstance(started, threading.Thread):
+                self._aside = started
+            else:
+                settle_memory()
         if self._steps or self._aside is not None:
             self._timer.start(0)
         else:
