@@ -188,7 +188,7 @@ def medians(rows: list[list[float]] | list[tuple[float, ...]]) -> list[float]:
     return [statistics.median(column) for column in zip(*rows)]
 
 
-def measure(runs: int, part: str, from_source: bool = False) -> dict[str, float]:
+def measure(runs: int, part: str, from_source: bool = False, delay_ms: int = REALISTIC_MS) -> dict[str, float]:
     """The medians of `runs` alternated runs of the children `part` asks for."""
     starts, firsts = part in ("start", "all"), part in ("first-result", "all")
     figures: dict[str, list] = {"floor": [], "orm": [], "real": [], "realistic": [], "at_once": []}
@@ -203,7 +203,7 @@ def measure(runs: int, part: str, from_source: bool = False) -> dict[str, float]
                 figures["orm"].append(start_once(ORM_FLOOR, db, bytecode))
                 figures["real"].append(start_once(REAL, db, bytecode))
             if firsts:
-                figures["realistic"].append(first_result_once(db, bytecode, REALISTIC_MS))
+                figures["realistic"].append(first_result_once(db, bytecode, delay_ms))
                 figures["at_once"].append(first_result_once(db, bytecode, 0))
     out: dict[str, float] = {}
     if starts:
@@ -230,8 +230,10 @@ def main() -> None:
     parser.add_argument("--part", choices=("all", "start", "first-result"), default="all",
                         help="the cold start, the first result after it, or both (the start's ratio first)")
     parser.add_argument("--from-source", action="store_true", help="keep the environment's PYTHONDONTWRITEBYTECODE")
+    parser.add_argument("--delay-ms", type=int, default=REALISTIC_MS,
+                        help="when the first result is typed after the window is shown (the goal is for the default)")
     args = parser.parse_args()
-    figures = measure(args.runs, args.part, args.from_source)
+    figures = measure(args.runs, args.part, args.from_source, args.delay_ms)
     if "cpu_ratio" in figures:
         print(f"floor (bare PySide6 window + SQLAlchemy engine on the file): {figures['floor_s']:.3f} s wall, "
               f"{figures['floor_cpu_s']:.3f} s CPU (medians of {args.runs})")
@@ -243,7 +245,7 @@ def main() -> None:
               f"arbiter-app {figures['painted_cpu_s']:.3f} s CPU, {figures['painted_cpu_ratio']:.2f} x (reported)")
         print(f"ratio start / floor (CPU): {figures['cpu_ratio']:.2f}; wall clock {figures['ratio']:.2f} (goal: at most {START_GOAL:g})")
     if "warmed" in figures:
-        print(f"first result typed {REALISTIC_MS} ms after the start, until repainted: {figures['realistic_cpu_ms']:.0f} ms CPU, "
+        print(f"first result typed {args.delay_ms} ms after the start, until repainted: {figures['realistic_cpu_ms']:.0f} ms CPU, "
               f"{figures['realistic_ms']:.0f} ms wall; a later one (the floor, the same window): "
               f"{figures['realistic_later_cpu_ms']:.0f} ms CPU, {figures['realistic_later_ms']:.0f} ms wall "
               f"(medians of {args.runs}; the warm-up had finished in {figures['warmed']:.0f} of them, "
@@ -251,7 +253,7 @@ def main() -> None:
         print(f"worst case, typed at once (before the warm-up): {figures['at_once_cpu_ms']:.0f} ms CPU, "
               f"{figures['at_once_ms']:.0f} ms wall; a later one {figures['at_once_later_cpu_ms']:.0f} ms CPU: "
               f"{figures['at_once_cpu_ratio']:.2f} x (reported)")
-        print(f"ratio first result after {REALISTIC_MS} ms / a later result (CPU): {figures['realistic_cpu_ratio']:.2f}; "
+        print(f"ratio first result after {args.delay_ms} ms / a later result (CPU): {figures['realistic_cpu_ratio']:.2f}; "
               f"wall clock {figures['realistic_ratio']:.2f} (goal: at most 1.5)")
 
 
