@@ -50,13 +50,16 @@ class ChangeWatch:
 
         assert self.engine is not None
         with self.engine.connect() as conn:
-            conn = conn.execution_options(isolation_level="REPEATABLE READ")
-            count, last_id = conn.execute(text("SELECT count(*), coalesce(max(id), 0) FROM audit")).one()
+            if conn.dialect.name == "postgresql":
+                conn = conn.execution_options(isolation_level="REPEATABLE READ")
+                count, last_id = conn.execute(text("SELECT count(*), coalesce(max(id), 0) FROM audit")).one()
+            else:  # a SQLite file `sqlite3` could not open by its URI (a network share's path): by the engine
+                count, last_id = None, conn.execute(text("SELECT coalesce(max(id), 0) FROM audit")).scalar_one()
             rows = []
             if after is not None:
                 query = text("SELECT actor, tournament_code FROM audit WHERE id > :after")
                 rows = [(actor, code) for actor, code in conn.execute(query, {"after": after})]
-        return int(count), int(last_id), rows
+        return None if count is None else int(count), int(last_id), rows
 
     def poll(self) -> frozenset[str] | None:
         """None when nobody else changed anything; else the codes of the tournaments others changed,

@@ -109,3 +109,23 @@ def test_a_reading_within_a_reading_has_a_connection_of_its_own(demo_db):
             assert inner is not outer and reading.load_tournament(inner, ICCF_DEMO) == reading.load_tournament(outer, ICCF_DEMO)
     with demo_db.connection() as again:
         assert again in (outer, inner)  # one is kept between readings: a new connection parses the schema again
+
+
+def test_a_file_sqlite3_cannot_open_by_its_uri_is_read_and_watched_through_the_engine(demo_db, monkeypatch):
+    """A network share's path (\\\\server\\share\\...) makes a URI SQLite refuses: the engine reads it,
+    and the change watch polls the log through the engine too."""
+    from arbiter_app.services import database as service
+
+    monkeypatch.setattr(service, "readable_file", lambda target: None)
+    db = Database(demo_db.target)
+    assert db.sqlite_file is None and tournaments.load(db, ICCF_DEMO).entries
+    with db.connection() as conn:
+        assert not isinstance(conn, SQLiteReading)
+    watch = db.watch()
+    other = Database(demo_db.target, actor="another program")
+    running = next(g for g in tournaments.load(db, ICCF_DEMO).games if g.result is Result.RUNNING)
+    enter_win(other, ICCF_DEMO, running.white, running.black)
+    assert watch.poll() == {ICCF_DEMO}
+    watch.close()
+    other.close()
+    db.close()
