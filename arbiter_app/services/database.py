@@ -89,8 +89,8 @@ class Database:
         self.read_only_folder = read_only_folder(self.target)
         """The folder that cannot be written, of a SQLite file opened read-only because of it."""
         self.sqlite_file = readable_file(self.target)
-        """The SQLite file, read without the engine (storage.driver); None: a server, or a file the
-        engine had to create or migrate."""
+        """The SQLite file, read without the engine (storage.driver); None: a server (or a file
+        `sqlite3` cannot open by its URI), read through the engine."""
         self._engine: Engine | None = None
         self._kept: SQLiteReading | None = None
         """The SQLite connection kept between readings (a fresh one parses the schema again: about 1 ms)."""
