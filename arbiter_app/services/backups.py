@@ -153,8 +153,8 @@ def restore(db: Database, source: Path) -> Changes:
     """Replace the database of `db` (open, maybe in the window) by the backup `source`, after checking
     it; the replaced database is kept as a backup first. An older backup is migrated as any older
     database is."""
+    db.reconnect()  # no connection kept open on the file (Windows cannot replace an open file), nor what it read of it
     text = restore_file(database_file(db), source)
-    db.reconnect()  # no connection kept keeps what it read of the replaced database
     ensure_schema(db.engine)
     return Changes("restore", frozenset(), text)
 
