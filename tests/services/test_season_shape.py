@@ -51,6 +51,7 @@ def largest_answer(db: Database, plans: list[str] | None = None) -> Iterator[lis
     event.listen(db.engine, "after_cursor_execute", counted)
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(sqlite3, "connect", traced)
+        db.reconnect()  # the connection kept from before is not traced: the readings meanwhile open one that is
         try:
             yield largest
         finally:
