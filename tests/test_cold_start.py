@@ -14,15 +14,15 @@ from PySide6.QtGui import QAction
 
 from arbiter_app.cli.main import COMMAND_MODULES
 from arbiter_app.gui.main_window import MainWindow
-from arbiter_app.gui.warm_up import WRITE_PATH
+from arbiter_app.gui.warm_up import ORM, WRITE_PATH
 
 ROOT = Path(__file__).resolve().parent.parent
 
 # The real start; prints as JSON the modules executed (a module of gui.lazy_import.lazy_module not
 # yet used is not) at the first turn of the event loop (the moment bench_startup.py calls the window
 # usable), at the window's first paint and when the warm-up begins its first step; the names of
-# the window's actions; then, once the warm-up has finished, the modules that "1" typed on a running
-# game (the first result) executes, and that game.
+# the window's actions; then, once the warm-up has finished (or at once, given "at-once"), the
+# modules that "1" typed on a running game (the first result) executes, and that game.
 START = """
 import json, sys, types
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -62,8 +62,10 @@ def at_start():
     seen["start"] = sorted(executed())
     seen["collecting"] = [gc.isenabled(), gc.get_freeze_count() > 0]  # on again, the start's objects frozen
     seen["actions"] = sorted(a.objectName() for a in window().findChildren(QAction) if a.objectName())
-    # connected in time: the warm-up's steps begin after the first paint, one per turn of the loop
-    window().findChild(warm_up.WarmUp).finished.connect(first_result)
+    if sys.argv[2:] == ["at-once"]:  # typed before the warm-up has begun
+        first_result()
+    else:  # connected in time: the warm-up's steps begin after the first paint, one per turn of the loop
+        window().findChild(warm_up.WarmUp).finished.connect(first_result)
 
 def first_result():
     view = window().crosstable
@@ -98,10 +100,10 @@ NOT_AT_START = {
 }
 
 
-def start(db: Path, home: Path) -> dict:
-    """What START saw in `arbiter-app --demo --db db`."""
+def start(db: Path, home: Path, *args: str) -> dict:
+    """What START saw in `arbiter-app --demo --db db` (given `args`)."""
     env = {"PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen", "HOME": str(home)}
-    out = subprocess.run([sys.executable, "-c", START, str(db)], cwd=ROOT, env=env,
+    out = subprocess.run([sys.executable, "-c", START, str(db), *args], cwd=ROOT, env=env,
                          capture_output=True, text=True, check=True, timeout=120).stdout
     return json.loads(out.splitlines()[-1])
 
@@ -137,10 +139,26 @@ def test_after_the_warm_up_the_first_result_imports_nothing(tmp_path):
     db = tmp_path / "demo.sqlite"
     start(db, tmp_path)  # creates the demo database (and its first backups, whose names a change reads)
     seen = start(db, tmp_path)
-    assert set(WRITE_PATH) | {"sqlalchemy", "arbiter_app.storage.engine", "sqlmodel", "pydantic", "sqlalchemy.orm"} <= set(seen["warmed"])
+    assert set(WRITE_PATH) | set(ORM) | {"sqlalchemy", "arbiter_app.storage.engine"} <= set(seen["warmed"])
     assert seen["first_result"] == []
-    code, white, black = seen["game"]
-    with sqlite3.connect(db) as connection:  # the keystroke did store the result
+    assert_stored(db, seen["game"])
+
+
+def test_a_result_typed_before_the_warm_up_loads_neither_sqlalchemy_nor_the_orm(tmp_path):
+    """A result is written on the driver (storage.writer): typed at once, it does not wait for the
+    0.9 s of SQLAlchemy and the ORM, which undo and the other changes need."""
+    db = tmp_path / "demo.sqlite"
+    start(db, tmp_path)
+    seen = start(db, tmp_path, "at-once")
+    assert "arbiter_app.services.results" in seen["first_result"]
+    assert set(seen["first_result"]) & (set(ORM) | {"sqlalchemy", "arbiter_app.storage.engine"}) == set()
+    assert_stored(db, seen["game"])
+
+
+def assert_stored(db: Path, game: list) -> None:
+    """The keystroke did store the result: "1-0" in the game `game` (code, white, black)."""
+    code, white, black = game
+    with sqlite3.connect(db) as connection:
         assert connection.execute(
             "SELECT g.result FROM game g JOIN tournament t ON t.id = g.tournament_id "
             "WHERE t.code = ? AND g.white = ? AND g.black = ?", (code, white, black)).fetchall() == [("1-0",)]

@@ -1,14 +1,16 @@
 """The write path, loaded while the arbiter looks at the first screen (docs/performance.md, Cold start).
 
 The window opens without SQLAlchemy (a SQLite file is read over `sqlite3`: storage.driver), its ORM,
-pydantic, SQLModel and the services that write, so that it shows sooner; the first result typed
-would then pay their import (about 0.5 s). Once the window has painted, `WarmUp` imports them here
-and opens the database's engine. SQLAlchemy itself (its package imports all of its Core at once,
-250–400 ms) is imported on a thread of its own (ASIDE) while the event loop turns; the rest one
-module per turn of the event loop on the main thread: a key or click that comes meanwhile waits for
-one step at most (the longest, `sqlalchemy.orm`, 70–100 ms), and no module of ours is ever seen half
-executed. Our modules are not imported on a thread: a `gui.lazy_import` module is not thread-safe in
-Python 3.11, and two threads importing into one cycle of modules may see one half executed.
+pydantic, SQLModel and the services that write, so that it shows sooner. Once the window has
+painted, `WarmUp` imports first what a result needs (WRITE_PATH: a result is written on the driver
+too, storage.writer), a few tens of milliseconds; then what undo, the wizards and the imports need:
+SQLAlchemy and the database's engine, the ORM (ORM), about 0.9 s in all. SQLAlchemy itself (its
+package imports all of its Core at once, 250–400 ms) is imported on a thread of its own (ASIDE)
+while the event loop turns; the rest one module per turn of the event loop on the main thread: a key
+or click that comes meanwhile waits for one step at most (the longest, `sqlalchemy.orm`, 70–100 ms),
+and no module of ours is ever seen half executed. Our modules are not imported on a thread: a
+`gui.lazy_import` module is not thread-safe in Python 3.11, and two threads importing into one cycle
+of modules may see one half executed.
 """
 
 from __future__ import annotations
@@ -32,20 +34,25 @@ that import no module of ours, so that neither a `lazy_module` nor a cycle of ou
 two threads (below). The main thread, if it needs one meanwhile, waits for it as for any import."""
 
 WRITE_PATH = (
-    "sqlalchemy.orm",
-    "pydantic",
-    "pydantic.main",
-    "sqlmodel",
-    "arbiter_app.storage.tables",
     "arbiter_app.rules.go.event",
     "arbiter_app.services.results",
     "arbiter_app.services.backups",
     "_strptime",
 )
-"""What the first result, undo or register change needs, in the order they import one another, so
-that each step executes about one of them (the costs: docs/performance.md); the backups and `_strptime`
-(`datetime.strptime`'s) are what the check for a backup due after a change needs to read the
-backups' names."""
+"""What the first result or move count needs, in the order they import one another; the backups and
+`_strptime` (`datetime.strptime`'s) are what the check for a backup due after a change needs to read
+the backups' names. Loaded first: a result typed a second after the window finds them loaded."""
+
+ORM = (
+    "sqlalchemy.orm",
+    "pydantic",
+    "pydantic.main",
+    "sqlmodel",
+    "arbiter_app.storage.tables",
+)
+"""What undo, redo and every other change (through the ORM's session: services.database) need beyond
+SQLAlchemy (ASIDE) and the engine, in the order they import one another, so that each step executes
+about one of them (the costs: docs/performance.md)."""
 
 
 def settle_memory() -> None:
@@ -80,8 +87,9 @@ def open_engine(db: Database) -> None:
 
 def write_path_steps(db: Database) -> list[Callable[[], object]]:
     return [
+        *(partial(load, name) for name in WRITE_PATH),
         *(partial(load_aside, name) for name in ASIDE), partial(open_engine, db),
-        *(partial(load, name) for name in WRITE_PATH), configure_orm,
+        *(partial(load, name) for name in ORM), configure_orm,
     ]
 
 

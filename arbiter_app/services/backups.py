@@ -18,7 +18,6 @@ from ..i18n import decimal_text, tr
 from ..storage import backups as files
 from ..storage import restoring
 from ..storage.database import BUSY_WAIT_MS, SCHEMA_VERSION, DatabaseBusy, DatabaseError, database_url, shown_target
-from ..storage.engine import ensure_schema
 from ..storage.disk_faults import DiskFault, disk_fault, kind_of
 from .database import Changes, Database
 
@@ -153,6 +152,8 @@ def restore(db: Database, source: Path) -> Changes:
     """Replace the database of `db` (open, maybe in the window) by the backup `source`, after checking
     it; the replaced database is kept as a backup first. An older backup is migrated as any older
     database is."""
+    from ..storage.engine import ensure_schema  # SQLAlchemy: not needed by the check after each change (`due`)
+
     db.reconnect()  # no connection kept open on the file (Windows cannot replace an open file), nor what it read of it
     text = restore_file(database_file(db), source)
     ensure_schema(db.engine)

@@ -21,7 +21,7 @@ from ..storage.actors import default_actor
 from ..storage.changes import ChangeWatch
 from ..storage.disk_faults import no_space_left
 from ..storage.database import WRITE_OPTION, DatabaseBusy, DatabaseError, EmptyDatabaseFile, empty_file, is_busy, read_only_folder, readable_file, shown_target
-from ..storage.driver import SQLiteReading, sqlalchemy_error
+from ..storage.driver import SQLiteConnection, sqlalchemy_error
 
 if TYPE_CHECKING:
     from sqlalchemy import Engine
@@ -75,9 +75,10 @@ class Database:
     actions only. Default: $ARBITER_ACTOR or the OS user at this host (the command line).
     `new_in_empty`: a 0-byte file becomes a new database (the user said so); else it is refused.
 
-    A SQLite file at the current schema is read over `sqlite3` (`connection`), and the SQLAlchemy
-    engine is opened when something first needs it (a change, the ORM, a backup): the window's first
-    screen and the read-only commands do without it (docs/performance.md). Any other target opens
+    A SQLite file at the current schema is read and written over `sqlite3` (`connection`, `writing`),
+    and the SQLAlchemy engine is opened when something first needs it (the ORM's `transaction`, a
+    backup): the window's first screen, the read-only commands and a result do without it
+    (docs/performance.md). Any other target opens
     the engine at once, which creates, migrates or refuses it.
     """
 
@@ -92,8 +93,8 @@ class Database:
         """The SQLite file, read without the engine (storage.driver); None: a server (or a file
         `sqlite3` cannot open by its URI), read through the engine."""
         self._engine: Engine | None = None
-        self._kept: SQLiteReading | None = None
-        """The SQLite connection kept between readings (a fresh one parses the schema again: about 1 ms)."""
+        self._kept: SQLiteConnection | None = None
+        """The SQLite connection kept between transactions (a fresh one parses the schema again: about 1 ms)."""
         self._taking = threading.Lock()
         if self.sqlite_file is None:
             self._open_engine(new_in_empty)
@@ -132,7 +133,7 @@ class Database:
             yield session
 
     @contextmanager
-    def connection(self) -> Iterator[SQLiteReading | Connection]:
+    def connection(self) -> Iterator[SQLiteConnection | Connection]:
         """A connection for reading with SQL text on the driver (storage.reading, storage.driver):
         what the window's first screen reads through. One read transaction: every statement sees the
         same state. A SQLite file is read over `sqlite3`, without SQLAlchemy."""
@@ -141,20 +142,46 @@ class Database:
                 with self.engine.connect() as conn:
                     yield conn
                 return
-            with self._taking:  # the kept connection, or a new one for a reading within a reading
-                reading, self._kept = self._kept, None
-            reading = reading or SQLiteReading(self.sqlite_file)
-            try:
-                reading.begin()
-                yield reading
-            finally:
-                reading.end()
-                with self._taking:
-                    kept = self._kept is None
-                    if kept:
-                        self._kept = reading
-                if not kept:
-                    reading.close()
+            with self._sqlite() as conn:
+                conn.begin()
+                yield conn
+
+    @contextmanager
+    def writing(self) -> Iterator[SQLiteConnection | Connection]:
+        """A connection for writing with SQL text on the driver (storage.writer.Writer takes it), in
+        one transaction committed at the end or rolled back whole on any error; like `transaction`,
+        it holds the write lock from its start and raises DatabaseBusy when another program held it
+        for too long. A SQLite file is written over `sqlite3`, without SQLAlchemy and its ORM: a
+        result is stored so (docs/performance.md)."""
+        with self._plain_errors():
+            if self.sqlite_file is None:
+                with self.engine.connect() as conn:
+                    with conn.execution_options(**{WRITE_OPTION: True}).begin():
+                        yield conn
+                return
+            with self._sqlite() as conn:
+                conn.begin_write()
+                yield conn
+                conn.commit()
+
+    @contextmanager
+    def _sqlite(self) -> Iterator[SQLiteConnection]:
+        """The SQLite connection kept between transactions, or a new one for a transaction within a
+        transaction; whatever it began is rolled back at the end unless committed."""
+        assert self.sqlite_file is not None
+        with self._taking:
+            conn, self._kept = self._kept, None
+        conn = conn or SQLiteConnection(self.sqlite_file)
+        try:
+            yield conn
+        finally:
+            conn.end()
+            with self._taking:
+                kept = self._kept is None
+                if kept:
+                    self._kept = conn
+            if not kept:
+                conn.close()
 
     def reconnect(self) -> None:
         """Close every connection kept open, so that the next read opens the file as it is now (a

@@ -9,25 +9,29 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import date, datetime
 from types import SimpleNamespace
-from typing import Any, Mapping
-
-from sqlmodel import Session
+from typing import TYPE_CHECKING, Any, Mapping
 
 from ..formats.problems import listing
 from ..rules.model import Flag, Game, Result, StartNo, TournamentData
 from ..rules.go.event import is_go_event, jigo_impossible
 from ..rules.results import InvalidGame, check_game
-from ..storage import derived_cache, repository
+from ..storage import derived_cache, reading
 from ..storage.derived_cache import Stamp
 from ..storage.go_rounds import load_go_rounds
 from ..storage.mappers import game_from_row, game_values
 from ..i18n import date_text, decimal_text, has, tr, tr_plural
-from ..storage.tables import AuditRow
-from ..storage.revert import ChangedSince, KeptNoRows, StillUsed, changed_rows, revert_batch
-from ..storage.writer import NOTES, REDO, UNDO, Writer, from_json, last_redoable_batch, last_undoable_batch, origin
+from ..storage.writer import NOTES, REDO, UNDO, Writer, from_json
 from .action_names import action_label
 from . import tournaments
 from .database import Changes, Database
+
+if TYPE_CHECKING:
+    from sqlmodel import Session
+
+    from ..storage.tables import AuditRow
+
+# A result and a move count are written on the driver (Database.writing), without the ORM; undo, redo
+# and the log read the audit log through it (storage.revert, storage.repository), imported when used.
 
 
 class ResultRefused(ValueError):
@@ -67,8 +71,8 @@ def enter_result(
     tournament whose games are not all listed yet, a missing game is added if the pair still has a
     game to play in this many cycles.
     """
-    with db.transaction() as session:
-        data = _group(db, session, code)
+    with db.writing() as conn:
+        data = _group(db, conn, code)
         numbers = {e.no for e in data.entries}
         for side, no in (("white", white), ("black", black)):
             if no not in numbers:
@@ -83,35 +87,34 @@ def enter_result(
         else:
             new_ended = ended or game.ended or date.today()
         new = replace(game, result=result, flag=flag, moves=moves if moves is not None else game.moves, ended=new_ended)
-        komi = jigo_impossible(data, new, load_go_rounds(session, code) if is_go_event(data.tournament) else ())
+        komi = jigo_impossible(data, new, load_go_rounds(conn, code) if is_go_event(data.tournament) else ())
         if komi is not None:
             raise ResultRefused(f"{code}: " + tr("go.jigo_refused", white=white, black=black, komi=decimal_text(komi)))
-        batch = _store(session, code, new)
-        known = _as_stored(session, data, game, new)
+        batch = _store(Writer(conn, "result", code, actor=db.actor), new)
+        known = _as_stored(conn, data, game, new)
     if known is not None:  # committed: the window's reload of the group need not read it
         tournaments.remember(db, *known)
     return _changes(code, new, result_code(new), batch)
 
 
-def _group(db: Database, session: Session, code: str) -> TournamentData:
+def _group(db: Database, conn: Any, code: str) -> TournamentData:
     """The group, as the window has just loaded it if nothing has changed since (SQLite: the write
     lock is held from the transaction's start), else read."""
-    if session.get_bind().dialect.name == "sqlite":
-        found = tournaments.known(db, derived_cache.stamp(session.connection()), code)
+    if conn.dialect.name == "sqlite":
+        found = tournaments.known(db, derived_cache.stamp(conn), code)
         if found is not None:
             return found
-    return repository.load_tournament(session, code)
+    return reading.load_tournament(conn, code)
 
 
-def _as_stored(session: Session, data: TournamentData, old: Game, new: Game) -> tuple[Stamp, TournamentData] | None:
+def _as_stored(conn: Any, data: TournamentData, old: Game, new: Game) -> tuple[Stamp, TournamentData] | None:
     """The group as the database holds it once this transaction commits, with the audit log's stamp
     then, where that is known: SQLite, whose write lock the transaction holds, and a game replaced
     in its place (a game added would have to be sorted in)."""
-    if session.get_bind().dialect.name != "sqlite" or not any(g is old for g in data.games):
+    if conn.dialect.name != "sqlite" or not any(g is old for g in data.games):
         return None
-    session.flush()
     stored = game_from_row(SimpleNamespace(**game_values(new)))  # type: ignore[arg-type]  # as a load reads it
-    return derived_cache.stamp(session.connection()), replace(data, games=tuple(stored if g is old else g for g in data.games))
+    return derived_cache.stamp(conn), replace(data, games=tuple(stored if g is old else g for g in data.games))
 
 
 def record_moves(
@@ -121,28 +124,28 @@ def record_moves(
     finished game, its end date; the result stays. One audited transaction. The move count decides
     whether a player has begun his games (boards not started [000 §7.7g], a withdrawal's games
     [000 §7.3]); the end date puts a game in its rating period."""
-    with db.transaction() as session:
-        data = repository.load_tournament(session, code)
+    with db.writing() as conn:
+        data = reading.load_tournament(conn, code)
         game = find_game(data, white, black, round)
         if game is None:
             raise ResultRefused(tr("results.refused.no_game", code=code, white=white, black=black))
         if ended is not None and game.result is Result.RUNNING:
             raise ResultRefused(tr("results.refused.running", code=code, white=white, black=black))
         new = replace(game, moves=moves, ended=ended or game.ended)
-        batch = _store(session, code, new)
+        batch = _store(Writer(conn, "result", code, actor=db.actor), new)
     facts = tr("results.moves_unknown") if moves is None else tr_plural("results.moves", moves, count=moves)
     if new.ended:
         facts = tr("results.moves_ended", moves=facts, ended=date_text(new.ended))
     return _changes(code, new, facts, batch)
 
 
-def _store(session: Session, code: str, new: Game) -> int | None:
+def _store(writer: Writer, new: Game) -> int | None:
     """Check and write the game `new` as one audited change; its batch, or None when nothing changed."""
+    code = writer.tournament_code
     try:
         check_game(new)
     except InvalidGame as exc:
         raise ResultRefused(tr("results.refused.invalid", code=code, white=new.white, black=new.black, reason=exc)) from exc
-    writer = Writer(session, "result", code)
     values = game_values(new)
     changed = writer.put("game", {"tournament": code, "white": new.white, "black": new.black, "round": values["round"]}, values)
     return writer.batch if changed else None
@@ -181,6 +184,8 @@ def redo(db: Database) -> Changes:
 
 
 def _revert(db: Database, action: str) -> Changes:
+    from ..storage.revert import ChangedSince, KeptNoRows, StillUsed, changed_rows, last_redoable_batch, last_undoable_batch, revert_batch
+
     with db.transaction() as session:
         rows = (last_undoable_batch if action == UNDO else last_redoable_batch)(session, db.actor)
         if not rows:
@@ -222,6 +227,8 @@ class Pending:
 
 def pending(db: Database, action: str) -> Pending | None:
     """What `undo` (action "undo") or `redo` would take back now; None when there is nothing."""
+    from ..storage.revert import changed_rows, last_redoable_batch, last_undoable_batch
+
     with db.reading() as session:
         rows = (last_undoable_batch if action == UNDO else last_redoable_batch)(session, db.actor)
         if not rows:
@@ -237,6 +244,8 @@ def pending(db: Database, action: str) -> Pending | None:
 def _what_action(session: Session, rows: list[AuditRow]) -> str:
     """The action that `rows` go back to, in words: "entering a result in CZE/T4L1/2025 (2026-11-26
     08:01:02)", "import of a rating list from players_list.txt (…)"."""
+    from ..storage.revert import origin
+
     first = origin(session, rows)
     action = action_label(first.action)
     own = "history.what_of." + first.action.replace("-", "_")  # an action on the tournament itself
@@ -279,6 +288,8 @@ class LogLine:
 def audit_log(db: Database, code: str | None = None, *, register: bool = False) -> list[LogLine]:
     """The log of the tournament `code`, of the player register alone (`register`: actions of no
     tournament, such as an EGD table's players with their notes), or of everything."""
+    from ..storage import repository
+
     with db.reading() as session:
         if code is not None:
             repository.tournament_row(session, code)  # a clear error for an unknown code

@@ -436,7 +436,7 @@ def edit_tournament(db: Database, code: str, changes: Mapping[str, object]) -> C
         problems = check_tournament(t)
         if t.team_event != data.tournament.team_event and data.entries:
             problems.append(SetupProblem("team_event", "entries_exist", code))
-        if not problems and is_go_event(t) and any(r.drawn for r in load_go_rounds(session, code)):
+        if not problems and is_go_event(t) and any(r.drawn for r in load_go_rounds(session.connection(), code)):
             problems += [SetupProblem(key, "rounds_drawn", code) for key in drawn_round_changes(data.tournament, t)]
         if problems:
             raise SetupRefused(problems)
@@ -488,7 +488,7 @@ def delete_tournament(db: Database, code: str) -> Changes:
     with db.transaction() as session:
         data = repository.load_tournament(session, code)
         writer = Writer(session, "delete-tournament", code)
-        for r in load_go_rounds(session, code):
+        for r in load_go_rounds(session.connection(), code):
             writer.delete("go_round", {"tournament": code, "round": r.number})
         _clear_table(writer, code, data)
         writer.delete("tournament", {"code": code})

@@ -177,7 +177,7 @@ def export_json(db: Database, code: str) -> dict[str, object]:
     document = write_exchange(data)
     if data.tournament.round_by_round:
         with db.reading() as session:
-            rounds = load_go_rounds(session, code)
+            rounds = load_go_rounds(session.connection(), code)
         if rounds:
             document[GO_ROUNDS] = write_go_rounds(rounds)
     return document

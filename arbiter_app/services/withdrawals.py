@@ -225,7 +225,7 @@ def _preview(
         c: repository.load_tournament(session, c) for c in repository.codes_of_player(session, entry.player.id) if c != code
     }
     if is_go_event(data.tournament):
-        rounds = tuple(load_go_rounds(session, code))
+        rounds = tuple(load_go_rounds(session.connection(), code))
         parts = [_part(data, entry, _dated(_go_plan(data, no, kind, reason, on), on), rounds)]
         return WithdrawalPreview(tuple(parts), _notices(parts))
     previous = _previous_withdrawals(data, [data, *others.values()], entry, kind, on)

@@ -65,7 +65,7 @@ def snapshot(engine: Engine) -> Iterator[Connection]:
 
 
 def stamp(conn: Any) -> Stamp:
-    """Where the log stands, read on `conn` (an SQLAlchemy connection or a storage.driver.SQLiteReading)."""
+    """Where the log stands, read on `conn` (an SQLAlchemy connection or a storage.driver.SQLiteConnection)."""
     # the newest entry is the end of the primary key's index: no count of the whole log on SQLite
     rows = driver_rows(conn, "SELECT id, at, batch, actor, entity, tournament_code FROM audit ORDER BY id DESC LIMIT 1")
     last_id, what = (int(rows[0][0]), "|".join(map(str, rows[0][1:]))) if rows else (0, None)

@@ -24,7 +24,7 @@ from ..rules.player_checks import FIELDS
 from .driver import database_key, driver_rows
 
 Connection = Any
-"""An SQLAlchemy connection or a storage.driver.SQLiteReading: both run SQL text on the driver."""
+"""An SQLAlchemy connection or a storage.driver.SQLiteConnection: both run SQL text on the driver."""
 
 AFTER = "\U0010ffff"
 """After every text that starts with a given one (the word and id columns compare in byte order)."""

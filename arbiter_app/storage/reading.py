@@ -2,7 +2,7 @@
 statements or its ORM.
 
 The window's first screen (the tournament list, the crosstable, the standings) and the read-only
-commands read through here on a storage.driver.SQLiteReading, so that they open without importing
+commands read through here on a storage.driver.SQLiteConnection, so that they open without importing
 SQLAlchemy (docs/performance.md); the ORM read path (storage.repository) and the other services call
 the same functions on an SQLAlchemy connection. The rows come as the driver gives them, their
 columns as attributes like ORM rows, so storage.mappers builds the model from any of them.
@@ -20,7 +20,7 @@ from .driver import driver_rows, placeholders
 from .mappers import entry_from_rows, game_from_row, player_from_row, team_from_row, tournament_from_row
 
 Connection = Any
-"""An SQLAlchemy connection or a storage.driver.SQLiteReading: both run SQL text on the driver."""
+"""An SQLAlchemy connection or a storage.driver.SQLiteConnection: both run SQL text on the driver."""
 
 IN_CHUNK = 500
 """Values of one IN list: SQL limits their number, so longer lists are asked in chunks."""

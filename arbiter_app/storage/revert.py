@@ -14,11 +14,12 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable, Iterator
 
-from sqlalchemy import text
+from sqlalchemy import func, or_, text
 from sqlmodel import Session, col, select
 
+from .driver import driver_rows
 from .tables import AuditRow, TournamentRow
-from .writer import ENTITIES, NOTES, Values, Writer, from_json, row_values, to_json
+from .writer import ENTITIES, NOTES, REDO, UNDO, Values, Writer, from_json, to_json
 
 _PART = 500
 """Ids per `IN (...)` (SQLite allows 999 parameters in older versions)."""
@@ -75,8 +76,7 @@ def revert_batch(session: Session, rows: list[AuditRow], action: str) -> Writer:
             writer.delete(audit.entity, key)
         else:
             writer.put(audit.entity, key, old)
-        audit.undone = True
-        session.add(audit)
+    writer.mark_undone([audit.id for audit in rows if audit.id is not None])
     return writer
 
 
@@ -98,11 +98,10 @@ def _check_rows(session: Session, writer: Writer, rows: list[AuditRow]) -> None:
             raise ChangedSince(entity, key, _last_entry(session, entity, key_json, batch))
 
 
-def _holds(row: Any, written: dict[str, Any] | None) -> bool:
-    """Whether `row` still holds the values a batch wrote (a column added since is not compared)."""
-    if row is None or written is None:
-        return row is None and written is None
-    current = row_values(row)
+def _holds(current: dict[str, Any] | None, written: dict[str, Any] | None) -> bool:
+    """Whether a row's `current` values are still those a batch wrote (a column added since is not compared)."""
+    if current is None or written is None:
+        return current is None and written is None
     return all(current.get(name) == value for name, value in written.items())
 
 
@@ -142,7 +141,7 @@ def _check_bulk_unchanged(session: Session, entity: str, ids: list[str], batch: 
 
 def _check_absent(session: Session, entity: str, ids: list[str], batch: int) -> None:
     """None of the rows an undo deleted in bulk has been added again since."""
-    table = ENTITIES[entity][0].__tablename__  # type: ignore[attr-defined]
+    table = ENTITIES[entity][0]
     conn = session.connection()
     for part in _parts(ids):
         marks = ", ".join(f":p{i}" for i in range(len(part)))
@@ -193,7 +192,8 @@ def _check_users(session: Session, rows: list[AuditRow]) -> None:
         tid = session.exec(select(TournamentRow.id).where(TournamentRow.code == code)).first()
         for entity in _CHILDREN:
             table, fields = ENTITIES[entity]
-            for row in session.exec(select(table).where(table.tournament_id == tid)):  # type: ignore[attr-defined]
+            own = [name for name in fields if name != "tournament"]
+            for row in driver_rows(conn, f"SELECT {', '.join(own)} FROM {table} WHERE tournament_id = ?", [tid]):
                 user = {name: code if name == "tournament" else getattr(row, name) for name in fields}
                 if (entity, to_json(user)) not in going:
                     later = _last_entry(session, entity, to_json(user) or "{}", batch)
@@ -221,3 +221,46 @@ def _check_players_back(session: Session, rows: list[AuditRow]) -> None:
             if player_id not in present:
                 key = {"id": player_id}
                 raise ChangedSince("player", key, _last_entry(session, "player", to_json(key) or "{}", rows[0].batch))
+
+
+def _own(actor: str) -> Any:
+    # entries from before schema 4 have no actor: anyone may take them back
+    return or_(col(AuditRow.actor) == actor, col(AuditRow.actor).is_(None))
+
+
+def batch_rows(session: Session, batch: int | None) -> list[AuditRow]:
+    if batch is None:
+        return []
+    return list(session.exec(select(AuditRow).where(AuditRow.batch == batch).order_by(col(AuditRow.id))))
+
+
+def last_undoable_batch(session: Session, actor: str) -> list[AuditRow]:
+    """The audit rows of `actor`'s newest batch that is neither an undo nor undone already."""
+    batch = session.exec(
+        select(func.max(AuditRow.batch)).where(AuditRow.undone == False, AuditRow.action != UNDO, _own(actor))  # noqa: E712
+    ).one()
+    return batch_rows(session, batch)
+
+
+def last_redoable_batch(session: Session, actor: str) -> list[AuditRow]:
+    """The audit rows of `actor`'s newest undo not taken back yet; none once `actor` made a new
+    change after it (a new change clears redo, as in any editor)."""
+    batch = session.exec(
+        select(func.max(AuditRow.batch)).where(AuditRow.action == UNDO, AuditRow.undone == False, _own(actor))  # noqa: E712
+    ).one()
+    if batch is None:
+        return []
+    newer = session.exec(
+        select(func.max(AuditRow.batch)).where(col(AuditRow.action).not_in((UNDO, REDO)), AuditRow.batch > batch, _own(actor))
+    ).one()
+    return [] if newer is not None else batch_rows(session, batch)
+
+
+def origin(session: Session, rows: list[AuditRow]) -> AuditRow:
+    """The first row of the action that `rows` (an action, an undo or a redo) goes back to."""
+    while rows and rows[0].action in (UNDO, REDO) and rows[0].reverts is not None:
+        earlier = batch_rows(session, rows[0].reverts)
+        if not earlier:
+            break
+        rows = earlier
+    return rows[0]

@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QWidget
 
-from arbiter_app.gui.warm_up import WRITE_PATH, WarmUp
+from arbiter_app.gui.warm_up import ORM, WRITE_PATH, WarmUp
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -91,4 +91,4 @@ def test_a_window_closed_before_the_warm_up_finished_quits_cleanly(demo_db, tmp_
                           capture_output=True, text=True, timeout=60)  # a hang fails here
     assert (done.returncode, "Traceback" in done.stderr) == (0, False), done.stderr
     _exit, status, steps = done.stdout.split()
-    assert int(status) == 0 and 1 <= int(steps) < len(WRITE_PATH)
+    assert int(status) == 0 and 1 <= int(steps) < len(WRITE_PATH) + len(ORM)

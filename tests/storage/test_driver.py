@@ -5,17 +5,17 @@ file, a server) opens the engine as before (docs/performance.md, Cold start)."""
 import sqlite3
 import subprocess
 import sys
-from datetime import date
+from datetime import date, datetime, timezone
 from pathlib import Path
 
 import pytest
 
-from arbiter_app.rules.model import Result, WithdrawalKind
-from arbiter_app.services import players, tournaments, withdrawals
+from arbiter_app.rules.model import Flag, Result, WithdrawalKind
+from arbiter_app.services import players, results, tournaments, withdrawals
 from arbiter_app.services.database import Database
 from arbiter_app.storage import reading, repository
 from arbiter_app.storage.database import SCHEMA_VERSION, DatabaseError, readable_file
-from arbiter_app.storage.driver import SQLiteReading
+from arbiter_app.storage.driver import SQLiteConnection
 from tests.conftest import ICCF_DEMO, SKS_DEMO, enter_win
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -49,11 +49,38 @@ def test_a_current_file_is_read_without_the_engine_which_opens_for_a_change(demo
     db = Database(demo_db.target)
     assert db.sqlite_file == Path(demo_db.target).resolve()
     with db.connection() as conn:
-        assert isinstance(conn, SQLiteReading)
+        assert isinstance(conn, SQLiteConnection)
     assert tournaments.list_tournaments(db) and tournaments.load(db, ICCF_DEMO).entries
     assert db._engine is None  # nothing read needed it
     enter_win(db, SKS_DEMO, 1, 2)
+    assert db._engine is None  # a result is written on the driver too
+    results.undo(db)  # the ORM reads the log
     assert db._engine is not None
+    db.close()
+
+
+def test_a_result_written_on_the_driver_is_stored_as_the_orm_stores_it(demo_db):
+    """The game's date as ISO text, the entry's time in SQLAlchemy's form, which the ORM reads back;
+    its undo (through the ORM) takes it back whole."""
+    demo_db.close()
+    db = Database(demo_db.target)
+    game = next(g for g in tournaments.load(db, SKS_DEMO).games if g.result is Result.RUNNING)
+    before = tournaments.load(db, SKS_DEMO)
+    results.enter_result(db, SKS_DEMO, game.white, game.black, Result.BLACK_WIN, Flag.TIME_EXCEEDED, moves=31, ended=date(2026, 3, 4))
+    assert db._engine is None
+    with sqlite3.connect(db.target) as raw:
+        stored = raw.execute("SELECT result, flag, moves, ended FROM game WHERE white = ? AND black = ? AND tournament_id ="
+                             " (SELECT id FROM tournament WHERE code = ?)", (game.white, game.black, SKS_DEMO)).fetchone()
+        at, undone, new = raw.execute("SELECT at, undone, new FROM audit ORDER BY id DESC LIMIT 1").fetchone()
+        earlier_at = raw.execute("SELECT at FROM audit ORDER BY id LIMIT 1").fetchone()[0]
+    assert stored == ("0-1", "E", 31, "2026-03-04")
+    assert len(at) == len(earlier_at) == len("2026-11-27 23:29:55.000000") and undone == 0
+    assert '"ended": "2026-03-04"' in new and '"flag": "E"' in new
+    line = results.audit_log(db, SKS_DEMO)[-1]  # read by the ORM
+    assert line.action == "result" and line.new == "0-1E, 31 moves, ended 2026-03-04"
+    assert isinstance(line.at, datetime) and abs((line.at.replace(tzinfo=None) - datetime.now(timezone.utc).replace(tzinfo=None)).total_seconds()) < 120
+    results.undo(db)
+    assert tournaments.load(db, SKS_DEMO) == before
     db.close()
 
 
@@ -120,7 +147,7 @@ def test_a_file_sqlite3_cannot_open_by_its_uri_is_read_and_watched_through_the_e
     db = Database(demo_db.target)
     assert db.sqlite_file is None and tournaments.load(db, ICCF_DEMO).entries
     with db.connection() as conn:
-        assert not isinstance(conn, SQLiteReading)
+        assert not isinstance(conn, SQLiteConnection)
     watch = db.watch()
     other = Database(demo_db.target, actor="another program")
     running = next(g for g in tournaments.load(db, ICCF_DEMO).games if g.result is Result.RUNNING)

@@ -65,7 +65,7 @@ def group_qualifiers(db: Database, groups: Sequence[str], count: int,
     with db.reading() as session:
         for code in groups:
             data = repository.load_tournament(session, code)
-            rounds = load_go_rounds(session, code)
+            rounds = load_go_rounds(session.connection(), code)
             _check_group(data, rounds)
             table = go_standings(data, rounds) if is_go_event(data.tournament) else player_standings(data)
             rows = [(r.place, data.entry(r.no).player.id, data.entry(r.no).name) for r in table.rows]

@@ -72,7 +72,7 @@ def _event(session: Session, code: str) -> GoEvent:
     data = repository.load_tournament(session, code)
     if not is_go_event(data.tournament):
         raise RoundRefused(tr("go.refused.not_round_by_round", code=code, system=tr(f"setup.system.{data.tournament.system.value}")))
-    return GoEvent(data, tuple(load_go_rounds(session, code)))
+    return GoEvent(data, tuple(load_go_rounds(session.connection(), code)))
 
 
 def load_event(db: Database, code: str) -> GoEvent:

@@ -96,7 +96,7 @@ class _Import:
 
     def __init__(self, writer: Writer, fide_list: bool):
         self.writer = writer
-        self.conn = writer.session.connection()
+        self.conn = writer.conn
         self.mark = "?" if self.conn.dialect.paramstyle == "qmark" else "%s"
         self.fide_list = fide_list
         self.register_empty = self.conn.exec_driver_sql("SELECT count(*) FROM player").scalar() == 0
