@@ -232,7 +232,7 @@ class MainWindow(QMainWindow):
 
     # --- data ------------------------------------------------------------------------------------
     def reload_tournaments(self) -> None:
-        self.tournament_list.fill(tournaments.list_tournaments(self.db), tournaments.tournament_states(self.db), self.code)
+        self.tournament_list.fill(*tournaments.listed_tournaments(self.db), self.code)
 
     def show_tournament(self, code: str | None) -> None:
         before, another = self.panels.currentIndex(), code != self.code

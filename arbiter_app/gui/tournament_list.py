@@ -105,11 +105,10 @@ class TournamentList(QWidget):
 
     def _filter(self, keep: str | None, force: bool) -> None:
         """Hide the rows the filter box does not match; `chosen` when the selection changes (or `force`)."""
-        wanted = self.filter.text()
+        wanted, codes = self.filter.text(), self.codes()
         shown = []
-        for row, code in enumerate(self.codes()):
-            texts = [self.table.item(row, col).text() for col in range(3)]
-            hidden = not matches(wanted, *texts)
+        for row, code in enumerate(codes):
+            hidden = bool(wanted.strip()) and not matches(wanted, *(self.table.item(row, col).text() for col in range(3)))
             self.table.setRowHidden(row, hidden)
             if not hidden:
                 shown.append(code)
@@ -118,7 +117,7 @@ class TournamentList(QWidget):
         if target is None:
             self.table.setCurrentCell(-1, -1)
         else:
-            self.table.setCurrentCell(self.codes().index(target), 0)
+            self.table.setCurrentCell(codes.index(target), 0)
         self.table.blockSignals(False)
         if force or target != keep:
             self.chosen.emit(target)

@@ -38,15 +38,22 @@ TournamentState = str
 
 def tournament_states(db: Database) -> dict[str, TournamentState]:
     """The state of every tournament by its code, read in one query."""
+    return listed_tournaments(db)[1]
+
+
+def listed_tournaments(db: Database) -> tuple[list[Tournament], dict[str, TournamentState]]:
+    """The tournaments (`list_tournaments`) and their states (`tournament_states`), read in one
+    transaction: what the window's list shows (a season's database has hundreds)."""
     with db.connection() as conn:
         counts = reading.game_counts(conn)
-        events = {t.code: t for t in reading.tournaments(conn)}
+        listed = reading.tournaments(conn)
+    events = {t.code: t for t in listed}
     states: dict[str, TournamentState] = {}
     for code, (games, running, last_round) in counts.items():
         t = events[code]
         rounds_left = t.round_by_round and last_round < (t.round_count or 0)
         states[code] = "entries" if games == 0 else "running" if running or rounds_left else "finished"
-    return states
+    return listed, states
 
 
 _known: WeakKeyDictionary[Database, tuple[Stamp, TournamentData]] = WeakKeyDictionary()
