@@ -269,7 +269,7 @@ class Writer:
         required = {c.name for c in self.columns(name) if c.required}
         blanks = ["''" if column in required else "NULL" for column in blank]
         values = ", ".join(["?"] * len(columns) + blanks)
-        self._run_many(f"INSERT INTO {name} ({', '.join([*columns, *blank])}) VALUES ({values})", list(rows))
+        self._run_many(f"INSERT INTO {name} ({', '.join([*columns, *blank])}) VALUES ({values})", rows)
         at = list(columns).index("id")
         ids = [row[at] for row in rows]
         if entity == "player":
@@ -277,11 +277,13 @@ class Writer:
             player_words.insert(self.conn, player_words.rows_of(ids, keys), player_words.STAGED if self.staged_words else "player_word")
         self._record(entity, {"id": ids}, None, {"count": len(ids)})
 
-    def _run_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
-        """`sql` once per row, with one `executemany` (the rows' values as the driver takes them)."""
+    def _run_many(self, sql: str, rows: Sequence[Sequence[Any]], dated: bool = False) -> None:
+        """`sql` once per row, with one `executemany`. `dated`: rows that may hold dates or times,
+        written as SQLAlchemy writes them on SQLite (the audit's entries); the rows written in bulk
+        are players', which hold none, and a million of them is not walked value by value."""
         if self.conn.dialect.paramstyle != "qmark":
             sql = sql.replace("?", "%s")
-        self.conn.exec_driver_sql(sql, [tuple(map(_sqlite_value, row)) for row in rows] if self.sqlite else rows)
+        self.conn.exec_driver_sql(sql, [tuple(map(_sqlite_value, row)) for row in rows] if self.sqlite and dated else list(rows))
 
     def bulk_load(self, on: bool) -> None:
         """Hold back the indexing of the players `insert_many` adds (True) until False does it all at
@@ -360,7 +362,7 @@ class Writer:
 
     def _insert_audit(self, entries: list[tuple[Any, ...]]) -> None:
         marks = ", ".join("?" * len(_AUDIT_COLUMNS))
-        self._run_many(f"INSERT INTO audit ({', '.join(_AUDIT_COLUMNS)}) VALUES ({marks})", entries)
+        self._run_many(f"INSERT INTO audit ({', '.join(_AUDIT_COLUMNS)}) VALUES ({marks})", entries, dated=True)
         self.changes += len(entries)
 
 

@@ -184,9 +184,7 @@ def draw_round(
     bye_node = n if n % 2 else None
     nodes = n + (1 if bye_node is not None else 0)
     low = min(c.score for c in present) - 1
-
-    def score(i: int) -> float:
-        return low if i == bye_node else present[i].score
+    scores = [c.score for c in present] + ([low] if bye_node is not None else [])  # the bye scores below everyone
 
     pairs = [
         (i, j)
@@ -205,15 +203,17 @@ def draw_round(
         raise NoLegalDraw(n)
 
     # The largest difference needed: drop every pair farther apart (fewer ranks, smaller weights).
-    diffs = sorted({abs(score(i) - score(j)) for i, j in pairs})
+    gaps = [abs(scores[i] - scores[j]) for i, j in pairs]  # each pair's difference, computed once
+    diffs = sorted(set(gaps))
     lo, hi = 0, len(diffs) - 1
     while lo < hi:
         mid = (lo + hi) // 2
-        if _perfect(nodes, [(i, j) for i, j in pairs if abs(score(i) - score(j)) <= diffs[mid]]):
+        if _perfect(nodes, [pair for pair, gap in zip(pairs, gaps) if gap <= diffs[mid]]):
             hi = mid
         else:
             lo = mid + 1
-    pairs = [(i, j) for i, j in pairs if abs(score(i) - score(j)) <= diffs[lo]]
+    kept = [(pair, gap) for pair, gap in zip(pairs, gaps) if gap <= diffs[lo]]
+    pairs = [pair for pair, _gap in kept]
     ranks = {d: k for k, d in enumerate(diffs[: lo + 1])}
 
     p = nodes // 2 + 1  # more than the pairs of any draw
@@ -225,12 +225,13 @@ def draw_round(
         top_rank -= 1
     first_kept = len(ranks) - 1 - top_rank
 
+    clubs = [_club(c) if club_rule else "" for c in present] + [""]  # the bye has no club
     rng = random.Random(seed)
     costs = []
-    for i, j in pairs:
+    for (i, j), gap in kept:
         cost = rng.randrange(_LOT)
-        cost += diff_unit * p ** max(0, ranks[abs(score(i) - score(j))] - first_kept)
-        if j != bye_node and club_rule and _club(present[i]) and _club(present[i]) == _club(present[j]):
+        cost += diff_unit * p ** max(0, ranks[gap] - first_kept)
+        if clubs[i] and clubs[i] == clubs[j]:
             cost += club_unit
         costs.append(cost)
     ceiling = max(costs) + 1
