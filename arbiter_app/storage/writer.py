@@ -204,8 +204,8 @@ class Writer:
         row = self._find(entity, key)
         old = _recorded(row) if row is not None else None
         new = _recorded({**(old or {}), **{name: key[name] for name in fields if name != "tournament"}, **values})
-        if old is None:
-            new = {**{k: v for k, v in _defaults(table).items() if k not in new}, **new} if self._partial(table, new) else new
+        if old is None and self._partial(table, new):
+            new = {**_defaults(table), **new}
         if old == new:
             return False
         if row is None:
