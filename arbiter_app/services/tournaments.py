@@ -36,14 +36,10 @@ TournamentState = str
 "finished" (every game of the table, or of a go event's last round, has its result)."""
 
 
-def tournament_states(db: Database) -> dict[str, TournamentState]:
-    """The state of every tournament by its code, read in one query."""
-    return listed_tournaments(db)[1]
-
-
 def listed_tournaments(db: Database) -> tuple[list[Tournament], dict[str, TournamentState]]:
-    """The tournaments (`list_tournaments`) and their states (`tournament_states`), read in one
-    transaction: what the window's list shows (a season's database has hundreds)."""
+    """The tournaments (`list_tournaments`) and the state of each by its code (the games counted in
+    one query), read in one transaction: what the window's list shows (a season's database has
+    hundreds)."""
     with db.connection() as conn:
         counts = reading.game_counts(conn)
         listed = reading.tournaments(conn)
