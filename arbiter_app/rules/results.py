@@ -99,6 +99,14 @@ def points(game: Game, no: int) -> float | None:
     return recorded_points(game, no)
 
 
+def game_points(game: Game) -> tuple[float, float] | None:
+    """(white's, black's) points in `game` [000 §6.1], or None while it gives no points (running,
+    pending, cancelled [000 §7.3b]): `points` of both players at once, for loops over every game."""
+    if not is_finished(game):
+        return None
+    return _POINTS[game.result]
+
+
 def cell_text(game: Game, no: int) -> str:
     """The crosstable cell for player `no` as ICCF prints it: `1`, `½`, `0`, `1D`, `0E`, `1A`, `-C`,
     `1O`; an empty string for a running game and `A` for a pending adjudication (DOMAIN.md §1); `0-0`

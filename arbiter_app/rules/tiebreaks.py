@@ -26,7 +26,7 @@ from typing import Callable, Mapping, NamedTuple
 
 from ..i18n import tr
 from .model import Organiser, Tournament, TournamentData
-from .results import check_game, is_both_lost, is_default, is_remaining, points
+from .results import check_game, game_points, is_both_lost, is_default, is_remaining
 
 INDIVIDUAL_CRITERIA: tuple[str, ...] = (
     "points", "wins", "sb", "h2h", "weighted", "sos", "sdos", "ssos", "msos", "rating",
@@ -113,9 +113,10 @@ class ResultIndex:
                 self.remaining[b] += 1
                 self.remaining_pairs.add(pair)
                 continue
-            pw, pb = points(g, w), points(g, b)
-            if pw is None or pb is None:  # cancelled
+            scored = game_points(g)
+            if scored is None:  # cancelled
                 continue
+            pw, pb = scored
             if is_both_lost(g):  # nobody played: no opponent, a missed game for each [003 §3.3.3]
                 self.default_losses[w] += 1
                 self.default_losses[b] += 1

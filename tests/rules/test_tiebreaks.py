@@ -15,6 +15,7 @@ from arbiter_app.rules.model import (
     Entry, Flag, Game, Organiser, PairingSystem, Player, PlayerId, Result, StartNo, Tournament,
     TournamentData,
 )
+from arbiter_app.rules.results import game_points, points
 from arbiter_app.rules.standings import UnknownCriterion, compute_standings, explain
 from arbiter_app.rules.chess.team_standings import TEAM_CRITERIA
 from arbiter_app.rules.tiebreaks import INDIVIDUAL_CRITERIA
@@ -236,3 +237,16 @@ def test_unknown_criterion_names_the_code_and_lists_the_valid_ones() -> None:
 def test_bad_setting_value_is_refused() -> None:
     with pytest.raises(ValueError, match="default_in_sb"):
         compute_standings(event(2, [], settings={"default_in_sb": "maybe"}))
+
+
+@pytest.mark.parametrize("result, flag, expected", [
+    (Result.WHITE_WIN, None, (1.0, 0.0)), (Result.BLACK_WIN, None, (0.0, 1.0)), (Result.DRAW, None, (0.5, 0.5)),
+    (Result.BOTH_LOSE, None, (0.0, 0.0)), (Result.WHITE_WIN, Flag.DEFAULT, (1.0, 0.0)),
+    (Result.BLACK_WIN, Flag.TIME_EXCEEDED, (0.0, 1.0)), (Result.DRAW, Flag.ADJUDICATED, (0.5, 0.5)),
+    (Result.RUNNING, None, None), (Result.RUNNING, Flag.ADJUDICATED, None), (Result.DRAW, Flag.CANCELLED, None),
+])
+def test_game_points_are_both_players_points(result, flag, expected):
+    """[000 §6.1, §7.3]: what the standings' loops read once per game, the same as `points` of each side."""
+    game = Game(StartNo(3), StartNo(7), result, flag)
+    assert game_points(game) == expected
+    assert (None if expected is None else (points(game, 3), points(game, 7))) == expected

@@ -17,7 +17,7 @@ from typing import Mapping, Sequence, cast
 
 from ...i18n import tr
 from ..model import TournamentData
-from ..results import check_game, is_remaining, points
+from ..results import check_game, game_points, is_remaining
 from ..standings import Key, UnknownCriterion, default_criteria, places, split_ties
 from ..tiebreaks import INDIVIDUAL_CRITERIA
 
@@ -122,10 +122,10 @@ def compute_team_standings(
             remaining[tw] += 1
             remaining[tb] += 1
             continue
-        pw, pb = points(g, g.white), points(g, g.black)
-        if pw is None or pb is None:  # cancelled: counts for nobody
+        scored = game_points(g)
+        if scored is None:  # cancelled: counts for nobody
             continue
-        for no, team, p in ((g.white, tw, pw), (g.black, tb, pb)):
+        for no, team, p in ((g.white, tw, scored[0]), (g.black, tb, scored[1])):
             board_points[team] += p
             boards[team][board_of[no] - 1] += p
             match.points[team] += p
