@@ -7,9 +7,10 @@ The filter matches the starts of the words of code, name and organiser, without 
 from __future__ import annotations
 
 import unicodedata
+from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLineEdit, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLineEdit, QTableView, QVBoxLayout, QWidget
 
 from ..i18n import tr
 from ..rules.model import Organiser, Tournament
@@ -31,6 +32,89 @@ def matches(wanted: str, *texts: str) -> bool:
     return all(any(w.startswith(part) for w in words) for part in _plain(wanted).split())
 
 
+DISPLAY, TOOLTIP, USER = (int(role) for role in (
+    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.UserRole))
+SERVED_ROLES = frozenset((DISPLAY, TOOLTIP, USER))
+
+
+class TournamentRows(QAbstractTableModel):
+    """The listed tournaments with their states; a cell's text is made only when the view asks for it
+    (a season's database lists hundreds, of which a few dozen are on screen)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[tuple[Tournament, str]] = []
+        """(tournament, its state: "entries", "running", "finished", or "" when not known)."""
+
+    def set_rows(self, rows: list[tuple[Tournament, str]]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def retranslate(self) -> None:
+        """The headers and the states in the language of now (both are translated when asked for)."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
+        if self.rows:
+            self.dataChanged.emit(self.index(0, 3), self.index(len(self.rows) - 1, 3), [DISPLAY])
+
+    def text(self, row: int, col: int) -> str:
+        """What the cell shows: the code, the name, the organiser or the state."""
+        t, state = self.rows[row]
+        if col == 3:
+            return tr(f"gui.list.state.{state}") if state else ""
+        return (t.code, t.name, ORGANISER_NAMES[t.organiser])[col]
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY) -> Any:
+        # sizing a column asks each cell for 8 roles: the ones not served are turned away first
+        if role not in SERVED_ROLES or not index.isValid():
+            return None
+        t = self.rows[index.row()][0]
+        if role == DISPLAY:
+            return self.text(index.row(), index.column())
+        if role == TOOLTIP:  # every cell: the code and the name may be elided
+            return f"{t.code}\n{t.name}"
+        if role == USER:
+            return t.code
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == DISPLAY and 0 <= section < len(COLUMNS):
+            return tr(COLUMNS[section])
+        return None
+
+
+class TournamentTable(QTableView):
+    """A table view that keeps its columns' content widths until the rows change: the header's
+    ResizeToContents sections ask for them on every resize (a splitter dragged), and each answer
+    reads every row through the Python model."""
+
+    def __init__(self, model: TournamentRows):
+        super().__init__()
+        self._widths: dict[int, int] = {}
+        for signal in (model.modelReset, model.dataChanged, model.layoutChanged):  # before the view's own slots
+            signal.connect(self.forget_widths)
+        self.setModel(model)  # once: another model would bring another selection model
+
+    def forget_widths(self) -> None:
+        self._widths.clear()
+
+    def sizeHintForColumn(self, column: int) -> int:
+        if column not in self._widths:
+            self._widths[column] = super().sizeHintForColumn(column)
+        return self._widths[column]
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._widths.clear()
+        super().changeEvent(event)
+
+
 class TournamentList(QWidget):
     """`chosen(code or None)` when the arbiter picks a tournament (or the filter hides the one picked)."""
 
@@ -41,7 +125,8 @@ class TournamentList(QWidget):
         self.filter = QLineEdit()
         self.filter.setObjectName("tournament-filter")
         self.filter.setClearButtonEnabled(True)
-        self.table = QTableWidget(0, len(COLUMNS))
+        self.model = TournamentRows()
+        self.table = TournamentTable(self.model)
         self.table.setObjectName("tournaments")
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -56,68 +141,74 @@ class TournamentList(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self._code_column_sized = False
+        self._quiet = False
+        """Set while the list itself moves the selection: `chosen` is emitted once, by `_filter`."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.filter)
         layout.addWidget(self.table)
         self.retranslate()
         self.filter.textChanged.connect(lambda: self._filter(self.current_code(), force=False))
-        self.table.currentCellChanged.connect(lambda *_: self.chosen.emit(self.current_code()))
+        self.table.selectionModel().currentRowChanged.connect(self._row_changed)
+
+    def _row_changed(self) -> None:
+        if not self._quiet:
+            self.chosen.emit(self.current_code())
 
     def retranslate(self) -> None:
         self.filter.setPlaceholderText(tr("gui.list.filter"))
-        self.table.setHorizontalHeaderLabels([tr(key) for key in COLUMNS])
+        self.model.retranslate()
 
     def fill(self, events: list[Tournament], states: dict[str, str], keep: str | None) -> None:
         """The tournaments, `keep` selected if it is still there (else the first one shown); `chosen`
         is emitted once."""
-        self.table.blockSignals(True)
-        self.table.setRowCount(len(events))
-        for row, t in enumerate(events):
-            state = states.get(t.code)
-            cells = (t.code, t.name, ORGANISER_NAMES[t.organiser], tr(f"gui.list.state.{state}") if state else "")
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, t.code)
-                item.setToolTip(f"{t.code}\n{t.name}")
-                self.table.setItem(row, col, item)
-        self.table.blockSignals(False)
+        self._quiet = True
+        try:
+            self.model.set_rows([(t, states.get(t.code) or "") for t in events])
+        finally:
+            self._quiet = False
         if events and not self._code_column_sized:  # once: then as the arbiter (or the last start) left it
             self._code_column_sized = True
-            self.table.resizeColumnToContents(0)
+            header = self.table.horizontalHeader()
+            width = max(self.table.sizeHintForColumn(0), header.sectionSizeHint(0))  # as resizeColumnToContents(0)
             cap = self.table.fontMetrics().horizontalAdvance(CODE_SAMPLE) + 12  # the cell's margins
-            self.table.setColumnWidth(0, min(self.table.columnWidth(0), cap))
+            # Resizing a section runs the pending pass over the ResizeToContents columns (every row) and
+            # asks for another; with the header's updates off it only asks: one pass, at the next layout.
+            header.setUpdatesEnabled(False)
+            self.table.setColumnWidth(0, min(width, cap))
+            header.setUpdatesEnabled(True)
         self._filter(keep, force=True)
 
     def codes(self) -> list[str]:
         """The codes of every tournament listed, shown or filtered out."""
-        return [self.table.item(row, 0).data(Qt.ItemDataRole.UserRole) for row in range(self.table.rowCount())]
+        return [t.code for t, _ in self.model.rows]
 
     def count(self) -> int:
-        return self.table.rowCount()
+        return len(self.model.rows)
 
     def current_code(self) -> str | None:
-        row = self.table.currentRow()
-        return self.codes()[row] if row >= 0 and not self.table.isRowHidden(row) else None
+        row = self.table.currentIndex().row()
+        return self.model.rows[row][0].code if row >= 0 and not self.table.isRowHidden(row) else None
 
     def select(self, code: str) -> None:
-        self.table.setCurrentCell(self.codes().index(code), 0)
+        self.table.setCurrentIndex(self.model.index(self.codes().index(code), 0))
 
     def _filter(self, keep: str | None, force: bool) -> None:
         """Hide the rows the filter box does not match; `chosen` when the selection changes (or `force`)."""
         wanted, codes = self.filter.text(), self.codes()
         shown = []
         for row, code in enumerate(codes):
-            hidden = bool(wanted.strip()) and not matches(wanted, *(self.table.item(row, col).text() for col in range(3)))
-            self.table.setRowHidden(row, hidden)
+            hidden = bool(wanted.strip()) and not matches(wanted, *(self.model.text(row, col) for col in range(3)))
+            if hidden != self.table.isRowHidden(row):  # only the rows that change: cheap while typing
+                self.table.setRowHidden(row, hidden)
+                self.table.forget_widths()  # a hidden row counts no more
             if not hidden:
                 shown.append(code)
         target = keep if keep in shown else (shown[0] if shown else None)
-        self.table.blockSignals(True)
-        if target is None:
-            self.table.setCurrentCell(-1, -1)
-        else:
-            self.table.setCurrentCell(codes.index(target), 0)
-        self.table.blockSignals(False)
+        self._quiet = True
+        try:
+            self.table.setCurrentIndex(self.model.index(codes.index(target), 0) if target is not None else QModelIndex())
+        finally:
+            self._quiet = False
         if force or target != keep:
             self.chosen.emit(target)

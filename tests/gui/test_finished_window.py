@@ -28,10 +28,11 @@ def test_the_tournament_list_is_a_table_with_a_filter(qtbot, qapp, demo_db, lang
     window = open_window(qtbot, qapp, demo_db, SKS_DEMO)
     listing = window.tournament_list
     table = listing.table
-    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    model = table.model()
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
     assert headers == [tr(k) for k in ("gui.list.code", "gui.list.name", "gui.list.organiser", "gui.list.state")]
     row = listing.codes().index(SKS_DEMO)
-    assert [table.item(row, c).text() for c in range(4)] == [
+    assert [model.index(row, c).data() for c in range(4)] == [
         SKS_DEMO, "Mistrovství ČR – semifinále 2025, skupina B", "SKŠ", tr("gui.list.state.running")]
     assert window.windowTitle().startswith(f"{SKS_DEMO} — ")
     listing.filter.setText("brne")  # the start of a word, diacritics aside: "Brněnský"
@@ -46,6 +47,21 @@ def test_the_tournament_list_is_a_table_with_a_filter(qtbot, qapp, demo_db, lang
     assert len(shown_codes(window)) == 4 and window.code == ICCF_DEMO
 
 
+def test_the_keyboard_and_the_mouse_pick_a_tournament_from_the_list(qtbot, qapp, demo_db):
+    window = open_window(qtbot, qapp, demo_db, ICCF_DEMO)
+    window.show()
+    qtbot.waitExposed(window)
+    listing = window.tournament_list
+    codes = listing.codes()
+    listing.table.setFocus()
+    qtbot.keyClick(listing.table, Qt.Key.Key_Down)
+    assert window.code == codes[codes.index(ICCF_DEMO) + 1] and listing.current_code() == window.code
+    table = listing.table
+    cell = table.visualRect(table.model().index(codes.index(TEAM_DEMO), 1)).center()
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+    assert window.code == TEAM_DEMO and window.windowTitle().startswith(TEAM_DEMO)
+
+
 def test_language_status_bar_and_toolbar_icons(qtbot, qapp, demo_db):
     window = open_window(qtbot, qapp, demo_db, ICCF_DEMO)
     window.show()
@@ -58,7 +74,7 @@ def test_language_status_bar_and_toolbar_icons(qtbot, qapp, demo_db):
     try:
         assert checked() == ["English"]
         window.switch_language("cs")
-        assert checked() == ["Čeština"] and window.tournament_list.table.horizontalHeaderItem(0).text() == "Kód"
+        assert checked() == ["Čeština"] and window.tournament_list.table.model().headerData(0, Qt.Orientation.Horizontal) == "Kód"
     finally:
         window.switch_language("en")
     icons = {a.objectName(): not a.icon().isNull() for a in window.toolbar.actions()}
