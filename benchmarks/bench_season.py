@@ -8,11 +8,12 @@ in the register and GROUPS finished 13-player title groups (default 400) with ev
 $XDG_CACHE_HOME/arbiter-bench, outside the repository), under a name that holds the generator's
 version and the sizes; each run works on a copy of it. The small database is the demo.
 
-Part "season": each operation is timed on both, alternately, each time in a fresh process (the
-median of --runs; the start and the window's switches over more runs: RUNS_TIMES); it prints the CPU
-times, the wall-clock times, each process's peak memory, and each operation's ratio large / small.
-Operations whose output itself grows with the database (the titles of every group) are printed
-apart. The first "ratio" line is the worst of the others (goal: at most 1.2).
+Part "season": each operation is timed on both databases, alternately, in fresh processes, and the
+medians of --runs compared (the start, the commands and the window's switches over more runs:
+RUNS_TIMES); an operation of the services, of a few milliseconds, runs on both databases in one
+process, alternately. It prints the CPU times, the wall-clock times, each process's peak memory, and
+each operation's ratio large / small. Operations whose output itself grows with the database (the
+titles of every group) are printed apart. The first "ratio" line is the worst of the others (goal: at most 1.2).
 
 Part "command-line": the read-only commands (`list`, `standings`, `crosstable`, `players --search`)
 on the demo database against the floor, a process that starts Python, opens the database with
@@ -60,25 +61,23 @@ sys.stdout.flush()
 raise SystemExit(code)
 """
 
-# One operation in a fresh process: prints "TIMED cpu_ms wall_ms" of the operation alone (the least of
-# five; the titles computed afresh once). The change watch: POLLS results and their undos by another
-# program, each seen by one poll, the polls' times summed.
+# One operation in a fresh process on both databases (argv[1] the demo, argv[2] the large one),
+# alternately, once on each untimed first (the titles computed afresh: not, and once): prints "TIMED
+# cpu_ms wall_ms" for each database, the least of five (an operation of a few ms lies within one spell
+# of a shared machine's: alternated in one process, both are timed in the same spells). The change
+# watch: POLLS results and their undos by another program, each seen by one poll, the polls' times summed.
 SERVICES = """
 import sys, time
 POLLS = 20
 from arbiter_app.services.database import Database
-db = Database(sys.argv[1])
-what = sys.argv[2]
+from arbiter_app.services import norms, results, titles, tournaments
+from arbiter_app.rules.model import Result
+what = sys.argv[3]
 def timed(action):
     began, began_cpu = time.perf_counter(), time.process_time()
     action()
     return (time.process_time() - began_cpu) * 1000, (time.perf_counter() - began) * 1000
-from arbiter_app.services import norms, results, titles, tournaments
-from arbiter_app.rules.model import Result
-data = tournaments.load(db, "%(group)s")
-running = next(g for g in data.games if g.result.value == "*")
-norms.norm_overview(db, data)  # the imports and the first reads of the tables' columns are paid
-def once():
+def once(db, other, data, running):
     if what == "result":
         cpu, wall = timed(lambda: results.enter_result(db, "%(group)s", running.white, running.black, Result.WHITE_WIN))
         undo = timed(lambda: results.undo(db))
@@ -100,9 +99,21 @@ def once():
             cpu, wall = cpu + taken[0], wall + taken[1]
     watch.close()
     return cpu, wall
-other = Database(sys.argv[1], actor="another program")
-cpu, wall = min(once() for _ in range(1 if what == "titles" else 5))  # the least of five: a few ms are easily disturbed
-print("TIMED", cpu, wall)
+sides = []
+for path in sys.argv[1:3]:
+    db = Database(path)
+    data = tournaments.load(db, "%(group)s")
+    sides.append((db, Database(path, actor="another program"), data, next(g for g in data.games if g.result.value == "*")))
+    norms.norm_overview(db, data)  # the imports and the first reads of the tables' columns are paid
+if what != "titles":
+    for side in sides:
+        once(*side)
+times = [[], []]
+for _ in range(1 if what == "titles" else 5):
+    for taken, side in zip(times, sides):
+        taken.append(once(*side))
+for taken in times:
+    print("TIMED", *min(taken))
 """ % {"group": GROUP}
 
 # `titles` (its first page) right after a result typed in GROUP, in the same process: the result
@@ -198,10 +209,10 @@ COMMAND_LINE = (
     ("`players --search nov`", ["players", "--search", "nov"]),
 )
 GOAL_SEASON, GOAL_COMMAND_LINE, MEMORY_MB = 1.2, 1.5, 300
-RUNS_TIMES = {START: 3, WINDOW: 2}
-"""The operations timed over more runs than --runs: a whole start, or seven switches in one window,
-lasts about as long as the spells in which a shared machine runs slower (the same loop takes 16 ms or
-31 ms for a second or so: docs/performance.md), so that the median of five may land in one."""
+RUNS_TIMES = {START: 3, WINDOW: 2, COMMAND: 2}
+"""The operations timed over more runs than --runs: a whole start, a command, or seven switches in one
+window, lasts about as long as the spells in which a shared machine runs slower (the same loop takes
+16 ms or 31 ms for a second or so: docs/performance.md), so that the median of five may land in one."""
 
 
 def default_cache() -> Path:
@@ -234,10 +245,10 @@ def season_database(cache: Path, players: int, groups: int) -> Path:
     return path
 
 
-def run_measured(code: str, args: list[str], bytecode: Path) -> tuple[float, float, float]:
-    """(CPU ms, wall ms, peak MB) of a child: the TIMED figures it prints, or its CPU time and the time
-    since it was spawned at the first turn of its event loop (READY), else the whole process's (CPU
-    time from the kernel); the peak memory is the whole process's."""
+def run_measured(code: str, args: list[str], bytecode: Path) -> list[tuple[float, float, float]]:
+    """(CPU ms, wall ms, peak MB) of a child: the TIMED figures it prints (a line each), or its CPU time
+    and the time since it was spawned at the first turn of its event loop (READY), else the whole
+    process's (CPU time from the kernel); the peak memory is the whole process's."""
     env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONPYCACHEPREFIX=str(bytecode), QT_QPA_PLATFORM="offscreen")
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     spawned, began = time.time(), time.perf_counter()
@@ -252,11 +263,11 @@ def run_measured(code: str, args: list[str], bytecode: Path) -> tuple[float, flo
     lines = out.decode(errors="replace").splitlines()
     timed = [line.split()[1:] for line in lines if line.startswith("TIMED")]
     if timed:
-        return float(timed[0][0]), float(timed[0][1]), peak
+        return [(float(cpu), float(wall), peak) for cpu, wall in timed]
     ready = [line.split()[1:3] for line in lines if line.startswith("READY")]  # the first turn: wall-clock, CPU
     if ready:
-        return float(ready[0][1]) * 1000, (float(ready[0][0]) - spawned) * 1000, peak
-    return (usage.ru_utime + usage.ru_stime) * 1000, wall, peak
+        return [(float(ready[0][1]) * 1000, (float(ready[0][0]) - spawned) * 1000, peak)]
+    return [((usage.ru_utime + usage.ru_stime) * 1000, wall, peak)]
 
 
 def medians(samples: list[tuple[float, float, float]]) -> tuple[float, float, float]:
@@ -267,13 +278,21 @@ def season_part(small: Path, large: Path, runs: int, bytecode: Path) -> None:
     print(f"{'operation':<46} {'demo CPU':>9} {'large CPU':>10} {'ratio':>6}   wall demo / large   peak MB demo / large")
     ratios, peaks, grown = {}, [], []
     for _name, code, args, _grows in OPERATIONS:  # the bytecode is compiled once, and the titles kept, outside the figures
+        if code is SERVICES:
+            run_measured(code, [str(small), str(large), *args], bytecode)
+            continue
         for db in (small, large) if code is COMMAND and args[:1] == ["titles"] else (small,):
             run_measured(code, [str(db), *args], bytecode)
     for name, code, args, grows in OPERATIONS:
         samples: dict[Path, list[tuple[float, float, float]]] = {small: [], large: []}
         for _ in range(runs * RUNS_TIMES.get(code, 1)):
+            if code is SERVICES:  # both in one process
+                on_small, on_large = run_measured(code, [str(small), str(large), *args], bytecode)
+                samples[small].append(on_small)
+                samples[large].append(on_large)
+                continue
             for db in (small, large):
-                samples[db].append(run_measured(code, [str(db), *args], bytecode))
+                samples[db].extend(run_measured(code, [str(db), *args], bytecode))
         (s_cpu, s_wall, s_peak), (l_cpu, l_wall, l_peak) = medians(samples[small]), medians(samples[large])
         ratio = l_cpu / s_cpu
         (grown if grows else ratios.setdefault("all", [])).append((name, ratio))
@@ -293,9 +312,9 @@ def command_line_part(small: Path, runs: int, bytecode: Path) -> None:
     floor_cpu = []
     figures: dict[str, list[float]] = {name: [] for name, _args in COMMAND_LINE}
     for _ in range(runs):
-        floor_cpu.append(run_measured(FLOOR, [str(small)], bytecode)[0])
+        floor_cpu.append(run_measured(FLOOR, [str(small)], bytecode)[0][0])
         for name, args in COMMAND_LINE:
-            figures[name].append(run_measured(COMMAND, [str(small), *args], bytecode)[0])
+            figures[name].append(run_measured(COMMAND, [str(small), *args], bytecode)[0][0])
     base = statistics.median(floor_cpu)
     print(f"floor (Python, SQLAlchemy Core, one query, print): CPU median {base:.0f} ms")
     for name, cpu in figures.items():
