@@ -200,9 +200,13 @@ def _plainly_fine(name: str, values: Sequence[Any]) -> bool:
         return all(texts) and joined.isprintable() and joined.count(" ") == len(texts) - 1 and max(map(len, texts)) <= MAX_TEXT
     if not "".join(texts).isprintable() or max(map(len, texts)) > MAX_TEXT:
         return False
-    if name == "name":
-        return all(map(str.strip, texts)) and "," not in "".join(texts)  # a comma: its sides get a look
+    if name == "name":  # printable: no white space but the plain space, no line break
+        return all(map(str.strip, texts)) and _BLANK_SIDE.search("\n".join(texts)) is None
     return True
+
+
+_BLANK_SIDE = re.compile(r"^ *,|^[^,\n]*, *$", re.MULTILINE)
+"""A name (a line) whose first comma has nothing but spaces before it or after it (NAME_FORMAT)."""
 
 
 def player_texts(player: Player) -> dict[str, str]:

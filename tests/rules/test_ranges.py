@@ -78,3 +78,15 @@ def test_the_column_check_finds_what_the_player_check_finds():
         (3, "name", Reason.NAME_FORMAT), (3, "federation", Reason.FEDERATION), (3, "birth_year", Reason.RANGE),
         (4, "id", Reason.EMPTY), (4, "rating", Reason.RANGE),
     ]  # fmt: skip
+
+
+def test_a_column_of_names_with_commas_is_judged_as_each_name_alone():
+    """A rating list's names come as "Surname, First": the column is judged at once, and a comma with
+    a blank side is found wherever it stands (value_problem: NAME_FORMAT)."""
+    fine = ["Novák, Jan", "Židů,Tomáš", "Mrkvička, Jiří, ml.", "Šťastný", "O, K", "Novák, , Jan"]
+    for bad in (", Jan", "  , Jan", "Novák,", "Novák,   "):
+        found = [(row, p.field, p.reason) for row, p in check_columns({"name": [*fine, bad, *fine]}, 2026)]
+        assert found == [(len(fine), "name", Reason.NAME_FORMAT)], bad
+        assert value_problem("name", bad, 2026).reason is Reason.NAME_FORMAT
+    assert check_columns({"name": fine * 1000}, 2026) == []
+    assert [value_problem("name", name, 2026) for name in fine] == [None] * len(fine)
