@@ -10,10 +10,11 @@ version and the sizes; each run works on a copy of it. The small database is the
 
 Part "season": each operation is timed on both databases, alternately, in fresh processes, and the
 medians of --runs compared (the start, the commands and the window's switches over more runs:
-RUNS_TIMES); an operation of the services, of a few milliseconds, runs on both databases in one
-process, alternately. It prints the CPU times, the wall-clock times, each process's peak memory, and
-each operation's ratio large / small. Operations whose output itself grows with the database (the
-titles of every group) are printed apart. The first "ratio" line is the worst of the others (goal: at most 1.2).
+RUNS_TIMES); an operation of the services, or a switch in the window, of a few milliseconds, runs on
+both databases in one process, alternately (PAIRED). It prints the CPU times, the wall-clock times,
+each process's peak memory, and each operation's ratio large / small. Operations whose output itself
+grows with the database (the titles of every group) are printed apart. The first "ratio" line is the
+worst of the others (goal: at most 1.2).
 
 Part "command-line": the read-only commands (`list`, `standings`, `crosstable`, `players --search`)
 on the demo database against the floor, a process that starts Python, opens the database with
@@ -136,10 +137,13 @@ results.undo(db)
 print("TIMED", cpu, wall)
 """ % {"group": GROUP}
 
-# The window on the database, the panel named in argv[3] in front; times switching from OTHER to
-# GROUP until the window has repainted. The window has settings of its own (not the splitters another
-# program left in the user's), and what its start built is frozen out of the collector's reach as the
-# program does (gui.warm_up.settle_memory); the least of 7 switches (a few ms are easily disturbed).
+# A window on each database (argv[1] the demo, argv[2] the large one), in one process, the panel named
+# in argv[3] in front; times switching from OTHER to GROUP until the window has repainted, in each window
+# alternately (seven switches take about as long as a shared machine's slow spell: both windows are
+# timed in the same spells). The windows have settings of their own (not the splitters another program
+# left in the user's), and what their start built is frozen out of the collector's reach as the program
+# does (gui.warm_up.settle_memory). Prints "TIMED cpu_ms wall_ms" for each, the least of 7 switches
+# (the first pays the panel's imports); the process's peak memory is both windows'.
 WINDOW = """
 import os, sys, tempfile, time
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -152,26 +156,27 @@ app = application()
 settings = tempfile.TemporaryDirectory(prefix="bench-season-")
 for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
     QSettings.setPath(QSettings.Format.IniFormat, scope, settings.name)
-window = MainWindow(Database(sys.argv[1]))
-window.resize(1400, 820)
-window.show()
-app.processEvents()
+windows = [MainWindow(Database(path)) for path in sys.argv[1:3]]
+for window in windows:
+    window.resize(1400, 820)
+    window.show()
+    app.processEvents()
+    window.panels.setCurrentWidget(next(window.panels.widget(i) for i in range(window.panels.count())
+                                        if type(window.panels.widget(i)).__name__ == sys.argv[3]))
 settle_memory()
-panel = next(window.panels.widget(i) for i in range(window.panels.count())
-             if type(window.panels.widget(i)).__name__ == sys.argv[2])
-window.panels.setCurrentWidget(panel)
-times = []
+times = [[], []]
 for _ in range(8):
-    window.show_tournament("%(other)s")
-    window.repaint()
-    app.processEvents()
-    began, began_cpu = time.perf_counter(), time.process_time()
-    window.show_tournament("%(group)s")
-    window.repaint()
-    app.processEvents()
-    times.append(((time.process_time() - began_cpu) * 1000, (time.perf_counter() - began) * 1000))
-cpu, wall = min(times[1:])  # the first switch pays the panel's imports
-print("TIMED", cpu, wall)
+    for taken, window in zip(times, windows):
+        window.show_tournament("%(other)s")
+        window.repaint()
+        app.processEvents()
+        began, began_cpu = time.perf_counter(), time.process_time()
+        window.show_tournament("%(group)s")
+        window.repaint()
+        app.processEvents()
+        taken.append(((time.process_time() - began_cpu) * 1000, (time.perf_counter() - began) * 1000))
+for taken in times:
+    print("TIMED", *min(taken[1:]))
 """ % {"group": GROUP, "other": OTHER}
 
 # The window started on the database until it is shown and the event loop has begun (as
@@ -210,6 +215,8 @@ COMMAND_LINE = (
 )
 GOAL_SEASON, GOAL_COMMAND_LINE, MEMORY_MB = 1.2, 1.5, 300
 RUNS_TIMES = {START: 3, WINDOW: 2, COMMAND: 2}
+PAIRED = (SERVICES, WINDOW)
+"""The operations timed on both databases in one process, alternately."""
 """The operations timed over more runs than --runs: a whole start, a command, or seven switches in one
 window, lasts about as long as the spells in which a shared machine runs slower (the same loop takes
 16 ms or 31 ms for a second or so: docs/performance.md), so that the median of five may land in one."""
@@ -278,7 +285,7 @@ def season_part(small: Path, large: Path, runs: int, bytecode: Path) -> None:
     print(f"{'operation':<46} {'demo CPU':>9} {'large CPU':>10} {'ratio':>6}   wall demo / large   peak MB demo / large")
     ratios, peaks, grown = {}, [], []
     for _name, code, args, _grows in OPERATIONS:  # the bytecode is compiled once, and the titles kept, outside the figures
-        if code is SERVICES:
+        if code in PAIRED:
             run_measured(code, [str(small), str(large), *args], bytecode)
             continue
         for db in (small, large) if code is COMMAND and args[:1] == ["titles"] else (small,):
@@ -286,7 +293,7 @@ def season_part(small: Path, large: Path, runs: int, bytecode: Path) -> None:
     for name, code, args, grows in OPERATIONS:
         samples: dict[Path, list[tuple[float, float, float]]] = {small: [], large: []}
         for _ in range(runs * RUNS_TIMES.get(code, 1)):
-            if code is SERVICES:  # both in one process
+            if code in PAIRED:  # both in one process
                 on_small, on_large = run_measured(code, [str(small), str(large), *args], bytecode)
                 samples[small].append(on_small)
                 samples[large].append(on_large)
