@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Sequence
+from typing import Iterable, Sequence
 
 _BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 _CONTROL_NAMES = {
@@ -112,6 +112,24 @@ def indexed_words(key: str) -> set[str]:
     starts with, which the index of the folded names finds ("novak, jan" -> {"jan"};
     "nov novak" -> {"novak"}; docs/player-register.md)."""
     return {word for word in _WORD.findall(key) if not key.startswith(word)}
+
+
+def indexed_words_of(keys: Iterable[str]) -> tuple[list[str], list[int]]:
+    """`indexed_words` of a column of folded names: the words, and for each the index of its name. The
+    usual name, of two different words ("novak, jan"), without a set: a million names in 2 s, not 4."""
+    find = _WORD.findall
+    words: list[str] = []
+    owners: list[int] = []
+    add_word, add_owner = words.append, owners.append
+    for at, key in enumerate(keys):
+        found = find(key)
+        if len(found) != 2 or found[0] == found[1]:
+            found = indexed_words(key)
+        for word in found:
+            if not key.startswith(word):
+                add_word(word)
+                add_owner(at)
+    return words, owners
 
 
 # Names Windows keeps for devices, with or without an extension ("CON.pdf" opens the console).

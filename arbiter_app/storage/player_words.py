@@ -11,9 +11,9 @@ the row back), so they are not audited themselves.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Optional
+from typing import TYPE_CHECKING, Iterable, Optional, Sequence
 
-from ..rules.names import indexed_words
+from ..rules.names import indexed_words, indexed_words_of
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Connection
@@ -43,9 +43,11 @@ def rewrite(conn: Connection, changes: Iterable[NameChange], table: str = "playe
     insert(conn, added, table)
 
 
-def rows_of(ids: Iterable[str], keys: Iterable[str]) -> list[tuple[str, str, str]]:
-    """The rows (word, name_key, player id) of new players' names."""
-    return [(word, key, player_id) for player_id, key in zip(ids, keys) for word in indexed_words(key)]
+def rows_of(ids: Sequence[str], keys: Sequence[str], words: tuple[Sequence[str], Sequence[int]] | None = None) -> list[tuple[str, str, str]]:
+    """The rows (word, name_key, player id) of new players' names; `words`: their words and the index
+    of each one's player (rules.names.indexed_words_of), when the caller has them already."""
+    found, owners = words or indexed_words_of(keys)
+    return list(zip(found, map(keys.__getitem__, owners), map(ids.__getitem__, owners)))
 
 
 def insert(conn: Connection, rows: list[tuple[str, str, str]], table: str = "player_word") -> None:

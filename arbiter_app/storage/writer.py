@@ -258,11 +258,14 @@ class Writer:
             raise ValueError(f"bulk writes take rows keyed by id alone, not {entity}")
         return table
 
-    def insert_many(self, entity: str, columns: Sequence[str], rows: Sequence[Sequence[Any]], blank: Sequence[str] = ()) -> None:
+    def insert_many(
+        self, entity: str, columns: Sequence[str], rows: Sequence[Sequence[Any]], blank: Sequence[str] = (), words: tuple[Sequence[str], Sequence[int]] | None = None
+    ) -> None:
         """Insert new rows with one `executemany`, recorded by ONE audit row whose key lists their
         ids: undoing it deletes them. A per-row audit entry would double the time of a large import.
         The `blank` columns (not in `columns`) are NULL, or '' where NULL is not allowed, in every row:
-        written once in the statement, not bound for each row (a quarter of a large insert's time)."""
+        written once in the statement, not bound for each row (a quarter of a large insert's time).
+        New players' `words` (storage.player_words.rows_of) when the caller has them already."""
         if not rows:
             return
         name = self._bulk_table(entity)
@@ -273,8 +276,8 @@ class Writer:
         at = list(columns).index("id")
         ids = [row[at] for row in rows]
         if entity == "player":
-            keys = map(operator.itemgetter(list(columns).index("name_key")), rows)
-            player_words.insert(self.conn, player_words.rows_of(ids, keys), player_words.STAGED if self.staged_words else "player_word")
+            keys = list(map(operator.itemgetter(list(columns).index("name_key")), rows))
+            player_words.insert(self.conn, player_words.rows_of(ids, keys, words), player_words.STAGED if self.staged_words else "player_word")
         self._record(entity, {"id": ids}, None, {"count": len(ids)})
 
     def _run_many(self, sql: str, rows: Sequence[Sequence[Any]], dated: bool = False) -> None:

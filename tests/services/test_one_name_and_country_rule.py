@@ -17,6 +17,7 @@ from arbiter_app.rules.countries import ALPHA3, _COUNTRY_OF, federation_of
 from arbiter_app.rules.model import Player, PlayerId
 from arbiter_app.rules.player_checks import check_columns, check_player, player_from_texts
 from arbiter_app.rules.player_notes import read_federation
+from arbiter_app.formats.rating_lists import columns_of
 from arbiter_app.services.ratings.list_batches import new_columns
 from arbiter_app.services.trf_import import _new_player
 
@@ -67,4 +68,4 @@ def test_every_reader_reads_a_country_code_to_the_same_federation(code):
         table, problems = read_egd(f"1 Novak Jan 1d {code or 'XX'} Brno 0+\n")
         assert problems == [] and table.players[0].federation == read_federation(code or "XX")[0]
     listed = (5, "1", None, "Novák, Jan", code, "m", None, None, None, None, None, None, None, None)
-    assert new_columns([listed], ["1"], ["novak, jan"], True)[3] == [known or code]  # a rating list: a known code as the register writes it
+    assert new_columns(columns_of([listed]), ["1"], ["novak, jan"], True)[3] == [known or code]  # a rating list: a known code as the register writes it

@@ -29,8 +29,8 @@ from ...i18n import tr
 from ...formats.problems import Problem
 from ...formats.player_problems import column_problems
 from ...formats.players_csv import read_iccf_list, read_players_csv
-from ...formats.rating_lists import MAX_PROBLEMS, ListedPlayer, ListKind, read_fide_txt, read_fide_xml
-from ...rules.names import fold_many
+from ...formats.rating_lists import MAX_PROBLEMS, ListedPlayer, ListKind, PlayerColumns, columns_of, listed_players, read_fide_txt_columns, read_fide_xml_columns
+from ...rules.names import fold_many, indexed_words_of
 from ...rules.countries import federation_of
 from ...rules.player_checks import FIELDS
 
@@ -58,6 +58,9 @@ class Batch:
     """The bytes of the file read so far."""
     problems: list[Problem]
     """The problems found while reading this batch."""
+    words: tuple[Sequence[str], Sequence[int]] | None = None
+    """The words of the names the register's search index holds, and the index of each one's player
+    (rules.names.indexed_words_of), when asked for: work taken off the process that stores them."""
 
     @property
     def rows(self) -> list[tuple[Any, ...]]:
@@ -65,65 +68,97 @@ class Batch:
         return list(zip(*self.columns))
 
 
-def register_id(player: ListedPlayer) -> str:
-    return player.id if player.id else FIDE_PREFIX + (player.fide_id or "")
-
-
-def _reader(fmt: ListFormat, handle: BinaryIO, problems: list[Problem], kind: ListKind) -> Iterator[ListedPlayer]:
-    if fmt == "fide-txt":
-        return read_fide_txt(handle, problems, kind)
-    if fmt == "fide-xml":
-        return read_fide_xml(handle, problems, kind)
+def _blocks(fmt: ListFormat, handle: BinaryIO, problems: list[Problem], kind: ListKind, chunk: int) -> Iterator[PlayerColumns]:
+    """The list's players column by column, in blocks: as a FIDE list is read, any other `chunk`
+    players at a time."""
+    if fmt in ("fide-xml", "fide-txt"):
+        yield from (read_fide_xml_columns if fmt == "fide-xml" else read_fide_txt_columns)(handle, problems, kind)
+        return
     if fmt == "iccf":
-        return read_iccf_list(handle, problems)
-    if fmt == "csv":
-        return read_players_csv(handle, problems)
-    raise ValueError(tr("ratings.refused.list_format", format=fmt, formats=', '.join(LIST_FORMATS)))
+        rows = read_iccf_list(handle, problems)
+    elif fmt == "csv":
+        rows = read_players_csv(handle, problems)
+    else:
+        raise ValueError(tr("ratings.refused.list_format", format=fmt, formats=', '.join(LIST_FORMATS)))
+    try:
+        while listed := list(itertools.islice(rows, chunk)):
+            yield columns_of(listed)
+    finally:
+        rows.close()  # type: ignore[attr-defined]  # finish the reader (a generator) while its file is open
 
 
-def read_batches(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK, players: bool = True) -> Iterator[Batch]:
-    """The list's players, `chunk` at a time, in this process (`players`: with the players as listed).
-    A player listed a second time is reported (and left out)."""
+def _chunks(blocks: Iterator[PlayerColumns], chunk: int) -> Iterator[PlayerColumns]:
+    """The players of `blocks` (column by column), `chunk` at a time."""
+    held: list[PlayerColumns] = []
+    count = 0
+    for block in blocks:
+        held.append(block)
+        count += len(block[0])
+        while count >= chunk:
+            joined = [list(itertools.chain.from_iterable(column)) for column in zip(*held)]
+            yield [column[:chunk] for column in joined]
+            held, count = [[column[chunk:] for column in joined]], count - chunk
+    if count:
+        yield [list(itertools.chain.from_iterable(column)) for column in zip(*held)]
+
+
+def read_batches(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK, players: bool = True, words: bool = False) -> Iterator[Batch]:
+    """The list's players, `chunk` at a time, in this process (`players`: with the players as listed;
+    `words`: with the words of their names). A player listed a second time is reported (and left out)."""
     problems: list[Problem] = []
     seen: set[str] = set()
     fide_list = fmt.startswith("fide")
     with path.open("rb") as handle, without_cycle_collector():
-        rows = _reader(fmt, handle, problems, kind)
+        blocks = _blocks(fmt, handle, problems, kind, chunk)
         try:
             reported = 0
-            while listed := list(itertools.islice(rows, chunk)):
-                ids = list(map(register_id, listed))
+            for listed in _chunks(blocks, chunk):
+                ids = [own or FIDE_PREFIX + (fide_id or "") for own, fide_id in zip(listed[1], listed[2])]
                 fresh = set(ids)
                 if len(fresh) == len(ids) and seen.isdisjoint(fresh):  # the usual case: no player listed twice
                     seen |= fresh
                 else:
                     listed, ids = _first_listings(listed, ids, seen, problems)
-                keys = fold_many([player.name for player in listed])
+                keys = fold_many(listed[3])
                 columns = new_columns(listed, ids, keys, fide_list)
-                _check(columns, listed, problems)
-                yield Batch(columns, listed if players else [], handle.tell(), problems[reported:])
+                _check(columns, listed[0], problems)
+                yield Batch(columns, list(listed_players(listed)) if players else [], handle.tell(), problems[reported:],
+                            indexed_words_of(keys) if words else None)  # fmt: skip
                 reported = len(problems)
             if len(problems) > reported:
-                yield Batch(new_columns([], [], [], fide_list), [], handle.tell(), problems[reported:])
+                yield Batch(new_columns(columns_of([]), [], [], fide_list), [], handle.tell(), problems[reported:])
         finally:
-            rows.close()  # type: ignore[attr-defined]  # finish the reader (a generator) while its file is open
+            blocks.close()
 
 
-def _check(columns: list[Sequence[Any]], listed: list[ListedPlayer], problems: list[Problem]) -> None:
+def _check(columns: list[Sequence[Any]], lines: Sequence[int], problems: list[Problem]) -> None:
     """The register's rules on the players of a batch, as for `player add` (formats.player_problems):
     a name with or without a comma, of one word or more."""
     checked = {name: column for name, column in zip(COLUMNS, columns) if name in FIELDS}
-    if not listed:
+    if not lines:
         return
-    found, _rows = column_problems(checked, [f"line {player.line}" for player in listed])
+    found, _rows = column_problems(checked, _Lines(lines))
     problems += found[: max(0, MAX_PROBLEMS - len(problems))]
 
 
-def _first_listings(listed: list[ListedPlayer], ids: list[str], seen: set[str], problems: list[Problem]) -> tuple[list[ListedPlayer], list[str]]:
+class _Lines(Sequence[str]):
+    """The players' lines, each put in words only when a problem names it."""
+
+    def __init__(self, lines: Sequence[int]):
+        self.lines = lines
+
+    def __len__(self) -> int:
+        return len(self.lines)
+
+    def __getitem__(self, k):  # type: ignore[no-untyped-def, override]
+        return f"line {self.lines[k]}"
+
+
+def _first_listings(listed: PlayerColumns, ids: list[str], seen: set[str], problems: list[Problem]) -> tuple[PlayerColumns, list[str]]:
     """The players not listed before (in the file), with their ids; each repeat reported."""
     kept: list[ListedPlayer] = []
     kept_ids: list[str] = []
-    for player, player_id in zip(listed, ids):
+    for player, player_id in zip(listed_players(listed), ids):
         if player_id in seen:
             if len(problems) < MAX_PROBLEMS:
                 problems.append(Problem(f"line {player.line}", f"player {player.id or 'FIDE ' + str(player.fide_id)} is listed a second time"))
@@ -131,15 +166,13 @@ def _first_listings(listed: list[ListedPlayer], ids: list[str], seen: set[str], 
         seen.add(player_id)
         kept.append(player)
         kept_ids.append(player_id)
-    return kept, kept_ids
+    return columns_of(kept), kept_ids
 
 
-def new_columns(players: list[ListedPlayer], ids: list[str], keys: list[str], fide_list: bool) -> list[Sequence[Any]]:
-    """The register rows (COLUMNS) of players new to the register, column by column (a million of
-    them). A FIDE list's titles are not ICCF titles: its players come in without one."""
-    if not players:
-        return [[] for _ in COLUMNS]
-    _lines, _ids, fide_ids, names, federations, sexes, titles, ratings, games, kinds, births, _flags, clubs, ranks = zip(*players)
+def new_columns(listed: PlayerColumns, ids: Sequence[str], keys: Sequence[str], fide_list: bool) -> list[Sequence[Any]]:
+    """The register rows (COLUMNS) of players new to the register (`listed` column by column), column
+    by column (a million of them). A FIDE list's titles are not ICCF titles: its players come in without one."""
+    _lines, _ids, fide_ids, names, federations, sexes, titles, ratings, games, kinds, births, _flags, clubs, ranks = listed
     # a known code as the register writes it (CZ, cze -> CZE: rules.countries), once for each distinct one
     register_code = {code: federation_of(code) or code for code in set(federations)}
     return [
@@ -156,12 +189,12 @@ def in_worker(size: int) -> bool:
     return size >= WORKER_FROM_BYTES and processors > 1
 
 
-def read_in_worker(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK, players: bool = True) -> Iterator[Batch]:
+def read_in_worker(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK, players: bool = True, words: bool = False) -> Iterator[Batch]:
     """`read_batches` in a second process. Closing this generator (the import ends, fails or is
     cancelled) stops the process."""
     context = multiprocessing.get_context("spawn")
     receiving, sending = context.Pipe(duplex=False)
-    worker = context.Process(target=_work, args=(sending, str(path), fmt, kind, chunk, players), name="rating-list-reader", daemon=True)
+    worker = context.Process(target=_work, args=(sending, str(path), fmt, kind, chunk, players, words), name="rating-list-reader", daemon=True)
     worker.start()
     sending.close()  # the worker holds its end: when it ends, recv() ends too
     try:
@@ -175,8 +208,9 @@ def read_in_worker(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHU
                 return
             if isinstance(message, BaseException):
                 raise message
-            columns, listed, *rest = message
-            yield Batch(list(map(_unpacked, columns)), list(map(tuple.__new__, itertools.repeat(ListedPlayer), listed)), *rest)
+            columns, listed, position, problems, found = message
+            found = found and (_unpacked(found[0]), found[1])
+            yield Batch(list(map(_unpacked, columns)), list(map(tuple.__new__, itertools.repeat(ListedPlayer), listed)), position, problems, found)
     finally:
         receiving.close()
         if worker.is_alive():
@@ -184,12 +218,13 @@ def read_in_worker(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHU
         worker.join()
 
 
-def _work(sending: Any, path: str, fmt: ListFormat, kind: ListKind, chunk: int, players: bool) -> None:
+def _work(sending: Any, path: str, fmt: ListFormat, kind: ListKind, chunk: int, players: bool, words: bool) -> None:
     """The worker process: every batch (`_packed`, the players as plain tuples), then None; or the
     exception that stopped it."""
     try:
-        for batch in read_batches(Path(path), fmt, kind, chunk, players):
-            sending.send((list(map(_packed, batch.columns)), list(map(tuple, batch.players)), batch.position, batch.problems))
+        for batch in read_batches(Path(path), fmt, kind, chunk, players, words):
+            found = batch.words and (_packed(batch.words[0]), batch.words[1])
+            sending.send((list(map(_packed, batch.columns)), list(map(tuple, batch.players)), batch.position, batch.problems, found))
         sending.send(None)
     except (BrokenPipeError, KeyboardInterrupt):
         pass  # the importer stopped listening
