@@ -3,7 +3,7 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from arbiter_app.rules.names import fold, fold_many, indexed_words
+from arbiter_app.rules.names import fold, fold_many, indexed_words, indexed_words_of
 
 
 def test_fold_drops_diacritics_and_case():
@@ -38,3 +38,16 @@ def test_indexed_words_leave_out_those_the_name_starts_with():
     assert indexed_words("nov novak") == {"novak"}
     assert indexed_words("novak nov") == set()
     assert indexed_words("-novak, jan-jan") == {"novak", "jan"}
+
+
+def test_indexed_words_of_a_column_name_each_word_once_with_its_name():
+    words, owners = indexed_words_of(["novak, jan", "nov novak", "novak nov", "jan jan", "", "le, quang liem", "-novak, jan-jan"])
+    assert sorted(zip(owners, words)) == [(0, "jan"), (1, "novak"), (5, "liem"), (5, "quang"), (6, "jan"), (6, "novak")]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.text(_CHARACTERS, max_size=12), max_size=8))
+def test_indexed_words_of_a_column_are_those_of_each_name(texts):
+    keys = fold_many(texts)
+    words, owners = indexed_words_of(keys)
+    assert sorted(zip(owners, words)) == sorted((at, word) for at, key in enumerate(keys) for word in indexed_words(key))

@@ -1,5 +1,6 @@
 """A rating list read in batches of CHUNK players, each as the rows the player register would store
-for them (their register ids and folded names among them).
+for them (their register ids and folded names among them), column by column: a FIDE list's reader
+gives its players so, and no object is made for each player unless the caller asks for them.
 
 A large list is read in a second process (`read_in_worker`), so that reading it (Python's work on
 every line: cutting, checking, building the rows) runs beside storing it (SQLite's work) instead of
@@ -8,7 +9,8 @@ the time of the bare inserts (docs/exchange-formats.md, benchmarks/bench_rating_
 started with "spawn", as on Windows and macOS: a fork of a Qt program is not safe. It sends one
 batch at a time through a pipe, so that memory stays bounded (the reader waits while the importer is
 behind): the columns of texts joined into one text each (`_packed`), the players as plain tuples (a
-ListedPlayer would be rebuilt by a Python call on each row).
+ListedPlayer would be rebuilt by a Python call on each row), and for an empty register the words of
+the names (work taken off the importer, which has SQLite's work besides).
 
 This module imports nothing of the database: the worker process loads only the readers and the
 name rules.
