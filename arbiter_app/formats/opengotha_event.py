@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Sequence
 from datetime import date
 
 from ..i18n import decimal_text, tr
@@ -156,7 +155,7 @@ def _entries(doc: OgDocument, problems: list[Problem], notes: list[Note]) -> tup
         if p.attributes.get("registeringStatus", "FIN") != "FIN":
             notes.append(Note(p.where, tr("exchange.opengotha.note.preliminary", name=name)))
     columns = {field: [getattr(c[3], field) for c in candidates] for field in ("id", "name", "federation", "rank", "club", "rating")}
-    found, faulty = column_problems(columns, _Wheres([c[2] for c in candidates]))
+    found, faulty = column_problems(columns, lambda k: candidates[k][2].where)
     problems += found
     players = [c for k, c in enumerate(candidates) if k not in faulty]
     if unknown_countries:
@@ -185,19 +184,6 @@ def _rank(text: str) -> str | None:
             return None
         number, kind = int(match.group(1)), (match.group(2) or "k").lower()
         return normalise(f"{min(max(number, 1), 30)}k" if kind == "k" else f"{min(max(number, 1), 9)}d")
-
-
-class _Wheres(Sequence[str]):
-    """The players' places in the file, each put in words only when a problem names it."""
-
-    def __init__(self, players: list[OgPlayer]):
-        self.players = players
-
-    def __len__(self) -> int:
-        return len(self.players)
-
-    def __getitem__(self, k):  # type: ignore[no-untyped-def, override]
-        return self.players[k].where
 
 
 def _rating(text: str) -> int | None:

@@ -36,15 +36,16 @@ def player_problems(player: Player, where: str, problems: list[Problem]) -> bool
     return not found
 
 
-def column_problems(columns: Mapping[str, Sequence[Any]], wheres: Sequence[str]) -> tuple[list[Problem], set[int]]:
+def column_problems(columns: Mapping[str, Sequence[Any]], where: Callable[[int], str]) -> tuple[list[Problem], set[int]]:
     """The faults of players given column by column (rules.player_checks.check_columns), one problem
-    per player at his `wheres[i]`, and the indexes of the players at fault."""
+    per player at his place `where(i)` (put in words only for a player at fault), and the indexes of
+    the players at fault."""
     by_row: dict[int, list[FieldProblem]] = {}
     for row, found in check_columns(columns, date.today().year):
         by_row.setdefault(row, []).append(found)
     names = columns.get("name", ())
     return [
-        Problem(wheres[row], (f"{_who(names[row])}: " if names else "") + "; ".join(map(problem_text, found))) for row, found in by_row.items()
+        Problem(where(row), (f"{_who(names[row])}: " if names else "") + "; ".join(map(problem_text, found))) for row, found in by_row.items()
     ], set(by_row)
 
 

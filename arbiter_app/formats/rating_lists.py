@@ -20,7 +20,7 @@ import itertools
 import operator
 import re
 import xml.etree.ElementTree as ET
-from typing import Any, BinaryIO, Iterator, Literal, NamedTuple, Sequence
+from typing import Any, BinaryIO, Iterator, Literal, NamedTuple, Sequence, cast
 
 from .numbers import is_number
 from .problems import PROBLEMS_KEPT, Problem
@@ -164,9 +164,14 @@ def _txt_layout(header: str, kind: ListKind, problems: list[Problem]) -> _TxtLay
     field_of = {name: field for name, field in zip(names, _TXT_FIELDS) if name in columns}
     places = sorted(columns.items(), key=lambda item: item[1][0])
     slices = {field_of[name]: slice(start, end) for name, (start, end) in places if name in field_of}
-    # each column as many characters as the line has up to its width: what a slice of a short line gives
-    cut = "".join(("({})" if name in field_of else "{}").format(".*" if end is None else f".{{0,{end - start}}}") for name, (start, end) in places)
-    return _TxtLayout(slices, re.compile(rf"^.{{0,{places[0][1][0]}}}{cut}$", re.M))
+    # each column as many characters as the line has up to its width (what a slice of a short line
+    # gives), after those before it that no column holds (a name the header has twice holds its last place)
+    cut, at = "", 0
+    for name, (start, end) in places:
+        width = ".*" if end is None else f".{{0,{end - start}}}"
+        cut += (f".{{0,{start - at}}}" if start > at else "") + (f"({width})" if name in field_of else width)
+        at = start if end is None else end
+    return _TxtLayout(slices, re.compile(f"^{cut}$", re.M))
 
 
 def _txt_piece(piece: str, number: int, problems: list[Problem], layout: _TxtLayout) -> PlayerColumns:
@@ -251,7 +256,7 @@ class _Layout:
         wanted = [t for t in tags if t in self.fields]  # the others' texts are not read: any text will do
         self.record = re.compile(_record_pattern(tags, wanted, "[^<]*")) if tags else None
         # the same on bytes, where a text not read holds ASCII only (every other byte is decoded in its column)
-        self.bytes_record = re.compile(_record_pattern(tags, wanted, "[^<\x80-\xff]*").encode()) if tags and _ascii_based(encoding) else None
+        self.bytes_record = re.compile(_record_pattern(tags, wanted, r"[^<\x80-\xff]*").encode()) if tags and _ascii_based(encoding) else None
         self.tags = wanted
         self.at = [wanted.index(f) + 2 if f in wanted else len(wanted) + 2 for f in self.fields]
         """Where each of `fields` is among a record's groups (counted from 0: the white space first)."""
@@ -371,13 +376,13 @@ def _xml_columns(piece: bytes, line: int, layout: _Layout) -> PlayerColumns | No
     gaps = parts[::stride]
     if any(gaps[:-1]) or gaps[-1].strip():
         return None  # text between records: read record by record
-    fide_ids, names, countries, sexes, titles, ratings, games, births, flags = (parts[1 + i :: stride] for i in layout.at)
-    if not (all(fide_ids) and all(names) and (b"".join(fide_ids) + b"".join(ratings) + b"".join(games) + b"".join(births)).isdigit()):
+    raw_ids, raw_names, raw_countries, raw_sexes, raw_titles, ratings, games, births, raw_flags = (parts[1 + i :: stride] for i in layout.at)
+    if not (all(raw_ids) and all(raw_names) and (b"".join(raw_ids) + b"".join(ratings) + b"".join(games) + b"".join(births)).isdigit()):
         return None  # a record at fault: reported by `_listed`
-    texts = [_decoded(column, layout.encoding) for column in (fide_ids, names, countries, sexes, titles, flags)]
+    texts = [_decoded(column, layout.encoding) for column in (raw_ids, raw_names, raw_countries, raw_sexes, raw_titles, raw_flags)]
     if None in texts:
         return None
-    fide_ids, names, countries, sexes, titles, flags = texts  # type: ignore[assignment]
+    fide_ids, names, countries, sexes, titles, flags = cast("list[list[str]]", texts)
     # the line of each record's <player>: the line breaks of the white space and records before it
     breaks = map(bytes.count, itertools.chain.from_iterable(zip(parts[1::stride], parts[2::stride])), itertools.repeat(b"\n"))
     lines = list(itertools.accumulate(breaks, initial=line))[1::2]
@@ -387,7 +392,7 @@ def _xml_columns(piece: bytes, line: int, layout: _Layout) -> PlayerColumns | No
             _numbers(games), ["fide" if rating else "none" for rating in ratings], born, flags, nothing, nothing]  # fmt: skip
 
 
-_SEX = {"F": "f", "f": "f", "M": "m", "m": "m"}
+_SEX: dict[str, str | None] = {"F": "f", "f": "f", "M": "m", "m": "m"}
 """A record's sex as `_listed` reads it (any other text: None)."""
 _SPACE_NOT_BLANK = re.compile(r"[^\S ]")
 

@@ -123,9 +123,7 @@ def indexed_words_of(keys: Iterable[str]) -> tuple[list[str], list[int]]:
     add_word, add_owner = words.append, owners.append
     for at, key in enumerate(keys):
         found = find(key)
-        if len(found) != 2 or found[0] == found[1]:
-            found = indexed_words(key)
-        for word in found:
+        for word in found if len(found) == 2 and found[0] != found[1] else indexed_words(key):
             if not key.startswith(word):
                 add_word(word)
                 add_owner(at)

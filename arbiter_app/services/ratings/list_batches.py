@@ -25,7 +25,7 @@ import os
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, BinaryIO, Iterator, Literal, Sequence
+from typing import Any, BinaryIO, Generator, Iterator, Literal, Sequence
 
 from ...i18n import tr
 from ...formats.problems import Problem
@@ -70,7 +70,7 @@ class Batch:
         return list(zip(*self.columns))
 
 
-def _blocks(fmt: ListFormat, handle: BinaryIO, problems: list[Problem], kind: ListKind, chunk: int) -> Iterator[PlayerColumns]:
+def _blocks(fmt: ListFormat, handle: BinaryIO, problems: list[Problem], kind: ListKind, chunk: int) -> Generator[PlayerColumns, None, None]:
     """The list's players column by column, in blocks: as a FIDE list is read, any other `chunk`
     players at a time."""
     if fmt in ("fide-xml", "fide-txt"):
@@ -139,21 +139,8 @@ def _check(columns: list[Sequence[Any]], lines: Sequence[int], problems: list[Pr
     checked = {name: column for name, column in zip(COLUMNS, columns) if name in FIELDS}
     if not lines:
         return
-    found, _rows = column_problems(checked, _Lines(lines))
+    found, _rows = column_problems(checked, lambda k: f"line {lines[k]}")
     problems += found[: max(0, MAX_PROBLEMS - len(problems))]
-
-
-class _Lines(Sequence[str]):
-    """The players' lines, each put in words only when a problem names it."""
-
-    def __init__(self, lines: Sequence[int]):
-        self.lines = lines
-
-    def __len__(self) -> int:
-        return len(self.lines)
-
-    def __getitem__(self, k):  # type: ignore[no-untyped-def, override]
-        return f"line {self.lines[k]}"
 
 
 def _first_listings(listed: PlayerColumns, ids: list[str], seen: set[str], problems: list[Problem]) -> tuple[PlayerColumns, list[str]]:
