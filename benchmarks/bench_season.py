@@ -63,9 +63,10 @@ raise SystemExit(code)
 """
 
 # One operation in a fresh process on both databases (argv[1] the demo, argv[2] the large one),
-# alternately, once on each untimed first (the titles computed afresh: not, and once): prints "TIMED
-# cpu_ms wall_ms" for each database, the least of five (an operation of a few ms lies within one spell
-# of a shared machine's: alternated in one process, both are timed in the same spells). The change
+# alternately, once on each untimed first (titles to be computed afresh are computed then, untimed):
+# prints "TIMED cpu_ms wall_ms" for each database, the least of five (an operation of a few ms lies
+# within one spell of a shared machine's: alternated in one process, both are timed in the same
+# spells). The change
 # watch: POLLS results and their undos by another program, each seen by one poll, the polls' times summed.
 SERVICES = """
 import sys, time
