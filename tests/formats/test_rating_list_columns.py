@@ -82,3 +82,23 @@ def test_a_txt_list_read_a_piece_at_once_gives_what_line_by_line_does(damages, e
     assert at_once == one_by_one
     if not damages:
         assert [(p.line, p.name) for p in at_once[0]] == [(i + 2, p.name) for i, p in enumerate(PLAYERS * 3)] and at_once[1] == []
+
+
+def test_lines_of_fide_s_january_2023_list_cut_at_their_last_value():
+    """Three lines as FIDE's single standard list of January 2023 has them (the month names the rating
+    column, `Gms`; a line ends at its last value, so the flag or more is missing from a short one),
+    quoted in a public parser's self-test."""
+    header = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA JAN23 Gms K  B-day Flag"
+    lines = [
+        "25121731       A C J John                                                   IND M                                1063  0   40 1987  i",
+        "5045886        A K, Kalshyan                                                IND M                                1671  0   20 1964",
+        "4804929        A-ALI, Sali Abbas Abdulzahra                                 IRQ F   WFM  WFM                     1876  13  20 2001  w",
+    ]
+    data = ("\r\n".join([header, *lines]) + "\r\n").encode()
+    (players, problems), one_by_one = both_ways(rating_lists.read_fide_txt, data, ("_txt_piece", _line_by_line))
+    assert (players, problems) == one_by_one and problems == []
+    assert [(p.fide_id, p.name, p.federation, p.sex, p.title, p.rating, p.games, p.birth_year, p.flags) for p in players] == [
+        ("25121731", "A C J John", "IND", "m", None, 1063, 0, 1987, "i"),
+        ("5045886", "A K, Kalshyan", "IND", "m", None, 1671, 0, 1964, ""),
+        ("4804929", "A-ALI, Sali Abbas Abdulzahra", "IRQ", "f", "WFM", 1876, 13, 2001, "w"),
+    ]
