@@ -2,7 +2,7 @@
 
 Into a file or a pipe the command line writes UTF-8, whatever the platform's code page or
 PYTHONIOENCODING says, so `arbiter-app crosstable X > table.txt` gives the same file on Windows as on
-Linux. On a console it writes the console's encoding, and a character the console cannot show (the ½
+Linux: UTF-8 with `\n` line ends (Windows' text streams would write `\r\n`). On a console it writes the console's encoding, and a character the console cannot show (the ½
 on cp852, an í on ascii) becomes a replacement, never an error that stops the command halfway.
 """
 
@@ -21,4 +21,4 @@ def prepare_streams() -> None:
         if stream.isatty():
             stream.reconfigure(errors="replace")
         else:
-            stream.reconfigure(encoding="utf-8", errors="replace")
+            stream.reconfigure(encoding="utf-8", errors="replace", newline="\n")

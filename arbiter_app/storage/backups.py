@@ -144,10 +144,13 @@ def _unused(path: Path) -> Path:
 
 
 def _sync(path: Path) -> None:
-    """Flush a file (or a folder's entry of a renamed file) to the disk; folders cannot be opened on Windows."""
-    if path.is_dir() and os.name == "nt":
+    """Flush a file (or a folder's entry of a renamed file) to the disk. On Windows folders cannot be
+    opened, and fsync is FlushFileBuffers, which needs a handle open for writing (a read-only one is
+    refused with EACCES): the files synced are the new copies this module wrote, never older backups."""
+    windows = os.name == "nt"
+    if path.is_dir() and windows:
         return
-    fd = os.open(path, os.O_RDONLY)
+    fd = os.open(path, os.O_RDWR if windows else os.O_RDONLY)
     try:
         os.fsync(fd)
     finally:
