@@ -5,6 +5,7 @@
 #   bash installer/windows.sh setup            Wine, a Windows CPython 3.11 and the project's
 #                                              dependencies (cached: ARBITER_WINE_CACHE)
 #   bash installer/windows.sh test [ARGS]      the README's tests with that Windows Python
+#   bash installer/windows.sh pytest [ARGS]    the same, without the setup (done before)
 #   bash installer/windows.sh window [PNG]     the window on the demo under Wine's display at
 #                                              1366x768 (Xvfb), a screenshot (dist/windows/window.png)
 #   bash installer/windows.sh bundle           the one-folder bundle (PyInstaller) and the setup
@@ -29,7 +30,14 @@ winpath() { wine winepath -w "$1" 2>/dev/null </dev/null | tr -d '\r'; }
 
 # A Windows program run by Wine, its standard streams always pipes: Wine 8.0's CPython dies at its
 # start when its stdout or stderr is a regular file, and without a console stdin must be given.
-win() { wine "$@" </dev/null 2> >(cat >&2) | cat; }
+# Its exit status is returned as soon as it ends, even while a child it left (a test's killed
+# parent leaves one: Windows does not end a process's children with it) still holds the pipes.
+win() {
+  wine "$@" </dev/null > >(cat) 2> >(cat >&2) &
+  local status=0
+  wait $! || status=$?
+  return $status
+}
 
 need_system() {
   local missing="" p
@@ -99,14 +107,17 @@ run_tests() {
   # folders under a name with a space and diacritics, as a Czech user's profile may have.
   local readme_args
   readme_args=$(grep -m1 -E '^bash installer/setup.sh --dev' README.md | sed -E 's/.*-m pytest//')
-  local base
-  base="$(winpath "$cache")\\tmp\\Zkouška rozhodčího"
+  local base="$cache/tmp/Zkouška rozhodčího $$" status=0
+  mkdir -p "$cache/tmp"
   # shellcheck disable=SC2086  # the README's arguments are words
-  win "$winpy" -m pytest $readme_args -p no:cacheprovider --basetemp "$base" "$@"
+  win "$winpy" -m pytest $readme_args -p no:cacheprovider --basetemp "$(winpath "$cache/tmp")\\${base##*/}" "$@" || status=$?
+  rm -rf "$base"
+  return $status
 }
 
 case "${1:-}" in
   setup) setup ;;
   test) shift; setup; echo "+ the tests under Wine"; run_tests "$@" ;;
+  pytest) shift; run_tests "$@" ;;  # the tests again, without the setup (done before)
   *) sed -n '2,14p' "$0" >&2; exit 2 ;;
 esac
