@@ -234,9 +234,11 @@ def _reading(path: Path) -> sqlite3.Connection:
     conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     try:
         conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
-    except sqlite3.OperationalError as exc:
+    except sqlite3.Error as exc:
+        # closed whatever the error (a damaged file's too): on Windows a connection left open would
+        # keep the file and its -wal from being replaced or deleted (a sharing violation)
         conn.close()
-        if "readonly" not in str(exc):
+        if not isinstance(exc, sqlite3.OperationalError) or "readonly" not in str(exc):
             raise
         conn = sqlite3.connect(path)
     return conn

@@ -154,13 +154,27 @@ def _typed_words(parser: argparse.ArgumentParser) -> set[str]:
 TYPED_WORDS = _typed_words(build_parser())
 
 
+def _missing_file_words(folder: Path) -> set[str]:
+    """What the system says of a file that is not there (an OSError's strerror): the C library's words
+    on Linux; on Windows the C library's for open() and FormatMessage's for stat() ("The system cannot
+    find the file specified.")."""
+    missing = folder.parent / "no such file"
+    words = {os.strerror(errno.ENOENT)}
+    for look in (missing.open, missing.stat):
+        try:
+            look()
+        except FileNotFoundError as exc:
+            words.add(exc.strerror or "")
+    return words
+
+
 def _english(output: str, db_path: Path) -> list[str]:
     try:
         json.loads(output)
         return []  # JSON for programs: its keys never change
     except ValueError:
         pass
-    data = database_words(db_path) | set(db_path.parts) | {MISSING} | {os.strerror(errno.ENOENT)}  # the system's words
+    data = database_words(db_path) | set(db_path.parts) | {MISSING} | _missing_file_words(db_path)  # the system's words
     data |= TYPED_WORDS
     return untranslated(output, data)
 

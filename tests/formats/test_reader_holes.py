@@ -113,9 +113,9 @@ def test_a_fide_list_takes_names_without_a_comma_but_not_control_characters(empt
     john = FidePlayer(25121731, "A C J John", "IND", "M", "", 1063, 0, 40, 1987, "")  # as the real list writes him
     bell = FidePlayer(25121732, "Bell\x07, Anna", "IND", "F", "", 1100, 0, 40, 1990, "")
     path = tmp_path / "fide.txt"
-    path.write_text("\r\n".join([txt_header(), txt_line(john)]) + "\r\n", encoding="utf-8")
+    path.write_text("\r\n".join([txt_header(), txt_line(john)]) + "\r\n", encoding="utf-8", newline="")  # CRLF as written, on Windows too
     assert import_rating_list(empty_db, path, "fide-txt").added == 1
-    path.write_text("\r\n".join([txt_header(), txt_line(bell)]) + "\r\n", encoding="utf-8")
+    path.write_text("\r\n".join([txt_header(), txt_line(bell)]) + "\r\n", encoding="utf-8", newline="")
     with pytest.raises(ImportProblem, match=r"line 2: 'Bell\\x07, Anna': Name: must not contain the character U\+0007 CONTROL"):
         import_rating_list(empty_db, path, "fide-txt")
 

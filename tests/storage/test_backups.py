@@ -4,7 +4,7 @@ one transaction, a damaged database kept as it was."""
 
 import sqlite3
 from datetime import datetime, timedelta
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 import pytest
 
@@ -28,7 +28,9 @@ NOW = datetime(2026, 11, 26, 12, 0, 0)
     ],
 )
 def test_backup_names_are_safe_on_windows(stem, expected):
-    name = files.backup_name(Path(f"/x/{stem}.sqlite"), datetime(2026, 11, 26, 8, 5, 9), "import-ratings")
+    # a database named on Linux, where a file's name may hold each of these characters (on Windows a
+    # backslash in a path separates folders, so no file there has it in its name)
+    name = files.backup_name(PurePosixPath(f"/x/{stem}.sqlite"), datetime(2026, 11, 26, 8, 5, 9), "import-ratings")  # type: ignore[arg-type]
     assert name == expected
     assert ":" not in name and files.made_at(Path(name)) == datetime(2026, 11, 26, 8, 5, 9)
     assert files.reason_of(Path(name)) == "import-ratings"
