@@ -5,6 +5,7 @@ file is read over `sqlite3`: storage.driver) or the ORM (SQLModel, pydantic), wh
 this keeps a later change from pulling them back into the start unnoticed."""
 
 import json
+import os
 import sqlite3
 import subprocess
 import sys
@@ -24,8 +25,9 @@ ROOT = Path(__file__).resolve().parent.parent
 # the window's actions; then, once the warm-up has finished (or at once, given "at-once"), the
 # modules that "1" typed on a running game (the first result) executes, and that game.
 START = """
-import json, sys, types
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+import json, os, sys, types
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, os.environ["TEST_SETTINGS"])
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -100,9 +102,16 @@ NOT_AT_START = {
 }
 
 
+def child_env(settings: Path) -> dict[str, str]:
+    """The environment of a window started for a test: this one's (Windows' programs need PATH and
+    SYSTEMROOT), offscreen, the checkout first, and the window's settings in `settings` (the script
+    points QSettings there: on Windows they are not found through HOME or XDG_CONFIG_HOME)."""
+    return {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen", "TEST_SETTINGS": str(settings)}
+
+
 def start(db: Path, home: Path, *args: str) -> dict:
-    """What START saw in `arbiter-app --demo --db db` (given `args`)."""
-    env = {"PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen", "HOME": str(home)}
+    """What START saw in `arbiter-app --demo --db db` (given `args`), its settings in `home`."""
+    env = child_env(home)
     out = subprocess.run([sys.executable, "-c", START, str(db), *args], cwd=ROOT, env=env,
                          capture_output=True, text=True, check=True, timeout=120).stdout
     return json.loads(out.splitlines()[-1])

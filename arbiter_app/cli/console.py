@@ -4,10 +4,12 @@ Into a file or a pipe the command line writes UTF-8, whatever the platform's cod
 PYTHONIOENCODING says, so `arbiter-app crosstable X > table.txt` gives the same file on Windows as on
 Linux: UTF-8 with `\n` line ends (Windows' text streams would write `\r\n`). On a console it writes the console's encoding, and a character the console cannot show (the ½
 on cp852, an í on ascii) becomes a replacement, never an error that stops the command halfway.
+A reader that closes the pipe early (`| head -1`) is no error (`reader_gone`).
 """
 
 from __future__ import annotations
 
+import errno
 import io
 import sys
 
@@ -22,3 +24,24 @@ def prepare_streams() -> None:
             stream.reconfigure(errors="replace")
         else:
             stream.reconfigure(encoding="utf-8", errors="replace", newline="\n")
+
+
+def reader_gone(exc: BaseException) -> bool:
+    """Whether `exc`, met while writing, says that the reader of standard output closed its pipe.
+    POSIX says so with EPIPE (BrokenPipeError); Windows' C runtime says only EINVAL ("Invalid
+    argument"), so there an empty write to the pipe asks Windows itself, which answers
+    ERROR_NO_DATA (a BrokenPipeError) when the pipe is closed."""
+    if isinstance(exc, BrokenPipeError):
+        return True
+    if sys.platform != "win32" or not isinstance(exc, OSError) or exc.errno != errno.EINVAL:
+        return False
+    import _winapi
+    import msvcrt
+
+    try:
+        _winapi.WriteFile(msvcrt.get_osfhandle(sys.stdout.fileno()), b"")
+    except BrokenPipeError:
+        return True
+    except (OSError, ValueError):  # no file behind standard output (a test's capture), or another fault
+        return False
+    return False

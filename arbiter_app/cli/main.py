@@ -20,7 +20,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Sequence
 
 from ..i18n import LANGUAGES, tr
-from .console import prepare_streams
+from .console import prepare_streams, reader_gone
 from .words import Parser, install as install_argparse_words
 
 if TYPE_CHECKING:
@@ -181,6 +181,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         return _pipe_closed()
     except USER_ERRORS as exc:
+        if reader_gone(exc):  # Windows' EINVAL for a closed pipe
+            return _pipe_closed()
         print(tr("cli.error", message=message_of(exc)), file=sys.stderr)
         return 1
 

@@ -62,5 +62,7 @@ def test_export_import_round_trip_through_the_installed_entry_point(tmp_path: Pa
     subprocess.run(cli + ["demo", "--db", str(a)], check=True, capture_output=True)
     subprocess.run(cli + ["export-json", ICCF_DEMO, "-o", str(out), "--db", str(a)], check=True, capture_output=True)
     subprocess.run(cli + ["--db", str(b), "import-json", str(out)], check=True, capture_output=True)
-    tables = [subprocess.run(cli + ["crosstable", ICCF_DEMO, "--db", str(p)], check=True, capture_output=True, text=True).stdout for p in (a, b)]
+    # into a pipe the command line writes UTF-8 on every platform (cli.console), not the locale's code page
+    tables = [subprocess.run(cli + ["crosstable", ICCF_DEMO, "--db", str(p)], check=True, capture_output=True, encoding="utf-8").stdout
+              for p in (a, b)]
     assert tables[0] == tables[1] and "Čížek, Radoslav" in tables[0]

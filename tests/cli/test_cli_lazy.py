@@ -61,7 +61,8 @@ def test_a_command_needs_its_own_module_and_help_all_of_them():
      ["players", "--search", "nov"], ["standings", ICCF_DEMO, "--lang", "cs"]],
 )
 def test_a_read_only_command_imports_only_what_it_uses(demo_db, args):
-    done = subprocess.run([sys.executable, "-c", RUN, demo_db.target, *args], cwd=ROOT, capture_output=True, text=True)
+    # into a pipe the command line writes UTF-8 on every platform (cli.console), not the locale's code page
+    done = subprocess.run([sys.executable, "-c", RUN, demo_db.target, *args], cwd=ROOT, capture_output=True, encoding="utf-8")
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip()  # the command printed its answer
     modules = set(done.stdout.split("MODULES", 1)[1].split())

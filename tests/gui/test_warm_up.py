@@ -10,6 +10,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QWidget
 
 from arbiter_app.gui.warm_up import ORM, WRITE_PATH, WarmUp
+from tests.test_cold_start import child_env
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -64,8 +65,9 @@ def test_a_window_destroyed_first_stops_the_warm_up(qtbot):
 # The window on an existing database, closed by the arbiter after the warm-up's first step; prints the
 # exit status and how many steps had run.
 CLOSED_EARLY = """
-import sys
-from PySide6.QtCore import QTimer
+import os, sys
+from PySide6.QtCore import QSettings, QTimer
+QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, os.environ["TEST_SETTINGS"])
 from PySide6.QtWidgets import QApplication
 from arbiter_app.gui import warm_up
 from arbiter_app.cli.main import main
@@ -86,8 +88,7 @@ print("EXIT", status, len(done), flush=True)
 
 def test_a_window_closed_before_the_warm_up_finished_quits_cleanly(demo_db, tmp_path):
     demo_db.close()
-    env = {"PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
-    done = subprocess.run([sys.executable, "-c", CLOSED_EARLY, demo_db.target], cwd=ROOT, env=env,
+    done = subprocess.run([sys.executable, "-c", CLOSED_EARLY, demo_db.target], cwd=ROOT, env=child_env(tmp_path),
                           capture_output=True, text=True, timeout=60)  # a hang fails here
     assert (done.returncode, "Traceback" in done.stderr) == (0, False), done.stderr
     _exit, status, steps = done.stdout.split()

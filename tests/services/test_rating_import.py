@@ -2,6 +2,7 @@
 names reported, entries keep their ratings, a defective or cancelled import stores nothing, undo."""
 
 import multiprocessing
+import sys
 from pathlib import Path
 
 import pytest
@@ -129,7 +130,9 @@ def test_a_reading_process_that_dies_stores_nothing(empty_db, tmp_path: Path, mo
             child.kill()
         return True
 
-    with pytest.raises(RuntimeError, match=r"list.txt: the process reading the list stopped \(exit code -9\)"):
+    # kill() is SIGKILL on POSIX; on Windows TerminateProcess with the exit code 0x10000 (multiprocessing's)
+    told = r"was ended by signal SIGKILL" if sys.platform != "win32" else r"stopped \(exit code 0x00010000\)"
+    with pytest.raises(RuntimeError, match=r"list.txt: the process reading the list " + told):
         import_rating_list(empty_db, path, progress=progress)
     assert register(empty_db) == {} and multiprocessing.active_children() == []
 

@@ -18,10 +18,13 @@ name rules.
 
 from __future__ import annotations
 
+import errno
 import gc
 import itertools
 import multiprocessing
 import os
+import signal
+import sys
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -110,7 +113,7 @@ def read_batches(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK
     problems: list[Problem] = []
     seen: set[str] = set()
     fide_list = fmt.startswith("fide")
-    with path.open("rb") as handle, without_cycle_collector():
+    with _opened(path) as handle, without_cycle_collector():
         blocks = _blocks(fmt, handle, problems, kind, chunk)
         try:
             reported = 0
@@ -131,6 +134,15 @@ def read_batches(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK
                 yield Batch(new_columns(columns_of([]), [], [], fide_list), [], handle.tell(), problems[reported:])
         finally:
             blocks.close()
+
+
+def _opened(path: Path) -> BinaryIO:
+    """The list's file, opened to read. A folder is refused as one (IsADirectoryError) on every system:
+    Linux's open() says so itself, Windows' says only "permission denied" (CreateFile opens no folder
+    as a file)."""
+    if path.is_dir():
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+    return path.open("rb")
 
 
 def _check(columns: list[Sequence[Any]], lines: Sequence[int], problems: list[Problem]) -> None:
@@ -192,7 +204,7 @@ def read_in_worker(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHU
                 message = receiving.recv()
             except EOFError:
                 worker.join(5)
-                raise RuntimeError(tr("ratings.refused.reader_stopped", file=path.name, code=worker.exitcode)) from None
+                raise RuntimeError(_reader_stopped(path.name, worker.exitcode)) from None
             if message is None:
                 return
             if isinstance(message, BaseException):
@@ -205,6 +217,25 @@ def read_in_worker(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHU
         if worker.is_alive():
             worker.terminate()
         worker.join()
+
+
+def _reader_stopped(file: str, code: int | None) -> str:
+    """Why the reading process ended before the list did, in its system's own terms. On POSIX a
+    negative exit code (multiprocessing's) is the signal that ended the process. Windows has no
+    signals: multiprocessing's kill() and terminate() end a process with the exit code 0x10000, which
+    it reports as -SIGTERM; the real code is given back, and a code as large as those of Windows'
+    crashes (0xC0000005) is written in hex, as Windows writes them."""
+    if sys.platform == "win32":
+        code = 0x10000 if code == -signal.SIGTERM else code
+        shown = f"0x{code:08X}" if code is not None and code > 0xFFFF else str(code)
+        return tr("ratings.refused.reader_stopped", file=file, code=shown)
+    if code is not None and code < 0:
+        try:
+            name = signal.Signals(-code).name
+        except ValueError:  # a signal Python has no name for (a real-time one)
+            name = str(-code)
+        return tr("ratings.refused.reader_signal", file=file, signal=name)
+    return tr("ratings.refused.reader_stopped", file=file, code=code)
 
 
 def _work(sending: Any, path: str, fmt: ListFormat, kind: ListKind, chunk: int, players: bool, words: bool) -> None:
