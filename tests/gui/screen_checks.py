@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 
 from arbiter_app.gui import print_actions
+from arbiter_app.gui.app import install_fonts
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.pdf_preview import FIT_PAGE
 from arbiter_app.gui.pdf_printing import POINTS_PER_INCH
@@ -65,6 +66,10 @@ def test_the_screen_is_the_one_configured(qapp):
 
 
 def test_the_window_fits_at_the_first_start(qtbot, qapp, demo_db, lang):
+    """The window with the bundled fonts, as application() starts it: Qt's offscreen platform on
+    Windows knows no system font (it reads only Qt's own fonts folder, which PySide6 does not ship),
+    and without one every letter is a wide box."""
+    install_fonts(qapp)
     window = MainWindow(demo_db)
     qtbot.addWidget(window)
     window.show()

@@ -34,15 +34,16 @@ def opened(monkeypatch) -> list:
     return urls
 
 
-def answer_folder_dialog(folder: Path | None, seen: list[str]) -> None:
-    """When the folder dialog opens: note the folder it shows, then choose `folder` (None: cancel)."""
+def answer_folder_dialog(folder: Path | None, seen: list[Path]) -> None:
+    """When the folder dialog opens: note the folder it shows, then choose `folder` (None: cancel).
+    The folder is noted as a path: Qt gives it with '/' on every system, Windows names it with '\\'."""
 
     def answer():
         dialog = next((w for w in QApplication.topLevelWidgets() if isinstance(w, QFileDialog) and w.isVisible()), None)
         if dialog is None:
             QTimer.singleShot(20, answer)
             return
-        seen.append(dialog.directory().absolutePath())
+        seen.append(Path(dialog.directory().absolutePath()))
         if folder is None:
             dialog.reject()
         else:
@@ -68,29 +69,29 @@ def test_the_file_menu_entry_in_both_languages(qtbot, qapp, demo_db):
 
 def test_publish_asks_the_folder_writes_the_page_opens_it_and_remembers(qtbot, qapp, demo_db, tmp_path, user_settings,
                                                                        opened):
-    seen: list[str] = []
+    seen: list[Path] = []
     target = tmp_path / "Klubový web – Šťastný"
     window = open_window(qtbot, qapp, demo_db, SKS_DEMO)
     answer_folder_dialog(target, seen)
     publish_entry(window).trigger()
     index = target / "index.html"
-    assert seen == [str(Path.home())]  # nothing remembered yet
+    assert seen == [Path.home()]  # nothing remembered yet
     tree = page(index)
     assert tree.get("lang") == "cs" and "Řezníček, Vlastimil" in text_of(tree)
-    assert [u.toLocalFile() for u in opened] == [str(index)]
+    assert [Path(u.toLocalFile()) for u in opened] == [index]
     assert str(index) in window.statusBar().currentMessage()
     assert (user_settings / "arbiter-app" / "arbiter-app.ini").exists()
     # the next time the dialog opens where the last page went (read back from the settings file)
     window.tournament_list.select(ICCF_DEMO)
     answer_folder_dialog(target, seen)
     publish_entry(window).trigger()
-    assert seen[-1] == str(target)
+    assert seen[-1] == target
     assert page(index).get("lang") == "en"  # the ICCF group's page replaced the other
     assert len(opened) == 2
 
 
 def test_a_cancelled_dialog_writes_nothing(qtbot, qapp, demo_db, user_settings, opened):
-    seen: list[str] = []
+    seen: list[Path] = []
     window = open_window(qtbot, qapp, demo_db, ICCF_DEMO)
     answer_folder_dialog(None, seen)
     publish_entry(window).trigger()
