@@ -4,14 +4,13 @@ gui.tournament_list), their JSON keys never change; and `players --limit 0` says
 
 import json
 import re
-import shutil
-import subprocess
 
 import pytest
 
 from arbiter_app.cli.main import main
 from arbiter_app.i18n import set_language
 from tests.conftest import ICCF_DEMO
+from tests.pdf_reading import pdf_text
 
 GO_DEMO = "CZE/go/2026-Brno"
 """The demo's McMahon go event (its crosstable is its wall list)."""
@@ -98,14 +97,13 @@ def test_a_limit_below_one_is_refused_in_the_language_chosen(demo_db, capsys, ar
     assert (code, out, err) == (1, "", message)
 
 
-@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils missing")
 def test_a_documents_own_lang_stays_the_documents(demo_db, capsys, tmp_path):
     """`report` and `go-print` keep their `--lang` (the document's); the messages stay English."""
     pdf = tmp_path / "x.pdf"
     code, out, err = run(capsys, "report", "crosstable", ICCF_DEMO, "--lang", "cs", "-o", str(pdf), "--db", demo_db.target)
     assert code == 0, err
     assert out == f"crosstable of {ICCF_DEMO} printed to {pdf}\n"
-    text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    text = pdf_text(pdf, "plain")
     assert "Turnajová tabulka" in text and "Šťastný, Petr" in text
 
 

@@ -4,18 +4,13 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
-import subprocess
-from pathlib import Path
 
 import pytest
 
 from arbiter_app.cli.main import main
 from arbiter_app.services.crosstable import format_points
 from tests.conftest import ICCF_DEMO, SKS_DEMO
-
-pytestmark = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils missing")
-
+from tests.pdf_reading import pdf_info, pdf_text as text_of
 
 def run(capsys, *argv: str) -> str:
     code = main(list(argv))
@@ -29,10 +24,6 @@ def refused(capsys, *argv: str) -> str:
     out, err = capsys.readouterr()
     assert code == 1 and out == ""
     return err
-
-
-def text_of(path: Path) -> str:
-    return subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True).stdout
 
 
 def test_crosstable_scores_are_those_of_standings_json(demo_db, capsys, tmp_path):
@@ -74,8 +65,7 @@ def test_each_kind_to_its_default_file(demo_db, capsys, tmp_path, monkeypatch, a
 def test_letter_paper(demo_db, capsys, tmp_path):
     out = tmp_path / "sl.pdf"
     run(capsys, "report", "start-list", ICCF_DEMO, "--letter", "-o", str(out), "--db", demo_db.target)
-    info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True, check=True).stdout
-    assert "612 x 792" in info
+    assert pdf_info(out).size == (612, 792)
 
 
 def test_start_lists_of_an_event_in_one_pdf(demo_db, capsys, tmp_path):

@@ -1,10 +1,10 @@
 """Setting an event up from an empty database on the command line, as an arbiter scripts it."""
 
-import subprocess
 from datetime import date, timedelta
 from pathlib import Path
 
 from arbiter_app.cli.main import main
+from tests.pdf_reading import pdf_text
 
 PLAYERS = [
     ("130794", "Novák, Jan", "CZE", "2412"), ("130795", "Židů, Tomáš", "CZE", "2455"), ("130796", "Šťastný, Petr", "CZE", "2390"),
@@ -50,7 +50,7 @@ def test_an_event_built_on_the_command_line_exports_imports_and_prints(tmp_path:
     assert table_a == table_b and "1" in table_a
     pdf = tmp_path / "start.pdf"
     assert run(capsys, "report", "start-list", "CZE/MEM", "-o", str(pdf), "--db", other)[0] == 0
-    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    text = pdf_text(pdf)
     assert "Memoriál Jana Nováka" in text and "Židů, Tomáš" in text and "Ødegaard, Erik" in text
 
 

@@ -1,7 +1,6 @@
 """`withdraw` and `adjudicate` as an arbiter runs them, on a real database file."""
 
 import json
-import subprocess
 from pathlib import Path
 
 from arbiter_app.cli.main import main
@@ -9,6 +8,7 @@ from arbiter_app.rules.model import Flag, Result
 from arbiter_app.services import tournaments
 from arbiter_app.services.database import Database
 from tests.conftest import ICCF_DEMO, SKS_DEMO
+from tests.pdf_reading import pdf_text
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -110,7 +110,7 @@ def test_a_death_carries_no_sanction_on_screen_or_on_the_notice(tmp_path: Path, 
     pdf = tmp_path / "úmrtí notice.pdf"
     for lang, words in (("en", "After a death there is no sanction."), ("cs", "Po úmrtí se žádná sankce neukládá.")):
         assert run(capsys, "report", "withdrawal", SKS_DEMO, "--player", "6", "--lang", lang, "-o", str(pdf), "--db", db)[0] == 0
-        text = " ".join(subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout.split())
+        text = " ".join(pdf_text(pdf, "plain").split())
         assert words in text and "6 months" not in text and "6 měsíců" not in text
 
 

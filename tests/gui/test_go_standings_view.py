@@ -5,7 +5,6 @@ from the Reports dialog. The event is the Swiss example of docs/go-events.md (wo
 from __future__ import annotations
 
 import os
-import subprocess
 
 from PySide6.QtCore import Qt
 
@@ -17,6 +16,7 @@ from arbiter_app.gui.standings_view import StandingsView
 from arbiter_app.i18n import set_language
 from arbiter_app.services.go import rounds as go_rounds
 from tests.gui.windows import open_window, show_panel
+from tests.pdf_reading import pdf_text
 from tests.services.test_go_rounds_service import make_event, play_round
 
 
@@ -91,7 +91,7 @@ def test_a_go_event_shows_go_standings_and_the_wall_list(qtbot, qapp, empty_db, 
         dialog.resize(1000, 700)
         dialog.grab().save(os.path.join(shots, "go_print_dialog.png"))
     pdf = dialog.save(tmp_path / "wall.pdf")
-    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    text = pdf_text(pdf)
     assert "TABULKA TURNAJE" in text and "Černý, Tomáš" in text  # a ČAGo event prints in Czech and "6+" in text
     assert any(line.split()[-3:] == ["2", "10", "4"] for line in text.splitlines() if "Černý" in line)
     dialog.close()

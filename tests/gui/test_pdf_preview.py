@@ -2,9 +2,6 @@
 at (the screen's resolution × the zoom × the device pixel ratio) and drawn pixel for pixel, again
 when the zoom changes; File → Print…, Print preview… and Save as PDF… act on what is shown."""
 
-import shutil
-import subprocess
-
 import pypdfium2 as pdfium
 import pytest
 from PySide6.QtGui import QImage
@@ -14,8 +11,7 @@ from arbiter_app.gui.pdf_preview import FIT_PAGE, FIT_WIDTH, PdfPreviewDialog
 from arbiter_app.gui.pdf_printing import POINTS_PER_INCH
 from tests.conftest import SKS_DEMO
 from tests.gui.windows import open_window
-
-poppler = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) is not installed")
+from tests.pdf_reading import pdf_text
 
 
 def file_action(window, name):
@@ -64,7 +60,6 @@ def test_the_preview_is_sharp_at_fit_page_fit_width_and_100(qtbot, qapp, demo_db
     assert shown.rendered_scale == pytest.approx(before * 1.25)  # re-rendered, not magnified
 
 
-@poppler
 def test_print_preview_and_save_in_the_file_menu(qtbot, qapp, demo_db, tmp_path, monkeypatch):
     window = open_window(qtbot, qapp, demo_db, SKS_DEMO)
     names = [a.objectName() for a in window.file_menu.actions()]
@@ -84,5 +79,5 @@ def test_print_preview_and_save_in_the_file_menu(qtbot, qapp, demo_db, tmp_path,
     target = tmp_path / "Křížová tabulka.pdf"
     monkeypatch.setattr(print_actions.QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
     file_action(window, "report.save").trigger()
-    text = subprocess.run(["pdftotext", "-layout", str(target), "-"], capture_output=True, text=True, check=True).stdout
+    text = pdf_text(target)
     assert "Řezníček, Vlastimil" in text

@@ -4,8 +4,6 @@ to a path set by the test (no modal file dialog)."""
 from __future__ import annotations
 
 import shutil
-import subprocess
-from pathlib import Path
 
 import pytest
 
@@ -15,7 +13,10 @@ from arbiter_app.i18n import set_language
 from arbiter_app.services import documents
 from tests.gui.windows import open_window
 from tests.conftest import ICCF_DEMO, SKS_DEMO
+from tests.pdf_reading import pdf_info, pdf_text as text_of
 
+# This module reads its PDFs with tests/pdf_reading.py, which needs no poppler; the mark is here for
+# the modules that import it (tests/gui/test_printing.py rasterises pages with poppler's pdftoppm).
 poppler = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils missing")
 
 
@@ -28,10 +29,6 @@ def trigger(window, name: str) -> PrintDialog:
     return dialog
 
 
-def text_of(path: Path) -> str:
-    return subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True).stdout
-
-
 def test_reports_menu_has_every_document_and_the_toolbar_button(qtbot, qapp, demo_db):
     window = open_window(qtbot, qapp, demo_db, SKS_DEMO)
     names = [a.objectName() for a in window.reports_menu.actions()]
@@ -40,7 +37,6 @@ def test_reports_menu_has_every_document_and_the_toolbar_button(qtbot, qapp, dem
     assert [a.text() for a in window.reports_menu.actions()][4] == "Diploma…"
 
 
-@poppler
 @pytest.mark.parametrize(
     "action, code, expected",
     [
@@ -63,7 +59,6 @@ def test_each_action_previews_and_saves(qtbot, qapp, demo_db, tmp_path, action, 
     dialog.close()
 
 
-@poppler
 def test_diploma_player_preselected_from_the_crosstable_row(qtbot, qapp, demo_db, tmp_path):
     window = open_window(qtbot, qapp, demo_db, ICCF_DEMO)
     window.crosstable.setCurrentIndex(window.crosstable.model_.index(5, 1))  # row 6: Kováč, a CCM norm
@@ -92,7 +87,6 @@ def test_a_diploma_refused_says_why_in_full(qtbot, qapp, demo_db):
     assert dialog.pages.message.text() == dialog.info.text() and "--award" not in dialog.info.text()
 
 
-@poppler
 def test_withdrawal_notice_lists_only_withdrawn_players_czech_letter(qtbot, qapp, demo_db, tmp_path):
     window = open_window(qtbot, qapp, demo_db, ICCF_DEMO)
     dialog = trigger(window, "report.withdrawal")
@@ -102,8 +96,7 @@ def test_withdrawal_notice_lists_only_withdrawn_players_czech_letter(qtbot, qapp
     path = dialog.save(tmp_path / "notice.pdf")
     text = text_of(path)
     assert "Odstoupení neuznáno" in text and "Schäfer, Günther" in text and "Čížek, Radoslav" in text
-    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
-    assert "612 x 792" in info  # US Letter
+    assert pdf_info(path).size == (612, 792)  # US Letter
 
 
 def test_withdrawal_dialog_without_a_withdrawn_player_says_so(qtbot, qapp, demo_db):

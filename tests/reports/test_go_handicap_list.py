@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import subprocess
 from pathlib import Path
 
@@ -21,6 +20,7 @@ from arbiter_app.services.go import rounds as go_rounds
 from arbiter_app.services.go import lists as go_lists
 from arbiter_app.services.database import Database
 from tests.gui.windows import open_window, show_panel
+from tests.pdf_reading import pdf_text as text_of, pdf_word_boxes
 from tests.rules.go_examples import SWISS_FIELD
 from tests.services.test_go_rounds_service import make_event
 
@@ -28,10 +28,6 @@ from tests.services.test_go_rounds_service import make_event
 STONES = {frozenset({1, 2}): 0, frozenset({1, 3}): 1, frozenset({1, 4}): 2,
           frozenset({2, 3}): 0, frozenset({2, 4}): 1, frozenset({3, 4}): 0}
 SETTINGS = {"go_handicap_reduction": 1, "komi": 7, "go_handicap_komi": 0.5}
-
-
-def text_of(pdf: Path) -> str:
-    return subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
 
 
 def test_the_komi_policy():
@@ -101,11 +97,10 @@ def test_pairing_list_pdf_tab_and_json_show_stones_and_komi(empty_db, tmp_path, 
 
 def words(pdf: Path) -> dict[str, float]:
     """The left and right edge of each word of page 1 (pdftotext -bbox), as "word:xMin" and "word:xMax"."""
-    html = subprocess.run(["pdftotext", "-bbox", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
     found: dict[str, float] = {}
-    for x0, x1, word in re.findall(r'<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)</word>', html):
-        found.setdefault(f"{word}:xMin", float(x0))
-        found.setdefault(f"{word}:xMax", float(x1))
+    for word in pdf_word_boxes(pdf):
+        found.setdefault(f"{word.text}:xMin", word.x_min)
+        found.setdefault(f"{word.text}:xMax", word.x_max)
     return found
 
 

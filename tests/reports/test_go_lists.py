@@ -5,17 +5,13 @@ from __future__ import annotations
 
 import os
 import subprocess
-from pathlib import Path
 
 from arbiter_app.rules.model import PairingSystem
 from arbiter_app.services.go import rounds as go_rounds
 from arbiter_app.services.go import lists as go_lists
+from tests.pdf_reading import pdf_fonts, pdf_text as text_of
 from tests.rules.go_examples import MCMAHON_FIELD
 from tests.services.test_go_rounds_service import make_event, play_round
-
-
-def text_of(pdf: Path) -> str:
-    return subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
 
 
 def test_pairing_list_and_wall_list_pdfs(empty_db, tmp_path):
@@ -37,7 +33,7 @@ def test_pairing_list_and_wall_list_pdfs(empty_db, tmp_path):
     assert "Proč" in text and ("oba mají stejné skóre" in text or "dvojice přes bodové skupiny" in text)
     assert "přelosování" not in text  # a re-draw in Czech, not a pairing across score groups
     assert f"Volno: {r.bye}" in text if r.bye else "Volno" not in text
-    fonts = subprocess.run(["pdffonts", str(pairing)], capture_output=True, text=True, check=True).stdout
+    fonts = " ".join(font.name for font in pdf_fonts(pairing))
     assert "DejaVu" in fonts and "Helvetica" not in fonts
     wall = tmp_path / "wall.pdf"
     go_lists.print_wall_list(empty_db, code, wall, "en")

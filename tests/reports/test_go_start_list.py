@@ -5,7 +5,6 @@ CZE/go/2026-Brno: 14 players, McMahon, 4 rounds, even games."""
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -13,6 +12,7 @@ import pytest
 from arbiter_app.cli.main import main
 from arbiter_app.rules.model import PairingSystem
 from arbiter_app.services import printing
+from tests.pdf_reading import pdf_text
 from tests.rules.go_examples import SWISS_FIELD
 from tests.services.test_go_rounds_service import make_event
 
@@ -20,8 +20,7 @@ GO_DEMO = "CZE/go/2026-Brno"
 
 
 def text_of(pdf: Path) -> str:
-    return " ".join(subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True,
-                                   check=True).stdout.split())
+    return " ".join(pdf_text(pdf).split())
 
 
 @pytest.mark.parametrize("lang, words, absent", [

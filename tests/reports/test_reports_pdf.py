@@ -1,6 +1,7 @@
-"""Printed documents: render each one to a file, read it back with poppler (pdftotext, pdffonts,
-pdfinfo) and check what an arbiter would check: names with diacritics, embedded DejaVu fonts only,
-page counts and orientation, byte-identical output, the Czech wording of diplomas.
+"""Printed documents: render each one to a file, read it back (tests/pdf_reading.py: poppler's
+pdftotext, pdffonts and pdfinfo, or PDFium where poppler is missing) and check what an arbiter
+would check: names with diacritics, embedded DejaVu fonts only, page counts and orientation,
+byte-identical output, the Czech wording of diplomas.
 
 The sample groups below are made-up data with the ICCF cell conventions [DOMAIN §1]; their score,
 wins and SB are summed from the cells here so that the printed numbers agree with the grid.
@@ -10,8 +11,6 @@ from __future__ import annotations
 
 import io
 import re
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -37,8 +36,7 @@ from arbiter_app.reports.views import (
 )
 from arbiter_app.reports.withdrawal_notice import render_withdrawal_notice
 from arbiter_app.services.documents import crosstable_view, start_list_view
-
-pytestmark = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils missing")
+from tests.pdf_reading import pdf_fonts, pdf_info as info, pdf_text, pdf_word_boxes
 
 SURNAMES = [
     ("CZE", "Židů, Radek"), ("CZE", "Mrkvička, Jiří"), ("CZE", "Šťastný, Ondřej"),
@@ -154,31 +152,7 @@ def notice(lang: str = "en") -> WithdrawalNoticeView:
 # --- helpers reading the PDF back ---------------------------------------------------------
 
 def text_of(path: Path) -> str:
-    return subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True,
-                          text=True, check=True).stdout
-
-
-def info(path: Path) -> dict[str, str]:
-    out = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True)
-    return {k.strip(): v.strip() for k, _, v in
-            (line.partition(":") for line in out.stdout.splitlines())}
-
-
-def fonts_of(path: Path) -> list[tuple[str, str]]:
-    """(font name without subset prefix, embedded yes/no) for each font in the PDF."""
-    rows = subprocess.run(["pdffonts", str(path)], capture_output=True, text=True,
-                          check=True).stdout.splitlines()[2:]
-    result = []
-    for row in rows:
-        parts = row.split()
-        name = parts[0].split("+")[-1]
-        result.append((name, parts[-5]))
-    return result
-
-
-def page_size(path: Path) -> tuple[float, float]:
-    w, h = re.findall(r"[\d.]+", info(path)["Page size"])[:2]
-    return float(w), float(h)
+    return pdf_text(path)
 
 
 def render(fn, view, tmp_path: Path, name: str, **kw) -> Path:
@@ -210,9 +184,9 @@ def test_document_embeds_only_dejavu_and_keeps_diacritics(kind: str, lang: str,
     comes back from the PDF with the diacritics intact."""
     fn, view = DOCUMENTS[kind](lang)
     path = render(fn, view, tmp_path, kind)
-    fonts = fonts_of(path)
+    fonts = pdf_fonts(path)
     assert fonts, "no fonts found"
-    assert all(name.startswith("DejaVu") and embedded == "yes" for name, embedded in fonts), fonts
+    assert all(font.name.startswith("DejaVu") and font.embedded for font in fonts), fonts
     text = text_of(path)
     for name in EXPECTED_NAMES.get(kind, ALL_FIVE):
         assert name in text, name
@@ -236,8 +210,8 @@ def test_metadata_title_is_the_document_in_its_language(lang: str, title: str,
                                                         tmp_path: Path) -> None:
     path = render(render_start_list, start_list(7, lang), tmp_path, "start")
     meta = info(path)
-    assert meta["Title"] == title
-    assert meta["Author"] == "Arbiter workstation"
+    assert meta.title == title
+    assert meta.author == "Arbiter workstation"
 
 
 # --- crosstable ---------------------------------------------------------------------------
@@ -247,9 +221,9 @@ def test_crosstable_turns_landscape_for_a_large_group(n: int, landscape: bool,
                                                       tmp_path: Path) -> None:
     """More than 12 players: landscape A4 (842 x 595 pt); up to 12: portrait (595 x 842)."""
     path = render(render_crosstable, crosstable(n), tmp_path, f"ct{n}")
-    w, h = page_size(path)
+    w, h = info(path).size
     assert (w > h) is landscape
-    assert round(max(w, h)) == 842 and info(path)["Pages"] == "1"
+    assert round(max(w, h)) == 842 and info(path).pages == 1
 
 
 def test_double_round_robin_is_landscape_with_two_cells_per_opponent(tmp_path: Path) -> None:
@@ -257,7 +231,7 @@ def test_double_round_robin_is_landscape_with_two_cells_per_opponent(tmp_path: P
     view = crosstable(8, rounds=2)
     assert all(len(row) == 16 for row in view.cells)
     path = render(render_crosstable, view, tmp_path, "double")
-    w, h = page_size(path)
+    w, h = info(path).size
     assert w > h
     text = text_of(path)
     # the sub-headers W/B under each of the 8 opponent numbers
@@ -300,21 +274,17 @@ def test_very_long_name_stays_inside_its_cell(n: int, tmp_path: Path) -> None:
     of the name (rating, score) are still on the page, in the same line order."""
     view = crosstable(n, long_name=True)
     path = render(render_crosstable, view, tmp_path, f"long{n}")
-    raw = subprocess.run(["pdftotext", "-raw", str(path), "-"], capture_output=True, text=True,
-                         check=True).stdout
+    raw = pdf_text(path, "raw")
     for word in ("Wolfeschlegelsteinhausenbergerdorff-", "Szentgyörgyiová", "Maximiliána",
                  "Ferdinanda"):
         assert word in raw, word
-    words = subprocess.run(["pdftotext", "-bbox", str(path), "-"], capture_output=True,
-                           text=True, check=True).stdout
-    boxes = [tuple(float(v) for v in m) for m in re.findall(
-        r'xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">Wolfeschlegel', words)]
-    rating_x = [float(m) for m in re.findall(
-        r'xMin="([\d.]+)" yMin="[\d.]+" xMax="[\d.]+" yMax="[\d.]+">2463</word>', words)]
+    words = pdf_word_boxes(path, page=None)
+    boxes = [(w.x_min, w.x_max) for w in words if w.text.startswith("Wolfeschlegel")]
+    rating_x = [w.x_min for w in words if w.text == "2463"]
     assert boxes and rating_x
     # the name ends before the rating column (2463 is the long-named player's rating)
     assert boxes[0][1] < rating_x[0]
-    assert info(path)["Pages"] == "1"
+    assert info(path).pages == 1
 
 
 # --- start lists --------------------------------------------------------------------------
@@ -328,7 +298,7 @@ def test_start_list_shows_players_colours_and_norms(n: int, tmp_path: Path) -> N
     assert "Colour table" in text and "Norm requirements" in text
     # norm table: GM not obtainable (—), SIM 9½, IM 8
     assert "—" in text and "9½" in text
-    assert info(path)["Pages"] == "1"  # up to 20 players fit one page
+    assert info(path).pages == 1  # up to 20 players fit one page
 
 
 def test_start_list_czech_colours_are_b_and_c(tmp_path: Path) -> None:
@@ -339,7 +309,7 @@ def test_start_list_czech_colours_are_b_and_c(tmp_path: Path) -> None:
 
 def test_start_list_on_letter_paper(tmp_path: Path) -> None:
     path = render(render_start_list, start_list(7), tmp_path, "letter", pagesize=letter)
-    assert page_size(path) == (612.0, 792.0)
+    assert info(path).size == (612.0, 792.0)
 
 
 def test_batch_of_start_lists_starts_each_group_on_a_new_page(tmp_path: Path) -> None:
@@ -349,7 +319,7 @@ def test_batch_of_start_lists_starts_each_group_on_a_new_page(tmp_path: Path) ->
                              players=views[1].players)
     path = tmp_path / "batch.pdf"
     render_start_lists(views, path)
-    assert info(path)["Pages"] == "3"
+    assert info(path).pages == 3
     pages = text_of(path).split("\f")
     assert "Group Ž" in pages[1] and "Group Ž · G2" in pages[1]
     assert "Group Ž" not in pages[0] and "Group Ž" not in pages[2]
@@ -416,7 +386,7 @@ def test_sks_honorary_diploma(tmp_path: Path) -> None:
     view = diploma("f", "cs", kind="honorary", award="MKS")
     text = " ".join(text_of(render(render_diploma, view, tmp_path, "mks")).split())
     assert "získala čestný titul" in text and "Mistr korespondenčního šachu" in text
-    assert "DIPLOM" in text and info(tmp_path / "mks.pdf")["Pages"] == "1"
+    assert "DIPLOM" in text and info(tmp_path / "mks.pdf").pages == 1
 
 
 def test_english_diploma_and_long_name(tmp_path: Path) -> None:

@@ -6,8 +6,6 @@ boards, without a starting number, "reserve" in the board column (Czech "náhrad
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
 from datetime import date
 
 import pytest
@@ -16,13 +14,11 @@ from arbiter_app.rules.model import WithdrawalReason
 from arbiter_app.services import substitutes
 from arbiter_app.services import printing
 from tests.gui.test_team_lineup import EVENT, PLAYERS, make
-
-pytestmark = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils missing")
-
+from tests.pdf_reading import pdf_fonts, pdf_text
 
 def rows(pdf) -> list[list[str]]:
     """The players' table read back: each line that carries a player id, split at runs of spaces."""
-    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    text = pdf_text(pdf)
     return [re.split(r"\s{2,}", line.strip()) for line in text.splitlines() if re.search(r"\b810\d\d\b", line)]
 
 
@@ -40,8 +36,8 @@ def test_the_reserves_follow_their_team_s_boards(empty_db, tmp_path, lang, reser
         ["4", "Šachy Říčany", "2", "CZE", "81003", "Černá, Věra", "2130"],
         ["Šachy Říčany", woman, "CZE", "81006", "Nováková, Eva", "2160"],
     ]
-    fonts = subprocess.run(["pdffonts", str(out)], capture_output=True, text=True, check=True).stdout.splitlines()[2:]
-    assert fonts and all("DejaVu" in f and f.split()[-5] == "yes" for f in fonts)
+    fonts = pdf_fonts(out)
+    assert fonts and all("DejaVu" in font.name and font.embedded for font in fonts)
 
 
 def test_a_reserve_who_became_a_substitute_is_printed_on_his_board(empty_db, tmp_path):

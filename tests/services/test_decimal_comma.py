@@ -1,6 +1,6 @@
 """Numbers with decimals as a person reads them: a decimal comma in Czech (SB 18,25), a point in
 English, in every place they are shown (i18n.decimal_text): the command line's tables, the documents
-(PDF, read back with pdftotext) and the web pages; output read by programs (JSON, TRF, CSV with ",")
+(PDF, read back by tests/pdf_reading.py) and the web pages; output read by programs (JSON, TRF, CSV with ",")
 keeps the decimal point whatever the interface's language. The demo's master-norm group has SB values
 with quarters (Kováč 18.25), an average rating of 2384.38 and rating changes of tenths."""
 
@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -23,6 +22,7 @@ from arbiter_app.services.publish import publish
 from arbiter_app.services.ratings.period import format_change
 from arbiter_app.services.tournaments import load
 from tests.conftest import ICCF_DEMO
+from tests.pdf_reading import pdf_text
 
 
 def test_decimal_text_writes_the_languages_separator_and_programs_get_the_point():
@@ -66,7 +66,7 @@ def test_documents_and_web_pages_write_the_documents_language(demo_db: Database,
     assert "18,25" in sb["cs"] and "19,00" in sb["cs"] and "18.25" in sb["en"]
     pdf = tmp_path / "tabulka.pdf"
     render("crosstable", demo_db, ICCF_DEMO, pdf, lang="cs")
-    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    text = pdf_text(pdf)
     assert "18,25" in text and "18.25" not in text
     publish(demo_db, ICCF_DEMO, tmp_path / "web", lang="cs")
     page = "".join(p.read_text(encoding="utf-8") for p in (tmp_path / "web").rglob("*.html"))

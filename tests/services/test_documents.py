@@ -8,10 +8,7 @@ unfinished game lost by default). Expected numbers are worked out by hand in the
 from __future__ import annotations
 
 import dataclasses
-import shutil
-import subprocess
 from datetime import date
-from pathlib import Path
 
 import pytest
 
@@ -25,6 +22,7 @@ from arbiter_app.services.database import Database
 from arbiter_app.services.demo import fill_demo
 from arbiter_app.services.documents import DocumentRefused
 from tests.conftest import ICCF_DEMO, SKS_DEMO
+from tests.pdf_reading import pdf_fonts, pdf_text
 
 @pytest.fixture(scope="module")
 def demo_db(tmp_path_factory):
@@ -33,19 +31,6 @@ def demo_db(tmp_path_factory):
     fill_demo(db)
     yield db
     db.close()
-
-
-poppler = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils missing")
-
-
-def pdf_text(path: Path) -> str:
-    return subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True).stdout
-
-
-def pdf_fonts(path: Path) -> list[tuple[str, str]]:
-    """(font name without the subset prefix, embedded yes/no) per font."""
-    rows = subprocess.run(["pdffonts", str(path)], capture_output=True, text=True, check=True).stdout.splitlines()[2:]
-    return [(r.split()[0].split("+")[-1], r.split()[-5]) for r in rows]
 
 
 # --- language and ratings ------------------------------------------------------------------------
@@ -257,7 +242,6 @@ def test_game_before_withdrawal():
 
 # --- rendering -----------------------------------------------------------------------------------
 
-@poppler
 @pytest.mark.parametrize(
     "kind, code, player, expected",
     [
@@ -277,7 +261,7 @@ def test_each_document_renders_with_embedded_dejavu_only(demo_db, tmp_path, kind
     for word in expected:
         assert word in text
     fonts = pdf_fonts(out)
-    assert fonts and all(name.startswith("DejaVu") and embedded == "yes" for name, embedded in fonts)
+    assert fonts and all(font.name.startswith("DejaVu") and font.embedded for font in fonts)
 
 
 def test_render_refuses_what_it_cannot_print(demo_db, tmp_path):
@@ -288,7 +272,6 @@ def test_render_refuses_what_it_cannot_print(demo_db, tmp_path):
     assert not (tmp_path / "x.pdf").exists()
 
 
-@poppler
 def test_event_start_lists_in_one_pdf(demo_db, tmp_path):
     codes = printing.event_codes(demo_db, "CZE/")
     assert codes[:2] == [ICCF_DEMO, SKS_DEMO]

@@ -4,7 +4,6 @@ SQLite file (docs/go-events.md, examples 3-5): every round's draw, the reasons, 
 from __future__ import annotations
 
 import json
-import subprocess
 
 import pytest
 
@@ -19,6 +18,7 @@ from arbiter_app.services.database import Database
 from arbiter_app.services.go.phases import PhaseRefused
 from arbiter_app.services.go.rounds import RoundRefused
 from tests.conftest import enter_win, play_round_robin
+from tests.pdf_reading import pdf_text
 from tests.rules.go_examples import SWISS_FIELD
 
 CAGO = default_criteria(Organiser.CAGO, PairingSystem.ROUND_ROBIN, False)
@@ -162,7 +162,7 @@ def test_final_from_two_groups_of_four(empty_db, tmp_path):
         ("1", "Novák, Jan (A1)"), ("2", "Svoboda, Petr (B1)"), ("3", "Procházka, Jiří (A2)"), ("4", "Černý, Tomáš (B2)")]
     pdf = tmp_path / "r2.pdf"
     go_lists.print_pairing_list(empty_db, "FINAL", 2, pdf, "en", reasons=True)
-    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    text = pdf_text(pdf)
     assert "1 Novák, Jan 3d (A1)" in text and "match for 3rd place; losers of boards 1 and 2" in text
 
 

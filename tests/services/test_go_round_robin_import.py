@@ -10,7 +10,6 @@ SDOS [003 §3.3.4a], with 6-4 of round 2 played (6 wins) instead of defaulted. T
 from __future__ import annotations
 
 import json
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -21,6 +20,7 @@ from arbiter_app.rules.model import Result
 from arbiter_app.services import results, tournaments
 from arbiter_app.services.go import rounds as go_rounds
 from arbiter_app.services.go.standings import go_table
+from tests.pdf_reading import pdf_text
 from tests.services.test_go_round_robin_service import NAMES, WINNERS
 
 CODE = "GO/TABLE"
@@ -97,7 +97,7 @@ def test_a_whole_table_without_rounds_counts_everywhere_alike(tmp_path, capsys):
     assert cross["Place"] == ["1", "3", "4", "5", "6", "2"]
     out = tmp_path / "zeď.pdf"
     run(capsys, "go-print", CODE, "-o", str(out), "--db", db)
-    printed = subprocess.run(["pdftotext", "-layout", str(out), "-"], capture_output=True, text=True, check=True).stdout
+    printed = pdf_text(out)
     row = next(r for r in printed.splitlines() if "Šťastný, Ondřej" in r)
     assert row.split()[-2:] == ["4", "8½"]  # score and SDOS (his head-to-head blank)
 

@@ -1,8 +1,6 @@
 """A team's name, captain and federation: entered with the event, changed later, each change one
 undoable action; refusals store nothing."""
 
-import subprocess
-
 import pytest
 
 from arbiter_app.rules.draw import DrawMethod
@@ -10,6 +8,7 @@ from arbiter_app.rules.model import Organiser, Player, PlayerId, Tournament, Wit
 from arbiter_app.services import documents, results, setup, tournaments, withdrawals
 from arbiter_app.services import printing
 from arbiter_app.services.setup import SetupRefused, TeamSpec
+from tests.pdf_reading import pdf_text
 
 EVENT = Tournament("CZE/T2", "Družstva", organiser=Organiser.SKS, team_event=True, tiebreaks=("match_points", "board_points", "board_order"))
 PLAYERS = [Player(PlayerId(f"7000{i}"), name, "CZE") for i, name in enumerate(["Židů, Pavel", "Mrkvička, Jan", "Šťastný, Ondřej", "Černá, Věra"])]
@@ -66,10 +65,6 @@ def test_an_unknown_team_and_names_two_teams_share_are_refused(empty_db):
     with pytest.raises(SetupRefused, match="another team is called Dukla"):
         setup.create_tournament(empty_db, Tournament("T3", "T3", team_event=True, tiebreaks=("match_points",)), teams=twins)
     assert [t.code for t in tournaments.list_tournaments(empty_db)] == ["CZE/T2"]
-
-
-def pdf_text(path):
-    return subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True).stdout
 
 
 def test_the_withdrawal_notice_names_the_captain_of_the_team_demo(demo_db, tmp_path):

@@ -7,8 +7,6 @@ The ICCF demo group (tests/conftest.py): Schäfer (10) withdrew, unaccepted; Dvo
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 from datetime import date
 
 import pytest
@@ -19,6 +17,7 @@ from arbiter_app.services import documents, tournaments, withdrawals
 from arbiter_app.services import printing
 from arbiter_app.services.documents import DocumentRefused
 from tests.conftest import ICCF_DEMO
+from tests.pdf_reading import pdf_text as read_pdf
 
 
 def test_the_form_follows_the_sex_and_unknown_keeps_both():
@@ -31,10 +30,9 @@ def test_the_form_follows_the_sex_and_unknown_keeps_both():
 
 
 def pdf_text(path) -> str:
-    return " ".join(subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout.split())
+    return " ".join(read_pdf(path, "plain").split())
 
 
-@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils missing")
 def test_the_printed_documents_agree(demo_db, tmp_path):
     withdrawals.withdraw(demo_db, ICCF_DEMO, 5, WithdrawalKind.UNACCEPTED, None, date(2025, 12, 1))
     printing.render("crosstable", demo_db, ICCF_DEMO, tmp_path / "tabulka.pdf", lang="cs")
