@@ -7,7 +7,8 @@
 ; touched by the setup or by the uninstaller.
 ; Silent: arbiter-app-setup.exe /S [/D=C:\path with spaces] (/D last, unquoted, as NSIS asks);
 ; the uninstaller: "<folder>\uninstall.exe" /S.
-Unicode true
+; A 64-bit setup for the 64-bit program (and a Wine prefix without 32-bit support runs it).
+Target amd64-unicode
 !include "MUI2.nsh"
 
 !ifndef VERSION
