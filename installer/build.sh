@@ -48,4 +48,4 @@ elif [ "$window" = 1 ]; then
   xvfb-run -a -s "-screen 0 1600x1000x24 -br" \
     "$bin/python" installer/window_check.py dist/arbiter-app/arbiter-app "$check/demo.sqlite" dist/window-check.png
 fi
-echo "Bundle: dist/arbiter-app (Linux: install installer/linux/arbiter-app.desktop; Windows: installer/windows/arbiter.iss)"
+echo "Bundle: dist/arbiter-app (Linux: install installer/linux/arbiter-app.desktop; Windows: bash installer/package.sh, NSIS)"

@@ -35,7 +35,19 @@ def test_the_workflow_runs_our_own_scripts_on_three_platforms() -> None:
 def test_ci_checks_the_workflow_and_build_has_an_offscreen_window_check() -> None:
     assert "actionlint .github/workflows/release.yml" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert "--headless" in (ROOT / "installer" / "build.sh").read_text(encoding="utf-8")
-    for script in ("build.sh", "package.sh", "setup.sh"):
+
+
+def test_ci_tests_builds_installs_and_uninstalls_the_windows_bundle_under_wine() -> None:
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert all(f"bash installer/windows.sh {step}" in ci for step in ("test", "bundle", "install-check"))
+    # one recipe for the setup program, here (NSIS under Linux) and on a Windows runner (package.sh)
+    assert "installer/windows/arbiter.nsi" in (ROOT / "installer" / "windows.sh").read_text(encoding="utf-8")
+    assert "installer/windows/arbiter.nsi" in (ROOT / "installer" / "package.sh").read_text(encoding="utf-8")
+
+
+@pytest.mark.skipif(shutil.which("bash") is None, reason="no bash: Windows has no shell of its own for the scripts (Git for Windows brings one)")
+def test_the_installer_scripts_parse() -> None:
+    for script in ("build.sh", "package.sh", "setup.sh", "windows.sh"):
         assert subprocess.run(["bash", "-n", str(ROOT / "installer" / script)]).returncode == 0
 
 
