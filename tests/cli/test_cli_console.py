@@ -2,6 +2,7 @@
 whatever PYTHONIOENCODING says, and on a console that cannot show a character it shows a replacement,
 never an error. Proposed file names are safe on Windows; paths with diacritics and spaces work."""
 
+import io
 import os
 import subprocess
 import sys
@@ -95,3 +96,19 @@ def test_an_export_of_a_reserved_code_into_a_folder_with_diacritics(tmp_path: Pa
     assert [p.name for p in folder.iterdir()] == ["CON_start-list.pdf"]
     code, _, err = run(capsys, "export-json", "CON", "-o", str(folder / "Přebor CON.json"), "--db", db)
     assert code == 0 and (folder / "Přebor CON.json").read_text(encoding="utf-8").startswith("{")
+
+
+def test_a_legacy_windows_console_is_written_in_the_code_page_it_shows(tmp_path: Path) -> None:
+    """With PYTHONLEGACYWINDOWSSTDIO a console stream is a plain file written in the ANSI code page
+    (cp1250) while the console shows its output code page (cp852): the console's page is used."""
+    from arbiter_app.cli.console import shown_encoding
+
+    with io.FileIO(tmp_path / "console", "w") as raw:
+        legacy = io.TextIOWrapper(io.BufferedWriter(raw), encoding="cp1250")
+        assert shown_encoding(legacy, 852) == "cp852"
+        assert shown_encoding(legacy, 0) == "cp1250"  # no Windows console behind it: as it was
+        assert "Šťastný".encode(shown_encoding(legacy, 852)).decode("cp852") == "Šťastný"
+        legacy.detach()
+    # Python's own console writer (not a plain file) hands the console Unicode: left as it is
+    unicode_writer = io.TextIOWrapper(io.BufferedWriter(io.BytesIO()), encoding="utf-8")
+    assert shown_encoding(unicode_writer, 852) == "utf-8"
