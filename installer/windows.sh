@@ -213,7 +213,7 @@ self_check() {
   pdftotext -layout "$check/crosstable.pdf" - | grep -q 'Řezníček, Vlastimil'
   win "$app" export CZE/SF/2025-B --format pgn -o "$here\\games.pgn" --db "$db"
   grep -q '^\[White ' "$check/games.pgn"
-  python3 -c "import sys, pathlib; from benchmarks.rating_list_files import generated_players, write_txt; write_txt(pathlib.Path(sys.argv[1]), generated_players(70000))" "$check/fide.txt"
+  .venv/bin/python -c "import sys, pathlib; from benchmarks.rating_list_files import generated_players, write_txt; write_txt(pathlib.Path(sys.argv[1]), generated_players(70000))" "$check/fide.txt"
   win "$app" import-ratings "$here\\fide.txt" --db "$here\\fide.sqlite" > "$check/import.txt"
   cat "$check/import.txt"
   grep -q "70000 players added" "$check/import.txt"
@@ -282,6 +282,9 @@ install_check() {
 
 case "${1:-}" in
   setup|test|pytest|bundle|window|install-check) need_system; session ;;
+esac
+case "${1:-}" in  # the Linux side (window_check.py's pictures, the generated rating list) runs in .venv
+  bundle|window|install-check) [ -x .venv/bin/python ] || bash installer/setup.sh ;;
 esac
 case "${1:-}" in
   setup) setup ;;
