@@ -48,6 +48,8 @@ def main() -> int:
     parser.add_argument("--timeout", type=float, default=90.0)
     parser.add_argument("--headless", action="store_true", help="no X display: the window saves its own picture")
     args = parser.parse_args()
+    for stream in (sys.stdout, sys.stderr):  # paths with diacritics, into a pipe on Windows too (cp1252 there)
+        stream.reconfigure(encoding="utf-8", errors="replace")  # type: ignore[union-attr]
     if args.headless:
         return headless(args)
     if not os.environ.get("DISPLAY"):

@@ -4,7 +4,6 @@ stay readable and unchanged. SIGKILL, as a power cut or a task manager would."""
 
 import hashlib
 import shutil
-import signal
 import sqlite3
 import subprocess
 import sys
@@ -32,10 +31,6 @@ while True:
         backups.restore_file(Path(db_file), Path(sources[i % 2]))
     i += 1
 """
-
-if not hasattr(signal, "SIGKILL"):
-    pytest.skip("SIGKILL is POSIX", allow_module_level=True)
-
 
 @pytest.fixture(scope="module")
 def template(tmp_path_factory) -> Path:
@@ -75,7 +70,7 @@ def kill_during(mode: str, db_file: Path, *sources: Path) -> None:
         )
         assert proc.stdout is not None and proc.stdout.readline().strip() == b"ready"
         time.sleep(0.2 + 0.37 * attempt)
-        proc.send_signal(signal.SIGKILL)
+        proc.kill()  # SIGKILL on POSIX, TerminateProcess on Windows
         proc.wait()
 
 

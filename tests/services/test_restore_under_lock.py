@@ -7,8 +7,8 @@ or while it copies, the restore leaves a sound database and the change is kept."
 from __future__ import annotations
 
 import os
-import signal
 import sqlite3
+from contextlib import closing
 import subprocess
 import sys
 import time
@@ -32,10 +32,6 @@ conn.execute("COMMIT")
 print("committed", flush=True)
 """
 
-if not hasattr(signal, "SIGKILL"):
-    pytest.skip("SIGKILL is POSIX", allow_module_level=True)
-
-
 @pytest.fixture
 def season(tmp_path: Path) -> tuple[Path, Path]:
     """A demo database in a folder with diacritics, and a backup of it (its own, in its backups folder)."""
@@ -49,7 +45,7 @@ def season(tmp_path: Path) -> tuple[Path, Path]:
 
 
 def hold(db_file: Path) -> subprocess.Popen[str]:
-    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(db_file)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(db_file)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, encoding="utf-8")
     assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
     return holder
 
@@ -65,7 +61,7 @@ def commit(holder: subprocess.Popen[str]) -> None:
 def restore(db_file: Path, backup: Path) -> subprocess.Popen[str]:
     env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONIOENCODING="utf-8")
     argv = [sys.executable, "-m", "arbiter_app", "restore", str(backup), "--yes", "--db", str(db_file)]
-    return subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+    return subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8", env=env, cwd=ROOT)
 
 
 def held_in(path: Path) -> bool:
@@ -134,7 +130,7 @@ def test_a_restore_killed_while_another_program_holds_the_lock_loses_nothing(sea
         time.sleep(delay - 0.5)
     else:
         time.sleep(delay)
-    done.send_signal(signal.SIGKILL)
+    done.kill()  # SIGKILL on POSIX, TerminateProcess on Windows
     done.wait()
     if holder.poll() is None:
         commit(holder)
@@ -174,15 +170,17 @@ def test_a_database_damaged_by_its_integrity_check_is_kept_and_replaced(season):
     from arbiter_app.services import backups as service
 
     db_file, backup = season
-    with sqlite3.connect(db_file) as conn:  # an index that no longer matches its table: hidden while the table changes
+    # each connection closed (sqlite3's `with` only commits): on Windows one left open would hold the
+    # file like another program, and the restore would rightly refuse to replace it
+    with closing(sqlite3.connect(db_file)) as conn, conn:  # an index that no longer matches its table: hidden while the table changes
         index = conn.execute("SELECT * FROM sqlite_master WHERE name = 'ix_player_name_key'").fetchone()
         conn.execute("PRAGMA writable_schema=ON")
         conn.execute("DELETE FROM sqlite_master WHERE name = 'ix_player_name_key'")
-    with sqlite3.connect(db_file) as conn:
+    with closing(sqlite3.connect(db_file)) as conn, conn:
         conn.execute("UPDATE player SET name_key = name_key || 'x'")
         conn.execute("PRAGMA writable_schema=ON")
         conn.execute("INSERT INTO sqlite_master VALUES (?, ?, ?, ?, ?)", index)
-    with sqlite3.connect(db_file) as conn:
+    with closing(sqlite3.connect(db_file)) as conn, conn:
         assert conn.execute("PRAGMA integrity_check").fetchone() != ("ok",)
         assert conn.execute("SELECT count(*) FROM tournament").fetchone() == (4,)  # readable: only the check finds it
     text = service.restore_file(db_file, backup)
