@@ -183,6 +183,10 @@ bundle() {
   mkdir -p dist/windows
   win "$cache/build-venv/Scripts/python.exe" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath "$(winpath dist/windows)" --workpath "$(winpath build/windows)" "$(winpath installer/arbiter.spec)"
+  local tool
+  for tool in pytest _pytest hypothesis mypy numpy; do  # the test tools stay out, and what Wine cannot import
+    [ ! -e "dist/windows/arbiter-app/_internal/$tool" ] || { echo "bundle: $tool is in the bundle" >&2; exit 1; }
+  done
   echo "[bundle 3/4] its self-check"
   self_check dist/windows/arbiter-app
   echo "[bundle 4/4] the setup program (NSIS): dist/windows/arbiter-app-setup.exe"

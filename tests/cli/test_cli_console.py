@@ -38,6 +38,7 @@ def test_a_pipe_gets_utf8_whatever_the_code_page(demo_file: Path, encoding: str)
     assert done.returncode == 0, done.stderr
     text = done.stdout.decode("utf-8")  # strictly UTF-8: a cp1250 byte would fail here
     assert "Čížek, Radoslav" in text and "4½" in text and text.rstrip().endswith("11")
+    assert b"\r\n" not in done.stdout  # the same file as on Linux: Windows' text streams would write CRLF
     listing = cli(demo_file, encoding, "list", capture_output=True)
     assert "Jubilejní turnaj SKŠ 70 – mistrovská norma" in listing.stdout.decode("utf-8")
 
