@@ -1,28 +1,33 @@
-"""The printed PDFs read back for the tests: their text, fonts, word boxes and page facts.
+"""The printed PDFs read back for the tests: their text, fonts, word boxes, page facts and pixels.
 
 Two readers, because Windows has no poppler. Where poppler's `pdftotext`, `pdffonts` and `pdfinfo`
-are on the PATH (Linux, poppler-utils) they read the PDF, exactly as the tests always did: they are
-the reference. Elsewhere (Windows: no package registry carries a poppler for it) PDFium reads it,
-through pypdfium2, which the application depends on already (its print preview). PDFium gives each
-character with its box; the layout text is rebuilt from those boxes the way poppler lays a page
-out, as far as the tests rely on it: one line per printed row, its words left to right, one space
-between the words of a phrase and at least two between columns. The raw and plain text are the
-words in their drawing order, which is the application's reading order. tests/test_pdf_reading.py
-checks that both readers agree on the application's own documents.
+(and `pdftoppm`, for the pixels) are on the PATH (Linux, poppler-utils) they read the PDF, exactly
+as the tests always did: they are the reference. Elsewhere (Windows: no package registry carries a
+poppler for it) PDFium reads it, through pypdfium2, which the application depends on already (its
+print preview). PDFium gives each character with its box; the layout text is rebuilt from those
+boxes the way poppler lays a page out, as far as the tests rely on it: one line per printed row,
+its words left to right, one space between the words of a phrase and at least two between columns.
+The raw and plain text are the words in their drawing order, which is the application's reading
+order. tests/test_pdf_reading.py checks that both readers agree on the application's own documents.
 """
 
 from __future__ import annotations
 
 import ctypes
 import html
+import io
 import math
 import re
 import shutil
 import subprocess
 from pathlib import Path
-from typing import Literal, NamedTuple
+from typing import TYPE_CHECKING, Literal, NamedTuple
+
+if TYPE_CHECKING:
+    import PIL.Image
 
 POPPLER = all(shutil.which(tool) for tool in ("pdftotext", "pdffonts", "pdfinfo"))
+PDFTOPPM = shutil.which("pdftoppm") is not None
 
 Mode = Literal["layout", "raw", "plain"]
 
@@ -70,6 +75,19 @@ def pdf_word_boxes(path: Path | str, page: int | None = 1) -> list[Word]:
 def pdf_info(path: Path | str) -> Info:
     """Page count, size of page 1, title and author, as `pdfinfo`."""
     return (_poppler_info if POPPLER else pdfium_info)(path)
+
+
+def pdf_page_image(path: Path | str, page: int = 1, dpi: float = 72) -> PIL.Image.Image:
+    """Page `page` (1, 2, ...) rendered to RGB pixels at `dpi`: by `pdftoppm`, else by PDFium. Pillow
+    holds them (reportlab's dependency), not numpy, which does not load in the Windows venv under Wine."""
+    from PIL import Image
+
+    if PDFTOPPM:
+        png = subprocess.run(["pdftoppm", "-png", "-r", f"{dpi:g}", "-f", str(page), "-l", str(page), "-singlefile",
+                              str(path)], capture_output=True, check=True).stdout
+        return Image.open(io.BytesIO(png)).convert("RGB")
+    with _open(path) as pdf:
+        return pdf[page - 1].render(scale=dpi / 72).to_pil().convert("RGB")
 
 
 # --- poppler --------------------------------------------------------------------------------------

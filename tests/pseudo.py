@@ -102,15 +102,21 @@ def outside_marks(text: str) -> str:
     return "".join(kept)
 
 
-def untranslated(text: str, data: Iterable[str] = ()) -> list[str]:
+def untranslated(text: str, data: Iterable[str] = (), paths: Iterable[Path | str] = ()) -> list[str]:
     """The lines of `text` with words outside the marks, each cut to what lies outside them: [] when
     every sentence came from the catalogue. A word counts as data (not a sentence) when it is one of
     `data`'s words, a code in capitals (CZE, SF, IM) or a single letter; a path or a code with
     slashes (CZE/SF/2025-B, C:\\Turnaje\\x.json), a file name, a key and a command-line option are data
-    too (`_DATA_TOKEN`)."""
+    too (`_DATA_TOKEN`). `paths` (the database's folder: the test's temporary one) are data as a
+    whole, and so is what lies under them: each is cut out of the line before it is split, since a
+    path may hold spaces and words ("C:\\Users\\Zkouška rozhodčího\\arbiter.sqlite") that taken one by
+    one are not a path, and taken as known words would hide the same words in a sentence."""
     known = {word.casefold() for value in data for word in _WORD.findall(value)}
+    cut = sorted({str(path) for path in paths}, key=len, reverse=True)  # a folder after the files in it
     found = []
     for line in outside_marks(text).splitlines():
+        for path in cut:
+            line = line.replace(path, " ")
         tokens = [t for t in line.split() if not _DATA_TOKEN.search(t)]
         words = [w for t in tokens for w in _WORD.findall(t) if len(w) > 1 and not w.isupper() and w.casefold() not in known]
         if words:

@@ -20,7 +20,7 @@ from arbiter_app.services import results, tournaments
 from arbiter_app.services.documents import DocumentRefused
 from arbiter_app.services.go.diploma import go_diploma_of
 from arbiter_app.services.go.rounds import load_event
-from tests.gui.test_print_actions import poppler, text_of, trigger
+from tests.gui.test_print_actions import text_of, trigger
 from tests.gui.windows import open_window
 
 GO_DEMO = "CZE/go/2026-Brno"
@@ -39,7 +39,6 @@ def choose_player(dialog: PrintDialog, name: str) -> None:
     dialog.player.setCurrentIndex(next(i for i in range(dialog.player.count()) if name in dialog.player.itemText(i)))
 
 
-@poppler
 def test_go_diplomas_offer_places_categories_and_the_best_woman(qtbot, qapp, demo_db, tmp_path):
     window = open_window(qtbot, qapp, demo_db, GO_DEMO)
     finish_round_4(window)
@@ -73,7 +72,6 @@ def test_go_diplomas_offer_places_categories_and_the_best_woman(qtbot, qapp, dem
     dialog.close()
 
 
-@poppler
 def test_an_unfinished_go_event_has_no_awards_and_a_place_can_be_typed(qtbot, qapp, demo_db, tmp_path):
     window = open_window(qtbot, qapp, demo_db, GO_DEMO)
     dialog = trigger(window, "report.diploma")

@@ -13,7 +13,7 @@ from arbiter_app.gui.print_actions import PAIRING_LIST, PrintDialog
 from arbiter_app.i18n import set_language
 from arbiter_app.services.go import rounds as go_rounds
 from tests.conftest import ICCF_DEMO
-from tests.gui.test_print_actions import poppler, text_of, trigger
+from tests.gui.test_print_actions import text_of, trigger
 from tests.gui.windows import open_window, show_panel
 
 GO_DEMO = "CZE/go/2026-Brno"
@@ -27,7 +27,6 @@ def rounds_offered(dialog: PrintDialog) -> list[int]:
     return [dialog.round.itemData(i) for i in range(dialog.round.count())]
 
 
-@poppler
 def test_reports_menu_prints_the_pairing_list_of_a_drawn_round(qtbot, qapp, demo_db, tmp_path):
     window = open_window(qtbot, qapp, demo_db, GO_DEMO)
     assert action(window, "report.pairing-list").isVisible()

@@ -3,8 +3,6 @@ to a path set by the test (no modal file dialog)."""
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 
 from arbiter_app.gui.pdf_printing import page_count
@@ -14,10 +12,6 @@ from arbiter_app.services import documents
 from tests.gui.windows import open_window
 from tests.conftest import ICCF_DEMO, SKS_DEMO
 from tests.pdf_reading import pdf_info, pdf_text as text_of
-
-# This module reads its PDFs with tests/pdf_reading.py, which needs no poppler; the mark is here for
-# the modules that import it (tests/gui/test_printing.py rasterises pages with poppler's pdftoppm).
-poppler = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils missing")
 
 
 def trigger(window, name: str) -> PrintDialog:

@@ -1,15 +1,14 @@
 """Printing through Qt's print system: every document of the print dialog painted on a QPrinter that
-writes a PDF file (no printer needed), read back with poppler; Qt's print preview shows every page;
-Ctrl+P opens the print dialog on what is shown (the Rounds tab of a go event: its round)."""
+writes a PDF file (no printer needed), read back by tests/pdf_reading.py (poppler or PDFium); Qt's
+print preview shows every page; Ctrl+P opens the print dialog on what is shown (the Rounds tab of a
+go event: its round)."""
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog, QPrintPreviewWidget
 from PySide6.QtTest import QTest
 
@@ -19,8 +18,9 @@ from arbiter_app.gui.pdf_printing import page_count, print_pdf
 from arbiter_app.gui.print_actions import PAIRING_LIST, PrintDialog
 from arbiter_app.services import printing
 from tests.conftest import ICCF_DEMO, SKS_DEMO
-from tests.gui.test_print_actions import poppler, text_of, trigger
+from tests.gui.test_print_actions import text_of, trigger
 from tests.gui.windows import open_window, show_panel
+from tests.pdf_reading import pdf_info, pdf_page_image
 
 GO_DEMO = "CZE/go/2026-Brno"
 
@@ -33,16 +33,13 @@ def pdf_printer(path: Path) -> QPrinter:
 
 
 def ink(path: Path, page: int) -> float:
-    """The share of dark pixels on `page` of `path` as poppler rasterises it: the printed page is not blank."""
-    stem = path.with_name(f"{path.stem}-{page}")
-    subprocess.run(["pdftoppm", "-png", "-r", "30", "-f", str(page), "-l", str(page), "-singlefile", str(path), str(stem)],
-                   check=True)
-    image = QImage(str(stem.with_suffix(".png")))
-    dark = sum(1 for y in range(image.height()) for x in range(image.width()) if image.pixelColor(x, y).lightness() < 128)
-    return dark / (image.width() * image.height())
+    """The share of dark pixels (HSL lightness under 128) on `page` of `path` rendered at 30 dpi: the
+    printed page is not blank."""
+    pixels = pdf_page_image(path, page, 30).tobytes()  # RGB: 3 bytes a pixel
+    dark = sum(1 for rgb in zip(pixels[0::3], pixels[1::3], pixels[2::3]) if max(rgb) + min(rgb) < 256)
+    return dark / (len(pixels) // 3)
 
 
-@poppler
 @pytest.mark.parametrize(
     "code, action, lang, player, expected",
     [
@@ -75,17 +72,14 @@ def test_every_document_prints_through_qprinter(qtbot, qapp, demo_db, tmp_path, 
     dialog.close()
 
 
-@poppler
 def test_a_landscape_crosstable_stays_landscape_on_paper(qtbot, qapp, demo_db, tmp_path):
     window = open_window(qtbot, qapp, demo_db, ICCF_DEMO)  # 13 players: landscape (docs/reports.md)
     dialog = trigger(window, "report.crosstable")
     dialog.print_(pdf_printer(tmp_path / "wide.pdf"))
-    info = subprocess.run(["pdfinfo", str(tmp_path / "wide.pdf")], capture_output=True, text=True, check=True).stdout
-    width, height = (float(v) for v in info.split("Page size:")[1].split("pts")[0].split(" x "))
+    width, height = pdf_info(tmp_path / "wide.pdf").size
     assert width > height and abs(width - 842) < 2 and abs(height - 595) < 2
 
 
-@poppler
 def test_every_page_of_a_long_document_is_previewed_and_printed(qtbot, qapp, demo_db, tmp_path):
     """The start lists of all four demo events, one per page: the preview shows every page, Qt's print
     preview gets each one, and each reaches the printer."""
@@ -130,7 +124,6 @@ def test_ctrl_p_prints_what_is_shown(qtbot, qapp, demo_db):
     assert dialog.current_kind() == "crosstable"
 
 
-@poppler
 def test_the_pairing_list_prints_its_reasons_only_when_ticked(qtbot, qapp, demo_db):
     window = open_window(qtbot, qapp, demo_db, GO_DEMO)
     dialog = trigger(window, "report.pairing-list")

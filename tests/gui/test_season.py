@@ -22,7 +22,7 @@ from arbiter_app.rules.model import Result
 from arbiter_app.services import norms, players, tournaments
 from tests.gui.test_main_window import cell_of, standings_points
 from tests.gui.test_new_tournament_wizard import NAMES, fill_event, shot
-from tests.gui.test_print_actions import poppler, text_of, trigger
+from tests.gui.test_print_actions import text_of, trigger
 from tests.gui.windows import menu_action, show_panel
 
 FEDERATIONS = ["CZE", "CZE", "CZE", "CZE", "CZE", "SVK", "SVK", "GER", "POL", "DEN", "HUN", "GER", "NOR"]
@@ -38,7 +38,6 @@ def iccf_list(path: Path, ratings: list[int]) -> Path:
     return path
 
 
-@poppler
 def test_a_season_from_an_empty_database_to_the_last_diploma(qtbot, qapp, empty_db, tmp_path):
     install_fonts(qapp)
     window = MainWindow(empty_db)

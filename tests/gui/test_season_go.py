@@ -27,7 +27,7 @@ from arbiter_app.rules.draw import DrawMethod
 from arbiter_app.rules.model import PairingSystem, Result
 from arbiter_app.services import players, tournaments
 from tests.gui.test_go_print_and_excuse import choose_in_excuse_dialog
-from tests.gui.test_print_actions import poppler, text_of, trigger
+from tests.gui.test_print_actions import text_of, trigger
 from tests.gui.windows import new_go_wizard, show_panel
 
 CODE = "CZE/go/2027-Praha"
@@ -99,7 +99,6 @@ def rows(model) -> list[list[str]]:
     return [[model.data(model.index(r, c)) for c in range(model.columnCount())] for r in range(model.rowCount())]
 
 
-@poppler
 def test_a_go_season_from_an_empty_database_to_the_egd_file(qtbot, qapp, empty_db, tmp_path, monkeypatch):
     install_fonts(qapp)
     window = MainWindow(empty_db)

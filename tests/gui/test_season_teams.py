@@ -35,7 +35,7 @@ from arbiter_app.rules.results import points
 from arbiter_app.rules.chess.team_standings import compute_team_standings
 from arbiter_app.services import players, tournaments
 from tests.gui.test_main_window import cell_of
-from tests.gui.test_print_actions import poppler, text_of, trigger
+from tests.gui.test_print_actions import text_of, trigger
 from tests.gui.test_team_captains import type_in_place
 from tests.gui.windows import menu_action, show_panel
 
@@ -125,7 +125,6 @@ MATCHES: dict[tuple[int, int], list[float | None]] = {
 }
 
 
-@poppler
 def test_a_team_season_from_an_empty_database_to_the_upload(qtbot, qapp, empty_db, tmp_path, monkeypatch):
     install_fonts(qapp)
     window = MainWindow(empty_db)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -20,7 +19,7 @@ from arbiter_app.services.go import rounds as go_rounds
 from arbiter_app.services.go import lists as go_lists
 from arbiter_app.services.database import Database
 from tests.gui.windows import open_window, show_panel
-from tests.pdf_reading import pdf_text as text_of, pdf_word_boxes
+from tests.pdf_reading import pdf_page_image, pdf_text as text_of, pdf_word_boxes
 from tests.rules.go_examples import SWISS_FIELD
 from tests.services.test_go_rounds_service import make_event
 
@@ -77,7 +76,7 @@ def test_pairing_list_pdf_tab_and_json_show_stones_and_komi(empty_db, tmp_path, 
     assert cells == [(str(s), f"{x:g}") for s, x in expected]
     shots = os.environ.get("ARBITER_SCREENSHOTS")
     if shots:
-        subprocess.run(["pdftoppm", "-png", "-r", "70", "-f", "1", "-l", "1", str(pdf), os.path.join(shots, "hc")], check=True)
+        pdf_page_image(pdf, 1, 70).save(os.path.join(shots, "hc-1.png"))  # the name pdftoppm gave it
         window.grab().save(os.path.join(shots, "go_handicap_tab.png"))
     # In Czech the tab and `go-pairings` write the decimal comma; the JSON keeps numbers.
     set_language("cs")

@@ -4,12 +4,11 @@ excused players and seed; the wall list with `12+`/`7-` cells; Czech names in an
 from __future__ import annotations
 
 import os
-import subprocess
 
 from arbiter_app.rules.model import PairingSystem
 from arbiter_app.services.go import rounds as go_rounds
 from arbiter_app.services.go import lists as go_lists
-from tests.pdf_reading import pdf_fonts, pdf_text as text_of
+from tests.pdf_reading import pdf_fonts, pdf_page_image, pdf_text as text_of
 from tests.rules.go_examples import MCMAHON_FIELD
 from tests.services.test_go_rounds_service import make_event, play_round
 
@@ -45,8 +44,7 @@ def test_pairing_list_and_wall_list_pdfs(empty_db, tmp_path):
     shots = os.environ.get("ARBITER_SCREENSHOTS")
     if shots:
         for pdf in (pairing, wall):
-            subprocess.run(["pdftoppm", "-png", "-r", "70", "-f", "1", "-l", "1", str(pdf),
-                            os.path.join(shots, pdf.stem)], check=True)
+            pdf_page_image(pdf, 1, 70).save(os.path.join(shots, f"{pdf.stem}-1.png"))
 
 
 def test_a_win_by_default_is_marked_on_the_printed_wall_list_with_its_legend(empty_db, tmp_path):
@@ -73,5 +71,4 @@ def test_a_win_by_default_is_marked_on_the_printed_wall_list_with_its_legend(emp
         assert legend in " ".join(text.split())
         shots = os.environ.get("ARBITER_SCREENSHOTS")
         if shots:
-            subprocess.run(["pdftoppm", "-png", "-r", "70", "-f", "1", "-l", "1", str(pdf),
-                            os.path.join(shots, pdf.stem)], check=True)
+            pdf_page_image(pdf, 1, 70).save(os.path.join(shots, f"{pdf.stem}-1.png"))
