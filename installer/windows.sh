@@ -108,6 +108,17 @@ stand_ins() {
     x86_64-w64-mingw32-gcc -O2 -shared -o "$system32/icuuc.dll" "$source/icuuc.c"
 }
 
+# The requirements of pyproject.toml into a file: the application's with PyInstaller ("app"), and
+# the dev extra and the build system's too ("dev": the wheels downloaded serve both venvs).
+requirements() {
+  python3 -c 'import sys, tomllib
+project = tomllib.load(open("pyproject.toml", "rb"))
+wanted = project["project"]["dependencies"] + ["pyinstaller>=6"]
+if sys.argv[2] == "dev":
+    wanted += project["project"]["optional-dependencies"]["dev"] + project["build-system"]["requires"]
+open(sys.argv[1], "w").write("\n".join(wanted) + "\n")' "$1" "$2"
+}
+
 setup() {
   echo "[1/4] Wine, NSIS and mingw (Debian): present"
   echo "[2/4] the Wine prefix ($WINEPREFIX)"
@@ -126,13 +137,7 @@ setup() {
   [ -f "$winpy" ] || win "$cache/python/cp311/python.exe" -m venv "$(winpath "$cache/venv")"
   echo "[4/4] the dependencies as Windows wheels (fetched by the Windows pip), and the application"
   local requirements="$cache/requirements.txt" stamp="$cache/venv/installed.txt"
-  python3 - "$requirements" <<'EOF'
-import sys, tomllib
-project = tomllib.load(open("pyproject.toml", "rb"))
-wanted = project["project"]["dependencies"] + project["project"]["optional-dependencies"]["dev"]
-wanted += project["build-system"]["requires"] + ["pyinstaller>=6"]
-open(sys.argv[1], "w").write("\n".join(wanted) + "\n")
-EOF
+  requirements "$requirements" dev
   if ! cmp -s "$requirements" "$stamp"; then
     mkdir -p "$cache/wheels"
     win "$winpy" -m pip download -q --only-binary=:all: -d "$(winpath "$cache/wheels")" -r "$(winpath "$requirements")"
@@ -161,9 +166,7 @@ run_tests() {
 build_venv() {
   local venv="$cache/build-venv" requirements="$cache/build-requirements.txt"
   [ -f "$venv/Scripts/python.exe" ] || win "$cache/python/cp311/python.exe" -m venv "$(winpath "$venv")"
-  python3 -c 'import sys, tomllib
-project = tomllib.load(open("pyproject.toml", "rb"))
-open(sys.argv[1], "w").write("\n".join(project["project"]["dependencies"] + ["pyinstaller>=6"]) + "\n")' "$requirements"
+  requirements "$requirements" app
   if ! cmp -s "$requirements" "$venv/installed.txt"; then
     win "$venv/Scripts/python.exe" -m pip install -q --no-index --find-links "$(winpath "$cache/wheels")" -r "$(winpath "$requirements")"
     # numpy comes with rustworkx, which imports it only for functions the application does not call;
@@ -181,7 +184,9 @@ bundle() {
   echo "[bundle 2/4] the one-folder bundle (PyInstaller under Wine): dist/windows/arbiter-app"
   rm -rf dist/windows/arbiter-app build/windows
   mkdir -p dist/windows
-  win "$cache/build-venv/Scripts/python.exe" -m PyInstaller --noconfirm --clean --log-level WARN \
+  # ERROR, not WARN: under Wine PyInstaller warns of each api-ms-win-crt-*.dll it cannot find, the C
+  # runtime that Windows 10 and later carry themselves
+  win "$cache/build-venv/Scripts/python.exe" -m PyInstaller --noconfirm --clean --log-level ERROR \
     --distpath "$(winpath dist/windows)" --workpath "$(winpath build/windows)" "$(winpath installer/arbiter.spec)"
   local tool
   for tool in pytest _pytest hypothesis mypy numpy; do  # the test tools stay out, and what Wine cannot import
