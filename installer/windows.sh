@@ -60,7 +60,7 @@ win() {
 # (1366x768, where the window is photographed), its services started with no pipe of ours to hold
 # (a program's output is whole when its pipes close), ended with everything left in it at the end.
 session() {
-  mkdir -p "$cache"
+  mkdir -p "$WINEPREFIX"  # an empty folder: the first wineboot below makes the prefix in it
   wineserver -w  # another command's session in this prefix ends first
   local displays
   displays=$(mktemp)
