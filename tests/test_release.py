@@ -54,13 +54,12 @@ def test_the_installer_scripts_parse() -> None:
 def app_script(folder: Path, *python_args: str) -> Path:
     """A stand-in application: this Python with `python_args` and the check's arguments, run from the
     checkout; a shell script on POSIX, a batch file on Windows."""
+    quoted = " ".join(f'"{a}"' for a in (sys.executable, *python_args))
     if os.name == "nt":
         script = folder / "app.cmd"
-        quoted = " ".join(f'"{a}"' for a in (sys.executable, *python_args))
         script.write_text(f'@echo off\r\ncd /d "{ROOT}"\r\n{quoted} %*\r\n', encoding="utf-8", newline="")
         return script
     script = folder / "app"
-    quoted = " ".join(f'"{a}"' for a in (sys.executable, *python_args))
     script.write_text(f"#!/bin/sh\ncd '{ROOT}'\nexec {quoted} \"$@\"\n", encoding="utf-8")
     script.chmod(script.stat().st_mode | stat.S_IEXEC)
     return script
