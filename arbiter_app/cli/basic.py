@@ -1,4 +1,5 @@
-"""The foundation commands: demo, import-json, export-json, list, crosstable, result, undo, log."""
+"""The foundation commands: demo, import-json, export-json, list, crosstable, result, delete-game, undo,
+log."""
 
 from __future__ import annotations
 
@@ -44,6 +45,12 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p.add_argument("--ended", type=date.fromisoformat, metavar="YYYY-MM-DD")
     p.add_argument("--cycle", "--round", type=int, dest="round", help=tr("cli.help.result.round"))
     p.set_defaults(run=run_result)
+    p = add("delete-game", tr("cli.help.delete_game"))
+    p.add_argument("code")
+    p.add_argument("white", type=int, metavar="WHITE_NO")
+    p.add_argument("black", type=int, metavar="BLACK_NO")
+    p.add_argument("--cycle", "--round", type=int, dest="round", help=tr("cli.help.result.round"))
+    p.set_defaults(run=run_delete_game)
     add("undo", tr("cli.help.undo")).set_defaults(run=run_undo)
     p = add("log", tr("cli.help.log"))
     p.add_argument("code", nargs="?")  # without it: the player register's own log
@@ -124,6 +131,13 @@ def run_result(args: argparse.Namespace, db: Database) -> int:
         args.ended, args.round,
     )
     print(change.description)
+    return 0
+
+
+def run_delete_game(args: argparse.Namespace, db: Database) -> int:
+    from ..services import results
+
+    print(results.delete_game(db, args.code, args.white, args.black, args.round).description)
     return 0
 
 

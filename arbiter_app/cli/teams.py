@@ -70,7 +70,7 @@ def run_team_crosstable(args: argparse.Namespace, db: Database) -> int:
         ranked = [{"place": l.place, "team": l.team, "name": l.name, "match_points": l.match_points,
                    "board_points": l.board_points, "boards": list(l.boards), "remaining": l.remaining}
                   for l in table.ranked()]
-        print(json.dumps({"criteria": list(table.criteria), "rows": ranked}, ensure_ascii=False, indent=1))
+        print(json.dumps({"criteria": list(table.criteria), "rows": ranked, "problems": list(table.problems)}, ensure_ascii=False, indent=1))
         return 0
     n_boards = max((len(l.boards) for l in table.lines), default=0)
     headers = [tr("gui.col.no"), tr("team.col.team")] + [str(t) for t in table.teams] + [tr("team.col.mp"), tr("team.col.bp")]
@@ -86,6 +86,9 @@ def run_team_crosstable(args: argparse.Namespace, db: Database) -> int:
     print(f"{table.code}  {table.name}")
     print_table(headers, rows)
     print(tr("team.legend"))
+    for game, problem in zip(table.left_out, table.problems):
+        print(problem)
+        print("  " + tr("team.left_out.fix_cli", code=table.code, white=game.white, black=game.black))
     return 0
 
 

@@ -40,6 +40,7 @@ from ..rules.model import (
     WithdrawalKind,
     WithdrawalReason,
 )
+from ..rules.chess.team_standings import within_team
 from ..rules.names import forbidden_character
 from ..rules.results import InvalidGame, check_game
 from ..rules.standings import default_criteria
@@ -202,7 +203,8 @@ def read_exchange(document: Any) -> tuple[TournamentData | None, list[Problem]]:
     games = _games(r, _list_or_empty(document, "games"), entries, tournament)
     if r.problems or tournament is None:
         return None, r.problems
-    return TournamentData(tournament, tuple(entries), tuple(games), tuple(teams)), []
+    data = TournamentData(tournament, tuple(entries), tuple(games), tuple(teams))  # every game read: games[i] is the file's
+    return (None, own) if (own := [Problem(f"games[{i}]", why) for i, g in enumerate(games) if (why := within_team(data, g))]) else (data, [])
 
 
 def _list_or_empty(document: dict[str, Any], key: str) -> Any:

@@ -1,5 +1,9 @@
 """The crosstable: one cell per game, results entered with the keyboard (1, 0, = or 5 for ½, - for
-0-0 both lose, * or Delete for a running game), flags and results also from the context menu."""
+0-0 both lose, * or Delete for a running game), flags and results also from the context menu.
+
+In a team event the cells of two players of one team are grey like the diagonal, their reason in the
+tooltip: a result typed there is refused with it, and a game an earlier version stored there can only
+be deleted (its context menu)."""
 
 from __future__ import annotations
 
@@ -10,7 +14,8 @@ from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QMenu, QTableView
 
 from ..i18n import tr
-from ..rules.model import Flag, Game, PairingSystem, Result, TournamentData
+from ..rules.chess.team_standings import within_team
+from ..rules.model import Flag, Game, PairingSystem, Result, StartNo, TournamentData
 from ..rules.results import recorded_points
 from ..services.crosstable import (
     Crosstable, CrosstableLine, crosstable, format_points, game_text, rating_text, tiebreak_text,
@@ -46,6 +51,8 @@ class CrosstableView(QTableView):
         self.model_ = RowsModel()
         self.setModel(self.model_)
         self.table: Crosstable | None = None
+        self.own_team: dict[tuple[int, int], str] = {}
+        """(row player, opponent) -> why the two, of one team, have no game (rules.chess.team_standings)."""
         self.first_cell_column = 0
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -68,6 +75,9 @@ class CrosstableView(QTableView):
             self.model_.set_data([], [])
             return
         table = self.table
+        own = self.own_team = {
+            (line.no, opponent): reason for line in table.lines for opponent, _cycle in table.columns
+            if opponent != line.no and (reason := within_team(data, Game(StartNo(line.no), StartNo(opponent)))) is not None}
         columns = [
             Column(tr("gui.col.no"), lambda l: str(l.no)),
             Column(tr("gui.col.name"), lambda l: name_text(data.entry(l.no)), align=Qt.AlignmentFlag.AlignLeft,
@@ -90,8 +100,8 @@ class CrosstableView(QTableView):
                 Column(
                     str(opponent) if data is None or data.tournament.rounds == 1 else f"{opponent}{'ab'[cycle - 1]}",
                     lambda l, i=i: l.cells[i],
-                    tooltip=lambda l, i=i: _cell_tooltip(l, i),
-                    background=lambda l, i=i: _cell_colour(l, i),
+                    tooltip=lambda l, i=i, o=opponent: own.get((l.no, o)) or _cell_tooltip(l, i),
+                    background=lambda l, i=i, o=opponent: DIAGONAL if (l.no, o) in own else _cell_colour(l, i),
                 )
             )
         columns.append(Column(tr("gui.col.score"), lambda l: format_points(l.score)))
@@ -167,6 +177,9 @@ class CrosstableView(QTableView):
         if not cell:
             return
         line, game, opponent = cell
+        if (line.no, opponent) in self.own_team:
+            self._own_team_menu(pos, line.no, opponent, game)
+            return
         my_points: float | Result | None = recorded_points(game, line.no) if game else None
         if game and game.result is Result.BOTH_LOSE:
             my_points = game.result
@@ -183,6 +196,19 @@ class CrosstableView(QTableView):
             flags.addAction(f"{flag.value} — {tr(f'flag.{flag.value}')}", lambda f=flag: self.enter(line.no, opponent, game, my_points, f))
         if game is not None:
             menu.addAction(tr("gui.moves_dialog.action"), lambda: self.edit_moves(game))
+        menu.exec(self.viewport().mapToGlobal(pos))
+
+    def _own_team_menu(self, pos: QPoint, me: int, opponent: int, game: Game | None) -> None:
+        """Two players of one team: the reason in the status bar, and for a game an earlier version
+        stored between them, the one action left: delete it."""
+        code = self.window_.code or ""
+        reason = self.own_team[(me, opponent)]
+        self.window_.statusBar().showMessage(tr("results.refused.invalid", code=code, white=me, black=opponent, reason=reason), 12000)
+        if game is None:
+            return
+        menu = QMenu(self)
+        db = self.window_.db
+        menu.addAction(tr("gui.game.delete"), lambda: self.window_.perform(lambda: results.delete_game(db, code, game.white, game.black, game.round)))
         menu.exec(self.viewport().mapToGlobal(pos))
 
     def edit_moves(self, game: Game) -> None:

@@ -1,5 +1,6 @@
 """The Teams panel: the team crosstable with, beside it, the line-up of the team chosen (its boards,
-then its reserves [000 §7.7a; 001 §8.7b]) and, below them, the crosstable of the board chosen.
+then its reserves [000 §7.7a; 001 §8.7b]) and, below them, the crosstable of the board chosen. A game
+between two players of one team, which the tables leave out, is named under the team crosstable.
 
 `install(window)` is the one hook of the team features in the main window: this panel (with its
 "Boards not started…" and "Edit team…" actions; a double-click on a team's row edits it too), the
@@ -108,6 +109,10 @@ class TeamView(QWidget):
         self.lineup_table.setObjectName("team.lineup")
         self.legend = QLabel()
         self.legend.setStyleSheet("color: #555; padding: 0 4px;")
+        self.problems = QLabel()
+        self.problems.setObjectName("team.problems")
+        self.problems.setWordWrap(True)
+        self.problems.setStyleSheet("color: #b00000; padding: 0 4px;")
         self.board_label = QLabel()
         self.board_choice = QComboBox()
         # as wide as its longest item in any language ("1. šachovnice")
@@ -139,6 +144,7 @@ class TeamView(QWidget):
         inner.addWidget(self.teams_heading)
         inner.addWidget(self.teams_table, 2)
         inner.addWidget(self.legend)
+        inner.addWidget(self.problems)
         inner.addLayout(bottom, 3)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -193,6 +199,8 @@ class TeamView(QWidget):
         self.edit_button.setToolTip(tr("team.edit.tip"))
         captains = {t.no: t.captain for t in data.teams}
         self.legend.setText(tr("team.legend"))
+        self.problems.setText("\n".join(f"{problem}. {tr('team.left_out.fix_gui')}" for problem in table.problems))
+        self.problems.setVisible(bool(table.problems))
 
         def cell(line: TeamLine, i: int) -> str:
             found = line.cells[i]

@@ -6,7 +6,8 @@ Each PGN game is matched to the group's game by the players' ids (`WhiteId`, `Wh
 The preview sorts the games into: matched (the stored game is running, or has the same result with
 other moves or end date), equal (nothing to change), conflicting (the stored result differs: shown
 and changed only when the arbiter chooses so) and unmatched (with the reason; among them a record
-whose Result tag and the result after its moves disagree, which is not guessed). A running game
+whose Result tag and the result after its moves disagree, which is not guessed, and a game between two
+players of one team, which a team event cannot have: rules.chess.team_standings.within_team). A running game
 (`*`) brings its move count and stays running. Applying writes the result, the number of moves of
 the main line and the end date in one audited transaction.
 """
@@ -21,6 +22,7 @@ from typing import Collection, Literal
 
 from ..formats.problems import ImportProblem
 from ..formats.pgn_import import PgnGame, read_pgn_file
+from ..rules.chess.team_standings import within_team
 from ..rules.model import Game, Result, TournamentData
 from ..rules.names import fold
 from ..rules.results import InvalidGame, check_game, is_cancelled
@@ -127,6 +129,10 @@ def match_games(data: TournamentData, games: list[PgnGame], source: str = "") ->
             if (black, white) in stored:
                 reason += f" (the group has {black}-{white}: colours differ)"
             unmatched.append(Unmatched(pgn, reason))
+            continue
+        own_team = within_team(data, game)
+        if own_team is not None:
+            unmatched.append(Unmatched(pgn, tr("results.refused.invalid", code=data.tournament.code, white=white, black=black, reason=own_team)))
             continue
         key = (white, black, game.round or 1)
         if key in seen:

@@ -1,4 +1,5 @@
-"""Entering results, undoing and redoing the last action, reading the audit log.
+"""Entering results (and deleting a game a team event cannot have), undoing and redoing the last action,
+reading the audit log.
 
 Undo and redo act on the last action of this program (the actor of the Database handle: a window, or
 the OS user at the command line), never on what another program did in between (docs/concurrency.md).
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from ..formats.problems import listing
 from ..rules.model import Flag, Game, Result, StartNo, TournamentData
 from ..rules.go.event import is_go_event, jigo_impossible
+from ..rules.chess.team_standings import check_team_game, within_team
 from ..rules.results import InvalidGame, check_game
 from ..storage import derived_cache, reading
 from ..storage.derived_cache import Stamp
@@ -69,7 +71,8 @@ def enter_result(
 
     A finished game without an end date gets today's date (the rating period needs one). In a
     tournament whose games are not all listed yet, a missing game is added if the pair still has a
-    game to play in this many cycles.
+    game to play in this many cycles. A game between two players of one team is refused (added or
+    stored before: `delete_game` removes it).
     """
     with db.writing() as conn:
         data = _group(db, conn, code)
@@ -90,7 +93,7 @@ def enter_result(
         komi = jigo_impossible(data, new, load_go_rounds(conn, code) if is_go_event(data.tournament) else ())
         if komi is not None:
             raise ResultRefused(f"{code}: " + tr("go.jigo_refused", white=white, black=black, komi=decimal_text(komi)))
-        batch = _store(Writer(conn, "result", code, actor=db.actor), new)
+        batch = _store(Writer(conn, "result", code, actor=db.actor), data, new)
         known = _as_stored(conn, data, game, new)
     if known is not None:  # committed: the window's reload of the group need not read it
         tournaments.remember(db, *known)
@@ -132,23 +135,41 @@ def record_moves(
         if ended is not None and game.result is Result.RUNNING:
             raise ResultRefused(tr("results.refused.running", code=code, white=white, black=black))
         new = replace(game, moves=moves, ended=ended or game.ended)
-        batch = _store(Writer(conn, "result", code, actor=db.actor), new)
+        batch = _store(Writer(conn, "result", code, actor=db.actor), data, new)
     facts = tr("results.moves_unknown") if moves is None else tr_plural("results.moves", moves, count=moves)
     if new.ended:
         facts = tr("results.moves_ended", moves=facts, ended=date_text(new.ended))
     return _changes(code, new, facts, batch)
 
 
-def _store(writer: Writer, new: Game) -> int | None:
-    """Check and write the game `new` as one audited change; its batch, or None when nothing changed."""
+def _store(writer: Writer, data: TournamentData, new: Game) -> int | None:
+    """Check and write the game `new` of `data` as one audited change; its batch, or None when nothing
+    changed."""
     code = writer.tournament_code
     try:
         check_game(new)
+        check_team_game(data, new)
     except InvalidGame as exc:
         raise ResultRefused(tr("results.refused.invalid", code=code, white=new.white, black=new.black, reason=exc)) from exc
     values = game_values(new)
     changed = writer.put("game", {"tournament": code, "white": new.white, "black": new.black, "round": values["round"]}, values)
     return writer.batch if changed else None
+
+
+def delete_game(db: Database, code: str, white: int, black: int, round: int | None = None) -> Changes:
+    """Delete the game `white`-`black` between two players of one team, which an earlier version let
+    in (rules.chess.team_standings.within_team); one audited action, undoable. Any other game is
+    part of the event's table and is refused: its result is changed, not the game deleted."""
+    with db.writing() as conn:
+        data = reading.load_tournament(conn, code)
+        game = find_game(data, white, black, round)
+        if game is None:
+            raise ResultRefused(tr("results.refused.no_game", code=code, white=white, black=black))
+        if within_team(data, game) is None:
+            raise ResultRefused(tr("results.refused.not_deletable", code=code, white=white, black=black))
+        writer = Writer(conn, "delete-game", code, actor=db.actor)
+        writer.delete("game", {"tournament": code, "white": white, "black": black, "round": game.round or 1})
+    return Changes("delete-game", frozenset({code}), tr("results.deleted", code=code, white=white, black=black), writer.batch)
 
 
 def _changes(code: str, game: Game, what: str, batch: int | None) -> Changes:

@@ -2,7 +2,9 @@
 
 Match points, board points and places come from rules.chess.team_standings (ICCF [001 §7.3], SKŠ
 [000 §6.3]); a board crosstable is the individual crosstable of the players of one board
-(rules.chess.team_standings.board_data). The CLI, the GUI and the reports show these views.
+(rules.chess.team_standings.board_data). The CLI, the GUI and the reports show these views. A game
+between two players of one team (an earlier version let one in) is left out of them and named in
+`TeamCrosstable.problems`; `results.delete_game` removes it.
 """
 
 from __future__ import annotations
@@ -11,9 +13,9 @@ from dataclasses import dataclass, replace
 from typing import Mapping
 
 from ..i18n import tr
-from ..rules.model import Player, PlayerId, TournamentData
+from ..rules.model import Game, Player, PlayerId, TournamentData
 from ..rules.chess.substitutes import reserves
-from ..rules.chess.team_standings import board_data, compute_team_standings
+from ..rules.chess.team_standings import board_data, compute_team_standings, within_team
 from . import players
 from .crosstable import Crosstable, crosstable, format_points
 from .database import Database
@@ -73,6 +75,10 @@ class TeamCrosstable:
     """In team number order."""
     order: tuple[int, ...] = ()
     """Team numbers in standings order (shared places by team number)."""
+    left_out: tuple[Game, ...] = ()
+    """Games between two players of one team, which no match counts."""
+    problems: tuple[str, ...] = ()
+    """One sentence per game of `left_out`, in its order, naming it and its players."""
 
     def ranked(self) -> tuple[TeamLine, ...]:
         """The lines in standings order."""
@@ -165,8 +171,11 @@ def team_crosstable(data: TournamentData) -> TeamCrosstable:
         )
         for t in numbers
     )
-    return TeamCrosstable(data.tournament.code, data.tournament.name, standings.criteria, numbers, lines,
-                          tuple(r.team for r in standings.rows))
+    code = data.tournament.code
+    problems = tuple(tr("team.left_out", code=code, white=g.white, black=g.black, reason=within_team(data, g))
+                     for g in standings.left_out)
+    return TeamCrosstable(code, data.tournament.name, standings.criteria, numbers, lines,
+                          tuple(r.team for r in standings.rows), standings.left_out, problems)
 
 
 def board_crosstable(data: TournamentData, board: int) -> BoardCrosstable:

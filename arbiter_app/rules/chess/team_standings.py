@@ -8,6 +8,8 @@ change, or, for a draw, when no game is left. Criteria, primary first:
   tied teams (match points in their mini-table), the better result on board 1, then 2, 3, ...
 - SKŠ [000 §6.3]: match points, board points, points on board 1, then 2, 3, 4.
 Teams equal on everything share the place ("3-4").
+A game between two players of one team is no board of any match (`check_team_game`): the standings
+leave it out and name it (`TeamStandings.left_out`), so that a table holding one still shows.
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ from dataclasses import dataclass, replace
 from typing import Mapping, Sequence, cast
 
 from ...i18n import tr
-from ..model import TournamentData
-from ..results import check_game, game_points, is_remaining
+from ..model import Game, TournamentData
+from ..results import InvalidGame, check_game, game_points, is_remaining
 from ..standings import Key, UnknownCriterion, default_criteria, places, split_ties
 from ..tiebreaks import INDIVIDUAL_CRITERIA
 
@@ -50,6 +52,8 @@ class TeamStandings:
     """The criteria applied, primary first."""
     rows: tuple[TeamStandingRow, ...]
     """In standings order; shared places in order of team number."""
+    left_out: tuple[Game, ...] = ()
+    """Games between two players of one team (stored by an earlier version): counted for nobody."""
 
 
 @dataclass
@@ -68,6 +72,28 @@ class _Match:
         if self.remaining == 0 and self.counted and pa == pb:
             return {a: 1.0, b: 1.0}
         return None
+
+
+def within_team(data: TournamentData, game: Game) -> str | None:
+    """Why `game` cannot be a game of the team event `data`, in words, when both its players play for
+    one team: a team's players meet only the players of the other teams, a match being the games of
+    two teams board against board [001 §8.7g; 001 §7.3b; 000 §6.3]. None when it can be (and in an
+    individual event). Both players must be entries of `data`."""
+    if not data.tournament.team_event:
+        return None
+    white, black = data.entry(game.white), data.entry(game.black)
+    if white.team is None or white.team != black.team:
+        return None
+    name = next((t.name for t in data.teams if t.no == white.team), "")
+    return tr("rules.game_within_team", white=white.no, white_name=white.name, black=black.no, black_name=black.name,
+              team=f"{white.team} ({name})" if name else white.team)
+
+
+def check_team_game(data: TournamentData, game: Game) -> None:
+    """Raise InvalidGame when `game` cannot be a game of the team event `data` (`within_team`)."""
+    reason = within_team(data, game)
+    if reason is not None:
+        raise InvalidGame(reason)
 
 
 def team_criteria(codes: Sequence[str]) -> tuple[str, ...]:
@@ -108,13 +134,15 @@ def compute_team_standings(
     boards = {t: [0.0] * n_boards for t in teams}
     remaining = dict.fromkeys(teams, 0)
     matches: dict[tuple[int, int], _Match] = {}
+    left_out: list[Game] = []
     for g in data.games:
         check_game(g)
         if g.white not in team_of or g.black not in team_of:
             raise ValueError(tr("rules.game_without_player", white=g.white, black=g.black))
         tw, tb = team_of[g.white], team_of[g.black]
         if tw == tb:
-            raise ValueError(tr("rules.game_within_team", white=g.white, black=g.black, team=tw))
+            left_out.append(g)
+            continue
         pair = (min(tw, tb), max(tw, tb))
         match = matches.setdefault(pair, _Match(dict.fromkeys(pair, 0.0)))
         if is_remaining(g):
@@ -171,16 +199,18 @@ def compute_team_standings(
         for cls in split.classes
         for t in cls
     )
-    return TeamStandings(crit, rows)
+    return TeamStandings(crit, rows, tuple(left_out))
 
 
 def board_data(data: TournamentData, board: int) -> TournamentData:
     """The crosstable of one board: its players and the games among them, as an individual event
     for `compute_standings` (e.g. the best result on board 1 [001 §10.4]). Its criteria are the
-    tournament's tiebreaks when they are individual codes, else the organiser's individual defaults."""
+    tournament's tiebreaks when they are individual codes, else the organiser's individual defaults.
+    A game between two players of one team (a substitute and the player he replaced) is left out, as
+    the team standings leave it out."""
     entries = tuple(e for e in data.entries if e.board == board)
-    numbers = {e.no for e in entries}
-    games = tuple(g for g in data.games if g.white in numbers and g.black in numbers)
+    team_of = {e.no: e.team for e in entries}
+    games = tuple(g for g in data.games if g.white in team_of and g.black in team_of and team_of[g.white] != team_of[g.black])
     t = data.tournament
     tiebreaks = (
         t.tiebreaks
