@@ -1,9 +1,11 @@
 """`publish CODE -o DIR [--lang cs|en]` and `publish --all -o DIR`: the tournaments as web pages in a
-folder that can be copied to any web host (docs/publish.md)."""
+folder that can be copied to any web host (docs/publish.md). With --all, the tournaments that cannot be
+published are listed on stderr, one line each, and the exit status is 1."""
 
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from ..i18n import tr, tr_plural
@@ -28,6 +30,11 @@ def run_publish(args: argparse.Namespace, db: Database) -> int:
         done = publish.publish_all(db, args.output, args.doc_lang)
         pages = len([f for f in done.files if f.suffix == ".html"]) - 1
         print(tr_plural("web.cli.published_all", pages, count=pages, path=done.index))
+        if done.left_out:  # the others are published; the exit status says that some are not
+            print(tr_plural("web.cli.left_out", len(done.left_out), count=len(done.left_out)), file=sys.stderr)
+            for left in done.left_out:
+                print(left, file=sys.stderr)
+            return 1
     else:
         done = publish.publish(db, args.code, args.output, args.doc_lang)
         print(tr("web.cli.published", code=args.code, path=done.index))

@@ -1,20 +1,23 @@
 """File → Publish as web page…: the tournament shown written as a web page into a folder the arbiter
-chooses (services.publish), the folder remembered for the next time (QSettings), and the page opened
+chooses (services.publish); File → Publish every tournament…: all of them with their index, those
+that cannot be published listed with why; the folder remembered for the next time (QSettings), and the page opened
 in the system browser once written."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QUrl
 from PySide6.QtGui import QAction, QDesktopServices
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..i18n import tr
 from .lazy_import import lazy_module
 
 if TYPE_CHECKING:
+    from ..services.publish import Published
     from .workbench import Session, Workbench
 
 # The page's writers (and ReportLab's legends under them) load when a page is published.
@@ -24,12 +27,13 @@ FOLDER_KEY = "publish/folder"
 
 
 def install(window: Workbench) -> None:
-    """Menu installer: the entry before the separator above Quit."""
+    """Menu installer: the entries before the separator above Quit."""
     before = next((a for a in window.file_menu.actions() if a.isSeparator()), None)
-    action = QAction(tr("web.action.publish"), window)
-    action.setObjectName("web.action.publish")
-    action.triggered.connect(lambda: publish_page(window))
-    window.file_menu.insertAction(before, action)
+    for key, run in (("web.action.publish", publish_page), ("web.action.publish_all", publish_every_page)):
+        action = QAction(tr(key), window)
+        action.setObjectName(key)
+        action.triggered.connect(lambda _=False, run=run: run(window))
+        window.file_menu.insertAction(before, action)
 
 
 def settings() -> QSettings:
@@ -59,20 +63,34 @@ def choose_folder(parent: QWidget) -> Path | None:
 def publish_page(window: Session, folder: Path | None = None) -> Path | None:
     """Write the page of the tournament shown into `folder` (asked when not given), remember the
     folder, say where the page is and open it in the browser; a refusal is shown and nothing kept."""
-    from ..services.errors import USER_ERRORS, message_of
-
     if window.data is None or not window.code:
         window.show_error(tr("gui.no_tournament"))
         return None
+    code = window.code
+    return _publish(window, folder, lambda chosen: publish.publish(window.db, code, chosen), "web.status.published")
+
+
+def publish_every_page(window: Session, folder: Path | None = None) -> Path | None:
+    """Every tournament of the database with their index, as `publish --all` writes them; the
+    tournaments left out are listed with why, one line each, as the command line lists them."""
+    return _publish(window, folder, lambda chosen: publish.publish_all(window.db, chosen), "web.status.published_all")
+
+
+def _publish(window: Session, folder: Path | None, write: Callable[[Path], Published], status: str) -> Path | None:
+    """Ask the folder unless given, write, remember it, say so and open the index; a refusal shown, nothing kept."""
+    from ..services.errors import USER_ERRORS, message_of
+
     folder = folder or choose_folder(window)  # type: ignore[arg-type]  # the window is a QWidget
     if folder is None:
         return None
     try:
-        done = publish.publish(window.db, window.code, folder)
+        done = write(folder)
     except USER_ERRORS as exc:
         window.show_error(message_of(exc))
         return None
     settings().setValue(FOLDER_KEY, str(folder))
-    window.statusBar().showMessage(tr("web.status.published", path=str(done.index)), 8000)
+    window.statusBar().showMessage(tr(status, path=str(done.index)), 8000)
+    if done.left_out:
+        QMessageBox.warning(window, tr("web.left_out.title"), "\n".join(str(left) for left in done.left_out))  # type: ignore[arg-type]
     QDesktopServices.openUrl(QUrl.fromLocalFile(str(done.index)))
     return done.index

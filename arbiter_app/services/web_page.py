@@ -21,7 +21,7 @@ from .documents.common import document_language
 from .documents.crosstable import crosstable_of, tiebreak_texts
 from .documents.start_list import go_start_list_of, start_list_of
 from .go import standings as go_standings
-from .go.lists import pairing_list_view, wall_list_view
+from .go.lists import pairing_list_of, wall_list_view_of
 from .go.rounds import load_event
 from .teams import reserve_players, team_crosstable
 
@@ -34,7 +34,11 @@ def web_page_view(db: Database, code: str, lang: str | None = None, *, pgn: str 
     data = tournaments.load(db, code)
     language = document_language(data.tournament, lang)
     last = last_result_text(db, code, language)
-    if data.tournament.round_by_round:
+    go = data.tournament.round_by_round
+    if not data.entries:  # nothing to tabulate yet and no games for a PGN file: the facts, and that it is so
+        start_list = go_start_list_of(data, language) if go else start_list_of(data, language)
+        return WebPageView(header=start_list.header, start_list=start_list, last_result=last, index=index, empty=True)
+    if go:
         return _go_page(db, code, language, last, index)
     view = crosstable_of(data, language)
     lines = crosstable(data).lines
@@ -117,10 +121,10 @@ def result_text(game: Game) -> str:
 def _go_page(db: Database, code: str, lang: Lang, last: str, index: str) -> WebPageView:
     """A go event's page: the wall list with its score and criteria explained [003 §3.3], every drawn
     round's pairings with handicap and komi [003 §4.4], the start list."""
-    event = load_event(db, code)
-    wall = wall_list_view(db, code, lang)
-    table = go_standings.go_table(db, code)
-    names: dict[int, str] = {e.no: e.name for e in event.data.entries}
+    event = load_event(db, code)  # read once: every list below is made from it
+    wall = wall_list_view_of(event, lang)
+    table = go_standings.table_of(event)
+    names = table.names
     explained = StandingsPanel(wall.score_heading, wall.criteria, tuple(
         StandingsLine(r.place, k, names[r.no], Explained(format_points(r.points), go_standings.explanation_text(table, r, "points", lang)),
                       tuple(Explained(tiebreak_text(r, c, go=True, lang=lang),
@@ -128,7 +132,7 @@ def _go_page(db: Database, code: str, lang: Lang, last: str, index: str) -> WebP
                             for c in wall.criteria),
                       r.games_played, r.remaining)
         for k, r in enumerate(table.standings.rows, start=1)))
-    rounds = tuple(pairing_list_view(db, code, r.number, lang) for r in event.rounds if r.drawn)
+    rounds = tuple(pairing_list_of(event, r.number, lang) for r in event.rounds if r.drawn)
     return WebPageView(header=wall.header, start_list=go_start_list_of(event.data, lang), standings=explained,
                        wall=wall, rounds=rounds, last_result=last, index=index)
 

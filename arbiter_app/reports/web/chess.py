@@ -47,7 +47,7 @@ def crosstable_section(page: WebPageView, view: CrosstableView) -> str:
         head.append(row(th(c, cls="colour") for _ in range(n) for c in colours[:rounds]))
     body = []
     for i, p in enumerate(view.players):
-        cells = [td(p.no, cls="num"), td(p.federation, cls="wide-only"), td(p.title, cls="wide-only"), th(p.name, scope="row", cls="name"),
+        cells = [td(p.no, cls="num"), td(p.federation, cls="wide-only"), td(p.title, cls="wide-only"), th(p.name, scope="row", cls="name", free=True),
                  td(p.rating, cls="num")]
         for j in range(n * rounds):
             if j // rounds == i:
@@ -81,7 +81,7 @@ def team_section(teams: TeamTableView, lang: str) -> str:
                  *(th(tr("team.col.board_points", lang, board=b), title=tr("team.col.board_points.tip", lang, board=b))
                    for b in range(1, boards + 1)),
                  th(tr("report.col.rg", lang)), th(tr("report.col.place", lang))])]
-    body = [row([td(no, cls="num"), th(name, scope="row", cls="name"),
+    body = [row([td(no, cls="num"), th(name, scope="row", cls="name", free=True),
                  *(td(cls="self") if j == i else td(cell, cls="res") for j, cell in enumerate(teams.cells[i])),
                  td(fmt_points(teams.match_points[i]), cls="num score"), td(fmt_points(teams.board_points[i]), cls="num"),
                  *(td(fmt_points(p), cls="num") for p in teams.boards[i]),
@@ -96,7 +96,7 @@ def matches_section(matches: tuple[MatchPanel, ...], lang: str) -> str:
     head = [row([th(tr("team.board", lang)), th(tr("go.white", lang), cls="name"), th(tr("go.black", lang), cls="name"),
                  th(tr("go.result", lang))])]
     tables = [table(f"{m.home} – {m.away}  {m.score}", head,
-                    [row([td(b, cls="num"), td(w, cls="name"), td(bl, cls="name"), td(r, cls="res")]) for b, w, bl, r in m.boards],
+                    [row([td(b, cls="num"), td(w, cls="name", free=True), td(bl, cls="name", free=True), td(r, cls="res")]) for b, w, bl, r in m.boards],
                     cls="match")
               for m in matches]
     return section("matches", tr("web.section.matches", lang), f'<div class="cards">{"".join(tables)}</div>')
@@ -107,7 +107,7 @@ def standings_section(panel: StandingsPanel, lang: str, name: str) -> str:
                  th(panel.points_heading),
                  *(th(tr(f"standings.column.{c}", lang), title=tr(f"standings.criterion.{c}", lang)) for c in panel.criteria),
                  th(tr("gui.col.played", lang)), th(tr("report.col.rg", lang))])]
-    body = [row([td(line.place, cls="num place"), td(line.no, cls="num"), th(line.name, scope="row", cls="name"),
+    body = [row([td(line.place, cls="num place"), td(line.no, cls="num"), th(line.name, scope="row", cls="name", free=True),
                  explained_cell(line.points, explanation_anchor(line.no, "points"), "num score"),
                  *(explained_cell(v, explanation_anchor(line.no, c)) for c, v in zip(panel.criteria, line.values)),
                  td(line.played, cls="num"), td(line.remaining, cls="num")])
@@ -125,7 +125,7 @@ def explanations_section(panel: StandingsPanel, lang: str) -> str:
         shown = "".join(f'<pre id="{explanation_anchor(line.no, c)}">{esc(v.explanation)}</pre>'
                         for c, v in values if v.explanation)
         if shown:
-            blocks.append(f'<div class="explained"><h3>{esc(line.place)}. {esc(line.name)}</h3>{shown}</div>')
+            blocks.append(f'<div class="explained"><h3>{esc(line.place)}. <bdi>{esc(line.name)}</bdi></h3>{shown}</div>')
     if not blocks:
         return ""
     return section("explanations", tr("web.section.explanations", lang), *blocks)
@@ -138,7 +138,7 @@ def norms_section(panel: NormPanel, lang: str) -> str:
                  cls="requirements")
     head = [row([th(tr("norms.col.no", lang)), th(tr("norms.col.name", lang), cls="name"), th(tr("norms.col.score", lang)),
                  th(tr("norms.col.rg", lang)), *(th(t) for t in panel.titles), th(tr("norms.col.remark", lang))])]
-    body = [row([td(no, cls="num"), th(name, scope="row", cls="name"), td(score, cls="num"), td(rg, cls="num"),
+    body = [row([td(no, cls="num"), th(name, scope="row", cls="name", free=True), td(score, cls="num"), td(rg, cls="num"),
                  *(td(s, cls="status") for s in statuses), td(remark, cls="remark")])
             for no, name, score, rg, statuses, remark in panel.players]
     return section("norms", tr("web.section.norms", lang), items(panel.facts, "facts-list"), need,
@@ -153,8 +153,8 @@ def start_list_section(view: StartListView, name: str) -> str:
     head = [row([th(tr("report.col.no", lang)), *([th(tr("team.col.team", lang)), th(tr("team.board", lang))] if teams else []),
                  th(tr("report.col.fed", lang)), th(tr("report.col.id", lang)), th(tr("report.col.title", lang)),
                  th(tr("report.col.name", lang), cls="name"), th(tr("report.col.rating", lang))])]
-    body = [row([td(p.no, cls="num"), *([td(view.teams[i][0]), td(view.teams[i][1], cls="num")] if teams else []),
-                 td(p.federation), td(p.player_id, cls="num"), td(p.title), th(p.name, scope="row", cls="name"),
+    body = [row([td(p.no, cls="num"), *([td(view.teams[i][0], free=True), td(view.teams[i][1], cls="num")] if teams else []),
+                 td(p.federation), td(p.player_id, cls="num"), td(p.title), th(p.name, scope="row", cls="name", free=True),
                  td(p.rating, cls="num")])
             for i, p in enumerate(view.players)]
     parts = [table(f"{tr('report.title.start_list', lang)} – {name}", head, body, cls="start-list")]
@@ -162,7 +162,7 @@ def start_list_section(view: StartListView, name: str) -> str:
         parts.append(table(tr("report.section.teams", lang),
                            [row([th(tr("report.col.no", lang)), th(tr("team.col.team", lang), cls="name"),
                                  th(tr("report.col.fed", lang)), th(tr("report.col.captain", lang))])],
-                           [row([td(t.no, cls="num"), th(t.name, scope="row", cls="name"), td(t.federation), td(t.captain)])
+                           [row([td(t.no, cls="num"), th(t.name, scope="row", cls="name", free=True), td(t.federation), td(t.captain, free=True)])
                             for t in view.team_list], cls="team-list"))
-    parts.append(items(f"{team}: {p.name} ({reserve})" for team, reserve, p in view.reserves))
+    parts.append(items((f"{team}: {p.name} ({reserve})" for team, reserve, p in view.reserves), free=True))
     return section("start-list", tr("report.title.start_list", lang), *parts)

@@ -29,7 +29,7 @@ def wall_section(page: WebPageView, view: WallListView) -> str:
         explained = page.standings.lines[i] if page.standings else None
         values = (explained.points, *explained.values) if explained else tuple(Explained(v) for v in line[first:])
         body.append(row([
-            td(num, cls="num"), td(place, cls="num place"), th(name, scope="row", cls="name"), td(rank), td(club),
+            td(num, cls="num"), td(place, cls="num place"), th(name, scope="row", cls="name", free=True), td(rank), td(club, free=True),
             *(td(c, cls="res") for c in line[5:first]),
             *(explained_cell(values[k], explanation_anchor(int(num), keys[k]), "num score" if k == 0 else "num") for k in shown),
         ]))
@@ -47,7 +47,7 @@ def rounds_section(rounds: tuple[PairingListView, ...]) -> str:
         handicap = bool(view.handicaps)
         head = [row([th(tr("go.board", lang)), th(tr("go.white", lang), cls="name"), th(tr("go.black", lang), cls="name"),
                      *([th(tr("go.handicap", lang)), th(tr("go.komi", lang))] if handicap else []), th(tr("go.result", lang))])]
-        body = [row([td(board, cls="num"), td(white, cls="name"), td(black, cls="name"),
+        body = [row([td(board, cls="num"), td(white, cls="name", free=True), td(black, cls="name", free=True),
                      *((td(view.handicaps[k][0], cls="num"), td(view.handicaps[k][1], cls="num")) if handicap else ()),
                      td(result, cls="res")])
                 for k, (board, white, black, result, _why) in enumerate(view.boards)]
@@ -55,7 +55,7 @@ def rounds_section(rounds: tuple[PairingListView, ...]) -> str:
         notes = (tr("go.komi_every_board", lang, komi=view.komi) if view.komi else "", view.bye, view.excused)
         parts.append(f'<div class="round" id="round-{view.round}"><h3>{title}</h3>'
                      + table(f"{tr('go.pairing_list', lang)} – {title}", head, body, cls="pairings")
-                     + items(notes, "notes") + "</div>")
+                     + items(notes, "notes", free=True) + "</div>")
     return section("rounds", tr("web.section.rounds", lang), *parts)
 
 
@@ -63,7 +63,7 @@ def go_start_list_section(view: StartListView, name: str) -> str:
     lang = view.header.lang
     head = [row([th(tr("report.col.no", lang)), th(tr("report.col.name", lang), cls="name"), th(tr("go.rank", lang)),
                  th(tr("go.club", lang)), th(tr("report.col.country", lang))])]
-    body = [row([td(p.no, cls="num"), th(p.name, scope="row", cls="name"), td(p.rank), td(p.club), td(p.country)])
+    body = [row([td(p.no, cls="num"), th(p.name, scope="row", cls="name", free=True), td(p.rank), td(p.club, free=True), td(p.country)])
             for p in view.go_players]
     return section("start-list", tr("report.title.start_list", lang),
                    table(f"{tr('report.title.start_list', lang)} – {name}", head, body, cls="start-list"))

@@ -20,15 +20,22 @@ def attributes(**values: str) -> str:
     return "".join(f' {names.get(k, k.replace("_", "-"))}="{esc(v)}"' for k, v in values.items() if v)
 
 
-def td(text: object = "", *, cls: str = "", title: str = "", raw: str = "", colspan: int = 1) -> str:
+def direction(free: bool) -> str:
+    """` dir="auto"` for free text the arbiter stored (a name, a club): its direction taken from its
+    own letters, so that a Hebrew or Arabic name reads in its order beside numbers and punctuation
+    (HTML, "The dir attribute"); "" for the program's own texts, in the page's language."""
+    return ' dir="auto"' if free else ""
+
+
+def td(text: object = "", *, cls: str = "", title: str = "", raw: str = "", colspan: int = 1, free: bool = False) -> str:
     span = f' colspan="{colspan}"' if colspan > 1 else ""
-    return f"<td{attributes(cls=cls, title=title)}{span}>{raw or esc(text)}</td>"
+    return f"<td{attributes(cls=cls, title=title)}{span}{direction(free)}>{raw or esc(text)}</td>"
 
 
 def th(text: object, *, scope: str = "col", cls: str = "", title: str = "", colspan: int = 1, rowspan: int = 1,
-       raw: str = "") -> str:
+       raw: str = "", free: bool = False) -> str:
     span = (f' colspan="{colspan}"' if colspan > 1 else "") + (f' rowspan="{rowspan}"' if rowspan > 1 else "")
-    return f'<th scope="{scope}"{span}{attributes(cls=cls, title=title)}>{raw or esc(text)}</th>'
+    return f'<th scope="{scope}"{span}{attributes(cls=cls, title=title)}{direction(free)}>{raw or esc(text)}</th>'
 
 
 def row(cells: Iterable[str], cls: str = "") -> str:
@@ -52,14 +59,14 @@ def paragraph(text: str, cls: str = "") -> str:
     return f"<p{attributes(cls=cls)}>{esc(text)}</p>" if text else ""
 
 
-def items(texts: Iterable[str], cls: str = "") -> str:
+def items(texts: Iterable[str], cls: str = "", free: bool = False) -> str:
     shown = [t for t in texts if t]
-    return f"<ul{attributes(cls=cls)}>{''.join(f'<li>{esc(t)}</li>' for t in shown)}</ul>" if shown else ""
+    return f"<ul{attributes(cls=cls)}>{''.join(f'<li{direction(free)}>{esc(t)}</li>' for t in shown)}</ul>" if shown else ""
 
 
 def facts(pairs: Iterable[tuple[str, str]]) -> str:
     """Label and value pairs as a definition list (the pairs without a value left out)."""
-    shown = "".join(f"<div><dt>{esc(k)}</dt><dd>{esc(v)}</dd></div>" for k, v in pairs if v)
+    shown = "".join(f"<div><dt>{esc(k)}</dt><dd{direction(True)}>{esc(v)}</dd></div>" for k, v in pairs if v)
     return f'<dl class="facts">{shown}</dl>' if shown else ""
 
 

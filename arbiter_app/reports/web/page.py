@@ -31,7 +31,9 @@ def render_page(page: WebPageView) -> str:
     lang = header.lang
     sections: list[tuple[str, str, str]] = []  # (id, heading, html)
     name = header.name
-    if page.wall is not None:
+    if page.empty:
+        sections.append(("start-list", tr("report.title.start_list", lang), paragraph(tr("web.no_entries", lang), "empty")))
+    elif page.wall is not None:
         sections.append(("wall", tr("go.wall_list", lang), wall_section(page, page.wall)))
         sections.append(("rounds", tr("web.section.rounds", lang), rounds_section(page.rounds)))
         sections.append(("start-list", tr("report.title.start_list", lang), go_start_list_section(page.start_list, name)))
@@ -50,7 +52,7 @@ def render_page(page: WebPageView) -> str:
     contents = "".join(f"<li>{link(f'#{ident}', heading)}</li>" for ident, heading, _ in shown)
     games = (f'<p class="pgn">{link(page.pgn, tr("web.pgn", lang))}</p>' if page.pgn else "")
     top = (f'<p class="back">{link(page.index, tr("web.back", lang))}</p>' if page.index else "")
-    body = (f'<header class="event">{top}<p class="kind">{esc(header.organiser)}</p><h1>{esc(name)}</h1>'
+    body = (f'<header class="event">{top}<p class="kind">{esc(header.organiser)}</p><h1 dir="auto">{esc(name)}</h1>'
             f"{facts(_facts(header, page.start_list.facts))}"
             f"{paragraph(_last_result(page.last_result, lang), 'updated')}{games}</header>\n"
             f'<nav aria-label="{esc(tr("web.contents", lang))}"><ul>{contents}</ul></nav>\n'
@@ -65,7 +67,7 @@ def render_index(entries: Sequence[IndexEntry], lang: str) -> str:
     head = [row([th(tr("report.col.name", lang), cls="name"), th(tr("report.field.period", lang)),
                  th(tr("web.col.last_result", lang)), th(tr("report.field.organiser", lang), cls="wide-only"),
                  th(tr("report.field.code", lang), cls="wide-only")])]
-    body = [row([th("", scope="row", cls="name", raw=link(e.page, e.name)), td(e.period), td(e.last_result),
+    body = [row([th("", scope="row", cls="name", raw=link(e.page, e.name), free=True), td(e.period), td(e.last_result),
                  td(e.organiser, cls="wide-only"), td(e.code, cls="wide-only")])
             for e in entries]
     return document(lang, title, f'<header class="event"><h1>{esc(title)}</h1></header>\n'

@@ -1,12 +1,15 @@
 """The one stylesheet of a published folder: a readable page on a screen, a phone (the page never
-wider than the phone; a wide table scrolls in its own box) and paper."""
+wider than the phone; a wide table scrolls in its own box) and paper. The fonts: the ones the
+printed documents use where the reader has them, then the system's, with fonts for the scripts
+Latin fonts lack (Hebrew, Arabic, Chinese) before the browser's last resort."""
 
 STYLE = """\
 :root { --ink: #1d2430; --muted: #5b6573; --rule: #c9d1dc; --band: #f3f5f8; --accent: #1f4e8c; --self: #d9dee6; }
 * { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
 body { margin: 0; color: var(--ink); background: #fff; line-height: 1.45;
-  font: 15px/1.45 "DejaVu Sans", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
+  font: 15px/1.45 "DejaVu Sans", system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans",
+    "Noto Sans Hebrew", "Noto Sans Arabic", Tahoma, "Noto Sans CJK SC", "Microsoft YaHei", sans-serif; }
 header.event, nav, main, footer { max-width: 1280px; margin: 0 auto; padding: 0 1.25rem; }
 header.event { padding-top: 1.25rem; border-bottom: 3px solid var(--accent); padding-bottom: .75rem; }
 .kind { margin: 0; color: var(--accent); font-weight: bold; text-transform: uppercase; letter-spacing: .06em; font-size: .8rem; }

@@ -91,6 +91,8 @@ class WebPageView:
     """The date and time of the last result entered, "" when none is in."""
     index: str = ""
     """The index page to link back to ("index.html" in a publication of every tournament), or ""."""
+    empty: bool = False
+    """No entries yet: the page says so under the event's facts and shows nothing else."""
 
 
 @dataclass(frozen=True)

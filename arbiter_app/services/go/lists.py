@@ -154,7 +154,12 @@ class WallList:
 def wall_list(db: Database, code: str, after: int | None = None) -> WallList:
     """The go wall list: players in standings order after round `after` (default: every round drawn),
     each round's opponent by his line number with the result, score and criteria [003 §3.3]."""
-    event = load_event(db, code)
+    return wall_list_of(load_event(db, code), after)
+
+
+def wall_list_of(event: GoEvent, after: int | None = None) -> WallList:
+    """`wall_list` of an event already read."""
+    code = event.data.tournament.code
     rounds = event.last_drawn if after is None else min(after, event.last_drawn)
     data = replace(event.data, games=tuple(g for g in event.data.games if (g.round or 0) <= rounds))
     table = go_standings(data, [r for r in event.rounds if r.number <= rounds])
@@ -190,17 +195,23 @@ def pairing_list_view(db: Database, code: str, number: int, lang: str | None = N
                       reasons: bool = False) -> PairingListView:
     """The printed pairing list of round `number`: boards, results so far, the komi (each board's with
     its stones in a handicap event), bye, excused, seed; the reasons printed when `reasons`."""
-    event = load_event(db, code)
+    return pairing_list_of(load_event(db, code), number, lang, reasons)
+
+
+def pairing_list_of(event: GoEvent, number: int, lang: str | None = None, reasons: bool = False) -> PairingListView:
+    """`pairing_list_view` of an event already read (a web page shows every round of one reading)."""
+    code = event.data.tournament.code
     r = event.round(number)
     if not r.drawn:
         raise RoundRefused(tr("go.refused.not_drawn", code=code, number=number))
     language = document_language(event.data.tournament, lang)
     names = player_labels(event.data)
     games: dict[tuple[int, int], Game] = {(g.white, g.black): g for g in event.data.games if g.round == number}
+    sexes: dict[int, Sex] = {e.no: e.player.sex for e in event.data.entries}
     boards = tuple(
         (str(b.board), names[b.white], names[b.black],
          "" if games[(b.white, b.black)].result is Result.RUNNING else result_code(games[(b.white, b.black)]),
-         reason_text(b.reason, language, {e.no: e.player.sex for e in event.data.entries}))
+         reason_text(b.reason, language, sexes))
         for b in r.boards
     )
     free = ([names[r.bye]] if r.bye is not None else []) + pass_names(event, number, names, language)
@@ -214,8 +225,13 @@ def pairing_list_view(db: Database, code: str, number: int, lang: str | None = N
 
 
 def wall_list_view(db: Database, code: str, lang: str | None = None, after: int | None = None) -> WallListView:
-    wall = wall_list(db, code, after)
-    t = load_event(db, code).data.tournament
+    return wall_list_view_of(load_event(db, code), lang, after)
+
+
+def wall_list_view_of(event: GoEvent, lang: str | None = None, after: int | None = None) -> WallListView:
+    """`wall_list_view` of an event already read."""
+    wall = wall_list_of(event, after)
+    t = event.data.tournament
     language = document_language(t, lang)
     heading = tr("go.mm" if t.system is PairingSystem.MCMAHON else "go.score", language)
     lines = tuple(
@@ -223,7 +239,7 @@ def wall_list_view(db: Database, code: str, lang: str | None = None, after: int 
          *["" if c in line.not_applied else format_halves(v, language) for c, v in zip(wall.criteria, line.tiebreaks)])
         for line in wall.lines
     )
-    return WallListView(tournament_header(load_event(db, code).data, language), wall.rounds, heading, wall.criteria, lines)
+    return WallListView(tournament_header(event.data, language), wall.rounds, heading, wall.criteria, lines)
 
 
 def print_pairing_list(db: Database, code: str, number: int, out: Out, lang: str | None = None,

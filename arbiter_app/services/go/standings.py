@@ -9,6 +9,7 @@ rounds he missed, rounded down [003 §3.3.3] (rules.go.event.GoIndex).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from ...rules.go.event import GoIndex, GoSettings, go_standings, start_scores
 from ...rules.go.round import GoRound
@@ -18,7 +19,7 @@ from ...i18n import tr
 from ...rules.standings import Contribution, StandingRow, Standings, explain
 from ..crosstable import contribution_line, format_halves, format_points, tiebreak_text
 from ..database import Database
-from .rounds import load_event
+from .rounds import GoEvent, load_event
 
 
 @dataclass(frozen=True)
@@ -40,13 +41,39 @@ class GoTable:
         """The score is the MM score [003 §3.3.1]."""
         return self.data.tournament.system is PairingSystem.MCMAHON
 
+    @cached_property
     def index(self) -> GoIndex:
+        """The results as the criteria read them, built once: a page explains every player's figures."""
         return GoIndex(self.data, self.rounds)
+
+    @cached_property
+    def start_scores(self) -> dict[int, float]:
+        return start_scores(self.data)
+
+    @cached_property
+    def names(self) -> dict[int, str]:
+        return {e.no: e.name for e in self.data.entries}
+
+    @cached_property
+    def rows(self) -> dict[int, StandingRow]:
+        return {r.no: r for r in self.standings.rows}
+
+    @cached_property
+    def score_groups(self) -> dict[float, list[int]]:
+        """The players of each score, in the standings' order."""
+        groups: dict[float, list[int]] = {}
+        for r in self.standings.rows:
+            groups.setdefault(r.points, []).append(r.no)
+        return groups
 
 
 def go_table(db: Database, code: str, after: int | None = None) -> GoTable:
     """The standings after round `after` (default, and at most: the last round drawn)."""
-    event = load_event(db, code)
+    return table_of(load_event(db, code), after)
+
+
+def table_of(event: GoEvent, after: int | None = None) -> GoTable:
+    """`go_table` of an event already read."""
     rounds = event.last_drawn if after is None else max(0, min(after, event.last_drawn))
     data = replace(event.data, games=tuple(g for g in event.data.games if (g.round or 0) <= rounds))
     kept = tuple(r for r in event.rounds if r.number <= rounds)
@@ -58,10 +85,10 @@ def score_lines(table: GoTable, no: int) -> tuple[Contribution, ...]:
     each bye, each round he was excused from (0) [003 §3.2]; the values sum to the score."""
     data = table.data
     lines: list[Contribution] = []
-    start = start_scores(data)[no]
+    start = table.start_scores[no]
     if start:
         lines.append(Contribution(None, None, None, start, "mm_start"))
-    index = table.index()
+    index = table.index
     for g in data.games_of(no):
         p = points(g, no)
         opp = g.opponent(no)
@@ -77,14 +104,14 @@ def score_lines(table: GoTable, no: int) -> tuple[Contribution, ...]:
 
 def explain_criterion(table: GoTable, no: int, criterion: str) -> tuple[Contribution, ...]:
     """The lines of one criterion of player `no` with the go scores [003 §3.3.2–3]."""
-    return explain(table.data, no, criterion, index=table.index())
+    return explain(table.data, no, criterion, index=table.index)
 
 
 def tie(table: GoTable, no: int) -> list[tuple[str, dict[int, float]]]:
     """How player `no`'s tie was broken: for each criterion in turn, the values of the players
     still tied with him, until he is alone (or the criteria end: a shared place)."""
-    rows = {r.no: r for r in table.standings.rows}
-    group = [n for n in rows if rows[n].points == rows[no].points]
+    rows = table.rows
+    group = table.score_groups[rows[no].points]
     steps: list[tuple[str, dict[int, float]]] = [("points", {n: rows[n].points for n in group})]
     for c in table.criteria:
         if len(group) < 2:
@@ -99,7 +126,7 @@ def explanation_text(table: GoTable, row: StandingRow, criterion: str, lang: str
     """The score (`criterion` "points") or one criterion of `row`'s player in words, as the Standings
     tab and the published page show it: one line per game (bye, excuse), and the players he was tied
     with; a criterion's opponents counted with their raised scores [003 §3.3.3]."""
-    names: dict[int, str] = {e.no: e.name for e in table.data.entries}
+    names = table.names
     if criterion == "points":
         title = tr("go.mm" if table.mcmahon else "go.score", lang)
         lines = [tr("go.explain.score", lang, score=title, name=names[row.no], value=format_points(row.points))]
