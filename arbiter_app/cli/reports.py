@@ -8,6 +8,7 @@ PREFIX): their start lists go into one PDF, each group from a new page.
 from __future__ import annotations
 
 import argparse
+import sys
 from datetime import date
 from pathlib import Path
 
@@ -50,7 +51,7 @@ def run_report(args: argparse.Namespace, db: Database) -> int:
         if args.kind != "start-list":
             raise ValueError(tr("report.cli.one_code", kind=args.kind))
         out = args.output or Path(documents.default_file_name("start-lists", args.event or codes[0]))
-        printing.render_event_start_lists(db, codes, out, args.doc_lang, pagesize)
+        warn(printing.render_event_start_lists(db, codes, out, args.doc_lang, pagesize))
         print(f"{len(codes)} start lists ({', '.join(codes)}) printed to {out}")
         return 0
     code = codes[0]
@@ -58,7 +59,13 @@ def run_report(args: argparse.Namespace, db: Database) -> int:
         raise ValueError(tr("report.cli.needs_player", kind=args.kind))
     player = args.player if args.kind in ("diploma", "withdrawal") else None
     out = args.output or Path(documents.default_file_name(args.kind, code, player))
-    printing.render(args.kind, db, code, out, args.doc_lang, player, pagesize,
-                     award=args.award, place=args.place, day=args.date)
+    warn(printing.render(args.kind, db, code, out, args.doc_lang, player, pagesize,
+                         award=args.award, place=args.place, day=args.date))
     print(f"{args.kind} of {code} printed to {out}")
     return 0
+
+
+def warn(warnings: list[str]) -> None:
+    """A printed document's warnings (a name with a character no bundled font has), one a line on stderr."""
+    for line in warnings:
+        print(line, file=sys.stderr)

@@ -137,6 +137,7 @@ class PrintDialog(QDialog):
         self.data = window.data
         self._temp = tempfile.TemporaryDirectory(prefix="arbiter-print-")
         self.preview_pdf: Path | None = None
+        self.warnings: list[str] = []  # of the document shown: names with characters no bundled font has
         self.setWindowTitle(tr("report.gui.dialog_title", code=self.code))
 
         self.kind = QComboBox()
@@ -313,18 +314,20 @@ class PrintDialog(QDialog):
         self.window_.perform(lambda: setup.edit_tournament(self.window_.db, self.code, {"settings": settings}))
 
     # --- output ----------------------------------------------------------------------------------
-    def render_to(self, path: Path) -> None:
+    def render_to(self, path: Path) -> list[str]:
+        """The document written to `path`; its warnings (a name with a character no bundled font has)."""
         options = self.options()
         if self.current_kind() == PAIRING_LIST:
-            printing.render_pairing_list(self.window_.db, self.code, self.round.currentData(), path,
-                                          options["lang"], options["pagesize"], self.reasons.isChecked())
-        else:
-            printing.render(self.current_kind(), self.window_.db, self.code, path, **options)  # type: ignore[arg-type]
+            return printing.render_pairing_list(self.window_.db, self.code, self.round.currentData(), path,  # type: ignore[no-any-return]
+                                                options["lang"], options["pagesize"], self.reasons.isChecked())
+        return printing.render(self.current_kind(), self.window_.db, self.code, path, **options)  # type: ignore[arg-type]
 
     def refresh_preview(self) -> None:
-        """Render to a temporary file and show its pages (or say why there is nothing to show)."""
+        """Render to a temporary file and show its pages (or say why there is nothing to show), and under
+        the page count its warnings, before anything is printed or saved."""
         kind = self.current_kind()
         self.preview_pdf = None
+        self.warnings = []
         if kind == "withdrawal" and self.player.count() == 0:
             self._show_problem(tr("report.gui.no_withdrawal"))
             return
@@ -333,14 +336,15 @@ class PrintDialog(QDialog):
             return
         pdf = Path(self._temp.name) / f"{kind}.pdf"
         try:
-            self.render_to(pdf)
+            self.warnings = self.render_to(pdf)
         except USER_ERRORS as exc:
             self._show_problem(message_of(exc))
             return
         self.preview_pdf = pdf
         self._enable_output(True)
         self.pages.show_pdf(pdf)
-        self.info.setText(tr_plural("report.gui.pages", pages := page_count(pdf), pages=pages))
+        self.info.setText("\n".join([tr_plural("report.gui.pages", pages := page_count(pdf), pages=pages),
+                                      *self.warnings]))
 
     def _show_problem(self, message: str) -> None:
         self.pages.show_message(message)
@@ -396,10 +400,11 @@ class PrintDialog(QDialog):
                 return None
             path = Path(chosen)
         try:
-            self.render_to(path)
+            warnings = self.render_to(path)
         except USER_ERRORS as exc:
             self.window_.show_error(message_of(exc))
             return None
         self.keep_language()
-        self.window_.statusBar().showMessage(tr("report.gui.saved", path=str(path)), 8000)
+        # File → Save as PDF… shows no dialog: its warnings go with the message that it was saved
+        self.window_.statusBar().showMessage(" ".join([tr("report.gui.saved", path=str(path)), *warnings]), 8000)
         return path

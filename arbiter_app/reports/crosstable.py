@@ -14,7 +14,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from arbiter_app.i18n import has, tr
-from arbiter_app.reports.fonts import SANS, SANS_BOLD
+from arbiter_app.reports.fonts import SANS, SANS_BOLD, markup
 from arbiter_app.reports.layout import (
     INK,
     SELF_FILL,
@@ -23,7 +23,6 @@ from arbiter_app.reports.layout import (
     PageSize,
     build_pdf,
     column_width,
-    esc,
     fitted,
     fmt_points,
     frame_width,
@@ -123,8 +122,8 @@ def crosstable_flowables(view: CrosstableView, width: float) -> list[Flowable]:
 
     flow: list[Flowable] = [table]
     small = para_style("legend", size=7.5, spaceBefore=2 * mm, spaceAfter=1 * mm)
-    flow.append(Paragraph(f"<b>{esc(tr('report.legend.title', lang))}:</b> "
-                          + esc(" · ".join(legend(view))), small))
+    flow.append(Paragraph(f"<b>{markup(tr('report.legend.title', lang), SANS_BOLD)}:</b> "
+                          + markup(" · ".join(legend(view)), SANS), small))
     for text in view.notes:
         flow.append(note(text))
     return flow

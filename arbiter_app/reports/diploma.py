@@ -17,13 +17,12 @@ from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 
 from arbiter_app.i18n import tr
-from arbiter_app.reports.fonts import SANS, SANS_BOLD, SERIF, SERIF_BOLD, SERIF_ITALIC
-from arbiter_app.reports.layout import Out, PageSize, esc, make_canvas, para_style, shrunk
+from arbiter_app.reports.fonts import SANS, SANS_BOLD, SERIF, SERIF_BOLD, SERIF_ITALIC, text_width
+from arbiter_app.reports.layout import Out, PageSize, make_canvas, para, para_style, shrunk
 from arbiter_app.reports.views import DiplomaView
 from arbiter_app.resources import resource
 
@@ -133,16 +132,12 @@ def _spaced(c: Canvas, text: str, cx: float, y: float, font: str, size: float,
             spacing: float, max_width: float) -> None:
     """A centred line in spaced capitals (heading, issuer), shrunk to fit `max_width`."""
     text = text.upper()
-    width = stringWidth(text, font, size) + spacing * (len(text) - 1)
+    width = text_width(text, font, size) + spacing * (len(text) - 1)
     if width > max_width:
-        size, spacing, width = size * max_width / width, spacing * max_width / width, max_width
-    c.saveState()  # the character spacing would otherwise stay set for later text
-    obj = c.beginText(cx - width / 2, y)
-    obj.setFont(font, size)
-    obj.setCharSpace(spacing)
-    obj.textLine(text)
-    c.drawText(obj)
-    c.restoreState()
+        size, spacing = size * max_width / width, spacing * max_width / width
+    c.setFont(font, size)
+    # centred on cx: the space after the last letter is not part of the line
+    c.drawCentredString(cx + spacing / 2, y, text, charSpace=spacing)
 
 
 def _paragraph(text: str, style: str, width: float, ink: colors.Color,
@@ -151,9 +146,8 @@ def _paragraph(text: str, style: str, width: float, ink: colors.Color,
     font, size, smallest, space = _LINE_STYLES.get(style, _LINE_STYLES["lead"])
     size = shrunk(text, width, size, font, smallest)
     colour = accent if style == "award" else ink
-    return Paragraph(esc(text), para_style(f"diploma-{style}", size=size, font=font,
-                                           align=TA_CENTER, leading=size * 1.25,
-                                           textColor=colour, spaceBefore=space))
+    return para(text, para_style(f"diploma-{style}", size=size, font=font, align=TA_CENTER,
+                                 leading=size * 1.25, textColor=colour, spaceBefore=space))
 
 
 def _signatures(c: Canvas, view: DiplomaView, width: float, y: float, ink: colors.Color) -> None:
@@ -169,7 +163,7 @@ def _signatures(c: Canvas, view: DiplomaView, width: float, y: float, ink: color
         c.setLineWidth(0.6)
         c.line(cx - line / 2, y, cx + line / 2, y)
         for text, font, size, dy in ((person.name, SANS_BOLD, 9.0, 11), (person.role, SANS, 8.0, 21)):
-            fitted = min(size, size * line / max(stringWidth(text, font, size), 1))
+            fitted = min(size, size * line / max(text_width(text, font, size), 1))
             c.setFont(font, fitted)
             c.drawCentredString(cx, y - dy, text)
 

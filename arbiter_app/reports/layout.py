@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_LEFT
@@ -33,7 +33,7 @@ from reportlab.platypus import (
 from reportlab.platypus.flowables import KeepTogether
 
 from arbiter_app.i18n import tr
-from arbiter_app.reports.fonts import SANS, SANS_BOLD, register_fonts
+from arbiter_app.reports.fonts import SANS, SANS_BOLD, markup, register_fonts, runs, text_width
 from arbiter_app.reports.views import TournamentHeader, header_facts
 
 Out = Path | BinaryIO
@@ -71,33 +71,33 @@ def fmt_points(value: float) -> str:
     return f"{whole}{'½' if half else ''}"
 
 
-def esc(text: str) -> str:
-    """Text safe inside a Paragraph (which reads a small XML markup)."""
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+def para(text: str, style: ParagraphStyle) -> Paragraph:
+    """A paragraph of plain `text` (never markup) in `style`: escaped, each run of characters in the
+    bundled face that has them (fonts.markup), right-to-left runs in visual order."""
+    return Paragraph(markup(text, style.fontName), style)
 
 
 def fitted(text: str, width: float, size: float, font: str = SANS, min_size: float = 6.0,
            align: int = TA_LEFT) -> Paragraph:
     """A one-line cell text shrunk to fit `width`; below `min_size` it wraps instead of overflowing."""
     size = shrunk(text, width, size, font, min_size)
-    return Paragraph(esc(text), para_style("fit", size=size, font=font, align=align,
-                                           leading=size * 1.15))
+    return para(text, para_style("fit", size=size, font=font, align=align, leading=size * 1.15))
 
 
 def shrunk(text: str, width: float, size: float, font: str, min_size: float) -> float:
     """The font size at which `text` fits `width` on one line, but not below `min_size`; and in
     any case small enough for its longest word (or hyphenated part) to fit, so that wrapping
     never cuts a word."""
-    one_line = size * width / max(stringWidth(text, font, size), 1.0)
+    one_line = size * width / max(text_width(text, font, size), 1.0)
     parts = re.split(r"\s+|(?<=-)", text)
-    longest = max((stringWidth(part, font, size) for part in parts), default=1.0)
+    longest = max((text_width(part, font, size) for part in parts), default=1.0)
     return min(size, max(min_size, one_line), size * width / max(longest, 1.0))
 
 
 def column_width(heading: str, values: Sequence[str] = (), least: float = 0.0) -> float:
     """Width of a table column in which the heading (bold 8 pt) and the values (8.5 pt) fit."""
-    widest = max([stringWidth(heading, SANS_BOLD, 8)]
-                 + [stringWidth(v, SANS_BOLD, 8.5) for v in values])
+    widest = max([text_width(heading, SANS_BOLD, 8)]
+                 + [text_width(v, SANS_BOLD, 8.5) for v in values])
     return max(least, widest + 6)
 
 
@@ -125,18 +125,16 @@ def grid_style(header_rows: int = 1, body_rows: int = 0, stripe_from: int = 0) -
 
 
 def heading(text: str, size: float = 15) -> Paragraph:
-    return Paragraph(esc(text), para_style("heading", size=size, font=SANS_BOLD,
-                                           spaceAfter=2 * mm))
+    return para(text, para_style("heading", size=size, font=SANS_BOLD, spaceAfter=2 * mm))
 
 
 def section(text: str) -> Paragraph:
-    return Paragraph(esc(text), para_style("section", size=10.5, font=SANS_BOLD,
-                                           spaceBefore=4 * mm, spaceAfter=1.5 * mm))
+    return para(text, para_style("section", size=10.5, font=SANS_BOLD, spaceBefore=4 * mm,
+                                 spaceAfter=1.5 * mm))
 
 
 def note(text: str, size: float = 8) -> Paragraph:
-    return Paragraph(esc(text), para_style("note", size=size, spaceBefore=1.2 * mm,
-                                           spaceAfter=0.8 * mm))
+    return para(text, para_style("note", size=size, spaceBefore=1.2 * mm, spaceAfter=0.8 * mm))
 
 
 def header_block(header: TournamentHeader, doc_title: str, width: float,
@@ -147,13 +145,13 @@ def header_block(header: TournamentHeader, doc_title: str, width: float,
     shown = [(tr(key, lang), value) for key, value in header_facts(header) if value] + [(k, v) for k, v in extra if v]
     label = para_style("label", size=8, font=SANS, textColor=RULE)
     value = para_style("value", size=8.5, font=SANS_BOLD)
-    cells = [[Paragraph(esc(k), label), Paragraph(esc(v), value)] for k, v in shown]
+    cells = [[para(k, label), para(v, value)] for k, v in shown]
     half = (len(cells) + 1) // 2
     rows = [left + right for left, right in
             zip(cells[:half], cells[half:] + [["", ""]] * (half - len(cells[half:])))]
     flow: list[Flowable] = [
-        Paragraph(esc(doc_title).upper(), para_style("doctitle", size=9, font=SANS_BOLD,
-                                                     textColor=RULE, spaceAfter=1 * mm)),
+        para(doc_title.upper(), para_style("doctitle", size=9, font=SANS_BOLD, textColor=RULE,
+                                           spaceAfter=1 * mm)),
         heading(header.name),
     ]
     if rows:
@@ -178,7 +176,8 @@ def signature_block(names_roles: Sequence[tuple[str, str]], width: float) -> Flo
     small = para_style("sig", size=8, align=TA_CENTER, leading=10)
     count = max(1, len(names_roles))
     col = width / count
-    lines = [Paragraph(f"<b>{esc(name)}</b><br/>{esc(role)}", small) for name, role in names_roles]
+    lines = [Paragraph(f"<b>{markup(name, SANS_BOLD)}</b><br/>{markup(role, SANS)}", small)
+             for name, role in names_roles]
     table = Table([[""] * count, lines], colWidths=[col] * count, rowHeights=[14 * mm, None],
                   hAlign="RIGHT")
     style: list[tuple] = [
@@ -230,7 +229,36 @@ def _draw_frame(canvas: Canvas, doc: BaseDocTemplate) -> None:
     canvas.restoreState()
 
 
-class _Canvas(Canvas):
+class RunsCanvas(Canvas):
+    """A canvas on which drawString, drawRightString and drawCentredString (what ReportLab's Table
+    draws a plain cell with, and the documents drawn by hand) set each run of the text in the bundled
+    face that has its characters (fonts.runs), right-to-left runs in visual order."""
+
+    def drawString(self, x: float, y: float, text: str, mode: int | None = None, charSpace: float = 0,
+                   **kwargs: Any) -> None:
+        self._draw_runs(x, y, text, 0.0, mode=mode, charSpace=charSpace, **kwargs)
+
+    def drawRightString(self, x: float, y: float, text: str, mode: int | None = None, charSpace: float = 0,
+                        **kwargs: Any) -> None:
+        self._draw_runs(x, y, text, 1.0, mode=mode, charSpace=charSpace, **kwargs)
+
+    def drawCentredString(self, x: float, y: float, text: str, mode: int | None = None, charSpace: float = 0,
+                          **kwargs: Any) -> None:
+        self._draw_runs(x, y, text, 0.5, mode=mode, charSpace=charSpace, **kwargs)
+
+    def _draw_runs(self, x: float, y: float, text: str, anchor: float, charSpace: float, **kwargs: Any) -> None:
+        """`text` from `x` (anchor 0), centred on it (0.5) or ending at it (1), in the current font."""
+        face, size, leading = self._fontname, self._fontsize, self._leading
+        parts = [(f, t, stringWidth(t, f, size) + charSpace * len(t)) for f, t in runs(text, face)]
+        x -= anchor * sum(width for _f, _t, width in parts)
+        for f, t, width in parts:
+            self.setFont(f, size, leading)
+            super().drawString(x, y, t, charSpace=charSpace, **kwargs)
+            x += width
+        self.setFont(face, size, leading)
+
+
+class _Canvas(RunsCanvas):
     """A canvas that writes the total page count once it is known (a form drawn on every page)."""
 
     def save(self) -> None:
@@ -276,8 +304,8 @@ def make_canvas(out: Out, pagesize: PageSize, *, title: str, lang: str,
                 subject: str = "") -> Canvas:
     """A bare deterministic canvas for documents drawn by hand (the diploma)."""
     register_fonts()
-    canvas = Canvas(_target(out), pagesize=pagesize, invariant=1, pageCompression=1,
-                    initialFontName=SANS, lang=lang)
+    canvas = RunsCanvas(_target(out), pagesize=pagesize, invariant=1, pageCompression=1,
+                        initialFontName=SANS, lang=lang)
     canvas.setTitle(title)
     canvas.setAuthor(AUTHOR)
     canvas.setCreator(AUTHOR)
@@ -301,7 +329,7 @@ class OpponentGrid:
         self.cells = cells
         self.cell_width = cell_width
         self.colour_labels = colour_labels
-        widest = max((stringWidth(c, SANS, 1) for row in cells for c in row), default=1.0)
+        widest = max((text_width(c, SANS, 1) for row in cells for c in row), default=1.0)
         self.font_size = min(8.5, (cell_width - 2.5) / max(widest, 0.6))
 
     @property

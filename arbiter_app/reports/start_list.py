@@ -12,11 +12,10 @@ from collections.abc import Sequence
 
 from reportlab.lib.enums import TA_LEFT
 from reportlab.lib.pagesizes import A4
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepTogether, PageBreak, Table, TableStyle
 
 from arbiter_app.i18n import tr
-from arbiter_app.reports.fonts import SANS, SANS_BOLD
+from arbiter_app.reports.fonts import SANS, SANS_BOLD, text_width
 from arbiter_app.reports.layout import (
     OpponentGrid,
     Out,
@@ -45,7 +44,7 @@ def _players_table(view: StartListView, width: float) -> Table:
     team_w = 140.0 if view.teams else 0.0
     name_col = 6 if view.teams else 4
     if view.teams:  # the board column as wide as a reserve's mark ("náhradnice")
-        widths[1:1] = [team_w, max([56.0] + [stringWidth(mark, SANS, 9.5) + 10 for _team, mark, _p in view.reserves])]
+        widths[1:1] = [team_w, max([56.0] + [text_width(mark, SANS, 9.5) + 10 for _team, mark, _p in view.reserves])]
         head[1:1] = [tr("team.col.team", lang), tr("team.board", lang)]
     widths[name_col] = width - sum(widths)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from reportlab.lib.enums import TA_LEFT
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 
 from arbiter_app.i18n import tr, tr_sex
 from arbiter_app.reports.fonts import SANS, SANS_BOLD
@@ -16,11 +16,11 @@ from arbiter_app.reports.layout import (
     Out,
     PageSize,
     build_pdf,
-    esc,
     fitted,
     frame_width,
     grid_style,
     header_block,
+    para,
     para_style,
     running_text,
     section,
@@ -51,7 +51,7 @@ def _facts(view: WithdrawalNoticeView, width: float) -> Table:
         ("report.withdrawal.date", view.date),
         ("report.withdrawal.reason", view.reason),
     ]
-    rows = [[Paragraph(esc(tr(key, lang)), label), Paragraph(esc(value), body)]
+    rows = [[para(tr(key, lang), label), para(value, body)]
             for key, value in facts if value]
     table = Table(rows, colWidths=[34 * mm, width - 34 * mm], hAlign="LEFT")
     table.setStyle(TableStyle([
@@ -92,11 +92,11 @@ def render_withdrawal_notice(view: WithdrawalNoticeView, out: Out, *,
     subject = tr_sex("report.withdrawal.subject", view.sex, lang, name=view.player.name, no=view.player.no)
     story: list[Flowable] = header_block(view.header, title, width)
     story += [
-        Paragraph(esc(subject), para_style("subject", size=12, font=SANS_BOLD, spaceAfter=3 * mm)),
+        para(subject, para_style("subject", size=12, font=SANS_BOLD, spaceAfter=3 * mm)),
         _facts(view, width),
         Spacer(1, 2 * mm),
-        Paragraph(esc(tr_sex(f"report.withdrawal.explain.{'death' if view.death else view.kind}", view.sex, lang)),
-                  para_style("explain", size=9, leading=12.5)),
+        para(tr_sex(f"report.withdrawal.explain.{'death' if view.death else view.kind}", view.sex, lang),
+             para_style("explain", size=9, leading=12.5)),
     ]
     if view.games:
         story += [section(tr("report.withdrawal.games", lang)), _games(view, width)]

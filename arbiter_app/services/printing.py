@@ -1,15 +1,22 @@
 """Printing a document of a tournament: `render`, the one entry point the CLI and the GUI print
 through, picks the document's builder (services.documents, a go event's lists in services.go.lists)
-and its renderer (reports), and checks the output path first (services.output)."""
+and its renderer (reports), and checks the output path first (services.output).
+
+Each entry point returns its warnings: one for every text printed with a character that no bundled
+font has (an emoji, a private-use character), naming the text and the character (docs/fonts.md).
+The character is printed all the same, as an empty box: a name is never changed behind the
+arbiter's back."""
 
 from __future__ import annotations
 
+import unicodedata
+from collections.abc import Callable
 from datetime import date
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 from reportlab.lib.pagesizes import A4
 
-from ..i18n import tr
+from ..i18n import tr, tr_plural
 from ..rules.go.event import is_go_event
 from ..rules.model import Player, TournamentData
 from . import tournaments
@@ -39,14 +46,27 @@ def event_codes(db: Database, prefix: str) -> list[str]:
     return codes
 
 
+def unshown_warnings(make: Callable[[], None]) -> list[str]:
+    """Run `make`, which prints a document, and warn of each text it printed with characters no
+    bundled font has: the text and each character's code point and name, in the interface language."""
+    from ..reports.fonts import unshown_texts
+
+    with unshown_texts() as unshown:
+        make()
+    return [tr_plural("report.warning.unshown", len(chars), text=text,
+                      chars=", ".join(f"U+{ord(c):04X} {unicodedata.name(c, '')}".rstrip() for c in chars))
+            for text, chars in unshown.items()]
+
+
 def render_event_start_lists(db: Database, codes: Sequence[str], out: Out, lang: str | None = None,
-                             pagesize: PageSize = A4) -> None:
-    """The start lists of several groups in one PDF, each from a new page, in the order given."""
+                             pagesize: PageSize = A4) -> list[str]:
+    """The start lists of several groups in one PDF, each from a new page, in the order given; the
+    warnings (unshown_warnings)."""
     from ..reports.start_list import render_start_lists
 
     views = [start_list_view(db, code, lang) for code in codes]
     with writing(out):
-        render_start_lists(views, out, pagesize=pagesize)
+        return unshown_warnings(lambda: render_start_lists(views, out, pagesize=pagesize))
 
 
 def render(
@@ -61,9 +81,10 @@ def render(
     award: str | None = None,
     place: str | None = None,
     day: date | None = None,
-) -> None:
-    """Print document `kind` (one of KINDS) of tournament `code` to `out` (a path or a binary file).
-    A diploma and a withdrawal notice need `player`; `award`, `place` and `day` are the diploma's."""
+) -> list[str]:
+    """Print document `kind` (one of KINDS) of tournament `code` to `out` (a path or a binary file);
+    the warnings (unshown_warnings). A diploma and a withdrawal notice need `player`; `award`, `place`
+    and `day` are the diploma's."""
     if kind not in KINDS:
         raise DocumentRefused(tr("report.refused.unknown_kind", kind=kind, kinds=', '.join(KINDS)))
     if kind in ("diploma", "withdrawal") and player is None:
@@ -75,29 +96,28 @@ def render(
 
         assert player is not None
         with writing(out):
-            render_diploma(go_diploma_of(db, code, player, award, lang, place, day), out, pagesize=pagesize)
-        return
+            return unshown_warnings(lambda: render_diploma(go_diploma_of(db, code, player, award, lang, place, day),
+                                                           out, pagesize=pagesize))
     if is_go_event(data.tournament) and kind in ("crosstable", "norms"):
         if kind == "norms":
             raise DocumentRefused(tr("report.go_no_norms"))
         from .go.lists import print_wall_list  # a go event's crosstable is its wall list [003 §3.3]
 
         with writing(out):
-            print_wall_list(db, code, out, lang)
-        return
+            return unshown_warnings(lambda: print_wall_list(db, code, out, lang))
     with writing(out):
-        _render(kind, data, out, lang, player, pagesize, award=award, place=place, day=day,
-                reserves=reserve_players(db, data) if kind == "start-list" else None)
+        return unshown_warnings(lambda: _render(kind, data, out, lang, player, pagesize, award=award, place=place, day=day,
+                                                reserves=reserve_players(db, data) if kind == "start-list" else None))
 
 
 def render_pairing_list(db: Database, code: str, number: int, out: Out, lang: str | None = None,
-                        pagesize: PageSize = A4, reasons: bool = False) -> None:
+                        pagesize: PageSize = A4, reasons: bool = False) -> list[str]:
     """The pairing list of round `number` of a go event (what `go-print CODE --round N [--reasons]`
-    prints), its path checked like any document's."""
+    prints), its path checked like any document's; the warnings (unshown_warnings)."""
     from .go.lists import print_pairing_list
 
     with writing(out):
-        print_pairing_list(db, code, number, out, lang, pagesize, reasons)
+        return unshown_warnings(lambda: print_pairing_list(db, code, number, out, lang, pagesize, reasons))
 
 
 def _render(
