@@ -10,6 +10,7 @@ from pathlib import Path
 
 from ..formats.problems import listing
 from ..formats.rating_lists import LIST_KINDS
+from ..formats.text_encoding import ENCODINGS
 from ..formats.trf import VERSIONS
 from ..i18n import date_text, decimal_text, tr
 from ..rules.model import Organiser
@@ -42,6 +43,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p.add_argument("file", type=Path)
     p.add_argument("--format", choices=rating_import.LIST_FORMATS, default=None, help=tr("cli.help.import_ratings.format"))
     p.add_argument("--list", choices=LIST_KINDS, default="standard", dest="kind", help=tr("cli.help.import_ratings.kind"))
+    p.add_argument("--encoding", choices=ENCODINGS, default=None, help=tr("cli.help.import_ratings.encoding"))
     p.set_defaults(run=run_import_ratings)
 
     p = sub.add_parser("import-trf", help=tr("cli.help.import_trf"), parents=[db_option])
@@ -103,7 +105,7 @@ def run_import_ratings(args: argparse.Namespace, db: Database) -> int:
         return True
 
     try:
-        result = rating_import.import_rating_list(db, args.file, args.format, args.kind, progress)
+        result = rating_import.import_rating_list(db, args.file, args.format, args.kind, progress, args.encoding)
     finally:
         print(file=sys.stderr)
     print(result.changes.description)

@@ -35,6 +35,7 @@ from ..rules.countries import country_code
 from ..rules.go.ranks import RankError, normalise
 from ..rules.player_notes import read_federation
 from .problems import PROGRESS_LINES, Note, Problem, Progress
+from .text_encoding import Reading, detect, decode
 
 _ENTRY = re.compile(r"^(\d+)([+=?-])(?:([/!])?([wbWB]))?(\d+)?(!)?$")
 """A round: opponent, result (`?`: none yet), `/` or OpenGotha's `!` (by default), colour, stones, `!`."""
@@ -89,14 +90,18 @@ def write_egd(lines: Sequence[EgdLine], header: dict[str, str]) -> str:
     return "\n".join(out) + "\n"
 
 
-def decode_table(raw: bytes) -> tuple[str, str]:
-    """The text of a table file and its encoding: UTF-8 (a byte-order mark allowed) when it is valid
-    UTF-8, else ISO-8859-15, the Latin-1 variant OpenGotha writes (Š, š, Ž, ž where Latin-1 has ¦ ¨ ´
-    ¸; the letters of Western names the same in both). No byte is ever replaced."""
-    try:
-        return raw.decode("utf-8-sig"), "utf-8"
-    except UnicodeDecodeError:
-        return raw.decode("iso-8859-15"), "iso-8859-15"
+EGD_CODE_PAGES = ("iso-8859-15", "cp1250")
+"""The code pages a table not in UTF-8 may be in: OpenGotha's first, taken when both fit alike."""
+
+
+def decode_table(raw: bytes) -> tuple[str, Reading]:
+    """The text of a table file and how it was read (formats.text_encoding): UTF-8 (a byte-order
+    mark allowed) when it is valid UTF-8, else ISO-8859-15, the Latin-1 variant OpenGotha writes (Š,
+    š, Ž, ž where Latin-1 has ¦ ¨ ´ ¸; the letters of Western names the same in both), or
+    Windows-1250, a Czech program's, when its letters fit the names and ISO-8859-15's do not (0xF8
+    is `ř` there, `ø` in ISO-8859-15). No byte is ever replaced: Undecodable at one the code page lacks."""
+    reading = detect(raw, EGD_CODE_PAGES)
+    return decode(raw, reading), reading
 
 
 @dataclass(frozen=True)

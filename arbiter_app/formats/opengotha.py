@@ -11,6 +11,12 @@ the games by his key: his name and first name without spaces, in capitals (`NOVÃ
 two), keeping each element's line, and never loads an external entity or expands a declared one (a
 document that declares entities is refused). It returns the records and the problems found, each
 with its line; what the records mean in our rules is formats.opengotha_event's.
+
+A file that is not OpenGotha's is refused at its first wrong element, and reading stops there
+(docs/formats-encodings.md, "What is not the file it claims to be"): an element of the DTD under a
+parent the DTD does not give it (`<Players>` inside `<Players>`, a `<Player>` outside `<Players>`),
+or elements nested deeper than MAX_DEPTH; a file without a player is refused too. An element the DTD
+does not know is left aside where it is (a later OpenGotha may add some).
 """
 
 from __future__ import annotations
@@ -87,6 +93,24 @@ class OgDocument:
 
 
 _READ = {"Tournament", "Players", "Games", "ByePlayers", "TournamentParameterSet", "PlacementParameterSet", "PlacementCriteria"}
+PARENTS = {
+    "Players": {"Tournament"}, "Games": {"Tournament"}, "ByePlayers": {"Tournament"}, "Teams": {"Tournament"},
+    "TournamentParameterSet": {"Tournament"}, "TeamTournamentParameterSet": {"Tournament"}, "ClubsGroups": {"Tournament"},
+    "Player": {"Players"}, "Game": {"Games"}, "ByePlayer": {"ByePlayers"}, "Team": {"Teams"}, "Board": {"Team"},
+    "GeneralParameterSet": {"TournamentParameterSet"}, "HandicapParameterSet": {"TournamentParameterSet"},
+    "PlacementParameterSet": {"TournamentParameterSet"}, "PairingParameterSet": {"TournamentParameterSet"},
+    "DPParameterSet": {"TournamentParameterSet"}, "PublishParameterSet": {"TournamentParameterSet"},
+    "Categories": {"GeneralParameterSet"}, "Category": {"Categories"},
+    "PlacementCriteria": {"PlacementParameterSet", "TeamPlacementParameterSet"}, "PlacementCriterion": {"PlacementCriteria"},
+    "TeamGeneralParameterSet": {"TeamTournamentParameterSet"}, "TeamPlacementParameterSet": {"TeamTournamentParameterSet"},
+    "ClubsGroup": {"ClubsGroups"}, "Club": {"ClubsGroup"},
+}
+"""Each element of OpenGotha's DTD (tournamentfiles/tournament.dtd) and the parents it has there;
+OpenGotha 3.52's container of the byes, a `<ByePlayer>` without attributes under `<Tournament>`,
+stands for `<ByePlayers>`."""
+MAX_DEPTH = 8
+"""The deepest nesting read: OpenGotha's DTD goes 5 deep (Tournament, TournamentParameterSet,
+GeneralParameterSet, Categories, Category), and so do the real files of tests/formats/data."""
 _PARAMETERS = {"GeneralParameterSet", "HandicapParameterSet", "PairingParameterSet", "DPParameterSet", "PublishParameterSet"}
 _TEAM_PARTS = {"TeamTournamentParameterSet", "TeamGeneralParameterSet", "TeamPlacementParameterSet", "Team", "Board", "Teams"}
 
@@ -116,7 +140,13 @@ def read_opengotha(raw: bytes) -> OgDocument:
         at = line()
         if not depth and tag != "Tournament":
             raise _Refused(at, tr("exchange.opengotha.not_tournament", tag=tag))
-        inside_team = any(t in _TEAM_PARTS for t in depth)
+        if len(depth) >= MAX_DEPTH:
+            raise _Refused(at, tr("exchange.opengotha.too_deep", most=MAX_DEPTH))
+        if tag == "ByePlayer" and not attributes and depth == ["Tournament"]:
+            tag = "ByePlayers"  # OpenGotha 3.52's container of the byes
+        if tag in PARENTS and depth[-1:] and depth[-1] not in PARENTS[tag] or tag == "Tournament" and depth:
+            raise _Refused(at, tr("exchange.opengotha.misplaced", tag=tag, parent=depth[-1]))
+        inside_team = any(t in _TEAM_PARTS for t in depth)  # at most MAX_DEPTH of them
         depth.append(tag)
         if len(doc.problems) >= PROBLEMS_KEPT or inside_team:
             return
@@ -126,8 +156,6 @@ def read_opengotha(raw: bytes) -> OgDocument:
             doc.players.append(_player(at, attributes, doc.problems))
         elif tag == "Game" and depth[-2:-1] == ["Games"]:
             doc.games.append(_game(at, attributes, doc.problems))
-        elif tag == "ByePlayer" and not attributes and depth[-2:-1] == ["Tournament"]:
-            pass  # OpenGotha 3.52's container of the byes (earlier versions: ByePlayers)
         elif tag == "ByePlayer":
             doc.byes.append(OgBye(at, _required(at, attributes, "roundNumber", doc.problems), _required(at, attributes, "player", doc.problems)))
         elif tag == "PlacementCriterion" and "TournamentParameterSet" in depth:
@@ -155,7 +183,7 @@ def read_opengotha(raw: bytes) -> OgDocument:
     except _Refused as exc:
         doc.problems.append(Problem(tr("exchange.opengotha.where.line", line=exc.line), exc.message))
     doc.criteria = [(at, name) for _n, at, name in sorted(criteria) if name != "NULL"]
-    if not doc.problems and not doc.data_version and not doc.players:
+    if not doc.problems and not doc.players:
         doc.problems.append(Problem(tr("exchange.opengotha.where.file"), tr("exchange.opengotha.no_players")))
     return doc
 

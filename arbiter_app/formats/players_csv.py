@@ -1,6 +1,8 @@
 """Players from a CSV with a header row (a club's list) and the ICCF rating list (docs/exchange-formats.md).
 
-Encoding: UTF-8 (with or without BOM), else Windows-1250, which is what a Czech Excel saves.
+Encoding (formats.text_encoding): the one the user names, else UTF-8 (with or without BOM), else
+Windows-1250, which is what a Czech Excel saves, or Windows-1252 when its letters fit the names and
+Windows-1250's do not.
 Separator: `;` or `,`, whichever the header row has more of. Columns are found by their header
 name, case and diacritics ignored (English and Czech names, see COLUMNS). A rating may carry the
 ICCF mark in the same cell (`2412P`) or in a column of its own: P provisional, F a FIDE rating, N a
@@ -30,6 +32,7 @@ from ..rules.go.ranks import RankError, read_rank
 from ..rules.names import fold
 from .problems import Problem
 from .rating_lists import ListedPlayer, TooManyProblems, add_problem
+from .text_encoding import Undecodable, decode, reading_of
 
 COLUMNS: dict[str, tuple[str, ...]] = {
     "id": ("id", "iccf id", "iccf-id", "iccfid", "iccf", "cislo", "reg. cislo", "registracni cislo"),
@@ -56,20 +59,28 @@ ICCF_COLUMNS = ("id", "country", "title", "name", "games", "rating", "rd", "flag
 """The cells of a row of the ICCF list without a header row, in order."""
 
 
-def decode(data: bytes) -> str:
-    """UTF-8 (BOM or not), else Windows-1250."""
+CSV_CODE_PAGES = ("cp1250", "cp1252")
+"""The code pages a CSV not in UTF-8 may be in; a Czech Excel's first, taken when both fit alike."""
+
+
+def _text(handle: BinaryIO, problems: list[Problem], encoding: str | None) -> str | None:
+    """The file's text, or None with the problem of the line whose bytes the encoding cannot read."""
+    data = handle.read()
     try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return data.decode("cp1250", errors="replace")
+        return decode(data, reading_of(data, encoding, CSV_CODE_PAGES))
+    except Undecodable as exc:
+        problems.append(Problem(f"line {exc.line}", exc.message))
+        return None
 
 
-def read_players_csv(handle: BinaryIO, problems: list[Problem], id_column: str = "id") -> Iterator[ListedPlayer]:
+def read_players_csv(handle: BinaryIO, problems: list[Problem], id_column: str = "id", encoding: str | None = None) -> Iterator[ListedPlayer]:
     """Players of a CSV with a header row. Needs a name (or surname) column and an id or FIDE id column.
 
     `id_column` names the field that holds the register's id ("id"); a club list may give FIDE ids only.
     """
-    text = decode(handle.read())
+    text = _text(handle, problems, encoding)
+    if text is None:
+        return
     first = text.split("\n", 1)[0]
     delimiter = ";" if first.count(";") >= first.count(",") else ","
     rows = _rows(text, delimiter, problems)
@@ -200,10 +211,12 @@ def _player(row: list[str], number: int, index: dict[str, int | None], id_column
     )
 
 
-def read_iccf_list(handle: BinaryIO, problems: list[Problem]) -> Iterator[ListedPlayer]:
+def read_iccf_list(handle: BinaryIO, problems: list[Problem], encoding: str | None = None) -> Iterator[ListedPlayer]:
     """The ICCF rating list saved as CSV: ICCF-id, country, title, name, games, rating (+ mark), with a
     header row; or without one (ICCF_COLUMNS), recognised by an ICCF id (digits) in the first cell."""
-    text = decode(handle.read())
+    text = _text(handle, problems, encoding)
+    if text is None:
+        return
     first = text.split("\n", 1)[0]
     delimiter = ";" if first.count(";") >= first.count(",") else ","
     rows = _rows(text, delimiter, problems)

@@ -15,7 +15,6 @@ games k birthday flag` (`rapid_rating`, `blitz_rating`... in the combined list).
 from __future__ import annotations
 
 import codecs
-import io
 import itertools
 import operator
 import re
@@ -24,6 +23,7 @@ from typing import Any, BinaryIO, Iterator, Literal, NamedTuple, Sequence, cast
 
 from .numbers import is_number
 from .problems import PROBLEMS_KEPT, Problem
+from .text_encoding import Reading, Undecodable, pieces, reading_of, sample_of
 
 ListKind = Literal["standard", "rapid", "blitz"]
 LIST_KINDS: tuple[ListKind, ...] = ("standard", "rapid", "blitz")
@@ -79,18 +79,6 @@ def add_problem(problems: list[Problem], line: int, message: str) -> None:
         raise TooManyProblems
 
 
-def _text(handle: BinaryIO) -> io.TextIOWrapper:
-    """The file as text: UTF-8 if its first megabyte is, else Windows-1252."""
-    head = handle.read(1 << 20)
-    handle.seek(0)
-    try:
-        head.decode("utf-8")
-        encoding = "utf-8"
-    except UnicodeDecodeError as exc:
-        encoding = "utf-8" if exc.start > len(head) - 4 else "cp1252"  # a character cut at the end of the megabyte
-    return io.TextIOWrapper(handle, encoding=encoding, errors="replace", newline=None)
-
-
 _TXT_RATING = {"standard": ("SRTNG", "SGM", "SK"), "rapid": ("RRTNG", "RGM", "RK"), "blitz": ("BRTNG", "BGM", "BK")}
 _MONTH = re.compile(r"[A-Z]{3}\d{2}")
 
@@ -107,37 +95,45 @@ def _txt_columns(header: str) -> dict[str, tuple[int, int | None]]:
     return {name: (start, merged[i + 1][1] if i + 1 < len(merged) else None) for i, (name, start) in enumerate(merged)}
 
 
-def read_fide_txt(handle: BinaryIO, problems: list[Problem], kind: ListKind = "standard") -> Iterator[ListedPlayer]:
+def read_fide_txt(handle: BinaryIO, problems: list[Problem], kind: ListKind = "standard", encoding: str | None = None) -> Iterator[ListedPlayer]:
     """Players of a FIDE TXT list (`read_fide_txt_columns`), one by one."""
-    for columns in read_fide_txt_columns(handle, problems, kind):
+    for columns in read_fide_txt_columns(handle, problems, kind, encoding):
         yield from listed_players(columns)
 
 
-def read_fide_txt_columns(handle: BinaryIO, problems: list[Problem], kind: ListKind = "standard") -> Iterator[PlayerColumns]:
+def read_fide_txt_columns(handle: BinaryIO, problems: list[Problem], kind: ListKind = "standard",
+                          encoding: str | None = None) -> Iterator[PlayerColumns]:
     """Players of a FIDE TXT list (`kind` picks the rating of a combined list) column by column, in
-    pieces of whole lines (about 4 MB)."""
-    text = _text(handle)
+    pieces of whole lines (about 4 MB). `encoding`: as `list_reading` chose it (None: chosen here)."""
+    layout = None
     try:
-        layout = _txt_layout(text.readline().rstrip("\n"), kind, problems)
-        if layout is None:
-            return
-        number, rest = 2, ""
-        while True:
-            block = text.read(_CHUNK)
-            piece = rest + block
-            end = piece.rfind("\n") + 1 if block else len(piece)
-            piece, rest = piece[:end], piece[end:]
+        for number, piece in pieces(handle, encoding or list_reading(handle).encoding, _CHUNK):
+            if layout is None:
+                header, _, piece = piece.partition("\n")
+                layout = _txt_layout(header, kind, problems)
+                if layout is None:
+                    return
+                number += 1
             if piece:
                 columns = _txt_piece(piece.removesuffix("\n"), number, problems, layout)
                 if columns[0]:
                     yield columns
-                number += piece.count("\n") + (not piece.endswith("\n"))
-            if not block:
-                break
+        if layout is None:
+            _txt_layout("", kind, problems)  # an empty file: its refusal
     except TooManyProblems:
         return
-    finally:
-        text.detach()  # the caller closes the file
+    except Undecodable as exc:
+        problems.append(Problem(f"line {exc.line}", exc.message))
+
+
+FIDE_CODE_PAGES = ("cp1252", "cp1250")
+"""The code pages a TXT list not in UTF-8 may be in; FIDE's own first, taken when both fit alike."""
+
+
+def list_reading(handle: BinaryIO, encoding: str | None = None, legacy: tuple[str, ...] = FIDE_CODE_PAGES) -> Reading:
+    """How a TXT or CSV list is read (formats.text_encoding): as the user named it, else UTF-8, else
+    the code page of `legacy` whose letters fit its names. The stream is rewound."""
+    return reading_of(b"" if encoding else sample_of(handle), encoding, legacy)
 
 
 _TXT_FIELDS = ("fide_id", "name", "federation", "sex", "title", "rating", "games", "birth", "flag")

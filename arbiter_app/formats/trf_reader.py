@@ -37,6 +37,7 @@ from ..i18n import decimal_text, tr, tr_plural
 from ..rules.model import Flag, Game, Result, StartNo
 from ..rules.names import fold
 from .problems import PROGRESS_LINES, Problem, Progress
+from .text_encoding import Reading, Undecodable, decode, detect
 
 RESULT_CODES = frozenset("+-WDL1=0HFUZ ")
 _BLOCK = 10  # characters per round, from column 92
@@ -123,30 +124,30 @@ class TrfDocument:
         return tournament_system(self)
 
 
-def decode_trf(data: bytes) -> tuple[str, str]:
-    """The text of a TRF and the encoding it was read in: UTF-8 (a byte-order mark dropped) when the
-    bytes are UTF-8, else Windows-1250 when most players' federations are Central European (CZE,
-    SVK, POL...; a Czech Swiss-Manager saves so), else Windows-1252. The federations are ASCII
-    columns, read before the names are decoded."""
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    try:
-        return data.decode("utf-8"), "utf-8"
-    except UnicodeDecodeError:
-        pass
+def decode_trf(data: bytes) -> tuple[str, Reading]:
+    """The text of a TRF and how it was read (formats.text_encoding): UTF-8 (a byte-order mark
+    dropped) when the bytes are UTF-8, else the code page whose letters fit the names, Windows-1250
+    or Windows-1252; when both fit alike, Windows-1250 when most players' federations are Central
+    European (CZE, SVK, POL...; a Czech Swiss-Manager saves so), else Windows-1252. The federations
+    are ASCII columns, read before the names are decoded. Undecodable at a byte the code page lacks."""
     federations = [line[53:56].decode("ascii", "replace") for line in re.split(rb"\r\n|\r|\n", data) if line.startswith(b"001")]
-    central = sum(f in _CENTRAL_EUROPE for f in federations)
-    encoding = "cp1250" if federations and central * 2 > len(federations) else "cp1252"
-    return data.decode(encoding, errors="replace"), encoding
+    central = federations and sum(f in _CENTRAL_EUROPE for f in federations) * 2 > len(federations)
+    reading = detect(data, ("cp1250", "cp1252") if central else ("cp1252", "cp1250"))
+    return decode(data, reading), reading
 
 
 def read_trf_bytes(data: bytes, source: str = "file", progress: Progress | None = None) -> TrfDocument:
-    """The document of a TRF's bytes; a note under `source` (the file's name) says when it was not UTF-8."""
-    text, encoding = decode_trf(data)
+    """The document of a TRF's bytes; a note under `source` (the file's name) says when it was not
+    UTF-8; a problem when a byte is not text in its encoding, or when the file has no player."""
+    try:
+        text, reading = decode_trf(data)
+    except Undecodable as exc:
+        return TrfDocument({}, (), problems=(Problem(f"line {exc.line}", exc.message),))
     document = parse_trf(text, progress)
-    if encoding != "utf-8":
-        note = Problem(source, tr("exchange.trf.note.not_utf8", encoding=encoding.replace("cp", "Windows-")))
-        document = replace(document, encoding=encoding, notes=(note, *document.notes))
+    if reading.note:
+        document = replace(document, encoding=reading.encoding, notes=(Problem(source, reading.note), *document.notes))
+    if not document.players and not document.problems:
+        document = replace(document, problems=(Problem(source, tr("exchange.trf.problem.no_players")),))
     return document
 
 

@@ -92,9 +92,9 @@ def test_a_real_opengotha_fragment_is_read():
     EGD tournament T160130A), quoted verbatim, tabs and all, in a comment of github.com/Lecale/Ire
     (Ire/TournamentBoss.cs): tests/formats/data/opengotha_belfast_2016_fragment.h9."""
     raw = (Path(__file__).parent / "data" / "opengotha_belfast_2016_fragment.h9").read_bytes()
-    text, encoding = decode_table(raw)
+    text, reading = decode_table(raw)
     table, problems = read_egd(text)
-    assert problems == [] and encoding == "utf-8" and table.rounds == 4
+    assert problems == [] and reading.encoding == "utf-8" and table.rounds == 4
     assert {key: value for key, (_, value) in table.header.items()} == {
         "TC": "T160130A", "CL": "C", "EV": "BelfastHandicap", "PC": "IE, Belfast", "DT": "2016-01-30,2016-01-30",
         "HA": "h9", "KM": "6.5", "TM": "52", "CM": "Standard byo-yomi (submitted by jameshut)"}

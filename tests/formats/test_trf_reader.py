@@ -156,8 +156,8 @@ def test_windows_1250_is_read_by_the_federations():
 
 
 def test_a_western_file_not_in_utf8_is_windows_1252():
-    text, encoding = decode_trf("012 Café\n001    1 m    Müller, Jürgen                    2000 GER".encode("cp1252"))
-    assert encoding == "cp1252" and "Müller, Jürgen" in text
+    text, reading = decode_trf("012 Café\n001    1 m    Müller, Jürgen                    2000 GER".encode("cp1252"))
+    assert reading.encoding == "cp1252" and "Müller, Jürgen" in text
 
 
 @pytest.mark.parametrize("header, system", [

@@ -10,11 +10,13 @@ register, as one undoable action; players already in the register (same id) are 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from ...formats.egd import EgdLine, EgdTable, ascii_text, decode_table, read_egd, write_egd
 from ...formats.player_problems import player_notes, player_problems
-from ...formats.problems import ImportProblem, Problem, Progress, too_large
+from ...formats.problems import ImportProblem, Note, Problem, Progress, too_large
+from ...formats.text_encoding import Undecodable
 from ...i18n import tr, tr_plural
 from ...rules.go.event import GoSettings
 from ...rules.model import Player, PlayerId
@@ -71,8 +73,10 @@ def egd_table(db: Database, code: str) -> str:
 
 
 def read_table_file(path: Path, progress: Progress | None = None) -> tuple[EgdTable, list[Problem]]:
-    """The table in the file `path`, UTF-8 or ISO-8859-15 (formats.egd.decode_table); a file above
-    MAX_FILE_BYTES is refused at once for its size; `progress(lines read, lines)` as it is read."""
+    """The table in the file `path`, UTF-8, ISO-8859-15 or Windows-1250 (formats.egd.decode_table: a
+    note says which when it is not UTF-8; a byte that is not text in it refuses the file at its
+    line); a file above MAX_FILE_BYTES is refused at once for its size; `progress(lines read, lines)`
+    as it is read."""
     try:
         refused = too_large(str(path), path.stat().st_size)
         if refused is not None:
@@ -80,7 +84,14 @@ def read_table_file(path: Path, progress: Progress | None = None) -> tuple[EgdTa
         raw = path.read_bytes()
     except OSError as exc:
         raise ImportProblem(str(path), [Problem("(file)", tr("exchange.egd.problem.unreadable", reason=exc.strerror or str(exc)))]) from exc
-    return read_egd(decode_table(raw)[0], progress)
+    try:
+        text, reading = decode_table(raw)
+    except Undecodable as exc:
+        raise ImportProblem(str(path), [Problem(f"line {exc.line}", exc.message)]) from None
+    table, problems = read_egd(text, progress)
+    if reading.note:
+        table = replace(table, notes=(Note("(file)", reading.note), *table.notes))
+    return table, problems
 
 
 def register_players(table: EgdTable) -> tuple[list[Player], list[Problem], list[Problem]]:

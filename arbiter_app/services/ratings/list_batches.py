@@ -33,10 +33,12 @@ from typing import Any, BinaryIO, Generator, Iterator, Literal, Sequence
 from ...i18n import tr
 from ...formats.problems import Problem
 from ...formats.player_problems import column_problems
-from ...formats.players_csv import read_iccf_list, read_players_csv
-from ...formats.rating_lists import MAX_PROBLEMS, ListedPlayer, ListKind, PlayerColumns, columns_of, listed_players, read_fide_txt_columns, read_fide_xml_columns
+from ...formats import rating_lists
+from ...formats.players_csv import CSV_CODE_PAGES, read_iccf_list, read_players_csv
+from ...formats.rating_lists import FIDE_CODE_PAGES, MAX_PROBLEMS, ListedPlayer, ListKind, PlayerColumns, columns_of, listed_players, read_fide_txt_columns, read_fide_xml_columns
 from ...rules.names import fold_many, indexed_words_of
 from ...rules.countries import federation_of
+from ...formats.text_encoding import Reading
 from ...rules.player_checks import FIELDS
 
 ListFormat = Literal["fide-txt", "fide-xml", "iccf", "csv"]
@@ -73,16 +75,20 @@ class Batch:
         return list(zip(*self.columns))
 
 
-def _blocks(fmt: ListFormat, handle: BinaryIO, problems: list[Problem], kind: ListKind, chunk: int) -> Generator[PlayerColumns, None, None]:
+def _blocks(fmt: ListFormat, handle: BinaryIO, problems: list[Problem], kind: ListKind, chunk: int,
+            encoding: str | None) -> Generator[PlayerColumns, None, None]:
     """The list's players column by column, in blocks: as a FIDE list is read, any other `chunk`
-    players at a time."""
-    if fmt in ("fide-xml", "fide-txt"):
-        yield from (read_fide_xml_columns if fmt == "fide-xml" else read_fide_txt_columns)(handle, problems, kind)
+    players at a time. `encoding`: the text's (None: the reader chooses; an XML list declares its own)."""
+    if fmt == "fide-xml":
+        yield from read_fide_xml_columns(handle, problems, kind)
+        return
+    if fmt == "fide-txt":
+        yield from read_fide_txt_columns(handle, problems, kind, encoding)
         return
     if fmt == "iccf":
-        rows = read_iccf_list(handle, problems)
+        rows = read_iccf_list(handle, problems, encoding)
     elif fmt == "csv":
-        rows = read_players_csv(handle, problems)
+        rows = read_players_csv(handle, problems, encoding=encoding)
     else:
         raise ValueError(tr("ratings.refused.list_format", format=fmt, formats=', '.join(LIST_FORMATS)))
     try:
@@ -107,14 +113,16 @@ def _chunks(blocks: Iterator[PlayerColumns], chunk: int) -> Iterator[PlayerColum
         yield [list(itertools.chain.from_iterable(column)) for column in zip(*held)]
 
 
-def read_batches(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK, players: bool = True, words: bool = False) -> Iterator[Batch]:
+def read_batches(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK, players: bool = True, words: bool = False,
+                 encoding: str | None = None) -> Iterator[Batch]:
     """The list's players, `chunk` at a time, in this process (`players`: with the players as listed;
-    `words`: with the words of their names). A player listed a second time is reported (and left out)."""
+    `words`: with the words of their names; `encoding`: the text's, as `list_reading` chose it). A
+    player listed a second time is reported (and left out)."""
     problems: list[Problem] = []
     seen: set[str] = set()
     fide_list = fmt.startswith("fide")
     with _opened(path) as handle, without_cycle_collector():
-        blocks = _blocks(fmt, handle, problems, kind, chunk)
+        blocks = _blocks(fmt, handle, problems, kind, chunk, encoding)
         try:
             reported = 0
             for listed in _chunks(blocks, chunk):
@@ -134,6 +142,15 @@ def read_batches(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK
                 yield Batch(new_columns(columns_of([]), [], [], fide_list), [], handle.tell(), problems[reported:])
         finally:
             blocks.close()
+
+
+def list_reading(path: Path, fmt: ListFormat, encoding: str | None = None) -> Reading | None:
+    """How the list at `path` is read (formats.rating_lists.list_reading): the encoding the user
+    named, else the one its bytes show; None for an XML list, which declares its own."""
+    if fmt == "fide-xml":
+        return None
+    with _opened(path) as handle:
+        return rating_lists.list_reading(handle, encoding, FIDE_CODE_PAGES if fmt == "fide-txt" else CSV_CODE_PAGES)
 
 
 def _opened(path: Path) -> BinaryIO:
@@ -190,12 +207,13 @@ def in_worker(size: int) -> bool:
     return size >= WORKER_FROM_BYTES and processors > 1
 
 
-def read_in_worker(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK, players: bool = True, words: bool = False) -> Iterator[Batch]:
+def read_in_worker(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK, players: bool = True, words: bool = False,
+                   encoding: str | None = None) -> Iterator[Batch]:
     """`read_batches` in a second process. Closing this generator (the import ends, fails or is
     cancelled) stops the process."""
     context = multiprocessing.get_context("spawn")
     receiving, sending = context.Pipe(duplex=False)
-    worker = context.Process(target=_work, args=(sending, str(path), fmt, kind, chunk, players, words), name="rating-list-reader", daemon=True)
+    worker = context.Process(target=_work, args=(sending, str(path), fmt, kind, chunk, players, words, encoding), name="rating-list-reader", daemon=True)
     worker.start()
     sending.close()  # the worker holds its end: when it ends, recv() ends too
     try:
@@ -238,11 +256,11 @@ def _reader_stopped(file: str, code: int | None) -> str:
     return tr("ratings.refused.reader_stopped", file=file, code=code)
 
 
-def _work(sending: Any, path: str, fmt: ListFormat, kind: ListKind, chunk: int, players: bool, words: bool) -> None:
+def _work(sending: Any, path: str, fmt: ListFormat, kind: ListKind, chunk: int, players: bool, words: bool, encoding: str | None) -> None:
     """The worker process: every batch (`_packed`, the players as plain tuples), then None; or the
     exception that stopped it."""
     try:
-        for batch in read_batches(Path(path), fmt, kind, chunk, players, words):
+        for batch in read_batches(Path(path), fmt, kind, chunk, players, words, encoding):
             found = batch.words and (_packed(batch.words[0]), batch.words[1])
             sending.send((list(map(_packed, batch.columns)), list(map(tuple, batch.players)), batch.position, batch.problems, found))
         sending.send(None)

@@ -52,23 +52,27 @@ def guess_format(path: Path) -> ListFormat:
 
 
 def import_rating_list(
-    db: Database, path: Path, fmt: ListFormat | None = None, kind: ListKind = "standard", progress: Progress | None = None
+    db: Database, path: Path, fmt: ListFormat | None = None, kind: ListKind = "standard", progress: Progress | None = None,
+    encoding: str | None = None,
 ) -> RatingImport:
-    """Import the list at `path` (format guessed from the suffix when not given) in one transaction;
-    a large list is read in a second process while this one stores it (services.ratings.list_batches). That
-    process is started as Python's multiprocessing starts one: a script calling this keeps its own
-    work under `if __name__ == "__main__":`."""
+    """Import the list at `path` (format guessed from the suffix when not given; `encoding`: the
+    text's when the user names it, else the one its bytes show, said in the summary when it is not
+    UTF-8: formats.text_encoding) in one transaction; a large list is read in a second process while
+    this one stores it (services.ratings.list_batches). That process is started as Python's
+    multiprocessing starts one: a script calling this keeps its own work under `if __name__ == "__main__":`."""
     fmt = fmt or guess_format(path)
     if fmt not in LIST_FORMATS:
         raise ValueError(tr("ratings.refused.list_format", format=fmt, formats=', '.join(LIST_FORMATS)))
     problems: list[Problem] = []
     size = path.stat().st_size
+    reading = list_batches.list_reading(path, fmt, encoding)
     read = list_batches.read_in_worker if list_batches.in_worker(size) else list_batches.read_batches
     backups.before_bulk(db, "import-ratings")
     with db.transaction() as session, without_cycle_collector():
         writer = Writer(session, "import-ratings", source=path.name)
         state = _Import(writer, fmt.startswith("fide"))
-        batches = read(path, fmt, kind, list_batches.CHUNK, not state.register_empty, state.register_empty)
+        batches = read(path, fmt, kind, list_batches.CHUNK, not state.register_empty, state.register_empty,
+                     reading.encoding if reading else None)
         try:
             for batch in batches:
                 problems += batch.problems
@@ -87,6 +91,8 @@ def import_rating_list(
                      unchanged=state.unchanged)
     if state.conflicts:
         text += tr_plural("players.import.conflicts", len(state.conflicts), count=len(state.conflicts))
+    if reading is not None and reading.note:
+        text += f"\n{path.name}: {reading.note}"
     return RatingImport(Changes("import-ratings", frozenset(), text, writer.batch), state.added, state.changed, state.unchanged, tuple(state.conflicts))
 
 
