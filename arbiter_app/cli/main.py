@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from ..services.database import Database
 
 COMMANDS_OF = {
-    "basic": ("demo", "import-json", "export-json", "list", "crosstable", "result", "undo", "log"),
+    "basic": ("demo", "import-json", "export-json", "list", "crosstable", "result", "delete-game", "undo", "log"),
     "setup": ("new-tournament", "edit-tournament", "delete-tournament", "enter", "remove-entry", "draw"),
     "standings": ("standings", "pairings"),
     "ratings": ("ratings", "rating-period"),

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..formats.trf import VERSIONS
 from ..i18n import tr, tr_plural
-from ..services import exchange
+from ..services import exchange, output
 from ..rules.model import Tournament
 from ..services.database import Changes
 
@@ -100,12 +100,11 @@ class UploadExportDialog(QDialog):
     def export(self) -> None:
         """Write the files in one service call; the dialog stays open if it fails."""
         folder = Path(self.folder.text())
-        if not folder.is_dir():
-            self.window_.show_error(tr("exchange.upload.no_folder"))
-            return
         options = exchange.ExportOptions(self.trf_version.currentText(), self.separator.currentData())  # type: ignore[arg-type]
 
         def service() -> Changes:
+            if not output.is_folder(folder):
+                raise output.OutputRefused(tr("exchange.upload.no_folder"))
             written = exchange.export_files(self.window_.db, self.code, folder, self.formats(), options)
             return Changes("export", frozenset(), tr_plural("exchange.upload.written", len(written), count=len(written), folder=str(folder)))
 

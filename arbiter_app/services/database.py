@@ -20,7 +20,7 @@ from ..i18n import tr
 from ..storage.actors import default_actor
 from ..storage.changes import ChangeWatch
 from ..storage.disk_faults import no_space_left
-from ..storage.database import WRITE_OPTION, DatabaseBusy, DatabaseError, EmptyDatabaseFile, empty_file, is_busy, read_only_folder, readable_file, shown_target
+from ..storage.database import WRITE_OPTION, DatabaseBusy, DatabaseError, EmptyDatabaseFile, empty_file, is_busy, read_only_folder, readable_file, server_fault, shown_target
 from ..storage.driver import SQLiteConnection, sqlalchemy_error
 
 if TYPE_CHECKING:
@@ -202,7 +202,8 @@ class Database:
     @contextmanager
     def _plain_errors(self) -> Iterator[None]:
         """The database errors a person can cause or meet, as one sentence (services.errors
-        USER_ERRORS): busy (DatabaseBusy: try again), and, naming the file, not a database,
+        USER_ERRORS): busy (DatabaseBusy: try again), a server's fault (storage.database.server_fault:
+        its connection lost), and, naming the file, not a database,
         damaged (with the latest backup), read-only (the file, or its folder), cannot be opened.
         Anything else is a fault of the program and keeps its traceback."""
         try:
@@ -210,6 +211,9 @@ class Database:
         except (sqlite3.Error, sqlalchemy_error("DBAPIError")) as exc:
             if is_busy(exc):
                 raise DatabaseBusy(tr("history.busy")) from exc
+            fault = server_fault(exc, self.target)
+            if fault is not None:
+                raise fault from exc
             key = _problem_key(str(getattr(exc, "orig", exc)))
             if key == "corrections.db.disk_io" and "://" not in self.target and no_space_left(Path(self.target)):
                 key = "corrections.db.disk_full"

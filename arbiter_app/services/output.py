@@ -10,15 +10,37 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ..i18n import tr
+from ..storage.disk_faults import sentence
 
 
 class OutputRefused(ValueError):
     """The output file cannot be written; nothing was written."""
 
 
+def refused(exc: OSError, path: Path) -> OutputRefused:
+    """The file system's refusal (a name too long, a full or read-only disk, ...) as one sentence
+    naming the file (storage.disk_faults)."""
+    return OutputRefused(sentence(exc, path, tr("disk.outcome.not_written")))
+
+
+def is_folder(path: Path) -> bool:
+    """Whether `path` is a folder; a name the file system refuses to look up is refused (OutputRefused)."""
+    try:
+        return path.is_dir()
+    except OSError as exc:  # Path.is_dir answers False only for a missing path, not for ENAMETOOLONG
+        raise refused(exc, path) from exc
+
+
 def check_output(path: Path) -> None:
     """Refuse a path that cannot take a new file: a folder, a missing folder, a parent that is a
-    file, or no permission to write."""
+    file, or no permission to write; a name the file system cannot even look up (too long) too."""
+    try:
+        _check(path)
+    except OSError as exc:
+        raise refused(exc, path) from exc
+
+
+def _check(path: Path) -> None:
     parent = path.parent
     if path.is_dir():
         raise OutputRefused(tr("corrections.output.folder", path=path))
@@ -37,7 +59,7 @@ def writing(path: Path) -> Iterator[Path]:
     try:
         yield path
     except OSError as exc:
-        raise OutputRefused(tr("corrections.output.not_writable", path=path, reason=exc.strerror or exc)) from exc
+        raise refused(exc, path) from exc
 
 
 def write_text(path: Path, text: str, encoding: str = "utf-8") -> None:

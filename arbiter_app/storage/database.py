@@ -15,6 +15,12 @@ import os
 import re
 import sqlite3
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..i18n import tr
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import URL
 
 SCHEMA_VERSION = 11
 BUSY_WAIT_MS = 5000
@@ -43,6 +49,48 @@ def is_busy(exc: BaseException) -> bool:
     if isinstance(orig, sqlite3.OperationalError):
         return getattr(orig, "sqlite_errorcode", None) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) or "locked" in str(orig)
     return getattr(orig, "sqlstate", None) in _BUSY_SQLSTATES
+
+
+_LOST_SQLSTATES = ("08", "57P01", "57P02", "57P03")
+"""PostgreSQL: connection exception (class 08), the server shut down (admin, crash) or starting up."""
+
+
+def driver_reason(exc: BaseException) -> str:
+    """The first line of the driver's own message (SQLAlchemy's adds the SQL and its parameters)."""
+    orig = getattr(exc, "orig", None) or exc
+    return (str(orig).strip().splitlines() or [type(orig).__name__])[0]
+
+
+def server_name(url: URL) -> str:
+    """The server of `url` as a message names it: host:port, or the Unix socket file (a `host` that
+    is a folder, as libpq takes it); never the user or password."""
+    host, port = url.host or url.query.get("host"), url.port or url.query.get("port") or 5432
+    if isinstance(host, str) and host.startswith("/"):
+        return tr("storage.server.socket", path=f"{host.rstrip('/')}/.s.PGSQL.{port}")
+    return f"{host or 'localhost'}:{port}"
+
+
+def server_fault(exc: BaseException, target: str) -> DatabaseError | None:
+    """A database server's fault the action met, as one sentence naming the server and database:
+    the connection lost (the server stopped, the network went, the backend was terminated) or the
+    server could not do it (its disk full, ...): the driver's OperationalError. Nothing was stored,
+    since every action is one transaction, rolled back with the connection. None for a SQLite file,
+    and for any other driver error (a fault of the program, which keeps its traceback). Told by
+    class name, so that no driver needs to be imported to ask."""
+    if "://" not in target:
+        return None
+    from sqlalchemy.engine import make_url
+
+    url = make_url(database_url(target))
+    orig = getattr(exc, "orig", None) or exc
+    operational = any(c.__name__ == "OperationalError" for c in type(orig).__mro__)
+    if url.get_backend_name() == "sqlite" or not (operational or getattr(exc, "connection_invalidated", False)):
+        return None
+    sqlstate = getattr(orig, "sqlstate", None)
+    lost = getattr(exc, "connection_invalidated", False) or sqlstate is None or sqlstate.startswith(_LOST_SQLSTATES)
+    database = url.database or url.query.get("dbname") or ""
+    key = "storage.server.lost" if lost else "storage.server.fault"
+    return DatabaseError(tr(key, server=server_name(url), database=database, reason=driver_reason(exc)))
 
 
 def database_url(target: str | Path) -> str:

@@ -2,7 +2,8 @@
 was and was not done. "[Errno 13] Permission denied: '…'" becomes "The file … cannot be written: no
 permission to write there; no backup was made, the database was not changed."
 
-The faults a person meets: a folder that cannot be written, a full disk, a file another program has
+The faults a person meets: a folder that cannot be written, a read-only disk, a name too long for
+the file system (a Linux name of more than 255 bytes), a full disk, a file another program has
 locked (Windows' sharing violation; SQLite's busy lock), a file or folder that is missing or in the
 way. Both OSError (the file system) and sqlite3.Error (SQLite's own "database or disk is full",
 "database is locked") are read.
@@ -18,7 +19,7 @@ from pathlib import Path
 from ..i18n import tr
 
 _BY_ERRNO = {
-    errno.EACCES: "not_writable", errno.EPERM: "not_writable", errno.EROFS: "not_writable",
+    errno.EACCES: "not_writable", errno.EPERM: "not_writable", errno.EROFS: "read_only", errno.ENAMETOOLONG: "too_long",
     errno.ENOSPC: "full", errno.EDQUOT: "full", errno.EFBIG: "full",
     errno.ENOENT: "missing", errno.EEXIST: "in_the_way", errno.EISDIR: "in_the_way", errno.ENOTDIR: "in_the_way",
 }  # fmt: skip
@@ -40,7 +41,7 @@ class DiskFault(OSError):
 
 
 def kind_of(exc: BaseException) -> str:
-    """"not_writable", "full", "locked", "missing", "in_the_way", or "other"."""
+    """"not_writable", "read_only", "too_long", "full", "locked", "missing", "in_the_way", or "other"."""
     if isinstance(exc, sqlite3.Error):
         code = getattr(exc, "sqlite_errorcode", None)
         text = str(exc).lower()

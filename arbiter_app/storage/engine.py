@@ -13,6 +13,7 @@ current version is read without this module (storage.driver).
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 from pathlib import Path
 from typing import Callable
@@ -25,7 +26,7 @@ from sqlalchemy.exc import DBAPIError
 from ..i18n import tr
 from ..rules.names import fold
 from . import database
-from .database import SCHEMA_VERSION, WRITE_LOCK_KEY, WRITE_OPTION, DatabaseError, EmptyDatabaseFile, database_url, empty_file, read_only_folder
+from .database import SCHEMA_VERSION, WRITE_LOCK_KEY, WRITE_OPTION, DatabaseError, EmptyDatabaseFile, database_url, driver_reason, empty_file, read_only_folder, server_name
 
 
 def _metadata() -> MetaData:
@@ -170,6 +171,9 @@ def open_engine(target: str | Path, new_in_empty: bool = False) -> Engine:
             # SQLite writes its journal beside the file: without it, only an immutable file is readable
             url = f"sqlite:///{Path(parsed.database).as_uri()}?mode=ro&immutable=1&uri=true"
     if parsed.get_backend_name() == "postgresql":
+        # psycopg warns of a connection it could not end cleanly, on stderr unless a handler takes it:
+        # the lost connection is the action's own one sentence (storage.database.server_fault)
+        logging.getLogger("psycopg").addHandler(logging.NullHandler())
         engine = create_engine(url, connect_args={"options": f"-c lock_timeout={database.BUSY_WAIT_MS}"})
     else:
         engine = create_engine(url)
@@ -216,11 +220,6 @@ def _name(engine: Engine) -> str:
     return unquote(urlparse(database).path) if database.startswith("file:") else database
 
 
-def _reason(exc: DBAPIError) -> str:
-    """The first line of the driver's own message."""
-    return (str(exc.orig) if exc.orig else str(exc)).strip().splitlines()[0]
-
-
 def _check_connection(engine: Engine) -> None:
     """A server that cannot be connected to is named by its host and port (DatabaseError)."""
     try:
@@ -228,7 +227,7 @@ def _check_connection(engine: Engine) -> None:
             return
     except DBAPIError as exc:
         url = engine.url
-        message = tr("corrections.db.unreachable", host=url.host or "localhost", port=url.port or 5432, database=url.database or "", reason=_reason(exc))
+        message = tr("corrections.db.unreachable", server=server_name(url), database=url.database or "", reason=driver_reason(exc))
         raise DatabaseError(message) from exc
 
 
@@ -272,6 +271,6 @@ def migrate(engine: Engine, from_version: int) -> Path | None:
             )
     except DBAPIError as exc:  # rolled back: the file is as it was
         where = str(backup) if backup else tr("corrections.db.no_backup")
-        message = tr("corrections.db.migration_failed", target=_name(engine), version=from_version, latest=SCHEMA_VERSION, step=step, reason=_reason(exc), backup=where)
+        message = tr("corrections.db.migration_failed", target=_name(engine), version=from_version, latest=SCHEMA_VERSION, step=step, reason=driver_reason(exc), backup=where)
         raise DatabaseError(message) from exc
     return backup

@@ -83,7 +83,7 @@ def test_an_unreachable_server_is_named_by_host_and_port(capsys) -> None:
     with socket_nobody_listens_on() as port:
         code, _out, err = run(capsys, "list", "--db", f"postgresql://arbiter:secret@127.0.0.1:{port}/season")
     assert code == 1 and err.count("\n") == 1
-    assert err.startswith(f"error: cannot connect to the database server at 127.0.0.1:{port} (database season): ")
+    assert err.startswith(f"error: cannot connect to the database server (127.0.0.1:{port}, database season): ")
     assert "Is the server running, and are the host, port, user and password right?" in err and "secret" not in err
 
 
