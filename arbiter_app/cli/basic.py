@@ -120,6 +120,8 @@ def run_crosstable(args: argparse.Namespace, db: Database) -> int:
         )
     print(f"{table.code}  {table.name}")
     print_table(headers, rows)
+    for problem in table.problems:  # a game the standings leave out (services.crosstable.left_out_problems)
+        print(problem)
     return 0
 
 

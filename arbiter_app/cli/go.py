@@ -158,13 +158,16 @@ def print_wall(db: Database, code: str, after: int | None = None, as_json: bool 
 
 
 def run_print(args: argparse.Namespace, db: Database) -> int:
+    from ..services import printing
+    from .reports import warn  # the printed documents' warnings, as `report` prints them
+
     if args.round is not None:
         out = args.output or Path(default_file_name(f"round{args.round}", args.code))
-        go_lists.print_pairing_list(db, args.code, args.round, out, args.doc_lang, reasons=args.reasons)
+        warn(printing.render_pairing_list(db, args.code, args.round, out, args.doc_lang, reasons=args.reasons))
         print(tr("go.cli.pairing_list_printed", round=args.round, code=args.code, file=out))
     else:
         out = args.output or Path(default_file_name("wall-list", args.code))
-        go_lists.print_wall_list(db, args.code, out, args.doc_lang, args.after)
+        warn(printing.render_wall_list(db, args.code, out, args.doc_lang, args.after))
         print(tr("go.cli.wall_list_printed", code=args.code, file=out))
     return 0
 

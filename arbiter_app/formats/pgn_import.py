@@ -12,8 +12,9 @@ move), a missing player name, an unknown result. With any problem the file is re
 
 from __future__ import annotations
 
+import io
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
 from typing import TextIO
@@ -25,6 +26,12 @@ from .numbers import is_number
 from ..rules.model import Result
 from ..i18n import tr
 from .problems import Problem
+from .text_encoding import Undecodable, decode, detect
+
+PGN_CODE_PAGES = ("cp1252", "cp1250")
+"""A PGN file that is not UTF-8: the standard's ISO 8859-1 (read as its superset Windows-1252, as
+ChessBase writes it) unless the names read as Central European letters only in Windows-1250
+(formats.text_encoding)."""
 
 _RESULTS = {r.value: r for r in Result} | {"": Result.RUNNING}
 _DECIDED = {r.value: r for r in Result if r is not Result.RUNNING}
@@ -104,14 +111,24 @@ class PgnFile:
 
     games: list[PgnGame]
     byes: list[PgnBye]
+    encoding_note: str | None = None
+    """How the file was read when it was not UTF-8 ("not UTF-8: read as Windows-1250")."""
 
 
 def read_pgn_file(path: Path) -> tuple[PgnFile | None, list[Problem]]:
+    """The games of the PGN file `path` in its encoding (UTF-8, else PGN_CODE_PAGES); a byte the
+    encoding has no character for is a problem naming its line."""
     try:
-        with path.open(encoding="utf-8-sig") as handle:
-            return read_pgn(handle)
-    except (OSError, UnicodeDecodeError) as exc:
-        return None, [Problem("(file)", tr("import.cannot_read", reason=getattr(exc, "strerror", None) or exc))]
+        data = path.read_bytes()
+    except OSError as exc:
+        return None, [Problem("(file)", tr("import.cannot_read", reason=exc.strerror or exc))]
+    reading = detect(data, PGN_CODE_PAGES)
+    try:
+        text = decode(data, reading)
+    except Undecodable as exc:
+        return None, [Problem(f"line {exc.line}", exc.message)]
+    read, problems = read_pgn(io.StringIO(text))
+    return (replace(read, encoding_note=reading.note) if read else None), problems
 
 
 def read_pgn(handle: TextIO) -> tuple[PgnFile | None, list[Problem]]:

@@ -1,7 +1,8 @@
 """The crosstable as the arbiter reads it: one line per player in starting order, one cell per
 opponent (two in a double round robin: the row player with White, then with Black), then Score,
 the rule set's tie-break values, RG and Place (DOMAIN.md §1). The CLI, the GUI and the reports
-all show this one view.
+all show this one view. A team event's game between two players of one team (an earlier version let
+one in) keeps its cell but counts for nobody, as in the team standings, and is named in `problems`.
 """
 
 from __future__ import annotations
@@ -59,6 +60,8 @@ class Crosstable:
     columns: tuple[tuple[int, int], ...]
     """(opponent number, cycle) of each cell column."""
     lines: tuple[CrosstableLine, ...]
+    problems: tuple[str, ...] = ()
+    """One sentence per game the standings leave out (`left_out_problems`)."""
 
 
 _last_standings: list[tuple[TournamentData, Standings]] = []
@@ -77,12 +80,41 @@ def player_standings(data: TournamentData) -> Standings:
     return standings
 
 
+def left_out_games(data: TournamentData) -> tuple[Game, ...]:
+    """The games of a team event between two players of one team, which an earlier version let in: the
+    individual standings leave them out as the team standings do (rules.chess.team_standings.within_team
+    [001 §8.7g; 000 §6.3]), so that both agree and an exported TRF reads back."""
+    if not data.tournament.team_event:
+        return ()
+    from ..rules.chess.team_standings import within_team  # a team event's alone, as below
+
+    return tuple(g for g in data.games if within_team(data, g) is not None)
+
+
+def left_out_problems(data: TournamentData, lang: str | None = None) -> tuple[str, ...]:
+    """One sentence in `lang` per game of `left_out_games`, in its order, naming it and why: what the
+    crosstable, the team crosstable and the published page say of it."""
+    games = left_out_games(data)
+    if not games:
+        return ()
+    from ..rules.chess.team_standings import within_team
+
+    return tuple(tr("team.left_out", lang, code=data.tournament.code, white=g.white, black=g.black,
+                    reason=within_team(data, g, lang)) for g in games)
+
+
+def counted(data: TournamentData) -> TournamentData:
+    """`data` with the games the standings count: without `left_out_games`."""
+    out = left_out_games(data)
+    return replace(data, games=tuple(g for g in data.games if g not in out)) if out else data
+
+
 def _player_standings(data: TournamentData) -> Standings:
     if not data.tournament.team_event:
         return compute_standings(data)
     from ..rules.chess.team_standings import board_data  # a team event's alone (a quick command's imports)
 
-    overall = {r.no: r for r in compute_standings(data, ("points",)).rows}
+    overall = {r.no: r for r in compute_standings(counted(data), ("points",)).rows}
     rows: list[StandingRow] = []
     for board in sorted({e.board for e in data.entries if e.board is not None}):
         rows += [replace(overall[r.no], place=r.place) for r in compute_standings(board_data(data, board)).rows]
@@ -131,7 +163,7 @@ def crosstable(data: TournamentData, standings: Standings | None = None) -> Cros
             )
         )
     criteria = tuple(c for c in standings.criteria if c != "points")
-    return Crosstable(data.tournament.code, data.tournament.name, criteria, columns, tuple(lines))
+    return Crosstable(data.tournament.code, data.tournament.name, criteria, columns, tuple(lines), left_out_problems(data))
 
 
 def _game_for_cell(by_pair: dict[tuple[int, int], list[Game]], me: int, opponent: int, cycle: int, rounds: int) -> Game | None:
@@ -189,7 +221,7 @@ def explanation_text(data: TournamentData, row: StandingRow, criterion: str, lan
     page show it: the criterion, the value, then one line per contribution."""
     names: dict[int, str] = {e.no: e.player.name for e in data.entries}
     lines = [f"{tr(f'standings.criterion.{criterion}', lang)} — {names[row.no]}: {format_number(row.tiebreaks[criterion], lang)}"]
-    lines += [contribution_line(c, names, lang) for c in explain(data, row.no, criterion)]
+    lines += [contribution_line(c, names, lang) for c in explain(counted(data), row.no, criterion)]
     return "\n".join(lines)
 
 

@@ -87,7 +87,8 @@ def preview_pgn(db: Database, code: str, path: Path) -> PgnPreview:
         raise ImportProblem(str(path), problems)
     with db.reading() as session:
         data = repository.load_tournament(session, code)
-    notes = tuple(tr("exchange.pgn.skipped", line=b.line, white=b.white, black=b.black) for b in read.byes)
+    notes = (*((read.encoding_note,) if read.encoding_note else ()),
+             *(tr("exchange.pgn.skipped", line=b.line, white=b.white, black=b.black) for b in read.byes))
     return replace(match_games(data, read.games, str(path)), notes=notes)
 
 

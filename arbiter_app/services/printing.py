@@ -101,13 +101,20 @@ def render(
     if is_go_event(data.tournament) and kind in ("crosstable", "norms"):
         if kind == "norms":
             raise DocumentRefused(tr("report.go_no_norms"))
-        from .go.lists import print_wall_list  # a go event's crosstable is its wall list [003 §3.3]
-
-        with writing(out):
-            return unshown_warnings(lambda: print_wall_list(db, code, out, lang))
+        return render_wall_list(db, code, out, lang)  # a go event's crosstable is its wall list [003 §3.3]
     with writing(out):
         return unshown_warnings(lambda: _render(kind, data, out, lang, player, pagesize, award=award, place=place, day=day,
                                                 reserves=reserve_players(db, data) if kind == "start-list" else None))
+
+
+def render_wall_list(db: Database, code: str, out: Out, lang: str | None = None, after: int | None = None) -> list[str]:
+    """The wall list of a go event after round `after` (default: the rounds played) [003 §3.3], what
+    `go-print CODE [--after N]` and a go event's crosstable print, its path checked like any
+    document's; the warnings (unshown_warnings)."""
+    from .go.lists import print_wall_list
+
+    with writing(out):
+        return unshown_warnings(lambda: print_wall_list(db, code, out, lang, after))
 
 
 def render_pairing_list(db: Database, code: str, number: int, out: Out, lang: str | None = None,

@@ -15,9 +15,9 @@ from typing import Mapping
 from ..i18n import tr
 from ..rules.model import Game, Player, PlayerId, TournamentData
 from ..rules.chess.substitutes import reserves
-from ..rules.chess.team_standings import board_data, compute_team_standings, within_team
+from ..rules.chess.team_standings import board_data, compute_team_standings
 from . import players
-from .crosstable import Crosstable, crosstable, format_points
+from .crosstable import Crosstable, crosstable, format_points, left_out_problems
 from .database import Database
 
 
@@ -171,11 +171,8 @@ def team_crosstable(data: TournamentData) -> TeamCrosstable:
         )
         for t in numbers
     )
-    code = data.tournament.code
-    problems = tuple(tr("team.left_out", code=code, white=g.white, black=g.black, reason=within_team(data, g))
-                     for g in standings.left_out)
-    return TeamCrosstable(code, data.tournament.name, standings.criteria, numbers, lines,
-                          tuple(r.team for r in standings.rows), standings.left_out, problems)
+    return TeamCrosstable(data.tournament.code, data.tournament.name, standings.criteria, numbers, lines,
+                          tuple(r.team for r in standings.rows), standings.left_out, left_out_problems(data))
 
 
 def board_crosstable(data: TournamentData, board: int) -> BoardCrosstable:

@@ -1,8 +1,9 @@
 """A tournament's published web page as plain view data (reports.web.views): the printed documents'
 views (start list, crosstable, the go lists) and what a page shows beyond them, in the document's
 language: each standings value with how it was computed (as the Standings tab explains it), the
-moves of each game, the norm status of each player [001 App. II], every match's boards, the date
-and time of the last result."""
+moves of each game, the norm status of each player [001 App. II], every match's boards, the games
+the standings leave out and why (services.crosstable.left_out_problems), the date and time of the last
+result."""
 
 from __future__ import annotations
 
@@ -15,7 +16,9 @@ from ..rules.chess.norm_tables import TITLES
 from ..rules.model import Game, Result, TournamentData
 from ..storage import repository
 from . import norms, tournaments
-from .crosstable import crosstable, explanation_text, format_points, game_text, player_standings, tiebreak_text
+from .crosstable import (
+    crosstable, explanation_text, format_points, game_text, left_out_problems, player_standings, tiebreak_text,
+)
 from .database import Database
 from .documents.common import document_language
 from .documents.crosstable import crosstable_of, tiebreak_texts
@@ -53,6 +56,7 @@ def web_page_view(db: Database, code: str, lang: str | None = None, *, pgn: str 
         standings=None if data.tournament.team_event else _standings(data, language),  # a team event: the team table
         norms=_norms(db, data, language) if data.tournament.title_tournament and data.entries else None,
         matches=_matches(data) if data.tournament.team_event else (),
+        problems=left_out_problems(data, language),
         pgn=pgn, last_result=last, index=index)
 
 

@@ -1,6 +1,7 @@
-"""The chess sections of a published page: the crosstable with its legend and notes, the standings
-with each value explained, the norm overview, a team event's team table and matches, the start list
-[DOMAIN §1, §8; 001 §7.2, App. II; 000 §6.3]. The headings and legends are the printed crosstable's
+"""The chess sections of a published page: the crosstable with its legend, notes and the games it
+leaves out (a team event's between two players of one team), the standings with each value
+explained, the norm overview, a team event's team table and matches, the start list [DOMAIN §1, §8;
+001 §7.2, §8.7g, App. II; 000 §6.3]. The headings and legends are the printed crosstable's
 (reports.crosstable)."""
 
 from __future__ import annotations
@@ -66,6 +67,7 @@ def crosstable_section(page: WebPageView, view: CrosstableView) -> str:
     caption = f"{tr('report.title.crosstable', lang)} – {view.header.name}"
     return section("crosstable", tr("report.title.crosstable", lang),
                    team_section(view.teams, lang) if view.teams is not None else "",
+                   items(page.problems, "problems"),
                    table(caption, head, body, cls="crosstable"),
                    f'<p class="legend"><strong>{esc(tr("report.legend.title", lang))}:</strong> '
                    f'{" · ".join(esc(k) for k in key)}</p>',

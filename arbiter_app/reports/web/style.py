@@ -44,6 +44,7 @@ td.self { background: var(--self) !important; }
 td a { text-decoration: none; border-bottom: 1px dotted var(--accent); }
 .legend, .notes { font-size: .85rem; color: var(--muted); }
 .notes { padding-left: 1.2rem; }
+.problems { padding-left: 1.2rem; color: #8a1c1c; font-weight: bold; }
 .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(24rem, 1fr)); gap: .2rem 1.5rem; }
 .match { width: 100%; }
 .match .name { white-space: normal; }

@@ -83,6 +83,8 @@ class WebPageView:
     explanations of the wall list's score and criteria)."""
     norms: NormPanel | None = None
     matches: tuple[MatchPanel, ...] = ()
+    problems: tuple[str, ...] = ()
+    """A team event's games the standings leave out (two players of one team), one sentence each."""
     wall: WallListView | None = None
     rounds: tuple[PairingListView, ...] = ()
     pgn: str = ""

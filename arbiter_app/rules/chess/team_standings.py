@@ -74,18 +74,18 @@ class _Match:
         return None
 
 
-def within_team(data: TournamentData, game: Game) -> str | None:
-    """Why `game` cannot be a game of the team event `data`, in words, when both its players play for
-    one team: a team's players meet only the players of the other teams, a match being the games of
-    two teams board against board [001 §8.7g; 001 §7.3b; 000 §6.3]. None when it can be (and in an
-    individual event). Both players must be entries of `data`."""
+def within_team(data: TournamentData, game: Game, lang: str | None = None) -> str | None:
+    """Why `game` cannot be a game of the team event `data`, in words (in `lang`), when both its players
+    play for one team: a team's players meet only the players of the other teams, a match being the
+    games of two teams board against board [001 §8.7g; 001 §7.3b; 000 §6.3]. None when it can be (and
+    in an individual event). Both players must be entries of `data`."""
     if not data.tournament.team_event:
         return None
     white, black = data.entry(game.white), data.entry(game.black)
     if white.team is None or white.team != black.team:
         return None
     name = next((t.name for t in data.teams if t.no == white.team), "")
-    return tr("rules.game_within_team", white=white.no, white_name=white.name, black=black.no, black_name=black.name,
+    return tr("rules.game_within_team", lang, white=white.no, white_name=white.name, black=black.no, black_name=black.name,
               team=f"{white.team} ({name})" if name else white.team)
 
 

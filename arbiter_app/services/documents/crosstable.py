@@ -17,7 +17,7 @@ from ...rules.model import Flag, TournamentData
 from ...rules.ratings.seeding import rating_for_calculation
 from ...rules.standings import explain
 from .. import tournaments
-from ..crosstable import crosstable, format_number, format_points, rating_text
+from ..crosstable import counted, crosstable, format_number, format_points, rating_text
 from ..database import Database
 from ..teams import team_crosstable
 from .common import category_and_average, document_language, format_date, tournament_header, norm_overview, player_line
@@ -88,13 +88,14 @@ def crosstable_of(data: TournamentData, lang: str | None = None) -> CrosstableVi
     category, average = category_and_average(norm_overview(data), data)
     criteria = [c for c in table.criteria if c != "wins"]
     lines = table.lines
+    scored = counted(data)  # a team event's game within a team wins nothing, as it scores nothing
 
     return CrosstableView(
         header=tournament_header(data, language, category, average),
         players=tuple(player_line(data.entry(line.no), data) for line in lines),
         cells=tuple(tuple("" if c == "X" else c for c in line.cells) for line in lines),
         score=tuple(line.score for line in lines),
-        wins=tuple(_wins(data, line.no) for line in lines),
+        wins=tuple(_wins(scored, line.no) for line in lines),
         remaining=tuple(line.remaining for line in lines),
         place=tuple(line.place.replace("-", "–") for line in lines),
         tiebreaks=tuple(column for column in (
