@@ -1,12 +1,13 @@
 """Writing a file the arbiter named (an exported JSON, a printed PDF): a folder, a missing folder or a
 file that cannot be written is refused with one sentence naming it, before anything is rendered.
+The file is written whole or not at all: beside its name first, then moved over it (`writing`).
 The names the program proposes are safe on Windows, the strictest of the file systems arbiters use."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 from ..i18n import tr
@@ -54,17 +55,24 @@ def _check(path: Path) -> None:
 
 @contextmanager
 def writing(path: Path) -> Iterator[Path]:
-    """Check `path`, then let the caller write it; an OSError while writing becomes OutputRefused."""
+    """Check `path`, then let the caller write the file this gives, beside `path`; it replaces `path`
+    only once written whole (os.replace), so a failure (a full disk) leaves an earlier file as it was
+    and no part of the new one. An OSError becomes OutputRefused naming `path`."""
     check_output(path)
+    partial = path.with_name(f".{path.name[:200]}.{os.getpid()}.partial")
     try:
-        yield path
+        yield partial
+        os.replace(partial, path)  # a link at `path` is replaced, never written through
     except OSError as exc:
         raise refused(exc, path) from exc
+    finally:
+        with suppress(OSError):
+            partial.unlink(missing_ok=True)
 
 
 def write_text(path: Path, text: str, encoding: str = "utf-8") -> None:
     """`text` in `encoding` (UTF-8 unless a format says otherwise), its line ends as the format made
     them (TRF and CSV: CR LF; JSON: LF) on every platform."""
-    with writing(path):
-        path.write_bytes(text.encode(encoding))
+    with writing(path) as partial:
+        partial.write_bytes(text.encode(encoding))
 

@@ -65,8 +65,8 @@ def render_event_start_lists(db: Database, codes: Sequence[str], out: Out, lang:
     from ..reports.start_list import render_start_lists
 
     views = [start_list_view(db, code, lang) for code in codes]
-    with writing(out):
-        return unshown_warnings(lambda: render_start_lists(views, out, pagesize=pagesize))
+    with writing(out) as target:
+        return unshown_warnings(lambda: render_start_lists(views, target, pagesize=pagesize))
 
 
 def render(
@@ -95,15 +95,15 @@ def render(
         from .go.diploma import go_diploma_of  # places and categories, not chess titles
 
         assert player is not None
-        with writing(out):
+        with writing(out) as target:
             return unshown_warnings(lambda: render_diploma(go_diploma_of(db, code, player, award, lang, place, day),
-                                                           out, pagesize=pagesize))
+                                                           target, pagesize=pagesize))
     if is_go_event(data.tournament) and kind in ("crosstable", "norms"):
         if kind == "norms":
             raise DocumentRefused(tr("report.go_no_norms"))
         return render_wall_list(db, code, out, lang)  # a go event's crosstable is its wall list [003 §3.3]
-    with writing(out):
-        return unshown_warnings(lambda: _render(kind, data, out, lang, player, pagesize, award=award, place=place, day=day,
+    with writing(out) as target:
+        return unshown_warnings(lambda: _render(kind, data, target, lang, player, pagesize, award=award, place=place, day=day,
                                                 reserves=reserve_players(db, data) if kind == "start-list" else None))
 
 
@@ -113,8 +113,8 @@ def render_wall_list(db: Database, code: str, out: Out, lang: str | None = None,
     document's; the warnings (unshown_warnings)."""
     from .go.lists import print_wall_list
 
-    with writing(out):
-        return unshown_warnings(lambda: print_wall_list(db, code, out, lang, after))
+    with writing(out) as target:
+        return unshown_warnings(lambda: print_wall_list(db, code, target, lang, after))
 
 
 def render_pairing_list(db: Database, code: str, number: int, out: Out, lang: str | None = None,
@@ -123,8 +123,8 @@ def render_pairing_list(db: Database, code: str, number: int, out: Out, lang: st
     prints), its path checked like any document's; the warnings (unshown_warnings)."""
     from .go.lists import print_pairing_list
 
-    with writing(out):
-        return unshown_warnings(lambda: print_pairing_list(db, code, number, out, lang, pagesize, reasons))
+    with writing(out) as target:
+        return unshown_warnings(lambda: print_pairing_list(db, code, number, target, lang, pagesize, reasons))
 
 
 def _render(

@@ -93,9 +93,10 @@ def category_and_average(report: NormReport | None, data: TournamentData) -> tup
     return "", field_average(data)
 
 
-def writing(out: Out) -> AbstractContextManager[object]:
-    """A path is checked first and a failed write named (services.output); a file object as is."""
-    return output.writing(out) if isinstance(out, Path) else nullcontext()
+def writing(out: Out) -> AbstractContextManager[Out]:
+    """Where to render `out`: for a path, a file beside it that replaces it once written whole, the
+    path checked first and a failed write named (services.output.writing); a file object as is."""
+    return output.writing(out) if isinstance(out, Path) else nullcontext(out)
 
 
 def default_file_name(kind: str, code: str, player: int | None = None) -> str:
