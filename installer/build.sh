@@ -33,6 +33,11 @@ dist/arbiter-app/arbiter-app go-draw "$go" 4 --seed 104 --db "$check/demo.sqlite
 dist/arbiter-app/arbiter-app go-pairings "$go" 4 --db "$check/demo.sqlite"
 dist/arbiter-app/arbiter-app report crosstable CZE/SF/2025-B -o "$check/crosstable.pdf" --db "$check/demo.sqlite"
 test -s "$check/crosstable.pdf"
+# names in other scripts: the fallback fonts and the right-to-left shaping travel in the bundle
+dist/arbiter-app/arbiter-app player edit 187201 --name "محمد علي" --db "$check/demo.sqlite"
+dist/arbiter-app/arbiter-app player edit 187845 --name "王小明" --db "$check/demo.sqlite"
+dist/arbiter-app/arbiter-app report start-list CZE/SF/2025-B -o "$check/start-list.pdf" --db "$check/demo.sqlite"
+grep -aq DroidSansFallback "$check/start-list.pdf"
 dist/arbiter-app/arbiter-app export CZE/SF/2025-B --format pgn -o "$check/games.pgn" --db "$check/demo.sqlite"
 grep -q '^\[White ' "$check/games.pgn"
 # a FIDE list large enough to be read in a second process (the bundle started again: freeze_support)

@@ -222,6 +222,11 @@ self_check() {
   win "$app" go-pairings "$go" 4 --db "$db" >/dev/null
   win "$app" report crosstable CZE/SF/2025-B -o "$here\\crosstable.pdf" --db "$db"
   pdftotext -layout "$check/crosstable.pdf" - | grep -q 'Řezníček, Vlastimil'
+  # names in other scripts: the fallback fonts and the right-to-left shaping travel in the bundle
+  win "$app" player edit 187201 --name "محمد علي" --db "$db" >/dev/null
+  win "$app" player edit 187845 --name "王小明" --db "$db" >/dev/null
+  win "$app" report start-list CZE/SF/2025-B -o "$here\\start-list.pdf" --db "$db" >/dev/null
+  pdftotext "$check/start-list.pdf" - | grep -q '王小明'
   win "$app" export CZE/SF/2025-B --format pgn -o "$here\\games.pgn" --db "$db"
   grep -q '^\[White ' "$check/games.pgn"
   .venv/bin/python -c "import sys, pathlib; from benchmarks.rating_list_files import generated_players, write_txt; write_txt(pathlib.Path(sys.argv[1]), generated_players(70000))" "$check/fide.txt"
