@@ -42,7 +42,7 @@ def test_an_opengotha_table_becomes_the_event(empty_db):
         "Podzimní Brno 2025", date(2025, 10, 18), date(2025, 10, 19), 3, "swiss")
     assert t.tiebreaks == ("points", "sos", "sdos", "h2h")  # ČAGo's Swiss criteria [003 §3.3.4]
     assert dict(t.settings) == {"place": "Brno", "egd_class": "B", "basic_time": 60, "komi": 0.5, "go_handicap_reduction": 1,
-                                "import_notes": ["(file): not UTF-8: read as ISO-8859-15"]}
+                                "import_notes": ["opengotha_latin9.h9: not UTF-8: read as ISO-8859-15"]}
     # Latin-9 names whole (Škoda, Žofie: Š and Ž are where Latin-1 has ¦ and ´), the EGD PIN as id,
     # the EGD's UK as GBR, the club as the file has it (OpenGotha writes its last four letters).
     entries = [(e.no, e.name, e.player.id, e.player.federation, e.player.rank, e.player.club) for e in data.entries]

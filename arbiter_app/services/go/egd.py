@@ -90,7 +90,7 @@ def read_table_file(path: Path, progress: Progress | None = None) -> tuple[EgdTa
         raise ImportProblem(str(path), [Problem(f"line {exc.line}", exc.message)]) from None
     table, problems = read_egd(text, progress)
     if reading.note:
-        table = replace(table, notes=(Note("(file)", reading.note), *table.notes))
+        table = replace(table, notes=(Note(path.name, reading.note), *table.notes))
     return table, problems
 
 
