@@ -12,7 +12,7 @@ from ..formats.problems import listing
 from ..formats.rating_lists import LIST_KINDS
 from ..formats.text_encoding import ENCODINGS
 from ..formats.trf import VERSIONS
-from ..i18n import date_text, decimal_text, tr
+from ..i18n import date_text, decimal_text, tr, tr_plural
 from ..rules.model import Organiser
 from ..services import exchange, output, pgn_games, trf_import
 from ..services.ratings import list_import as rating_import
@@ -74,6 +74,7 @@ def _overwrite_keys(preview: pgn_games.PgnPreview, pairs: list[str]) -> set[pgn_
 def run_import_pgn(args: argparse.Namespace, db: Database) -> int:
     preview = pgn_games.preview_pgn(db, args.code, args.file)
     overwrite = _overwrite_keys(preview, list(args.overwrite))
+    print(tr_plural("exchange.cli.pgn.records", preview.records, count=preview.records, file=args.file.name))
     for status in ("matched", "equal", "conflict"):
         games = preview.of(status)
         print(tr(f"exchange.cli.pgn.{status}", count=len(games)))

@@ -1,4 +1,4 @@
-"""`report KIND [CODE ...] [-o FILE] [--player NO] [--award CODE] [--lang cs|en] [--letter]`: print a
+"""`report KIND [CODE ...] [-o FILE] [--player NO] [--award CODE] [--force] [--lang cs|en] [--letter]`: print a
 document of a tournament to PDF (docs/reports.md, "In the product").
 
 `report start-list` takes several codes, or `--event PREFIX` (every group whose code starts with
@@ -31,6 +31,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p.add_argument("-o", "--output", type=Path, help=tr("cli.help.report.output"))
     p.add_argument("--player", type=int, metavar="NO", help=tr("cli.help.report.player"))
     p.add_argument("--award", metavar="CODE", help=tr("cli.help.report.award"))
+    p.add_argument("--force", action="store_true", help=tr("cli.help.report.force"))
     p.add_argument("--place", help=tr("cli.help.report.place"))
     p.add_argument("--date", type=date.fromisoformat, metavar="YYYY-MM-DD", help=tr("cli.help.report.date"))
     p.add_argument("--lang", choices=("cs", "en"), dest="doc_lang", help=tr("cli.help.report.doc_lang"))
@@ -60,7 +61,7 @@ def run_report(args: argparse.Namespace, db: Database) -> int:
     player = args.player if args.kind in ("diploma", "withdrawal") else None
     out = args.output or Path(documents.default_file_name(args.kind, code, player))
     warn(printing.render(args.kind, db, code, out, args.doc_lang, player, pagesize,
-                         award=args.award, place=args.place, day=args.date))
+                         award=args.award, place=args.place, day=args.date, force=args.force))
     print(f"{args.kind} of {code} printed to {out}")
     return 0
 

@@ -8,6 +8,7 @@ from datetime import date
 
 from ..i18n import tr
 from ..rules.model import Result, WithdrawalKind, WithdrawalReason
+from ..rules.names import name_list
 from ..services import tournaments, withdrawals
 from ..services.crosstable import format_points
 from ..services.database import Database
@@ -70,7 +71,7 @@ def as_text(preview: WithdrawalPreview) -> str:
         lines.append("")
     lines.append(tr("withdrawal.section.notify") + ":")
     for notice in preview.notices:
-        names = f": {'; '.join(notice.names)}" if notice.names else ""
+        names = f": {name_list(notice.names)}" if notice.names else ""
         lines.append(f"  {tr(notice.recipient.value)}{names}")
     return "\n".join(lines)
 

@@ -35,6 +35,7 @@ from ..rules.go.round import GoRound
 from ..rules.model import (
     Entry, Flag, Game, Organiser, Player, PlayerId, RatingKind, RatingSystem, Result, StartNo, Tournament, TournamentData,
 )
+from ..rules.names import name_list
 from ..rules.setup_checks import check_egd_facts
 from ..rules.standings import default_criteria
 from ..rules.countries import federation_of, is_no_country
@@ -267,11 +268,11 @@ def _rounds(doc: OgDocument, entries: list[Entry], by_key: _Lookup, count: int, 
         unpaired = sorted(no for no in participating if no not in playing and no not in away)
         if unpaired:
             notes.append(Note(tr("exchange.opengotha.where.round", round=number),
-                              tr("exchange.opengotha.note.unpaired", players=", ".join(name[no] for no in unpaired))))
+                              tr("exchange.opengotha.note.unpaired", players=name_list(name[no] for no in unpaired))))
         present_away = sorted(no for no in away if no in playing)
         if present_away:
             notes.append(Note(tr("exchange.opengotha.where.round", round=number),
-                              tr("exchange.opengotha.note.played_away", players=", ".join(name[no] for no in present_away))))
+                              tr("exchange.opengotha.note.played_away", players=name_list(name[no] for no in present_away))))
         ordered = sorted(boards.get(number, []), key=lambda item: (item[0], item[1]))
         if [t for t, _l, _b in ordered] != list(range(1, len(ordered) + 1)):
             notes.append(Note(tr("exchange.opengotha.where.round", round=number), tr("exchange.opengotha.note.tables")))

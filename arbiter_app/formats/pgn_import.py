@@ -7,7 +7,15 @@ the end date: the day of the last `[%ccsnt 2019.02.18,16:26]` stamp (ICCF's time
 else `EndDate`; never `Date`, which in ICCF files is the event's start (`??` parts mean unknown).
 A record whose White or Black is `BYE` is no game: it is left out with a note. Every problem is
 listed with the line where its record starts: a record `chess.pgn` could not read whole (an illegal
-move), a missing player name, an unknown result. With any problem the file is refused whole.
+move), a missing player name, an unknown result, a line that begins as a tag pair and is none. With
+any problem the file is refused whole.
+
+Records are cut apart here, before `chess.pgn` reads each: a tag pair begins a new record when it
+follows movetext or an empty line (the tag pair section ends with an empty line: PGN standard 8.1),
+or when it repeats a tag of the section before it. So a file of tag sections alone, as servers write
+a round robin's results (`[White ..] [Black ..] [Result "1-0"]` again and again, with an empty line
+between them or none), gives one game for each section, its result the Result tag. `chess.pgn`
+alone joins sections one empty line apart into one game whose last tags win.
 """
 
 from __future__ import annotations
@@ -80,20 +88,56 @@ class _Builder(chess.pgn.GameBuilder):
 
 
 class _CountingReader:
-    """Counts the lines `chess.pgn` reads, and remembers where the current record started."""
+    """Counts the lines `chess.pgn` reads from a record that starts after line `offset`, and remembers
+    where the current game started."""
 
-    def __init__(self, handle: TextIO):
-        self.handle = handle
-        self.line = 0
+    def __init__(self, lines: list[str], offset: int):
+        self.lines = iter(lines)
+        self.line = offset
         self.start: int | None = None
 
     def readline(self) -> str:
-        text = self.handle.readline()
+        text = next(self.lines, "")
         if text:
             self.line += 1
             if self.start is None and text.strip():
                 self.start = self.line
         return text
+
+
+def _records(handle: TextIO, problems: list[Problem]) -> list[tuple[int, list[str]]]:
+    """The records of a PGN text, each with the number of the line before it (the module's docstring
+    says where one begins). A line outside a comment that begins with `[` and is no tag pair is a
+    problem: `chess.pgn` would pass over it, a Result tag with it."""
+    records: list[tuple[int, list[str]]] = [(0, [])]
+    tags: set[str] | None = None  # the tags of the section being read; None once it has ended
+    in_comment = False
+    for number, line in enumerate(handle, start=1):
+        tag = None if in_comment else chess.pgn.TAG_REGEX.match(line)
+        if tag is not None:
+            if tags is None or tag.group(1) in tags:
+                records.append((number - 1, []))
+                tags = set()
+            tags.add(tag.group(1))
+        elif not in_comment and line.startswith("["):
+            problems.append(Problem(f"line {number}", tr("exchange.pgn.problem.not_a_tag", text=line.strip()[:40])))
+        elif in_comment or not line.startswith(("%", ";")):  # comment and escape lines end nothing [PGN standard 5, 6]
+            tags = None
+            in_comment = _comment_open(line, in_comment)
+        records[-1][1].append(line)
+    return records
+
+
+def _comment_open(line: str, open_: bool) -> bool:
+    """Whether a brace comment is still open after `line` (a `;` comment ends with its line)."""
+    for char in line:
+        if open_:
+            open_ = char != "}"
+        elif char == "{":
+            open_ = True
+        elif char == ";":
+            break
+    return open_
 
 
 @dataclass(frozen=True)
@@ -114,6 +158,11 @@ class PgnFile:
     encoding_note: str | None = None
     """How the file was read when it was not UTF-8 ("not UTF-8: read as Windows-1250")."""
 
+    @property
+    def records(self) -> int:
+        """The records read: every tag section is a game or a bye."""
+        return len(self.games) + len(self.byes)
+
 
 def read_pgn_file(path: Path) -> tuple[PgnFile | None, list[Problem]]:
     """The games of the PGN file `path` in its encoding (UTF-8, else PGN_CODE_PAGES); a byte the
@@ -132,32 +181,41 @@ def read_pgn_file(path: Path) -> tuple[PgnFile | None, list[Problem]]:
 
 
 def read_pgn(handle: TextIO) -> tuple[PgnFile | None, list[Problem]]:
-    reader = _CountingReader(handle)
     games: list[PgnGame] = []
     byes: list[PgnBye] = []
     problems: list[Problem] = []
+    for offset, lines in _records(handle, problems):
+        _read_record(_CountingReader(lines, offset), games, byes, problems)
+    if problems:
+        return None, problems
+    return PgnFile(games, byes), []
+
+
+def _read_record(reader: _CountingReader, games: list[PgnGame], byes: list[PgnBye], problems: list[Problem]) -> None:
+    """The game of one record (or the games: movetext after an empty line without tags is one more,
+    and its missing players are named)."""
     while True:
         reader.start = None
         try:
             game = chess.pgn.read_game(reader, Visitor=_Builder)  # type: ignore[call-overload]
         except (ValueError, IndexError) as exc:  # a header chess.pgn cannot take (a broken FEN)
-            problems.append(Problem(f"line {reader.start or reader.line}", f"cannot read the game: {exc}"))
-            continue
+            problems.append(Problem(f"line {reader.start or reader.line}", tr("exchange.pgn.problem.unreadable", reason=exc)))
+            return
         if game is None:
-            break
+            return
         where = f"line {reader.start or reader.line}"
         h = game.headers
         if BYE in (h.get("White", "").strip().lower(), h.get("Black", "").strip().lower()):
             byes.append(PgnBye(reader.start or reader.line, h.get("White", "").strip(), h.get("Black", "").strip()))
             continue
         for error in game.errors:
-            problems.append(Problem(where, f"cannot read the game: {error}"))
+            problems.append(Problem(where, tr("exchange.pgn.problem.unreadable", reason=error)))
         for side in ("White", "Black"):
             if h.get(side, "?").strip() in ("", "?"):
-                problems.append(Problem(where, f"{side} is missing"))
+                problems.append(Problem(where, tr(f"exchange.pgn.problem.no_{side.lower()}")))
         result = _RESULTS.get(h.get("Result", "*").strip())
         if result is None:
-            problems.append(Problem(where, f"unknown result {h.get('Result')!r}; expected 1-0, 0-1, 1/2-1/2 or *"))
+            problems.append(Problem(where, tr("exchange.pgn.problem.result", result=repr(h.get("Result")))))
             continue
         games.append(
             PgnGame(
@@ -172,9 +230,6 @@ def read_pgn(handle: TextIO) -> tuple[PgnFile | None, list[Problem]]:
                 movetext_result=_DECIDED.get(game.movetext_result),  # type: ignore[attr-defined]
             )
         )
-    if problems:
-        return None, problems
-    return PgnFile(games, byes), []
 
 
 def _ids(headers: chess.pgn.Headers, side: str) -> frozenset[str]:

@@ -10,7 +10,8 @@ What the programs write beside the specification, and how it is read:
 - column rulers (Swiss-Manager's `DDD SSSS sTTT ...` and lines of digits) and `###` comments: skipped;
 - records the product has no use for (JaVaFo's `XXC`, Tornelo's `DAT`, national rating records, the
   TRF-2026 byes, forfeits and acceleration records...): kept aside, one note each;
-- team records `013` (TRF16) and `310` (TRF-2026): the teams and their players' numbers;
+- team records `013` (TRF16) and `310` (TRF-2026): the teams and their players' numbers; a team
+  given in both (as FIDE's TRF-2026 sample does) with the same players is one team;
 - result codes in either case; `0000` or blanks for no opponent; a line that stops early (its last
   rounds blank);
 - a blank cell without an opponent is the zero-point bye the specification says; a program that
@@ -191,6 +192,7 @@ def parse_trf(text: str, progress: Progress | None = None) -> TrfDocument:
     scoring = _scoring(tags, problems)
     players = [_check_points(p, scoring, notes, problems) for p in players]
     _check_pairs(players, problems)
+    teams = _declared_once(teams, problems)
     _check_teams(teams, players, problems)
     return TrfDocument({k: tuple(v) for k, v in tags.items()}, tuple(players), tuple(teams), tuple(notes), tuple(problems))
 
@@ -339,6 +341,18 @@ def _check_pairs(players: list[TrfPlayer], problems: list[Problem]) -> None:
             if (mirror.opponent != p.no or mirror.colour != colours[r.colour]
                     or (mirror.code != _MIRROR.get(r.code) and not both_lost)):
                 problems.append(Problem(f"line {p.line}", tr("exchange.trf.problem.mirror", round=i, no=r.opponent, other=other.line)))
+
+
+def _declared_once(teams: list[TrfTeam], problems: list[Problem]) -> list[TrfTeam]:
+    """Each team once. TRF-2026 keeps TRF16's 013 record beside its own 310, and FIDE's TRF-2026 team
+    sample declares every team in both: the same name with the same players in the same board order
+    is the same team, read once; the same name with other players (or another order) is a problem."""
+    first: dict[str, TrfTeam] = {}
+    for team in teams:
+        other = first.setdefault(team.name, team)
+        if other.members != team.members:
+            problems.append(Problem(f"line {team.line}", tr("exchange.trf.problem.team_declared_twice", team=team.name, line=other.line)))
+    return list(first.values())
 
 
 def _check_teams(teams: list[TrfTeam], players: list[TrfPlayer], problems: list[Problem]) -> None:

@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QLabel, QMessageBox, QTableWidget, QTableWidgetItem,
+    QAbstractItemView, QDialog, QDialogButtonBox, QLabel, QMessageBox, QTableWidget, QTableWidgetItem,
     QVBoxLayout,
 )
 
 from ..i18n import tr
 from ..services.database import Changes
 from ..services.errors import USER_ERRORS, message_of
+from .file_dialogs import open_file_name
 from .lazy_import import lazy_module
 from .greyed import say_why
 
@@ -137,7 +138,7 @@ class RestoreDialog(QDialog):
             self.restore(self.found[rows[0].row()].path)
 
     def _restore_other(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("backup.gui.restore_title"), "", tr("backup.gui.filter"))
+        path = open_file_name(self, "backup.gui.restore_title", "backup.gui.filter")
         if path:
             self.restore(Path(path))
 

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QDateTimeEdit,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -33,6 +32,7 @@ from ..rules.chess.timecontrol import ClockStep
 from ..services import clock
 from ..services.clock import ClockReport, Verdict
 from ..services.errors import USER_ERRORS, message_of
+from .file_dialogs import open_file_name
 from .table_model import Column, RowsModel
 from .greyed import say_why
 
@@ -142,7 +142,7 @@ class ClockDialog(QDialog):
         self.resize(1060, 640)
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("clock.dialog.file"), "", tr("clock.dialog.filter"))
+        path = open_file_name(self, "clock.dialog.file", "clock.dialog.filter")
         if path:
             self.path.setText(path)
 

@@ -1,5 +1,7 @@
 """The crosstable: one cell per game, results entered with the keyboard (1, 0, = or 5 for ½, - for
-0-0 both lose, * or Delete for a running game), flags and results also from the context menu.
+0-0 both lose, * or Delete for a running game, + for a win by default as Swiss-Manager and Vega type
+it; a flag's letter D, A, C, E or O on a cell that has a result sets that flag, again removes it, so
+"0" then "D" is a loss by default [000 §7.3–7.5]), flags and results also from the context menu.
 
 In a team event the cells of two players of one team are grey like the diagonal, their reason in the
 tooltip: a result typed there is refused with it, and a game an earlier version stored there can only
@@ -38,6 +40,10 @@ KEY_POINTS: dict[Qt.Key, float | Result] = {
     Qt.Key.Key_1: 1.0, Qt.Key.Key_0: 0.0, Qt.Key.Key_Equal: 0.5, Qt.Key.Key_5: 0.5,
     Qt.Key.Key_Minus: Result.BOTH_LOSE,  # 0-0: both lose [003 §4.4.4]
 }
+DEFAULT_WIN = Qt.Key.Key_Plus
+"""The row player wins by default: 1 with flag D [000 §7.4]."""
+FLAG_KEYS = {Qt.Key.Key_D: Flag.DEFAULT, Qt.Key.Key_A: Flag.ADJUDICATED, Qt.Key.Key_C: Flag.CANCELLED,
+             Qt.Key.Key_E: Flag.TIME_EXCEEDED, Qt.Key.Key_O: Flag.ORIGINAL_PLAYER}
 CLEAR_KEYS = {Qt.Key.Key_Asterisk, Qt.Key.Key_Delete, Qt.Key.Key_Backspace}
 DIAGONAL = QColor("#d9d9d9")
 PENDING = QColor("#fff4cc")
@@ -147,6 +153,14 @@ class CrosstableView(QTableView):
             line, game, opponent = cell
             self.enter(line.no, opponent, game, KEY_POINTS.get(key), game.flag if game else None)
             return
+        if cell and key == DEFAULT_WIN:
+            self.enter(cell[0].no, cell[2], cell[1], 1.0, Flag.DEFAULT)
+            return
+        if cell and cell[1] is not None and key in FLAG_KEYS:  # the result kept, its flag set or taken off
+            line, game, opponent = cell
+            flag = FLAG_KEYS[key]
+            self.enter(line.no, opponent, game, _my_points(game, line.no), None if game.flag is flag else flag)
+            return
         if cell and cell[1] is not None and key == Qt.Key.Key_M:
             self.edit_moves(cell[1])
             return
@@ -180,9 +194,7 @@ class CrosstableView(QTableView):
         if (line.no, opponent) in self.own_team:
             self._own_team_menu(pos, line.no, opponent, game)
             return
-        my_points: float | Result | None = recorded_points(game, line.no) if game else None
-        if game and game.result is Result.BOTH_LOSE:
-            my_points = game.result
+        my_points = _my_points(game, line.no) if game else None
         menu = QMenu(self)
         outcomes: tuple[tuple[str, float | Result | None], ...] = (
             ("gui.result.win", 1.0), ("gui.result.draw", 0.5), ("gui.result.loss", 0.0),
@@ -216,6 +228,11 @@ class CrosstableView(QTableView):
         from .game_moves_dialog import open_game_moves
 
         open_game_moves(self.window_, game)
+
+
+def _my_points(game: Game, me: int) -> float | Result | None:
+    """The result of `game` as `enter` takes it for the player `me`."""
+    return game.result if game.result is Result.BOTH_LOSE else recorded_points(game, me)
 
 
 def _cell_tooltip(line: CrosstableLine, i: int) -> str:

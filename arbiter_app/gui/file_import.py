@@ -8,11 +8,12 @@ from pathlib import Path
 from typing import Callable, Protocol, Sequence, TypeVar
 
 from PySide6.QtWidgets import (
-    QApplication, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHeaderView, QLabel, QListWidget, QTableView, QVBoxLayout, QWidget,
+    QApplication, QDialog, QDialogButtonBox, QFormLayout, QHeaderView, QLabel, QListWidget, QTableView, QVBoxLayout, QWidget,
 )
 
 from ..formats.problems import listing
 from ..i18n import decimal_text, tr
+from .file_dialogs import open_file_name
 from .table_model import Column, RowsModel
 from .workbench import Session
 
@@ -93,7 +94,7 @@ def open_previewed(window: Session, dialog: Callable[[Session, Path], D], title_
     """The preview `dialog(window, file)` of a file the arbiter chooses (title and file filter from the
     catalogue), or of `path`; None when nothing was chosen or the file could not be read."""
     if path is None:
-        path, _ = QFileDialog.getOpenFileName(window, tr(title_key), "", tr(filter_key))  # type: ignore[arg-type]
+        path = open_file_name(window, title_key, filter_key)  # type: ignore[arg-type]
         if not path:
             return None
     shown = dialog(window, Path(path))

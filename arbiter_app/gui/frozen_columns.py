@@ -1,12 +1,19 @@
 """The first columns of a wide table (the number and the name) kept in sight while the results scroll
 sideways: a second view of the same model and selection laid over the table's left edge, showing only
 those columns (Qt's "frozen column" design). No widget per cell, so the repaint stays cheap: the overlay
-paints its few columns of the rows in sight, and is there only while the table scrolls sideways."""
+paints its few columns of the rows in sight, and is there only while the table scrolls sideways.
+
+The table's vertical scroll bar is the one truth: the overlay scrolls the way the table does (the same
+scroll mode, the same viewport height, its header as tall as the table's) and takes the table's value
+whenever either changes; it never scrolls on its own (no auto-scroll to the current cell, its wheel
+turns go to the table). Two scroll bars kept in step both ways drifted apart: per item in the table,
+per pixel in the overlay, and an overlay's value clamped by a shorter range pushed back into the table
+(issue 46: at 150 %, Down ×6, Right ×14 showed another player's name beside the results)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QAbstractItemView, QFrame, QTableView
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QFrame, QTableView
 
 
 class FrozenColumns(QObject):
@@ -22,7 +29,7 @@ class FrozenColumns(QObject):
         overlay.setFrameShape(QFrame.Shape.NoFrame)
         overlay.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         overlay.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        overlay.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        overlay.setAutoScroll(False)  # the current cell is scrolled into sight by the table alone
         overlay.verticalHeader().setVisible(False)
         overlay.setStyleSheet("QTableView#frozen-columns { border-right: 1px solid #8a8f96; }")
         overlay.setModel(view.model())
@@ -34,12 +41,14 @@ class FrozenColumns(QObject):
         view.horizontalHeader().sectionResized.connect(self._column_resized)
         view.verticalHeader().sectionResized.connect(lambda row, _old, new: overlay.setRowHeight(row, new))
         overlay.verticalHeader().setDefaultSectionSize(view.verticalHeader().defaultSectionSize())
-        overlay.verticalScrollBar().valueChanged.connect(view.verticalScrollBar().setValue)
-        view.verticalScrollBar().valueChanged.connect(overlay.verticalScrollBar().setValue)
+        for signal in (view.verticalScrollBar().valueChanged, overlay.verticalScrollBar().valueChanged,
+                       overlay.verticalScrollBar().rangeChanged):
+            signal.connect(self._follow)
         view.horizontalScrollBar().rangeChanged.connect(lambda _low, _high: self.place())
         view.model().modelReset.connect(self._columns_changed)
         view.installEventFilter(self)
         view.viewport().installEventFilter(self)  # a scroll bar coming or going resizes only the viewport
+        overlay.viewport().installEventFilter(self)
 
     def freeze(self, count: int) -> None:
         self.count = count
@@ -57,6 +66,9 @@ class FrozenColumns(QObject):
             self.overlay.setColumnWidth(column, new)
         self.place()
 
+    def _follow(self, *_args: int) -> None:
+        self.overlay.verticalScrollBar().setValue(self.view.verticalScrollBar().value())
+
     def place(self) -> None:
         """Over the frozen columns, only while the table scrolls sideways (else nothing is hidden)."""
         view = self.view
@@ -70,10 +82,17 @@ class FrozenColumns(QObject):
         width = sum(view.columnWidth(c) for c in range(self.count)) + 1
         left = frame + (view.verticalHeader().width() if view.verticalHeader().isVisible() else 0)
         viewport = view.viewport().geometry()  # below the header, above a sideways scroll bar
+        self.overlay.setVerticalScrollMode(view.verticalScrollMode())
+        self.overlay.horizontalHeader().setFixedHeight(viewport.top() - frame)  # rows level with the table's
         self.overlay.setGeometry(left, frame, width, viewport.bottom() + 1 - frame)
-        self.overlay.verticalScrollBar().setValue(view.verticalScrollBar().value())
+        self._follow()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.overlay.viewport():
+            if event.type() == QEvent.Type.Wheel:  # the table scrolls, and the overlay with it
+                QCoreApplication.sendEvent(self.view.verticalScrollBar(), event)
+                return True
+            return False
         if event.type() == QEvent.Type.Resize:
             self.place()
         return False

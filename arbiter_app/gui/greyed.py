@@ -1,12 +1,15 @@
 """A greyed control says why in its tooltip: `say_why(widget, reason)` keeps the tooltip following the
-widget's state (greyed by itself or with its container), the control's own tooltip when it is usable."""
+widget's state (greyed by itself or with its container), the control's own tooltip when it is usable;
+`grey_action(action, reason)` greys a menu or toolbar action that cannot run now, with the reason in
+its tooltip and in the status bar (its status tip) instead of an error box after the click."""
 
 from __future__ import annotations
 
 from typing import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QWidget
 
 
 class _Reason(QObject):
@@ -37,3 +40,14 @@ def say_why(widget: QWidget, reason: str | Callable[[], str]) -> None:
     else:
         known.reason = reason
         known.update()
+
+
+def grey_action(item: QAction, reason: str | None) -> None:
+    """`item` usable when `reason` is None, else greyed with `reason` as its tooltip (shown by its
+    menus too) and status tip (the status bar while the pointer is on it)."""
+    item.setEnabled(reason is None)
+    item.setToolTip(reason or "")  # empty: Qt's default, the action's text
+    item.setStatusTip(reason or "")
+    for menu in item.associatedObjects():
+        if isinstance(menu, QMenu):
+            menu.setToolTipsVisible(True)  # a menu shows no tooltips otherwise

@@ -49,6 +49,8 @@ CROSSTABLE_KEYS = (
     ("0", "help.shortcuts.loss"),
     ("=  5", "help.shortcuts.draw"),
     ("-", "help.shortcuts.both_lose"),
+    ("+", "help.shortcuts.default_win"),
+    ("D  A  C  E  O", "help.shortcuts.flag"),
     ("Del  Backspace  *", "help.shortcuts.clear"),
     ("M", "help.shortcuts.moves"),
 )

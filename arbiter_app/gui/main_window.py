@@ -11,15 +11,15 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QObject, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
     QSplitter,
+    QStyle,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -31,11 +31,12 @@ from ..rules.names import safe_file_name
 from ..services import output, tournaments
 from ..services.database import Changes, Database, empty_file
 from ..services.errors import USER_ERRORS, message_of
+from .file_dialogs import open_file_name, save_file_name
 from .languages import install_qt_translation, language_name
 from .backup_actions import install as install_backup_actions
 from .crosstable_view import CrosstableView
 from .empty_database import new_database_wanted
-from .event_actions import show_actions_for_event
+from .event_actions import install_history_state, show_actions_for_event
 from .exchange_actions import install as install_exchange_actions
 from .publish_action import install as install_publish_action
 from .external_changes import install as install_external_changes
@@ -69,8 +70,29 @@ class Broadcaster(QObject):
     changed = Signal(object)
 
 
+ROWS_IN_SIGHT = 8
+"""The crosstable's rows the window keeps in sight where the tab below can give up the room (issue 46:
+a 1366×768 screen at 150 % showed 2)."""
 ERROR_LINES = 12
 """The lines of an error a message box shows; a longer one has all of its lines in the box's details."""
+
+
+class Panels(QTabWidget):
+    """The tabs below the crosstable, as small as the tab in front allows: a QTabWidget asks for the
+    room of its largest page, shown or not (the Teams and go Rounds pages in a chess event), and the
+    splitter gave the crosstable what was left, 2 rows at 150 % on a 1366×768 screen (issue 46)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.currentChanged.connect(lambda _index: self.updateGeometry())
+
+    def minimumSizeHint(self) -> QSize:
+        page = self.currentWidget()
+        if page is None:
+            return super().minimumSizeHint()
+        inner = page.minimumSizeHint().expandedTo(page.minimumSize())
+        return QSize(max(inner.width(), self.tabBar().minimumSizeHint().width()),
+                     inner.height() + self.tabBar().sizeHint().height() + 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth))
 
 
 class MainWindow(QMainWindow):
@@ -84,18 +106,20 @@ class MainWindow(QMainWindow):
         self.tournament_list = TournamentList()
         self.tournament_list.chosen.connect(self.show_tournament)
         self.title = QLabel()
-        self.title.setStyleSheet("font-weight: bold; font-size: 12pt; padding: 4px;")
+        self.title.setStyleSheet("font-weight: bold; font-size: 12pt; padding: 1px 4px;")
+        self.title.setMinimumWidth(1)  # a long name is cut at the window's edge (whole in the window title), not widening the window
         self.crosstable = CrosstableView(self)
         self.standings = StandingsView()
         # Functions that add actions to the Tournament and Reports menus and the toolbar; run again
         # whenever the menus are rebuilt (language switch).
         self.menu_installers: list[Callable[[Workbench], None]] = []
-        self.panels = QTabWidget()
+        self.panels = Panels()
         self._panel_keys: list[str] = []
         # Only the panel in front follows each change; the others catch up when they are shown.
         self._stale_panels: set[int] = set()
         self.panels.currentChanged.connect(self._show_panel)
         self.menu_installers.append(install_setup_actions)
+        self.menu_installers.append(install_history_state)
         self.add_panel("gui.standings", self.standings)
         add_go_standings_panel(self)
         install_team_features(self)
@@ -121,6 +145,8 @@ class MainWindow(QMainWindow):
         inner.addWidget(self.panels)
         inner.setStretchFactor(0, 3)
         inner.setStretchFactor(1, 2)
+        inner.setSizes([3000, 2000])  # 3 : 2 from the start, not as the tabs' size hints would have it
+        self.centre = inner
         layout.addWidget(inner)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("remember-main")
@@ -133,18 +159,45 @@ class MainWindow(QMainWindow):
         self.toolbar = self.addToolBar(tr("gui.toolbar.main"))
         self.toolbar.setObjectName("main-toolbar")
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toolbar.setIconSize(QSize(16, 16))  # as tall as its texts: the rows below get the height
         self.statusBar()  # from the start: the first message does not move the layout
         self._build_menus()
         self.broadcaster.changed.connect(self._on_changed)
         self.reload_tournaments()
+        first_split = self.centre.saveState()
         last_shown = window_state.restore(self)
+        self._split_kept = self.centre.saveState() != first_split
+        """Whether the crosstable's split is the arbiter's, kept from last time (share_centre)."""
         window_state.keep_dialogs_on_screen(QApplication.instance())
         if last_shown in self.tournament_list.codes():
             self.tournament_list.select(last_shown)
+            self.show_tab(window_state.shown_tab())
         self.external_changes = install_external_changes(self)
+        self._split = False
+        """Whether the first show has shared the centre (share_centre)."""
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._split:
+            self._split = True
+            self.layout().activate()  # the splitter's height as shown
+            self.share_centre()
+
+    def share_centre(self) -> None:
+        """The crosstable over the tabs: 3 : 2 (or as the arbiter left it) where the tab in front keeps
+        the room it asks for (a go round's boards), and at least ROWS_IN_SIGHT rows where the tab in
+        front keeps its minimum."""
+        table, (above, below) = self.crosstable, self.centre.sizes()
+        total = above + below
+        wanted = (table.horizontalHeader().sizeHint().height() + ROWS_IN_SIGHT * table.verticalHeader().defaultSectionSize()
+                  + table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, table) + 2 * table.frameWidth())
+        if not self._split_kept:
+            above = min(above, total - self.panels.sizeHint().height())
+        crosstable = max(above, min(wanted, total - self.panels.minimumSizeHint().height()))
+        self.centre.setSizes([crosstable, total - crosstable])
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        window_state.save(self, self.code)
+        window_state.save(self, self.code, self._panel_keys[self.panels.currentIndex()] if self.panels.count() else None)
         super().closeEvent(event)
 
     # --- menus -------------------------------------------------------------------------------
@@ -195,6 +248,11 @@ class MainWindow(QMainWindow):
         a panel with `applies_to(data) -> bool` is shown only for the events it applies to."""
         self._panel_keys.append(title_key)
         self.panels.addTab(panel, tr(title_key))
+
+    def show_tab(self, key: str | None) -> None:
+        """The tab titled `key` in front, where it is shown for this event."""
+        if key in self._panel_keys and self.panels.isTabVisible(index := self._panel_keys.index(key)):
+            self.panels.setCurrentIndex(index)
 
     def switch_language(self, lang: str) -> None:
         set_language(lang)
@@ -290,7 +348,7 @@ class MainWindow(QMainWindow):
             self.perform(lambda: results.redo(self.db))
 
     def open_database(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("gui.action.open_db"), "", tr("gui.filter.database"))
+        path = open_file_name(self, "gui.action.open_db", "gui.filter.database")
         if path:
             self.open_path(path)
 
@@ -309,7 +367,7 @@ class MainWindow(QMainWindow):
         self.perform(service)
 
     def import_json(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("gui.action.import_json"), "", tr("gui.filter.json"))
+        path = open_file_name(self, "gui.action.import_json", "gui.filter.json")
         if path:
             change = self.perform(lambda: tournaments.import_json(self.db, Path(path)))
             if change is not None and change.warnings:
@@ -325,7 +383,7 @@ class MainWindow(QMainWindow):
             self.show_error(tr("gui.no_tournament"))
             return
         default = safe_file_name(self.code) + ".json"
-        path, _ = QFileDialog.getSaveFileName(self, tr("gui.action.export_json"), default, tr("gui.filter.json"))
+        path = save_file_name(self, "gui.action.export_json", "gui.filter.json", default)
         if path:
             self.export_to(Path(path))
 

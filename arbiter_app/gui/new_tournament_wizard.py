@@ -30,6 +30,7 @@ from ..i18n import tr
 from .greyed import say_why
 from ..rules.draw import DrawMethod
 from ..rules.model import Tournament
+from ..rules.names import name_list
 from ..rules.pairing import berger_rounds
 from ..rules.setup_checks import check_tiebreaks, check_tournament
 from ..services import norms, setup
@@ -269,7 +270,7 @@ def summary_text(db: Database, plan: Plan) -> str:
     t = data.tournament
     lines = [f"{t.code}  {t.name}", tr("setup.summary.players", count=len(data.entries), games=len(data.games))]
     if plan.new_players:
-        lines.append(tr("setup.summary.new_players", names=", ".join(p.name for p in plan.new_players)))
+        lines.append(tr("setup.summary.new_players", names=name_list(p.name for p in plan.new_players)))
     if t.round_by_round:  # no title norms; the rounds are drawn one by one in the Rounds tab
         return "\n".join(lines + ["", tr("setup.summary.go_rounds")])
     if data.entries:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pypdfium2 as pdfium
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QImage, QKeySequence, QPixmap, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -26,11 +26,27 @@ from PySide6.QtWidgets import (
 
 from ..i18n import tr
 from .pdf_printing import POINTS_PER_INCH
+from .window_state import FRAME_ALLOWANCE, settings
 
 FIT_PAGE, FIT_WIDTH = "page", "width"
 ZOOM_STEP = 1.25
 ZOOM_RANGE = (0.25, 4.0)
 PAGE_GAP = 12
+PAGES_WIDTH = 1100
+"""A window of pages opens this wide at first (at most the screen's width): beside the print dialog's
+options, an A4 page about 700 pixels wide, its text readable (a 1366×768 screen has the room)."""
+
+
+def size_for_pages(dialog: QDialog, name: str) -> None:
+    """Size `dialog`, a window showing pages, as the arbiter left it (settings `dialogs/<name>`), else
+    PAGES_WIDTH wide and the screen's available height, within the screen either way; its size is
+    remembered when it closes."""
+    area = dialog.screen().availableGeometry()
+    left = settings().value(f"dialogs/{name}")
+    size = left if isinstance(left, QSize) else QSize(PAGES_WIDTH, area.height())
+    dialog.resize(min(size.width(), area.width() - FRAME_ALLOWANCE.width()),
+                  min(size.height(), area.height() - FRAME_ALLOWANCE.height()))
+    dialog.finished.connect(lambda _result: settings().setValue(f"dialogs/{name}", dialog.size()))
 
 
 class PdfPreview(QScrollArea):

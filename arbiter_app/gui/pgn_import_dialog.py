@@ -13,7 +13,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHeaderView,
     QLabel,
     QListWidget,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 from ..i18n import date_text, tr
 from ..services.errors import USER_ERRORS, message_of
 from ..services.pgn_games import GameMatch, PgnPreview, Unmatched, apply_pgn, preview_pgn
+from .file_dialogs import open_file_name
 from .table_model import Column, RowsModel
 
 if TYPE_CHECKING:
@@ -109,7 +109,7 @@ def open_pgn_import(window: Session, path: str | None = None) -> PgnImportDialog
         window.show_error(tr("gui.no_tournament"))
         return None
     if path is None:
-        path, _ = QFileDialog.getOpenFileName(window, tr("exchange.action.import_pgn"), "", tr("exchange.filter.pgn"))
+        path = open_file_name(window, "exchange.action.import_pgn", "exchange.filter.pgn")  # type: ignore[arg-type]
         if not path:
             return None
     try:

@@ -34,7 +34,7 @@ from ..i18n import tr, tr_plural
 from ..rules.model import Player, RatingKind, Sex
 from ..rules.names import fold
 from ..rules.countries import federation_of
-from ..rules.player_checks import FIELDS, ICCF_TITLES, FieldProblem, player_texts
+from ..rules.player_checks import FIELDS, ICCF_TITLES, MAX_TEXT, FieldProblem, player_texts
 from ..rules.player_notes import Note, name_question
 from ..services import players, results
 from ..services.database import Changes, Database
@@ -267,6 +267,9 @@ class PlayerDialog(QDialog):
             line.setPlaceholderText(tr("players.dialog.name_hint"))
         elif name == "rank":
             line.setPlaceholderText("5k, 2d")
+        elif name == "id":  # what the register takes as an id (rules.player_checks)
+            line.setPlaceholderText(tr("players.dialog.id_hint"))
+            line.setToolTip(tr("players.dialog.id_tip", limit=MAX_TEXT))
         return line
 
     def _follow_rating(self, text: str) -> None:

@@ -3,7 +3,8 @@ put there by menu_actions; this module loads when one is first triggered).
 
 Each action opens a small dialog: the document, its player (diploma, withdrawal notice; preselected
 from the crosstable row) or round (a go event's pairing list: the drawn rounds, the last one or the
-round shown on the Rounds tab preselected), the award, the language and the paper; a preview of all
+round shown on the Rounds tab preselected), the award (what the player earned, by what it is for; a
+chess title, norm or place he did not earn only after a warning), the language and the paper; a preview of all
 its pages; Print preview… (Qt's preview of the pages as the printer will get them), Print… (Ctrl+P,
 the system's print dialog) and Save PDF, which writes the PDF where the arbiter chooses. The PDF
 comes from services.documents, the same call the `report` command makes; gui.pdf_printing puts its
@@ -24,11 +25,11 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -38,10 +39,11 @@ from reportlab.lib.pagesizes import A4, letter
 from ..i18n import LANGUAGES, tr, tr_plural
 from ..services.errors import USER_ERRORS, message_of
 from .go.rounds_panel import GoRoundsPanel
+from .file_dialogs import save_file_name
 from .greyed import say_why
 from .lazy_import import lazy_module
 from .menu_actions import REPORTS as MENU
-from .pdf_preview import FIT_WIDTH, PdfPreview, PdfPreviewDialog
+from .pdf_preview import FIT_WIDTH, PdfPreview, PdfPreviewDialog, size_for_pages
 from .pdf_printing import page_count, print_pdf
 
 if TYPE_CHECKING:
@@ -61,6 +63,7 @@ def open_print_dialog(window: Session, kind: str, round_: int | None = None) -> 
         window.show_error(tr("gui.no_tournament"))
         return None
     dialog = PrintDialog(window, kind, round_)
+    size_for_pages(dialog, "print")  # its preview's page readable, as large as the arbiter left it
     dialog.show()
     return dialog
 
@@ -153,8 +156,9 @@ class PrintDialog(QDialog):
             self.round.addItem(str(number), number)
         self.round.setCurrentIndex(self.round.findData(round_) if round_ in drawn else len(drawn) - 1)
         self.player = QComboBox()
-        self.award = QComboBox()
-        self.award.setEditable(True)
+        self.award = QComboBox()  # the awards listed, never typed: a typed code went unchecked
+        self.forced = False  # the arbiter confirmed an award the event did not give the player
+        self._award_index = -1  # the award chosen before, to go back to when the warning is declined
         self.award.setToolTip(tr("report.gui.go_award_tip" if go else "report.gui.award_tip"))  # go: places, not titles
         self.place = QLineEdit(str(window.data.tournament.settings.get("place", "")) if window.data else "")
         self.language = QComboBox()
@@ -219,7 +223,7 @@ class PrintDialog(QDialog):
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.player.currentIndexChanged.connect(self._player_changed)
         self.round.currentIndexChanged.connect(lambda _i: self.refresh_preview())
-        self.award.currentTextChanged.connect(lambda _text: self.refresh_preview())
+        self.award.currentIndexChanged.connect(self._award_changed)
         self.place.editingFinished.connect(self.refresh_preview)
         self.language.currentIndexChanged.connect(self._language_changed)
         self.letter.toggled.connect(lambda _on: self.refresh_preview())
@@ -253,29 +257,57 @@ class PrintDialog(QDialog):
         self._fill_awards()
 
     def _fill_awards(self) -> None:
+        """The awards of the chosen player by what they are for, in the window's language (the preview
+        shows the document's words): what he earned (the first preselected), then, in a chess group,
+        the titles, norms and places he did not."""
         assert self.data is not None
         self.award.blockSignals(True)
         self.award.clear()
+        self.forced = False
         no = self.player.currentData()
         if self.current_kind() == "diploma" and no is not None:
-            for award in self._awards(no):  # a go award by what it is for ("1st place"), a title by its code
-                self.award.addItem(go_diplomas.award_text(award, self.language.currentData()) if self.go else award, award)
+            for award in self._awards(no):
+                self.award.addItem(self._award_label(award), award)
+            others = () if self.go else documents.other_awards(self.data, no)
+            if others and self.award.count():
+                self.award.insertSeparator(self.award.count())
+            for award in others:
+                self.award.addItem(tr("report.gui.award_not_earned", award=self._award_label(award)), award)
+            self.award.setCurrentIndex(0 if self._awards(no) else -1)
         self.form.setRowVisible(self.award, self.current_kind() == "diploma")
         self.form.setRowVisible(self.place, self.current_kind() == "diploma")
         self.award.blockSignals(False)
+        self._award_index = self.award.currentIndex()
+
+    def _award_label(self, award: str) -> str:
+        assert self.data is not None
+        return go_diplomas.award_text(award, None) if self.go else documents.award_label(self.data, award)
 
     def _awards(self, no: int) -> tuple[str, ...]:
-        """The awards player `no` made: a go event's places and category wins, else titles and norms."""
+        """The awards player `no` made: a go event's places and category wins, else titles, norms and places."""
         assert self.data is not None
         return self._go_awards.get(no, ()) if self.go else documents.awards_made(self.data, no)
 
-    def _award_code(self) -> str | None:
-        """The award chosen from the list (its code), or as typed."""
-        text = self.award.currentText().strip()
-        index = self.award.currentIndex()
-        if index >= 0 and text == self.award.itemText(index):
-            return str(self.award.itemData(index))
-        return text or None
+    def _award_changed(self, index: int) -> None:
+        """An award the event did not give the player only once the arbiter confirms the warning; else
+        the choice goes back."""
+        assert self.data is not None
+        award, no = self.award.itemData(index), self.player.currentData()
+        self.forced = False
+        if award is not None and award not in self._awards(no):
+            reason = documents.award_refusal(self.data, no, award)  # in the window's language
+            box = QMessageBox(QMessageBox.Icon.Warning, tr("report.gui.award_not_given_title"),
+                              tr("report.gui.award_not_given", reason=reason),
+                              QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+            box.setDefaultButton(QMessageBox.StandardButton.No)
+            if box.exec() != QMessageBox.StandardButton.Yes:
+                self.award.blockSignals(True)
+                self.award.setCurrentIndex(self._award_index)
+                self.award.blockSignals(False)
+                return
+            self.forced = True
+        self._award_index = index
+        self.refresh_preview()
 
     def _kind_changed(self, _index: int) -> None:
         self._fill_players()
@@ -292,15 +324,12 @@ class PrintDialog(QDialog):
             "lang": self.language.currentData(),
             "player": self.player.currentData() if kind in ("diploma", "withdrawal") else None,
             "pagesize": letter if self.letter.isChecked() else A4,
-            "award": self._award_code() if kind == "diploma" else None,
+            "award": self.award.currentData() if kind == "diploma" else None,
             "place": self.place.text().strip() if kind == "diploma" else None,
+            "force": kind == "diploma" and self.forced,
         }
 
     def _language_changed(self, _index: int) -> None:
-        if self.go and self.current_kind() == "diploma":  # the go awards are listed in the document's language
-            chosen = self.award.currentIndex()
-            self._fill_awards()
-            self.award.setCurrentIndex(chosen)
         self.refresh_preview()
 
     def keep_language(self) -> None:
@@ -395,7 +424,7 @@ class PrintDialog(QDialog):
                 name = documents.default_file_name(f"round{self.round.currentData()}", self.code)
             else:
                 name = documents.default_file_name(self.current_kind(), self.code, self.options()["player"])  # type: ignore[arg-type]
-            chosen, _ = QFileDialog.getSaveFileName(self, tr("report.gui.save"), name, tr("report.gui.filter"))
+            chosen = save_file_name(self, "report.gui.save", "report.gui.filter", name)
             if not chosen:
                 return None
             path = Path(chosen)

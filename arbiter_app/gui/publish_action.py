@@ -1,7 +1,8 @@
 """File → Publish as web page…: the tournament shown written as a web page into a folder the arbiter
 chooses (services.publish); File → Publish every tournament…: all of them with their index, those
 that cannot be published listed with why; the folder remembered for the next time (QSettings), and the page opened
-in the system browser once written."""
+in the system browser once written. File → Language of web pages: each tournament's document language
+(the default) or one language for every page, as `publish --lang` chooses; remembered too."""
 
 from __future__ import annotations
 
@@ -10,10 +11,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QUrl
-from PySide6.QtGui import QAction, QDesktopServices
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QDesktopServices
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
-from ..i18n import tr
+from ..i18n import LANGUAGES, tr
 from .lazy_import import lazy_module
 
 if TYPE_CHECKING:
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
 publish = lazy_module("arbiter_app.services.publish")
 
 FOLDER_KEY = "publish/folder"
+LANGUAGE_KEY = "publish/language"
 
 
 def install(window: Workbench) -> None:
@@ -34,6 +36,31 @@ def install(window: Workbench) -> None:
         action.setObjectName(key)
         action.triggered.connect(lambda _=False, run=run: run(window))
         window.file_menu.insertAction(before, action)
+    window.file_menu.insertMenu(before, language_menu(window))
+
+
+def language_menu(parent: QWidget) -> QMenu:
+    """The language of the pages: "each tournament's" or one of the program's languages, one checked."""
+    menu = QMenu(tr("web.menu.language"), parent)
+    menu.setObjectName("web.menu.language")
+    group = QActionGroup(menu)
+    chosen = chosen_language() or ""
+    for lang, text in (("", tr("web.language.each")), *((lang, tr(f"gui.language.{lang}")) for lang in LANGUAGES)):
+        action = QAction(text, menu)
+        action.setObjectName(f"web.language.{lang or 'each'}")
+        action.setCheckable(True)
+        action.setChecked(lang == chosen)
+        action.setData(lang)
+        group.addAction(action)
+        menu.addAction(action)
+    group.triggered.connect(lambda action: settings().setValue(LANGUAGE_KEY, action.data()))
+    return menu
+
+
+def chosen_language() -> str | None:
+    """The language chosen for the pages, None for each tournament's own (documents.document_language)."""
+    value = str(settings().value(LANGUAGE_KEY, ""))
+    return value if value in LANGUAGES else None
 
 
 def settings() -> QSettings:
@@ -67,13 +94,13 @@ def publish_page(window: Session, folder: Path | None = None) -> Path | None:
         window.show_error(tr("gui.no_tournament"))
         return None
     code = window.code
-    return _publish(window, folder, lambda chosen: publish.publish(window.db, code, chosen), "web.status.published")
+    return _publish(window, folder, lambda chosen: publish.publish(window.db, code, chosen, chosen_language()), "web.status.published")
 
 
 def publish_every_page(window: Session, folder: Path | None = None) -> Path | None:
     """Every tournament of the database with their index, as `publish --all` writes them; the
     tournaments left out are listed with why, one line each, as the command line lists them."""
-    return _publish(window, folder, lambda chosen: publish.publish_all(window.db, chosen), "web.status.published_all")
+    return _publish(window, folder, lambda chosen: publish.publish_all(window.db, chosen, chosen_language()), "web.status.published_all")
 
 
 def _publish(window: Session, folder: Path | None, write: Callable[[Path], Published], status: str) -> Path | None:

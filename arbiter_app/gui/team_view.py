@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Callable, Mapping, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QPushButton, QStyle, QTableView, QVBoxLayout, QWidget
 
 from ..i18n import tr, tr_plural, tr_sex
 from ..rules.model import Entry, Player, TournamentData
@@ -63,7 +63,20 @@ def _table(model: RowsModel) -> QTableView:
     view.verticalHeader().setVisible(False)
     view.verticalHeader().setDefaultSectionSize(22)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    model.modelReset.connect(lambda: _keep_rows_in_sight(view))
     return view
+
+
+ROWS_IN_SIGHT = 2
+"""The rows each of the three tables keeps in sight, however little room the tab has (issue 46: 1½ at
+150 % on a 1366×768 screen)."""
+
+
+def _keep_rows_in_sight(view: QTableView) -> None:
+    """The header, ROWS_IN_SIGHT rows and a sideways scroll bar, as the table's minimum height."""
+    scroll_bar = view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, view)
+    view.setMinimumHeight(view.horizontalHeader().sizeHint().height() + ROWS_IN_SIGHT * view.verticalHeader().defaultSectionSize()
+                          + scroll_bar + 2 * view.frameWidth())
 
 
 def _bold(text: str) -> QLabel:
@@ -109,6 +122,7 @@ class TeamView(QWidget):
         self.lineup_table.setObjectName("team.lineup")
         self.legend = QLabel()
         self.legend.setStyleSheet("color: #555; padding: 0 4px;")
+        self.legend.setWordWrap(True)
         self.problems = QLabel()
         self.problems.setObjectName("team.problems")
         self.problems.setWordWrap(True)
@@ -125,8 +139,11 @@ class TeamView(QWidget):
         chooser.addWidget(self.board_label)
         chooser.addWidget(self.board_choice)
         chooser.addStretch(1)
-        chooser.addWidget(self.edit_button)
-        chooser.addWidget(self.unstarted_button)
+        heading = QHBoxLayout()  # the buttons beside the heading: the board row beside the line-up stays narrow
+        heading.addWidget(self.teams_heading)
+        heading.addStretch(1)
+        heading.addWidget(self.edit_button)
+        heading.addWidget(self.unstarted_button)
         self.content = QWidget()
         inner = QVBoxLayout(self.content)
         inner.setContentsMargins(0, 0, 0, 0)
@@ -141,7 +158,7 @@ class TeamView(QWidget):
         bottom = QHBoxLayout()
         bottom.addLayout(board, 1)
         bottom.addLayout(lineup)
-        inner.addWidget(self.teams_heading)
+        inner.addLayout(heading)
         inner.addWidget(self.teams_table, 2)
         inner.addWidget(self.legend)
         inner.addWidget(self.problems)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLineEdit, QTableView, QVBoxLayout, QWidget
 
 from ..i18n import tr
@@ -20,6 +20,9 @@ COLUMNS = ("gui.list.code", "gui.list.name", "gui.list.organiser", "gui.list.sta
 CODE_SAMPLE = "CZE/Jubilee/M12"
 """The code column is at most as wide as this code: a longer one (an EGD event's) is elided in the
 middle, whole in its tooltip, and leaves the organiser and the state in sight."""
+NAME_SAMPLE = "Mistrovství ČR"
+"""The name column is never narrower than this: the splitter cannot squeeze the list below its
+name and state (issue 46: at 150 % both were gone)."""
 
 
 def _plain(text: str) -> str:
@@ -149,7 +152,15 @@ class TournamentList(QWidget):
         layout.addWidget(self.table)
         self.retranslate()
         self.filter.textChanged.connect(lambda: self._filter(self.current_code(), force=False))
+        header.sectionResized.connect(lambda *_section: self.updateGeometry())  # a new minimum for the splitter
         self.table.selectionModel().currentRowChanged.connect(self._row_changed)
+
+    def minimumSizeHint(self) -> QSize:
+        """As wide as the code, the organiser, the state and NAME_SAMPLE of the name."""
+        header = self.table.horizontalHeader()
+        columns = header.sectionSize(0) + header.sectionSize(2) + header.sectionSize(3)
+        width = columns + self.table.fontMetrics().horizontalAdvance(NAME_SAMPLE) + 12 + 2 * self.table.frameWidth()
+        return super().minimumSizeHint().expandedTo(QSize(width, 0))
 
     def _row_changed(self) -> None:
         if not self._quiet:

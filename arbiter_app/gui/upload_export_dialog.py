@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -27,9 +26,13 @@ from ..i18n import tr, tr_plural
 from ..services import exchange, output
 from ..rules.model import Tournament
 from ..services.database import Changes
+from .file_dialogs import folder_name, remember, start_folder
 
 if TYPE_CHECKING:
     from .workbench import Session
+
+UPLOAD_FOLDER = "exchange.upload.folder"
+"""The kind of the folder the upload files go to (gui.file_dialogs)."""
 
 
 class UploadExportDialog(QDialog):
@@ -93,7 +96,7 @@ class UploadExportDialog(QDialog):
         self.names.setText("\n".join(exchange.file_names(self.code, self.formats())))
 
     def choose_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, tr("exchange.upload.folder"), self.folder.text())
+        folder = folder_name(self, "exchange.upload.folder", UPLOAD_FOLDER)
         if folder:
             self.folder.setText(folder)
 
@@ -109,6 +112,7 @@ class UploadExportDialog(QDialog):
             return Changes("export", frozenset(), tr_plural("exchange.upload.written", len(written), count=len(written), folder=str(folder)))
 
         if self.window_.perform(service) is not None:
+            remember(UPLOAD_FOLDER, folder)
             self.accept()
 
 
@@ -116,6 +120,6 @@ def open_upload_export(window: Session) -> UploadExportDialog | None:
     if window.data is None:
         window.show_error(tr("gui.no_tournament"))
         return None
-    dialog = UploadExportDialog(window, window.data.tournament, Path.home())
+    dialog = UploadExportDialog(window, window.data.tournament, start_folder(UPLOAD_FOLDER))
     dialog.open()
     return dialog

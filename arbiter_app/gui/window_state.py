@@ -2,8 +2,12 @@
 
 The first start fits the window to the screen's available area (a 1366×768 laptop with a task bar, at
 125 % or 150 % display scaling too); later starts restore the size, position, splitters, column widths
-and the tournament shown last time, kept in QSettings, and put the window back inside the screen that
-exists now (a second monitor unplugged since, a smaller laptop screen).
+the tournament and the tab shown last time, kept in QSettings, and put the window back inside the
+screen that exists now (a second monitor unplugged since, a smaller laptop screen).
+
+Splitters and column widths are pixels of one screen: they are kept per screen (its available size and
+scale) and per LAYOUT, so that a laptop at 150 % starts from its own layout, not from a monitor's or
+from one the window squeezed before (issue 46: a crosstable of 2 rows brought back at every start).
 """
 
 from __future__ import annotations
@@ -18,6 +22,8 @@ FRAME_ALLOWANCE = QSize(16, 40)
 """A window system's frame around the window (title bar, borders), kept free inside the available area
 before the window is shown and its real frame is known."""
 ORGANISATION, APPLICATION = "arbiter-app", "workstation"
+LAYOUT = 2
+"""Raised when the window's layout changes so much that splitters and widths kept before no longer fit it."""
 OWN_WINDOWS = (Qt.WindowType.Window, Qt.WindowType.Dialog)
 """The kinds of top-level widget kept on the screen (not menus, tooltips or other popups)."""
 
@@ -54,6 +60,12 @@ def first_geometry(area: QRect) -> QRect:
     return fitted(centred, area)
 
 
+def _layout_key(window: QWidget) -> str:
+    """The screen and the layout that splitter sizes and column widths were kept for."""
+    area, screen = available_area(window), window.screen() or QGuiApplication.primaryScreen()
+    return f"layout{LAYOUT}-{area.width()}x{area.height()}-{screen.devicePixelRatio():g}"
+
+
 def _splitters(window: QMainWindow) -> list[QSplitter]:
     """The splitters the arbiter moves (named `remember-…`)."""
     return [s for s in window.findChildren(QSplitter) if s.objectName().startswith("remember-")]
@@ -77,28 +89,38 @@ def restore(window: QMainWindow) -> str | None:
     state = store.value("window/state")
     if isinstance(state, QByteArray):
         window.restoreState(state)
+    layout = _layout_key(window)
     for splitter in _splitters(window):
-        sizes = store.value(f"splitters/{splitter.objectName()}")
+        sizes = store.value(f"splitters/{layout}/{splitter.objectName()}")
         if isinstance(sizes, QByteArray):
             splitter.restoreState(sizes)
     for header in _headers(window):
-        widths = store.value(f"columns/{header.objectName()}")
+        widths = store.value(f"columns/{layout}/{header.objectName()}")
         if isinstance(widths, QByteArray):
             header.restoreState(widths)
     code = store.value("window/tournament")
     return code if isinstance(code, str) and code else None
 
 
-def save(window: QMainWindow, code: str | None) -> None:
-    """Remember `window`'s geometry, splitters, column widths and the tournament shown (`code`)."""
+def shown_tab() -> str | None:
+    """The tab shown last time (its title's key), if any."""
+    tab = settings().value("window/tab")
+    return tab if isinstance(tab, str) and tab else None
+
+
+def save(window: QMainWindow, code: str | None, tab: str | None = None) -> None:
+    """Remember `window`'s geometry, splitters, column widths, the tournament shown (`code`) and the
+    tab in front (`tab`, its title's key)."""
     store = settings()
     store.setValue("window/geometry", window.saveGeometry())
     store.setValue("window/state", window.saveState())
+    layout = _layout_key(window)
     for splitter in _splitters(window):
-        store.setValue(f"splitters/{splitter.objectName()}", splitter.saveState())
+        store.setValue(f"splitters/{layout}/{splitter.objectName()}", splitter.saveState())
     for header in _headers(window):
-        store.setValue(f"columns/{header.objectName()}", header.saveState())
+        store.setValue(f"columns/{layout}/{header.objectName()}", header.saveState())
     store.setValue("window/tournament", code or "")
+    store.setValue("window/tab", tab or "")
     store.sync()
 
 

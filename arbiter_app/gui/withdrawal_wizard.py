@@ -13,6 +13,7 @@ decides [000 §7.7c], the games settled by the withdrawal rules (§7.3) as in an
 
 from __future__ import annotations
 
+import html
 from datetime import date
 from typing import TYPE_CHECKING
 
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import date_text, tr, tr_plural
+from ..rules.names import name_list
 from ..rules.model import Game, Result, TournamentData, WithdrawalKind, WithdrawalReason
 from ..rules.chess.withdrawal import WithdrawalRefused
 from ..services import withdrawals
@@ -300,11 +302,10 @@ class ConfirmPage(QWizardPage):
         if preview is not None:
             plan = preview.main.plan
             sanctions = "".join(f"<li>{text}</li>" for text in withdrawals.sanction_texts(preview.main))
-            notices = "".join(f"<li>{tr(n.recipient.value)}</li>" for n in preview.notices)
             self.text.setText(
                 f"<p>{summary_text(preview)}</p><p>{tr(plan.outcome.value)}</p>"
                 f"<p><b>{tr('withdrawal.section.sanctions')}:</b></p><ul>{sanctions}</ul>"
-                f"<p><b>{tr('withdrawal.section.notify')}:</b></p><ul>{notices}</ul>"
+                f"<p><b>{tr('withdrawal.section.notify')}:</b></p>{notices_html(preview)}"
             )
 
 
@@ -335,11 +336,17 @@ def details_html(preview: WithdrawalPreview) -> str:
             f"{p.code}: {tr('withdrawal.kind.' + p.plan.withdrawal.kind.value)}. {tr(p.plan.outcome.value)}" for p in preview.others
         )
         parts.append(f"<b>{tr('withdrawal.section.others')}:</b> {others}")
-    notices = "".join(
-        f"<li>{tr(n.recipient.value)}{': ' + '; '.join(n.names) if n.names else ''}</li>" for n in preview.notices
-    )
-    parts.append(f"<b>{tr('withdrawal.section.notify')}:</b><ul style='margin:0'>{notices}</ul>")
+    parts.append(f"<b>{tr('withdrawal.section.notify')}:</b>{notices_html(preview)}")
     return "".join(f"<div>{p}</div>" for p in parts)
+
+
+def notices_html(preview: WithdrawalPreview) -> str:
+    """Who is told, one recipient an item, each with the names the database knows, told apart by
+    name_list (a name is "Surname, First")."""
+    notices = "".join(
+        f"<li>{tr(n.recipient.value)}{': ' + html.escape(name_list(n.names)) if n.names else ''}</li>" for n in preview.notices
+    )
+    return f"<ul style='margin:0'>{notices}</ul>"
 
 
 def _norms_html(part: TournamentPart) -> str:

@@ -1,6 +1,7 @@
 """Title, norm and honorary-title diplomas [001 §10.10a: every title holder receives a certificate;
-000 §5.3: the MKŠ honorary title is confirmed by a paper diploma], and a go event's diplomas for places
-and category wins (rules.go.awards), with two go stones for the chess knight.
+000 §5.3: the MKŠ honorary title is confirmed by a paper diploma], a chess group's place diplomas (a
+place, the group's win, the best woman, junior or senior: services.documents.diploma), and a go event's
+diplomas for places and category wins (rules.go.awards), with two go stones for the chess knight.
 
 The wording, the award names and the colours are data (resources/diplomas/templates.json), so a
 federation adapts them without touching code; the artwork (a double-rule border with corner

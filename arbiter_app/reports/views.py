@@ -203,12 +203,13 @@ class Signatory:
     """E.g. "Tournament director", "Chairman of the SKŠ committee"."""
 
 
-DiplomaKind = Literal["title", "norm", "honorary", "go"]
+DiplomaKind = Literal["title", "norm", "honorary", "place", "go"]
 
 
 @dataclass(frozen=True)
 class DiplomaView:
-    """A title, norm or honorary-title certificate [001 §10.10a; 000 §5.3], or a go event's diploma."""
+    """A title, norm or honorary-title certificate [001 §10.10a; 000 §5.3], a chess group's place
+    diploma, or a go event's diploma."""
 
     holder: str
     """Name as printed on the diploma, "Firstname Surname"."""
@@ -224,7 +225,7 @@ class DiplomaView:
     """Body issuing the diploma, printed above the heading (e.g. "SKŠ ČR")."""
     lang: Lang = "en"
     award_text: str = ""
-    """A go diploma's award as printed ("1st place"); a title's comes from the templates by `award`."""
+    """A place or go diploma's award as printed ("1st place"); a title's comes from the templates by `award`."""
     rank: str = ""
     """A go diploma's go rank under the name ("3 dan"); never a chess title."""
 

@@ -27,6 +27,7 @@ from arbiter_app.reports.layout import (
     signature_block,
 )
 from arbiter_app.reports.views import WithdrawalNoticeView
+from arbiter_app.rules.names import name_list
 
 
 def _state(cell: str, lang: str) -> str:
@@ -44,15 +45,15 @@ def _facts(view: WithdrawalNoticeView, width: float) -> Table:
     body = para_style("body", size=9.5)
     p = view.player
     who = " · ".join(part for part in (f"{p.name} ({p.no})", p.federation, p.player_id) if part)
-    facts = [
-        ("report.withdrawal.to", ", ".join(view.recipients)),
+    # the recipients told apart by semicolons: a name is "Surname, First" (rules.names.name_list)
+    facts = [(tr(key, lang), value) for key, value in (
+        ("report.withdrawal.to", name_list(view.recipients)),
         ("report.withdrawal.player", who),
         ("report.withdrawal.kind", tr(f"report.withdrawal.kind.{view.kind}", lang)),
         ("report.withdrawal.date", view.date),
         ("report.withdrawal.reason", view.reason),
-    ]
-    rows = [[para(tr(key, lang), label), para(value, body)]
-            for key, value in facts if value]
+    )]
+    rows = [[para(head, label), para(value, body)] for head, value in facts if value]
     table = Table(rows, colWidths=[34 * mm, width - 34 * mm], hAlign="LEFT")
     table.setStyle(TableStyle([
         ("FONT", (0, 0), (-1, -1), SANS, 9),  # blank cells too: never the Helvetica default

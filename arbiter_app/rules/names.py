@@ -45,6 +45,17 @@ def forbidden_character(text: str) -> str | None:
     return None
 
 
+NAME_SEPARATOR = "; "
+"""What separates the names of a list written on one line: a name is "Surname, First", so commas
+would join "Novák, Jiří, Šťastný, Václav" into names nobody can tell apart. Not a regulation; the
+convention of every list of names the program writes (docs/withdrawals.md)."""
+
+
+def name_list(names: Iterable[str]) -> str:
+    """`names` on one line, told apart: "Novák, Jiří; Šťastný, Václav" (NAME_SEPARATOR)."""
+    return NAME_SEPARATOR.join(names)
+
+
 def trimmed(text: str) -> str:
     """Typed text without spaces at its ends and with runs of spaces made one; any other white space
     (a tab, a line break) stays, for forbidden_character to refuse."""

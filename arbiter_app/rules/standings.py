@@ -60,8 +60,9 @@ class StandingRow:
     """"1", or "3-4" for a shared place."""
     no: int
     points: float
-    games_played: int
-    """Games with a counted result, defaults included (so `points / games_played` is the percentage)."""
+    games_counted: int
+    """Games with a counted result, defaults included (so `points / games_counted` is the share of the
+    points possible)."""
     remaining: int
     """RG: running games and pending adjudications."""
     tiebreaks: Mapping[str, float]
@@ -70,6 +71,16 @@ class StandingRow:
     not_applied: frozenset[str] = frozenset()
     """Group criteria (head-to-head) that did not apply to the player: he was already separated
     from everyone when the criterion came [001 §7.2c]. Shown blank, not as 0."""
+    defaults: int = 0
+    """Of the counted games, those won or lost by default (D)."""
+
+    @property
+    def games_played(self) -> int:
+        """The "Played" column: the games played over the board or by correspondence. A default is
+        not played: the unfinished games of a player who withdrew unaccepted or silently are
+        declared lost ("zkontumované", flag D) [000 §7.4, §7.5], and a game lost by both
+        and a cancelled one are not counted at all [003 §4.4.4; 000 §7.3b]."""
+        return self.games_counted - self.defaults
 
 
 @dataclass(frozen=True)
@@ -212,10 +223,11 @@ def compute_standings(
             place=place[no],
             no=no,
             points=ix.points[no],
-            games_played=len(ix.games[no]),
+            games_counted=len(ix.games[no]),
             remaining=ix.remaining[no],
             tiebreaks={c: cast(float, split.values[c][no]) for c in crit if c != "points"},
             not_applied=not_applied(split, no),
+            defaults=sum(g.default for g in ix.games[no]),
         )
         for cls in split.classes
         for no in cls

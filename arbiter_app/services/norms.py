@@ -326,7 +326,7 @@ def placings(data: TournamentData) -> tuple[Placing, ...]:
     """The final standings as placings: a shared place "3-4" counts as 3 [§1.0.9; 000 §6.2]; in a team
     event the players by points (its criteria rank the teams)."""
     return tuple(
-        Placing(int(r.place.split("-")[0]), r.no, r.points, r.games_played) for r in player_standings(data).rows
+        Placing(int(r.place.split("-")[0]), r.no, r.points, r.games_counted) for r in player_standings(data).rows
     )
 
 

@@ -64,6 +64,8 @@ class PgnPreview:
     unmatched: tuple[Unmatched, ...]
     notes: tuple[str, ...] = ()
     """The records left out (the byes), each named with its line, in the current language."""
+    records: int = 0
+    """The records the file holds: the games (matched or not) and the byes."""
 
     def of(self, status: Status) -> tuple[GameMatch, ...]:
         return tuple(m for m in self.matches if m.status == status)
@@ -89,7 +91,7 @@ def preview_pgn(db: Database, code: str, path: Path) -> PgnPreview:
         data = repository.load_tournament(session, code)
     notes = (*((read.encoding_note,) if read.encoding_note else ()),
              *(tr("exchange.pgn.skipped", line=b.line, white=b.white, black=b.black) for b in read.byes))
-    return replace(match_games(data, read.games, str(path)), notes=notes)
+    return replace(match_games(data, read.games, str(path)), notes=notes, records=read.records)
 
 
 def match_games(data: TournamentData, games: list[PgnGame], source: str = "") -> PgnPreview:
@@ -112,7 +114,7 @@ def match_games(data: TournamentData, games: list[PgnGame], source: str = "") ->
         found = by_name.get(name_key(name), [])
         if len(found) == 1:
             return found[0]
-        return f"{name}: two players of the group have this name" if found else f"{name} is not in the group"
+        return tr("exchange.pgn.unmatched.name_twice" if found else "exchange.pgn.unmatched.not_in_group", name=name)
 
     for pgn in games:
         if pgn.disagrees:
@@ -126,10 +128,8 @@ def match_games(data: TournamentData, games: list[PgnGame], source: str = "") ->
             continue
         game = stored.get((white, black))
         if game is None:
-            reason = f"no game {white}-{black} in the group"
-            if (black, white) in stored:
-                reason += f" (the group has {black}-{white}: colours differ)"
-            unmatched.append(Unmatched(pgn, reason))
+            reason = "exchange.pgn.unmatched.colours" if (black, white) in stored else "exchange.pgn.unmatched.no_game"
+            unmatched.append(Unmatched(pgn, tr(reason, white=white, black=black)))
             continue
         own_team = within_team(data, game)
         if own_team is not None:
@@ -137,7 +137,7 @@ def match_games(data: TournamentData, games: list[PgnGame], source: str = "") ->
             continue
         key = (white, black, game.round or 1)
         if key in seen:
-            unmatched.append(Unmatched(pgn, f"game {white}-{black} is also on line {seen[key]}"))
+            unmatched.append(Unmatched(pgn, tr("exchange.pgn.unmatched.twice", white=white, black=black, line=seen[key])))
             continue
         seen[key] = pgn.line
         matches.append(GameMatch(pgn, game, _status(game, pgn)))

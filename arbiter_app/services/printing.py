@@ -81,10 +81,11 @@ def render(
     award: str | None = None,
     place: str | None = None,
     day: date | None = None,
+    force: bool = False,
 ) -> list[str]:
     """Print document `kind` (one of KINDS) of tournament `code` to `out` (a path or a binary file);
-    the warnings (unshown_warnings). A diploma and a withdrawal notice need `player`; `award`, `place`
-    and `day` are the diploma's."""
+    the warnings (unshown_warnings). A diploma and a withdrawal notice need `player`; `award`, `place`,
+    `day` and `force` (a chess award the event did not give him) are the diploma's."""
     if kind not in KINDS:
         raise DocumentRefused(tr("report.refused.unknown_kind", kind=kind, kinds=', '.join(KINDS)))
     if kind in ("diploma", "withdrawal") and player is None:
@@ -103,7 +104,7 @@ def render(
             raise DocumentRefused(tr("report.go_no_norms"))
         return render_wall_list(db, code, out, lang)  # a go event's crosstable is its wall list [003 §3.3]
     with writing(out) as target:
-        return unshown_warnings(lambda: _render(kind, data, target, lang, player, pagesize, award=award, place=place, day=day,
+        return unshown_warnings(lambda: _render(kind, data, target, lang, player, pagesize, award=award, place=place, day=day, force=force,
                                                 reserves=reserve_players(db, data) if kind == "start-list" else None))
 
 
@@ -129,7 +130,7 @@ def render_pairing_list(db: Database, code: str, number: int, out: Out, lang: st
 
 def _render(
     kind: str, data: TournamentData, out: Out, lang: str | None, player: int | None, pagesize: PageSize, *,
-    award: str | None, place: str | None, day: date | None, reserves: Mapping[int, Sequence[Player]] | None = None,
+    award: str | None, place: str | None, day: date | None, force: bool = False, reserves: Mapping[int, Sequence[Player]] | None = None,
 ) -> None:
     from ..reports.crosstable import render_crosstable
     from ..reports.diploma import render_diploma
@@ -145,7 +146,7 @@ def _render(
         render_norm_report(norm_report_of(data, lang), out, pagesize=pagesize)
     elif kind == "diploma":
         assert player is not None
-        render_diploma(diploma_of(data, player, award, lang=lang, place=place, day=day), out, pagesize=pagesize)
+        render_diploma(diploma_of(data, player, award, lang=lang, place=place, day=day, force=force), out, pagesize=pagesize)
     else:
         assert player is not None
         render_withdrawal_notice(withdrawal_notice_of(data, player, lang), out, pagesize=pagesize)

@@ -246,6 +246,15 @@ class Pending:
         return bool(self.deleted_tournaments) or self.changes > LARGE
 
 
+def can_revert(db: Database, action: str) -> bool:
+    """Whether `undo` (action "undo") or `redo` has anything to take back now; reads no rows of it (an
+    import's batch may hold a million)."""
+    from ..storage.revert import redoable_batch, undoable_batch
+
+    with db.reading() as session:
+        return (undoable_batch if action == UNDO else redoable_batch)(session, db.actor) is not None
+
+
 def pending(db: Database, action: str) -> Pending | None:
     """What `undo` (action "undo") or `redo` would take back now; None when there is nothing."""
     from ..storage.revert import changed_rows, last_redoable_batch, last_undoable_batch

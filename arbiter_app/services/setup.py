@@ -19,9 +19,10 @@ from sqlmodel import Session, select
 
 from ..i18n import date_text, has, tr, tr_sex
 from ..rules.draw import DrawMethod, by_lot, by_rating, individual_games, strength_order, team_games, team_number
-from ..rules.go.event import drawn_round_changes, is_go_event
+from ..rules.go.event import is_go_event, system_change
 from ..rules.model import Entry, Game, PairingSystem, Player, Result, StartNo, Team, Tournament, TournamentData
 from ..rules.chess.substitutes import RESERVES
+from ..rules.names import name_list
 from ..rules.player_checks import check_player
 from ..rules.ratings import planet
 from ..rules.setup_checks import SetupProblem, before_start, check_tournament, text_problems
@@ -380,7 +381,7 @@ def enter_players(db: Database, code: str, player_ids: Sequence[str], *, new_pla
         for entry in added:
             writer.put("entry", {"tournament": code, "no": entry.no}, entry_values(entry))
         _put_games(writer, code, new)
-    names = ", ".join(e.name for e in added)
+    names = name_list(e.name for e in added)
     return Changes("enter", frozenset({code}), tr("setup.done.entered", code=code, names=names) + words.rebuilt_text(data, new), writer.batch)
 
 
@@ -436,12 +437,13 @@ def edit_tournament(db: Database, code: str, changes: Mapping[str, object]) -> C
         problems = check_tournament(t)
         if t.team_event != data.tournament.team_event and data.entries:
             problems.append(SetupProblem("team_event", "entries_exist", code))
-        if not problems and is_go_event(t) and any(r.drawn for r in load_go_rounds(session.connection(), code)):
-            problems += [SetupProblem(key, "rounds_drawn", code) for key in drawn_round_changes(data.tournament, t)]
+        t, more = system_change(data, load_go_rounds(session.connection(), code), t) if is_go_event(t) and not problems else (t, [])
+        problems += [SetupProblem(*p) for p in more]
         if problems:
             raise SetupRefused(problems)
         writer = Writer(session, "edit-tournament", code)
-        table_changes = t.rounds != data.tournament.rounds or t.system != data.tournament.system
+        # A go event's games are its drawn rounds' (checked above), not a table to rebuild.
+        table_changes = not is_go_event(data.tournament) and (t.rounds != data.tournament.rounds or t.system != data.tournament.system)
         if table_changes and data.games:
             _refuse_if_played(data, "rounds")
             new = _rebuilt(replace(data, tournament=t))
@@ -450,7 +452,9 @@ def edit_tournament(db: Database, code: str, changes: Mapping[str, object]) -> C
             _put_games(writer, code, new)
         else:
             writer.put("tournament", {"code": code}, tournament_values(t))
-    return Changes("edit-tournament", frozenset({code}), words.changed_text(code, sorted(changes)), writer.batch)
+    adjusted = {f for f in ("tiebreaks", "settings") if getattr(t, f) != getattr(data.tournament, f)}  # by system_change
+    fields = words.changed_fields(data.tournament, t, sorted(set(changes) | adjusted))
+    return Changes("edit-tournament", frozenset({code}), words.changed_text(code, fields), writer.batch)
 
 
 def edit_team(db: Database, code: str, no: int, *, name: str | None = None, captain: str | None = None, federation: str | None = None) -> Changes:

@@ -236,24 +236,33 @@ def batch_rows(session: Session, batch: int | None) -> list[AuditRow]:
 
 def last_undoable_batch(session: Session, actor: str) -> list[AuditRow]:
     """The audit rows of `actor`'s newest batch that is neither an undo nor undone already."""
-    batch = session.exec(
+    return batch_rows(session, undoable_batch(session, actor))
+
+
+def undoable_batch(session: Session, actor: str) -> int | None:
+    """The number of the batch `last_undoable_batch` reads (None: nothing to undo), without its rows."""
+    return session.exec(
         select(func.max(AuditRow.batch)).where(AuditRow.undone == False, AuditRow.action != UNDO, _own(actor))  # noqa: E712
     ).one()
-    return batch_rows(session, batch)
 
 
 def last_redoable_batch(session: Session, actor: str) -> list[AuditRow]:
     """The audit rows of `actor`'s newest undo not taken back yet; none once `actor` made a new
     change after it (a new change clears redo, as in any editor)."""
+    return batch_rows(session, redoable_batch(session, actor))
+
+
+def redoable_batch(session: Session, actor: str) -> int | None:
+    """The number of the batch `last_redoable_batch` reads (None: nothing to redo), without its rows."""
     batch = session.exec(
         select(func.max(AuditRow.batch)).where(AuditRow.action == UNDO, AuditRow.undone == False, _own(actor))  # noqa: E712
     ).one()
     if batch is None:
-        return []
+        return None
     newer = session.exec(
         select(func.max(AuditRow.batch)).where(col(AuditRow.action).not_in((UNDO, REDO)), AuditRow.batch > batch, _own(actor))
     ).one()
-    return [] if newer is not None else batch_rows(session, batch)
+    return None if newer is not None else batch
 
 
 def origin(session: Session, rows: list[AuditRow]) -> AuditRow:

@@ -51,7 +51,7 @@ def test_a_final_from_two_groups_on_the_command_line(tmp_path: Path, capsys):
     code, out, err = run(capsys, "new-tournament", "FINAL", "--name", "Finále", "--from-groups", "A,B", "--qualifiers", "2",
                          "--placing", "third", "--db", str(path))
     assert code == 0, err
-    assert "from groups A, B: A1 Novák, Jan, B1 Svoboda, Petr, A2 Procházka, Jiří, B2 Černý, Tomáš" in out
+    assert "from groups A, B: A1 Novák, Jan; B1 Svoboda, Petr; A2 Procházka, Jiří; B2 Černý, Tomáš" in out
     assert run(capsys, "go-draw", "FINAL", "1", "--db", str(path))[0] == 0
     code, out, _ = run(capsys, "go-pairings", "FINAL", "1", "--db", str(path))
     assert "1 Novák, Jan 3d (A1)" in out and "4 Černý, Tomáš 1k (B2)" in out

@@ -46,6 +46,8 @@ EXAMPLES: dict[str, list[list[str]]] = {
     "backups": [[]],
     "new-tournament": [["CZE/PSEUDO/1", "--name", "Memoriál", "--organiser", "SKS"]],
     "draw": [[SKS_DEMO]],
+    "edit-tournament": [[GO_DEMO, "--round-count", "5", "--settings", '{"place": "CZ, Brno", "note": "x"}']],  # settings by their labels
+    "go-undraw": [[GO_DEMO, "4"]],
     "delete-tournament": [[SKS_DEMO]],
     "import-trf": [[str(DATA / "sks_semifinal.trf16"), "--code", "CZE/TRF/1"]],
 }

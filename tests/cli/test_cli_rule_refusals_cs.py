@@ -27,7 +27,7 @@ def test_a_bad_setting_and_an_unknown_player_are_refused_in_czech(demo_db, capsy
 def test_a_withdrawal_notice_for_a_player_who_did_not_withdraw_is_refused_in_czech(demo_db, capsys, tmp_path):
     argv = ["report", "withdrawal", ICCF_DEMO, "--player", "5", "-o", str(tmp_path / "x.pdf"), "--db", demo_db.target]
     assert _refusal(capsys, "--lang", "cs", *argv) == (
-        f"chyba: Dvořáková, Eliška (5) z turnaje {ICCF_DEMO} neodstoupila; oznámení o odstoupení se tiskne jen pro hráče, který odstoupil")
+        f"chyba: Dvořáková, Eliška (5) z turnaje {ICCF_DEMO} nevystoupila; oznámení o vystoupení se tiskne jen pro hráče, který vystoupil")
 
 
 def test_argparse_names_a_missing_or_bad_value_by_its_placeholder_as_the_help_shows_it(demo_db, capsys):

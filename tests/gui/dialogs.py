@@ -59,6 +59,11 @@ def menu_actions(window) -> Iterator[tuple[str, object]]:
                 yield action.objectName(), action
 
 
+def answer_file_dialogs(monkeypatch, chosen: Path | None) -> None:
+    """Every file dialog (gui.file_dialogs) answered with `chosen`, or cancelled when it is None."""
+    monkeypatch.setattr(QFileDialog, "exec", lambda dialog: (dialog.selectFile(str(chosen)) or 1) if chosen else 0)
+
+
 def new_windows(before: set[QWidget]) -> list[QWidget]:
     return [w for w in QApplication.topLevelWidgets()
             if w not in before and w.isVisible() and not isinstance(w, QMenu) and w.windowType() != Qt.WindowType.ToolTip]
@@ -68,8 +73,9 @@ def every_dialog(qtbot, window, monkeypatch) -> Iterator[tuple[str, QWidget]]:
     """(a name, the dialog shown) for each dialog, and each reachable page of each wizard, of the event
     shown in `window`; each one is closed again after the caller has looked at it."""
     chosen: list[Path | None] = [None]
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(chosen[0]) if chosen[0] else "", "")))
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: ("", "")))
+    # an open dialog answered with the file of the action (FILES), a save dialog cancelled
+    monkeypatch.setattr(QFileDialog, "exec", lambda dialog: (dialog.selectFile(str(chosen[0])) or 1)
+                        if chosen[0] and dialog.acceptMode() is QFileDialog.AcceptMode.AcceptOpen else 0)
     monkeypatch.setattr(QDialog, "exec", lambda self: (self.open(), 0)[1])  # a modal dialog shown, not waited on
     openers = [(name, action.trigger, FILES.get(name)) for name, action in menu_actions(window)
                if name not in NOT_DIALOGS and action.isVisible() and action.isEnabled() and not action.isCheckable()]

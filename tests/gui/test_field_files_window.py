@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QFileDialog
 
 from arbiter_app.gui.go.egd_import import EgdImportDialog
 from arbiter_app.gui.go.standings_view import GoStandingsView
@@ -24,8 +24,7 @@ DATA = Path(__file__).parent.parent / "formats" / "data"
 
 def test_a_whole_event_from_an_opengotha_table(qtbot, qapp, demo_db, monkeypatch, lang, modal_answers):
     window = open_window(qtbot, qapp, demo_db, ICCF_DEMO)
-    monkeypatch.setattr("arbiter_app.gui.go.egd_import.QFileDialog.getOpenFileName",
-                        lambda *a: (str(DATA / "opengotha_latin9.h9"), ""))
+    monkeypatch.setattr(QFileDialog, "exec", lambda dialog: dialog.selectFile(str(DATA / "opengotha_latin9.h9")) or 1)
     next(a for a in window.file_menu.actions() if a.objectName() == "exchange.action.import_egd").trigger()
     dialog = window.findChildren(EgdImportDialog)[-1]
     assert dialog.windowTitle() == tr("exchange.egd.title", file="opengotha_latin9.h9")

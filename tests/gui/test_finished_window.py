@@ -113,7 +113,7 @@ def test_the_marks_of_the_printed_documents_are_on_screen(qtbot, qapp, demo_db, 
     assert tr("gui.col.title") not in [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]  # nobody has one
     tips = _column(model, tr("gui.col.rating"), Qt.ItemDataRole.ToolTipRole)
     assert tips[3] == tr("report.mark.P") and tips[5] == tr("gui.mark.bracketed") and not tips[0]
-    withdrawn = f"Ševčík, Lukáš ({tr_sex('gui.mark.withdrawn', 'm')})"  # "odstoupil": he is a man
+    withdrawn = f"Ševčík, Lukáš ({tr_sex('gui.mark.withdrawn', 'm')})"  # "vystoupil": he is a man
     assert _column(model, tr("gui.col.name"))[5] == withdrawn
     assert withdrawn in _column(window.standings.model_, tr("gui.col.name"))
     assert date_text(date(2026, 2, 1)) in _column(model, tr("gui.col.name"), Qt.ItemDataRole.ToolTipRole)[5]  # 1. 2. 2026 in Czech

@@ -22,6 +22,7 @@ from arbiter_app.services import players, tournaments
 from tests.conftest import ICCF_DEMO
 from tests.gui.test_go_options_window import choose, lang, shot  # noqa: F401 (lang: the fixture, en and cs)
 from tests.gui.windows import menu_action, new_go_wizard, open_window, show_panel
+from tests.gui.dialogs import answer_file_dialogs
 
 CODE = "CZE/go/2026-Brno"
 
@@ -177,7 +178,7 @@ def test_file_import_players_from_an_egd_table(qtbot, qapp, demo_db, tmp_path: P
     table.write_text("; EV[Vienna Open]\n;\n1 Novak Jan 3k CZ Brno 2 0 2+/w0\n2 Kovacs Peter 5x SK Brat 0 0 1-/b0\n", encoding="ascii")
     errors: list[str] = []
     monkeypatch.setattr("arbiter_app.gui.main_window.QMessageBox.warning", lambda _w, _t, text: errors.append(text))
-    monkeypatch.setattr("arbiter_app.gui.go.egd_import.QFileDialog.getOpenFileName", lambda *a: (str(table), ""))
+    answer_file_dialogs(monkeypatch, table)
     count = players.count(demo_db)
     action.trigger()
     import_players(window)

@@ -66,9 +66,6 @@ def seen(monkeypatch) -> Seen:
         monkeypatch.setattr(QMessageBox, kind, staticmethod(seen.box(kind)))
     monkeypatch.setattr(QMessageBox, "exec", lambda dialog, *args: seen.modal(dialog))
     monkeypatch.setattr(QDialog, "exec", lambda dialog, *args: seen.modal(dialog))
-    for name in ("getOpenFileName", "getSaveFileName"):
-        monkeypatch.setattr(QFileDialog, name, staticmethod(lambda *a, **k: ("", "")))
-    monkeypatch.setattr(QFileDialog, "getExistingDirectory", staticmethod(lambda *a, **k: ""))
     monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(lambda *a, **k: True))
     return seen
 
@@ -145,3 +142,34 @@ def test_a_sentence_not_from_the_catalogue_is_found_and_named(qtbot, qapp, demo_
     found = sorted({f"{where}: {line}" for where, text in texts
                     for line in untranslated(text, data, paths=[Path(demo_db.target).parent])})
     assert found == ["MainWindow > MainWindow: tournament X created", "MainWindow > QLabel hard_coded: Choose the players"]
+
+
+def test_the_status_lines_of_a_go_draw_and_of_an_edit_of_the_settings_come_from_the_catalogue(qtbot, qapp, empty_db, monkeypatch):
+    """What the walk cannot trigger (a panel's button, a dialog's OK): the tournament dialog's OK after
+    the round count and two go options changed ("…: rounds (go), komi … changed"), then the Rounds
+    tab's Draw ("round 1 drawn (seed …): 5 boards") and its taking back, each read from the status bar."""
+    from arbiter_app.gui.go.rounds_panel import GoRoundsPanel
+    from arbiter_app.gui.setup_actions import TournamentDialog
+    from tests.gui.windows import show_panel
+    from tests.services.test_go_rounds_service import make_event
+
+    code = make_event(empty_db)
+    lines: list[tuple[str, str]] = []
+    with pseudo_language(monkeypatch):
+        window = open_window(qtbot, qapp, empty_db, code)
+        dialog = TournamentDialog(empty_db, window.data, window.perform, window)
+        qtbot.addWidget(dialog)
+        dialog.event.round_count.setValue(5)
+        dialog.event.go.komi.setValue(7.5)
+        dialog.event.go.club_rule.setChecked(not dialog.event.go.club_rule.isChecked())
+        dialog.accept()
+        lines.append(("edit", window.statusBar().currentMessage()))
+        panel = show_panel(window, GoRoundsPanel)
+        panel.buttons["go.draw"].click()
+        lines.append(("draw", window.statusBar().currentMessage()))
+        panel.buttons["go.undraw"].click()
+        lines.append(("undraw", window.statusBar().currentMessage()))
+    assert all("⟦" in text for _where, text in lines), lines
+    data = database_words(Path(empty_db.target))
+    english = [f"{where}: {line}" for where, text in lines for line in untranslated(text, data)]
+    assert english == [], "not from the catalogue:\n" + "\n".join(english)

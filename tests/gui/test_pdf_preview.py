@@ -5,6 +5,7 @@ when the zoom changes; File → Print…, Print preview… and Save as PDF… ac
 import pypdfium2 as pdfium
 import pytest
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QFileDialog
 
 from arbiter_app.gui import print_actions
 from arbiter_app.gui.pdf_preview import FIT_PAGE, FIT_WIDTH, PdfPreviewDialog
@@ -77,7 +78,7 @@ def test_print_preview_and_save_in_the_file_menu(qtbot, qapp, demo_db, tmp_path,
     preview.reject()
     # Save as PDF… writes the crosstable shown where the arbiter chooses
     target = tmp_path / "Křížová tabulka.pdf"
-    monkeypatch.setattr(print_actions.QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    monkeypatch.setattr(QFileDialog, "exec", lambda dialog: dialog.selectFile(str(target)) or 1)  # the arbiter's choice
     file_action(window, "report.save").trigger()
     text = pdf_text(target)
     assert "Řezníček, Vlastimil" in text

@@ -4,6 +4,7 @@ to a path set by the test (no modal file dialog)."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 
 from arbiter_app.gui.pdf_printing import page_count
 from arbiter_app.gui.print_actions import PrintDialog
@@ -53,20 +54,21 @@ def test_each_action_previews_and_saves(qtbot, qapp, demo_db, tmp_path, action, 
     dialog.close()
 
 
-def test_diploma_player_preselected_from_the_crosstable_row(qtbot, qapp, demo_db, tmp_path):
+def test_diploma_player_preselected_from_the_crosstable_row(qtbot, qapp, demo_db, tmp_path, modal_answers):
     window = open_window(qtbot, qapp, demo_db, ICCF_DEMO)
     window.crosstable.setCurrentIndex(window.crosstable.model_.index(5, 1))  # row 6: Kováč, a CCM norm
     dialog = trigger(window, "report.diploma")
     assert dialog.player.currentData() == 6
-    assert dialog.award.currentText() == "CCM-norm"
+    assert dialog.award.currentData() == "CCM-norm"
     text = text_of(dialog.save(tmp_path / "diploma.pdf"))
     assert "Ľubomír Kováč" in text and "Correspondence Chess Master" in text
     # only the players who earned something are offered (Židů, no. 3, made no norm)
     offered = [dialog.player.itemData(i) for i in range(dialog.player.count())]
     assert 6 in offered and 3 not in offered
     assert all(documents.awards_made(window.data, no) for no in offered)
-    # an award named by hand for a player offered
-    dialog.award.setEditText("IM")
+    # an award he did not earn, once the warning is confirmed (tests/gui/test_diploma_awards.py)
+    modal_answers.next(QMessageBox.StandardButton.Yes)
+    dialog.award.setCurrentIndex(dialog.award.findData("IM"))
     assert dialog.save_button.isEnabled()
     assert "Ľubomír Kováč" in text_of(dialog.save(tmp_path / "im.pdf"))
 
@@ -89,7 +91,7 @@ def test_withdrawal_notice_lists_only_withdrawn_players_czech_letter(qtbot, qapp
     dialog.letter.setChecked(True)
     path = dialog.save(tmp_path / "notice.pdf")
     text = text_of(path)
-    assert "Odstoupení neuznáno" in text and "Schäfer, Günther" in text and "Čížek, Radoslav" in text
+    assert "Neakceptované vystoupení" in text and "Schäfer, Günther" in text and "Čížek, Radoslav" in text
     assert pdf_info(path).size == (612, 792)  # US Letter
 
 

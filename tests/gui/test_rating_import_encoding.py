@@ -5,7 +5,6 @@ Import, and the encoding the arbiter then chooses is the one its names are read 
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QFileDialog
 
 from arbiter_app.formats.text_encoding import name_of
 from arbiter_app.gui.form_widgets import select
@@ -14,11 +13,12 @@ from arbiter_app.i18n import tr
 from arbiter_app.services import players
 from tests.formats.test_encodings import CZECH, txt_list
 from tests.gui.test_exchange_dialogs import _window
+from tests.gui.dialogs import answer_file_dialogs
 
 
 def _encoding_dialog(qtbot, qapp, db, monkeypatch, path: Path):
     """File → Import rating list… on `path` (the system's file dialog answered with it)."""
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *args: (str(path), "")))
+    answer_file_dialogs(monkeypatch, path)
     window = _window(qtbot, qapp, db)
     assert import_rating_list_with_progress(window) is None
     return window, window.rating_import

@@ -47,9 +47,9 @@ def test_size_place_splitters_columns_and_tournament_remembered(qtbot, qapp, dem
     assert inside(window.frameGeometry(), area)  # the first start: within the screen
     window.setGeometry(QRect(40, 60, 740, 560))
     centre = window.findChild(QSplitter, "remember-centre")
-    centre.setSizes([150, 330])
+    centre.setSizes([230, 250])  # 8 crosstable rows kept: a squeezed one grows back (issue 46)
     chosen = centre.sizes()
-    assert chosen[0] < 200  # moved from the 3:2 it opens with
+    assert chosen[0] < 260  # moved from the 3:2 it opens with
     header = window.tournament_list.table.horizontalHeader()
     header.resizeSection(0, 77)
     window.close()

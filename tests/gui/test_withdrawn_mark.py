@@ -1,5 +1,5 @@
-"""The window's withdrawal mark agrees with the player's sex in Czech: "(odstoupila)" beside
-Dvořáková, "(odstoupil)" beside Schäfer, in the crosstable and the standings, and in the name's tooltip
+"""The window's withdrawal mark agrees with the player's sex in Czech: "(vystoupila)" beside
+Dvořáková, "(vystoupil)" beside Schäfer, in the crosstable and the standings, and in the name's tooltip
 (see tests/services/test_withdrawal_words.py for the printed documents)."""
 
 from datetime import date
@@ -27,13 +27,13 @@ def test_the_mark_agrees_with_the_player(qtbot, qapp, demo_db, czech, tmp_path):
     model = window.crosstable.model_
     name = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())].index("Jméno")
     names = {model.data(model.index(r, 0)): model.data(model.index(r, name)) for r in range(model.rowCount())}
-    assert names["5"] == "Dvořáková, Eliška (odstoupila)" and names["10"] == "Schäfer, Günther (odstoupil)"
+    assert names["5"] == "Dvořáková, Eliška (vystoupila)" and names["10"] == "Schäfer, Günther (vystoupil)"
     tip = model.data(model.index(4, name), Qt.ItemDataRole.ToolTipRole)
-    assert tip.startswith("Odstoupila dne 1. 12. 2025")  # the date as Czech writes it
+    assert tip.startswith("Vystoupila dne 1. 12. 2025")  # the date as Czech writes it
     standings = window.standings.model_
     shown = [standings.data(standings.index(r, c)) for r in range(standings.rowCount()) for c in range(standings.columnCount())]
-    assert "Dvořáková, Eliška (odstoupila)" in shown and not any("(a)" in str(s) for s in shown)
+    assert "Dvořáková, Eliška (vystoupila)" in shown and not any("(a)" in str(s) for s in shown)
     window.resize(1366, 768)
     window.show()
     qtbot.waitExposed(window)
-    window.grab().save(str(tmp_path / "odstoupila.png"))
+    window.grab().save(str(tmp_path / "vystoupila.png"))

@@ -356,7 +356,7 @@ def test_withdrawal_notice_lists_the_new_state_of_each_game(tmp_path: Path) -> N
 
 def test_withdrawal_notice_czech(tmp_path: Path) -> None:
     text = text_of(render(render_withdrawal_notice, notice("cs"), tmp_path, "notice"))
-    assert "Odstoupení hráče Čížek, Lubomír (5)" in text and "Odstoupení neuznáno" in text
+    assert "Vystoupení hráče Čížek, Lubomír (5)" in text and "Neakceptované vystoupení" in text
     assert "rozehráno" in text and "černé" in text
 
 

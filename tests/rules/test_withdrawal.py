@@ -283,4 +283,4 @@ def test_refusal_texts_take_the_refusal_values() -> None:
     with pytest.raises(WithdrawalRefused) as err:
         plan_withdrawal(tournament_with([g(1, 2, 30)]), 1, S, WithdrawalReason.ILLNESS, LATER)
     text = MESSAGES[err.value.code.value]["cs"].format(**err.value.values)
-    assert text == "Důvod illness znamená akceptované vystoupení; vystoupení typu silent jej mít nemůže."
+    assert text == "Důvod illness znamená akceptované vystoupení; vystoupení druhu silent jej mít nemůže."

@@ -30,5 +30,5 @@ def test_a_go_diploma_view_and_its_refusals(demo_db):
     assert (view.issuer, view.date) == ("Czech Go Association", "11 October 2026")
     with pytest.raises(DocumentRefused, match="'IM-norm' is not an award of a go diploma"):
         go_diploma_of(demo_db, "CZE/go/2026-Brno", 2, "IM-norm")
-    with pytest.raises(DocumentRefused, match=r"CZE/go/2026-Brno is not finished: awards are given once every round is played"):
+    with pytest.raises(DocumentRefused, match=r"CZE/go/2026-Brno is not finished: its diplomas are given once every round is played"):
         go_diploma_of(demo_db, "CZE/go/2026-Brno", 2)  # round 4 is not played yet: no award

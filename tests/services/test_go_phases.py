@@ -150,7 +150,7 @@ def test_final_from_two_groups_of_four(empty_db, tmp_path):
     results.undo(empty_db)  # one action, undone whole
     assert "FINAL" not in [x.code for x in tournaments.list_tournaments(empty_db)]
     change = go_phases.knockout_from_groups(empty_db, t, ["A", "B"], 2)
-    assert "from groups A, B: A1 Novák, Jan, B1 Svoboda, Petr, A2 Procházka, Jiří, B2 Černý, Tomáš" in change.description
+    assert "from groups A, B: A1 Novák, Jan; B1 Svoboda, Petr; A2 Procházka, Jiří; B2 Černý, Tomáš" in change.description
     final = tournaments.load(empty_db, "FINAL")
     assert [(e.no, e.player.id) for e in final.entries] == [(1, "G1"), (2, "G2"), (3, "G5"), (4, "G4")]
     assert final.tournament.round_count == 2 and final.tournament.settings["go_from_groups"]["groups"] == ["A", "B"]

@@ -151,7 +151,7 @@ def test_a_withdrawn_player_is_not_drawn_and_his_opponent_has_a_free_round(empty
     assert wall[5][2] == "0" and wall[1][3] == "0" and wall[2][4] == "0"
     assert wall[4] == ("3+", "2-", "-", "-", "-")  # by line number: 3 is line 3, 6 line 2
     assert go_lists.pairing_list_view(empty_db, code, 3, "en").bye == "Bye: 5 Beneš, Vít 5k – free round (opponent withdrew)"
-    assert "soupeř odstoupil" in go_lists.pairing_list_view(empty_db, code, 3, "cs").bye
+    assert "soupeř vystoupil" in go_lists.pairing_list_view(empty_db, code, 3, "cs").bye
     from arbiter_app.services.go import egd as go_egd
 
     egd = [line.split() for line in go_egd.egd_table(empty_db, code).splitlines() if line and not line.startswith(";")]

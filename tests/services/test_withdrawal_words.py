@@ -1,6 +1,6 @@
-"""Czech words that agree with the player's sex: "odstoupil" / "odstoupila", "nesplnil" / "nesplnila"
+"""Czech words that agree with the player's sex: "vystoupil" / "vystoupila", "nesplnil" / "nesplnila"
 (`i18n.tr_sex`), in the window's marks, the crosstable's notes, the withdrawal notice and the
-diploma's refusals; "odstoupil(a)" only where the sex is not known. English follows for "his" / "her".
+diploma's refusals; "vystoupil(a)" only where the sex is not known. English follows for "his" / "her".
 
 The ICCF demo group (tests/conftest.py): Schäfer (10) withdrew, unaccepted; Dvořáková (5) is a woman
 (sex "f" in resources/demo/iccf_master_norm.json), withdrawn here unaccepted as well."""
@@ -21,12 +21,12 @@ from tests.pdf_reading import pdf_text as read_pdf
 
 
 def test_the_form_follows_the_sex_and_unknown_keeps_both():
-    assert tr_sex("gui.mark.withdrawn", Sex.FEMALE, "cs") == "odstoupila"
-    assert tr_sex("gui.mark.withdrawn", "m", "cs") == "odstoupil"
-    assert tr_sex("gui.mark.withdrawn", "", "cs") == "odstoupil(a)"
+    assert tr_sex("gui.mark.withdrawn", Sex.FEMALE, "cs") == "vystoupila"
+    assert tr_sex("gui.mark.withdrawn", "m", "cs") == "vystoupil"
+    assert tr_sex("gui.mark.withdrawn", "", "cs") == "vystoupil(a)"
     assert tr_sex("gui.mark.withdrawn", None, "en") == tr_sex("gui.mark.withdrawn", "f", "en") == "withdrawn"
     # A text that needs no agreement has no variants: the one text for both.
-    assert tr_sex("report.withdrawal.kind.silent", "f", "cs") == "Tiché odstoupení"
+    assert tr_sex("report.withdrawal.kind.silent", "f", "cs") == "Tiché vystoupení"
 
 
 def pdf_text(path) -> str:
@@ -37,12 +37,12 @@ def test_the_printed_documents_agree(demo_db, tmp_path):
     withdrawals.withdraw(demo_db, ICCF_DEMO, 5, WithdrawalKind.UNACCEPTED, None, date(2025, 12, 1))
     printing.render("crosstable", demo_db, ICCF_DEMO, tmp_path / "tabulka.pdf", lang="cs")
     text = pdf_text(tmp_path / "tabulka.pdf")
-    assert "Dvořáková, Eliška (5) odstoupila dne 1. 12. 2025" in text
-    assert "Schäfer, Günther (10) odstoupil dne 20. 11. 2025" in text
+    assert "Dvořáková, Eliška (5) vystoupila dne 1. 12. 2025" in text
+    assert "Schäfer, Günther (10) vystoupil dne 20. 11. 2025" in text
     assert "(a)" not in text
     printing.render("withdrawal", demo_db, ICCF_DEMO, tmp_path / "oznameni.pdf", lang="cs", player=5)
     text = pdf_text(tmp_path / "oznameni.pdf")
-    assert "Odstoupení hráčky Dvořáková, Eliška (5)" in text
+    assert "Vystoupení hráčky Dvořáková, Eliška (5)" in text
     assert "pokud hráčka žádnou partii nezahájila" in text and "Rozhodčí jejích dalších turnajů" in text
     printing.render("withdrawal", demo_db, ICCF_DEMO, tmp_path / "notice.pdf", lang="en", player=5)
     text = pdf_text(tmp_path / "notice.pdf")
@@ -71,7 +71,7 @@ def test_a_go_pairing_reason_agrees_with_the_player_it_names():
     from arbiter_app.services.go.lists import reason_text
 
     withdrawn, excused = Reason(Why.WITHDRAWN, 0.0, from_white=4), Reason(Why.POSTPONED, 0.0, from_white=4)
-    assert reason_text(withdrawn, "cs", {4: Sex.FEMALE}) == "kontumace: 4 odstoupila"
-    assert reason_text(withdrawn, "cs", {4: Sex.MALE}) == reason_text(withdrawn, "cs") == "kontumace: 4 odstoupil"
+    assert reason_text(withdrawn, "cs", {4: Sex.FEMALE}) == "kontumace: 4 vystoupila"
+    assert reason_text(withdrawn, "cs", {4: Sex.MALE}) == reason_text(withdrawn, "cs") == "kontumace: 4 vystoupil"
     assert reason_text(excused, "cs", {4: Sex.FEMALE}) == "odloženo: 4 se omluvila"
     assert reason_text(withdrawn, "en", {4: Sex.FEMALE}) == "lost by default by 4 (withdrew)"

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLabel, QLineEdit, QListWidget, QRadioButton, QVBoxLayout,
+    QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget, QRadioButton, QVBoxLayout,
 )
 
 from ...formats.problems import listing
@@ -19,6 +19,7 @@ from ...i18n import tr
 from ...services.errors import USER_ERRORS
 from ...services.database import Changes
 from ...services.go import egd as go_egd, egd_event
+from ..file_dialogs import open_file_name
 from ..file_import import status_progress
 from ..greyed import say_why
 
@@ -85,7 +86,7 @@ class EgdImportDialog(QDialog):
 
 def import_egd_table(window: Session, path: str | None = None) -> EgdImportDialog | None:
     if path is None:
-        path, _ = QFileDialog.getOpenFileName(window, tr("exchange.action.import_egd"), "", tr("exchange.filter.egd"))
+        path = open_file_name(window, "exchange.action.import_egd", "exchange.filter.egd")  # type: ignore[arg-type]
         if not path:
             return None
     dialog = EgdImportDialog(window, Path(path))

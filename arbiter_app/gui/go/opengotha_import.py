@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QFileDialog, QLineEdit,
+    QLineEdit,
 )
 
 from ...i18n import tr, tr_plural
@@ -19,6 +19,7 @@ from ...rules.model import Entry
 from ...rules.names import safe_file_name
 from ...services.errors import USER_ERRORS, message_of
 from ...services.go.opengotha import OgPreview, export_opengotha, import_opengotha, preview_opengotha
+from ..file_dialogs import save_file_name
 from ..table_model import Column
 from ..file_import import ImportPreviewDialog, open_previewed
 
@@ -93,8 +94,8 @@ def export_opengotha_file(window: Session, path: str | None = None) -> str | Non
     if not code:
         return None
     if path is None:
-        path, _ = QFileDialog.getSaveFileName(window, tr("exchange.opengotha.export_title"), safe_file_name(code) + ".xml",
-                                              tr("exchange.filter.opengotha"))
+        path = save_file_name(window, "exchange.opengotha.export_title", "exchange.filter.opengotha",  # type: ignore[arg-type]
+                              safe_file_name(code) + ".xml")
         if not path:
             return None
     try:

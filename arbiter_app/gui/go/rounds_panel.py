@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (
     QTableView, QVBoxLayout, QWidget,
 )
 
-from ...i18n import tr
+from ...i18n import decimal_text, tr
+from ...rules.names import name_list
 from ...rules.model import Flag, Game, PairingSystem, Result, TournamentData
 from ...services.crosstable import format_points
 from ...services.database import Changes, Database
@@ -89,6 +90,7 @@ class GoRoundsPanel(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(22)  # a round's boards in view at 1366×768
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._show_jigo())
         self.bye_label = QLabel()
         self.bye_label.setWordWrap(True)
         # The boards have the whole tab: the wall list is above it (the crosstable area) and, after
@@ -114,6 +116,10 @@ class GoRoundsPanel(QWidget):
             self.go_event = go_rounds.load_event(self._db(), data.tournament.code)
             self.round_box.blockSignals(True)
             self.round_box.setMaximum(max(self.go_event.round_count or 1, 1))
+            # The box stops at the last planned round: it says where more are planned.
+            self.round_box.setToolTip(tr("go.round_box.tip", count=self.round_box.maximum(),
+                                         menu=tr("gui.menu.tournament").replace("&", ""),
+                                         action=tr("setup.action.edit").rstrip("…"), field=tr("setup.field.round_count")))
             if other or self.round_box.value() > self.go_event.last_drawn + 1:
                 self.round_box.setValue(max(self.go_event.last_drawn, 1))
             self.round_box.blockSignals(False)
@@ -176,7 +182,7 @@ class GoRoundsPanel(QWidget):
             lines.append(f"{tr('go.bye')}: {names[r.bye]} – {go_lists.reason_text(r.bye_reason)}")
         lines += [f"{tr('go.bye')}: {name}" for name in go_lists.pass_names(self.go_event, number, names)]
         if r.excused:
-            lines.append(f"{tr('go.excused')}: {', '.join(names[no] for no in sorted(r.excused))}")
+            lines.append(f"{tr('go.excused')}: {name_list(names[no] for no in sorted(r.excused))}")
         self.bye_label.setText("\n".join(lines))
         self.buttons["go.draw"].setEnabled(not r.drawn)
         self.buttons["go.excuse"].setEnabled(not r.drawn)
@@ -192,6 +198,20 @@ class GoRoundsPanel(QWidget):
         for key, button in self.buttons.items():
             reason = tr("go.blocked.fixed") if key == "go.swap" and r.drawn else why
             button.setToolTip("" if button.isEnabled() else reason)
+        self._show_jigo()
+
+    def _show_jigo(self) -> None:
+        """Jigo greyed, saying why, while the komi of the board chosen (of every board, none chosen) is
+        not a whole number: counting then always gives a winner (rules.go.event.jigo_impossible)."""
+        button = self.buttons["go.result.jigo"]
+        if self.go_event is None or not self.buttons["go.white_wins"].isEnabled():
+            return  # greyed with the other results, and why
+        chosen = self.selected_board()
+        boards = [chosen] if chosen is not None else [self.model.row_object(i) for i in range(self.model.rowCount())]
+        komi = [go_rounds.komi(self.go_event, b) for b in boards]
+        button.setEnabled(any(float(k).is_integer() for k in komi))
+        button.setToolTip("" if button.isEnabled() or not komi else
+                          tr("go.blocked.jigo", komi=decimal_text(komi[0])))
 
     # --- actions -----------------------------------------------------------------------------
     def _code(self) -> str:

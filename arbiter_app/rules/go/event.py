@@ -11,7 +11,7 @@ without him); a bye is not a missed round.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from ...i18n import tr
@@ -19,10 +19,10 @@ from .pairing import Board, Colours, Contender, Why
 from .placing import knockout_standings
 from .round import GoRound
 from .ranks import handicap, mcmahon_start, strength
-from .round_robin import ExcusedGame, WithdrawnGame
+from .round_robin import ExcusedGame, WithdrawnGame, off_table_round, whole_table_cycles
 from ..model import Game, PairingSystem, Result, Tournament, TournamentData
 from ..results import is_remaining
-from ..standings import Standings, compute_standings
+from ..standings import Standings, compute_standings, default_criteria
 from ..tiebreaks import ResultIndex
 
 
@@ -132,6 +132,43 @@ def drawn_round_changes(old: Tournament, new: Tournament) -> list[str]:
     knockout's placing matches are checked at the next draw (services.go.rounds)."""
     before, after = GoSettings.of(old), GoSettings.of(new)
     return [key for attr, key in DRAWN_ROUND_SETTINGS if getattr(before, attr) != getattr(after, attr)]
+
+
+def system_change(data: TournamentData, rounds: Sequence[GoRound], new: Tournament) -> tuple[Tournament, list[tuple[str, str, str]]]:
+    """`new` as it takes the place of the go event `data`'s tournament, and why it cannot: each
+    problem (field, reason code, value) as rules.setup_checks.SetupProblem takes it.
+
+    A new system takes its own ČAGo criteria [003 §3.3.4] where the event had the old system's and
+    the change names none. Once rounds are drawn, they stay as drawn and scored:
+    - a setting they are read with may not change (drawn_round_changes); the points of a bye only
+      where a drawn round has a bye, and then the old points are kept when only the system's
+      default would change them (a ČAGo round robin's free round scores 0, a Swiss bye 1);
+    - a knockout replays its bracket from its first round [003 §3.1.4]: no change to or from it;
+    - a round robin draws its rounds from the table [003 §3.2.1]: it may become one (or change its
+      cycles) when the drawn rounds are a whole round robin of its cycles (an event read from
+      another program's table with the wrong system), or when each drawn round is that round of
+      the table, so that the rounds still to draw repeat no game."""
+    old = data.tournament
+    if new.system is not old.system and new.tiebreaks == old.tiebreaks == default_criteria(old.organiser, old.system, old.team_event):
+        new = replace(new, tiebreaks=default_criteria(new.organiser, new.system, new.team_event))
+    drawn = sorted((r for r in rounds if r.drawn), key=lambda r: r.number)
+    if not drawn:
+        return new, []
+    byes = any(r.bye is not None or r.passes for r in drawn)
+    if byes and "go_bye_points" not in new.settings and GoSettings.of(new).bye_points != GoSettings.of(old).bye_points:
+        new = replace(new, settings={**new.settings, "go_bye_points": GoSettings.of(old).bye_points})
+    problems = [(key, "rounds_drawn", old.code) for key in drawn_round_changes(old, new)
+                if key != "go_bye_points" or byes]
+    if new.system is not old.system and PairingSystem.KNOCKOUT in (old.system, new.system):
+        problems.append(("system", "rounds_drawn", old.code))
+    elif new.system is PairingSystem.ROUND_ROBIN and (old.system, old.rounds) != (new.system, new.rounds):
+        numbers = [e.no for e in data.entries]
+        pairs = [(r.number, [(b.white, b.black) for b in r.boards]) for r in drawn]
+        if whole_table_cycles(numbers, [p for _, p in pairs]) != new.rounds:
+            off = off_table_round(numbers, new.rounds, pairs)
+            if off is not None:
+                problems.append(("system", "off_table_round", str(off)))
+    return new, problems
 
 
 def is_go_event(t: Tournament) -> bool:

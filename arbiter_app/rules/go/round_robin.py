@@ -18,8 +18,9 @@ his table games of those rounds are settled by the setting `go_withdrawn_game`:
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from ..codes import Code
 from .pairing import Board, Reason, Why
@@ -57,6 +58,32 @@ def table_round(numbers: Sequence[int], number: int) -> tuple[tuple[tuple[int, i
         pairs = tuple((b, w) for w, b in pairs)
     free = set(numbers) - {no for pair in pairs for no in pair}
     return pairs, (free.pop() if free else None)
+
+
+def whole_table_cycles(numbers: Sequence[int], rounds: Sequence[Iterable[tuple[int, int]]]) -> int | None:
+    """The cycles (1 or 2) when the (white, black) pairs of `rounds` are a whole round robin of the
+    players `numbers`, in whatever order of rounds and colours another program drew it: every
+    player meets every other exactly once a cycle, in as many rounds as the table has
+    [003 §3.2.1]; else None. Each round then has every player on a board but, in an odd field, one
+    (the table's free player), so that no player had a bye the table does not give."""
+    met = Counter(frozenset(pair) for pairs in rounds for pair in pairs)
+    n, counts = len(numbers), set(met.values())
+    if len(counts) != 1 or len(met) != n * (n - 1) // 2 or not all(len(p) == 2 and p <= set(numbers) for p in met):
+        return None
+    cycles = counts.pop()
+    return cycles if cycles in (1, 2) and len(rounds) == table_length(n, cycles) else None
+
+
+def off_table_round(numbers: Sequence[int], cycles: int, drawn: Sequence[tuple[int, Iterable[tuple[int, int]]]]) -> int | None:
+    """The first of the `drawn` rounds (number, its (white, black) pairs) whose boards are not pairs
+    of that round of the table for `numbers` and `cycles` [003 §3.2.1] (None: every drawn round
+    is the table's, colours aside), so that the rounds still to draw from the table repeat no game."""
+    length = table_length(len(numbers), cycles)
+    for number, pairs in drawn:
+        table = {frozenset(pair) for pair in table_round(numbers, number)[0]} if number <= length else set()
+        if any(frozenset(pair) not in table for pair in pairs):
+            return number
+    return None
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,8 @@ from .common import DocumentRefused, default_file_name, document_language, forma
 from .start_list import colours, go_start_list_of, start_list_of, start_list_view
 from .crosstable import crosstable_notes, crosstable_of, crosstable_view, team_table_of, tiebreak_texts
 from .norms import norm_report_of, norm_report_view
-from .diploma import NORM_SUFFIX, awards_made, diploma_of, diploma_view, display_name, parse_award
+from .diploma import (NORM_SUFFIX, award_label, award_refusal, awards_made, diploma_of, diploma_view, display_name,
+                      other_awards, parse_award)
 from .withdrawal import game_before_withdrawal, withdrawal_notice_of, withdrawal_notice_view, withdrawn_players
 
 __all__ = [
@@ -34,8 +35,11 @@ __all__ = [
     "norm_report_of",
     "norm_report_view",
     "NORM_SUFFIX",
+    "award_label",
+    "award_refusal",
     "awards_made",
     "diploma_of",
+    "other_awards",
     "diploma_view",
     "display_name",
     "parse_award",

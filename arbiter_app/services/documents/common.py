@@ -24,6 +24,7 @@ from ...rules.model import Entry, Organiser, Tournament, TournamentData
 from ...rules.chess.norms import NormReport, norm_report
 from ...rules.ratings.seeding import rating_for_calculation
 from .. import output
+from ..clock import printed_time_control
 from ..crosstable import rating_text
 
 # The renderers (ReportLab, slow to import) load when a document is printed, not with the window.
@@ -58,6 +59,12 @@ def diploma_date(day: date, lang: Lang) -> str:
     return tr("format.date_long", lang, day=day.day, month=tr(f"format.month.{day.month}", lang), year=day.year)
 
 
+def ordinal(n: int, lang: str | None = None) -> str:
+    """"3rd" / "3." in `lang`."""
+    suffix = "th" if n % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return tr(f"go.ordinal.{suffix}", lang, n=n)
+
+
 def player_line(entry: Entry, data: TournamentData) -> PlayerLine:
     p = entry.player
     return PlayerLine(no=entry.no, federation=p.federation, player_id=str(p.id), title=p.title or "",
@@ -68,7 +75,7 @@ def tournament_header(data: TournamentData, lang: Lang, category: str = "", aver
     t = data.tournament
     return TournamentHeader(
         name=t.name, code=t.code, organiser=tr(f"report.organiser.{t.organiser.value}", lang), td=t.td,
-        start=format_date(t.start_date, lang), end=format_date(t.end_date, lang), time_control=t.time_control,
+        start=format_date(t.start_date, lang), end=format_date(t.end_date, lang), time_control=printed_time_control(t, lang),
         rating_system="" if is_go_event(t) else tr(f"report.rating_system.{t.rating_system.value}", lang),
         category=category, average=average, lang=lang)
 

@@ -8,14 +8,14 @@ from typing import Sequence
 
 from ...i18n import tr, tr_sex
 from ...reports.views import DiplomaView, Signatory
-from ...rules.go.awards import BEST_WOMAN, CATEGORY, GROUP_WINNER, PLACE, Finisher, go_awards, is_go_award
+from ...rules.go.awards import Finisher, go_awards, is_go_award
 from ...rules.go.ranks import RankError, strength
 from ...rules.model import PairingSystem, Sex
 from ...rules.results import is_remaining
 from ..database import Database
 from ..documents.common import DocumentRefused, diploma_date, document_language
-from ..documents.diploma import display_name, td_signature
-from .lists import ordinal, wall_list
+from ..documents.diploma import award_text, display_name, td_signature
+from .lists import wall_list
 from .rounds import GoEvent, load_event
 
 
@@ -44,19 +44,6 @@ def rank_text(rank: str, lang: str) -> str:
         return rank
     kind = "kyu" if value < 30 else "dan" if value < 39 else "pro"
     return tr(f"report.go_rank.{kind}", lang, n=int(rank[:-1]))
-
-
-def award_text(code: str, lang: str) -> str:
-    """What the diploma says the award is for: "1st place", "2nd–3rd place", "winning the group"…"""
-    if code.startswith(PLACE):
-        places = [int(p) for p in code[len(PLACE):].split("-")]
-        return tr("report.go_award.place", lang, place="–".join(ordinal(p, lang) for p in places))
-    if code.startswith(CATEGORY):
-        return tr("report.go_award.category", lang, category=tr(f"report.go_award.category.{code[len(CATEGORY):]}", lang))
-    if code == GROUP_WINNER:
-        return tr("report.go_award.group_winner", lang)
-    assert code == BEST_WOMAN
-    return tr("report.go_award.best_woman", lang)
 
 
 def go_diploma_of(

@@ -8,8 +8,10 @@ komi, `TM` the basic time, `HA` the handicap reduction (`h2`: the rank differenc
 with handicap games; reversed dates are read with the earlier as the start, a class outside A–D (OpenGotha's
 `X`: not sent to the EGD) is not stored, rounds nobody played at the end are not rounds of the event
 (formats.egd_rounds.unplayed_rounds; the event's length is then left open, for the arbiter to set): each with a note, kept in the event's settings (`import_notes`)
-with the players' notes, so that the import's audit entry keeps them. The event is a ČAGo Swiss event with ČAGo's criteria [003 §3.3.4] and the
-table's rounds; its standings are computed by ČAGo's rules, not taken from the file's columns.
+with the players' notes, so that the import's audit entry keeps them. The event is a ČAGo event with the
+table's rounds and ČAGo's criteria for its system [003 §3.3.4]: a round robin (points, head-to-head, SDOS)
+when the games are one (`round_robin_rounds`), else a Swiss (points, SOS, SDOS, head-to-head); its
+standings are computed by ČAGo's rules, not taken from the file's columns.
 Everything is one transaction, one undoable action; a table with any problem stores nothing.
 """
 
@@ -24,9 +26,10 @@ from typing import Mapping
 from sqlmodel import select
 
 from ...formats.egd import EgdTable
-from ...formats.egd_rounds import EventRounds, event_rounds, unplayed_rounds
+from ...formats.egd_rounds import IMPORTED, EventRounds, event_rounds, unplayed_rounds
 from ...formats.problems import ImportProblem, Note, Problem, Progress
 from ...i18n import tr, tr_plural
+from ...rules.go.round_robin import whole_table_cycles
 from ...rules.model import Entry, Organiser, Player, PairingSystem, RatingSystem, StartNo, Tournament
 from ...rules.setup_checks import EGD_CLASSES, SetupProblem, check_egd_facts, check_tournament
 from ...rules.standings import default_criteria
@@ -68,10 +71,33 @@ def plan_event(path: Path, code: str, progress: Progress | None = None) -> Event
         problems.append(Problem("(file)", tr("exchange.egd.problem.no_rounds")))
     played, more = event_rounds(table)
     problems += more
+    played, cycles, bye_points = round_robin_rounds([p.num for p in table.players], played)
     tournament, more = _tournament(table, code, any((b.stones or 0) > 0 for r in played.rounds for b in r.boards), notes)
+    if cycles:
+        settings = {**tournament.settings, **({"go_bye_points": bye_points} if bye_points else {})}
+        tournament = replace(tournament, system=PairingSystem.ROUND_ROBIN, rounds=cycles, settings=settings,
+                             tiebreaks=default_criteria(Organiser.CAGO, PairingSystem.ROUND_ROBIN, False))
     if table.rounds < columns:  # rounds dropped: the event goes on here, as long as the arbiter sets
         tournament = replace(tournament, round_count=None)
     return EventPlan(table, players, played, tournament, problems + more, notes)
+
+
+def round_robin_rounds(numbers: list[int], played: EventRounds) -> tuple[EventRounds, int | None, float | None]:
+    """The table's rounds as a round robin's when its games are a whole one of 1 or 2 cycles
+    (rules.go.round_robin.whole_table_cycles; the order of rounds and colours as the other program
+    drew them): each round's one player without a game, `0+` or `0-` alike, is the table's free
+    player, the round's bye, not a round he missed [003 §3.2.1, §3.3.3]. It scores nothing, as a
+    ČAGo round robin's free round (rules.go.event.GoSettings), or 1 (the bye points returned)
+    where the table scores every free round `0+`. Free rounds marked both ways, or anything else:
+    the rounds as they were, not a round robin (None)."""
+    cycles = whole_table_cycles(numbers, [[(b.white, b.black) for b in r.boards] for r in played.rounds])
+    free = [r.bye if r.bye is not None else next(iter(r.excused), None) for r in played.rounds]
+    scored = {r.bye is not None for r, no in zip(played.rounds, free) if no is not None}
+    if cycles is None or len(scored) > 1:
+        return played, None, None
+    rounds = tuple(replace(r, excused=frozenset(), bye=no, bye_reason=IMPORTED if no is not None else None)
+                   for r, no in zip(played.rounds, free))
+    return replace(played, rounds=rounds), cycles, 1.0 if scored == {True} else None
 
 
 def egd_notes(path: Path, progress: Progress | None = None) -> list[str]:

@@ -15,6 +15,7 @@ from ...rules.go.round import GoRound
 from ...rules.go.groups import origins
 from ...rules.go.placing import knockout_state
 from ...rules.go.pairing import Board, Reason, Why
+from ...rules.names import name_list
 from ...rules.model import Entry, Flag, Game, PairingSystem, Result, Sex, TournamentData
 from ...rules.results import points
 from ...reports.go_lists import PairingListView, WallListView, render_pairing_list, render_wall_list
@@ -22,7 +23,7 @@ from ...reports.layout import Out, PageSize
 from ..crosstable import format_halves, format_points
 from ..database import Database
 from ..results import result_code
-from ..documents.common import document_language, tournament_header
+from ..documents.common import document_language, ordinal, tournament_header
 from .rounds import GoEvent, RoundRefused, komi, load_event, stones
 
 
@@ -74,12 +75,6 @@ def reason_text(reason: Reason, lang: str | None = None, sexes: Mapping[int, Sex
     if reason.same_club:
         parts.append(tr("go.why.same_club", lang))
     return "; ".join(parts)
-
-
-def ordinal(n: int, lang: str | None = None) -> str:
-    """"3rd" / "3." in `lang`."""
-    suffix = "th" if n % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return tr(f"go.ordinal.{suffix}", lang, n=n)
 
 
 def places_text(first: int, last: int, lang: str | None = None) -> str:
@@ -216,7 +211,7 @@ def pairing_list_of(event: GoEvent, number: int, lang: str | None = None, reason
     )
     free = ([names[r.bye]] if r.bye is not None else []) + pass_names(event, number, names, language)
     bye = f"{tr('go.bye', language)}: {', '.join(free)}" if free else ""
-    excused = f"{tr('go.excused', language)}: {', '.join(names[no] for no in sorted(r.excused))}" if r.excused else ""
+    excused = f"{tr('go.excused', language)}: {name_list(names[no] for no in sorted(r.excused))}" if r.excused else ""
     even = GoSettings.of(event.data.tournament).handicap_reduction is None
     handicaps = () if even else tuple((str(stones(event, b)), komi_text(event, b, language)) for b in r.boards)
     even_komi = komi_text(event, r.boards[0], language) if even and r.boards else ""

@@ -15,6 +15,7 @@ from ...rules.go.event import go_standings, is_go_event
 from ...rules.go.round import GoRound
 from ...rules.go.groups import Qualifier, group_seeding, qualifiers
 from ...rules.model import PairingSystem, Tournament, TournamentData
+from ...rules.names import name_list
 from ...rules.results import is_remaining
 from ...storage import repository
 from ...storage.go_rounds import load_go_rounds
@@ -89,5 +90,5 @@ def knockout_from_groups(db: Database, tournament: Tournament, groups: Sequence[
     t = replace(tournament, system=PairingSystem.KNOCKOUT, round_count=tournament.round_count or rounds,
                 settings={**tournament.settings, "go_from_groups": link})
     change = setup.create_tournament(db, t, [q.player_id for q in seeded])
-    taken = ", ".join(f"{q.label} {q.name}" for q in seeded)
-    return replace(change, description=f"{change.description}; from groups {', '.join(groups)}: {taken}")
+    taken = name_list(f"{q.label} {q.name}" for q in seeded)
+    return replace(change, description=tr("go.phases.done", created=change.description, groups=", ".join(groups), seeded=taken))

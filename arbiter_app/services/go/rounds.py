@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from sqlmodel import Session
 
-from ...i18n import tr
+from ...i18n import tr, tr_plural
 from ...rules.go.event import GoSettings, board_stones, contenders, go_standings, is_go_event, round_complete
 from ...rules.go.round import GoRound
 from ...rules.go.knockout import first_round, seeding
@@ -112,8 +112,8 @@ def excuse(db: Database, code: str, no: int, number: int, cancel: bool = False) 
         excused = r.excused - {no} if cancel else r.excused | {no}
         writer = Writer(session, "excuse", code)
         _put_round(writer, code, replace(r, excused=excused))
-    verb = "no longer excused" if cancel else "excused"
-    return Changes("excuse", frozenset({code}), f"{code}: player {no} {verb} from round {number}", writer.batch)
+    text = tr("go.done.excuse_cancelled" if cancel else "go.done.excused", code=code, no=no, number=number)
+    return Changes("excuse", frozenset({code}), text, writer.batch)
 
 
 def draw(db: Database, code: str, number: int, seed: int | None = None) -> Changes:
@@ -140,17 +140,22 @@ def draw(db: Database, code: str, number: int, seed: int | None = None) -> Chang
                 g = Game(StartNo(b.white), StartNo(b.black), round=number)
                 writer.put("game", _game_key(code, g), game_values(g))
             _put_round(writer, code, drawn_round)
-            passes = f", {len(drawn_round.passes)} go on without play" if drawn_round.passes else ""
-            return Changes("go-draw", frozenset({code}),
-                           f"{code}: round {number} drawn (seed {seed}): {len(drawn_round.boards)} matches{passes}", writer.batch)
+            passes = tr_plural("go.done.passes", len(drawn_round.passes), count=len(drawn_round.passes)) if drawn_round.passes else ""
+            text = tr_plural("go.done.drawn_knockout", len(drawn_round.boards), code=code, number=number, seed=seed, count=len(drawn_round.boards))
+            return Changes("go-draw", frozenset({code}), text + passes, writer.batch)
         drawn = draw_round(contenders(data, event.rounds, number), seed, r.excused, settings.club_rule, settings.colours)
         writer = Writer(session, "go-draw", code)
         for b in drawn.boards:
             g = Game(StartNo(b.white), StartNo(b.black), round=number)
             writer.put("game", _game_key(code, g), game_values(g))
         _put_round(writer, code, replace(r, seed=seed, bye=drawn.bye, boards=drawn.boards, bye_reason=drawn.bye_reason))
-    bye = f", bye {drawn.bye}" if drawn.bye is not None else ""
-    return Changes("go-draw", frozenset({code}), f"{code}: round {number} drawn (seed {seed}): {len(drawn.boards)} boards{bye}", writer.batch)
+    text = tr_plural("go.done.drawn", len(drawn.boards), code=code, number=number, seed=seed, count=len(drawn.boards))
+    return Changes("go-draw", frozenset({code}), text + _bye_text(drawn.bye), writer.batch)
+
+
+def _bye_text(bye: int | None) -> str:
+    """", bye 7" after the boards of a drawn round, or nothing."""
+    return tr("go.done.bye", bye=bye) if bye is not None else ""
 
 
 def _round_robin_round(session: Session, event: GoEvent, number: int) -> Changes:
@@ -174,8 +179,8 @@ def _round_robin_round(session: Session, event: GoEvent, number: int) -> Changes
     for g in table.games:
         writer.put("game", _game_key(code, g), game_values(g))
     _put_round(writer, code, replace(r, seed=0, bye=table.bye, boards=table.boards, bye_reason=table.bye_reason))
-    bye = f", bye {table.bye}" if table.bye is not None else ""
-    return Changes("go-draw", frozenset({code}), f"{code}: round {number} drawn from the Schurig table: {len(table.boards)} boards{bye}", writer.batch)
+    text = tr_plural("go.done.drawn_table", len(table.boards), code=code, number=number, count=len(table.boards))
+    return Changes("go-draw", frozenset({code}), text + _bye_text(table.bye), writer.batch)
 
 
 def _knockout_round(event: GoEvent, number: int, seed: int) -> GoRound:
@@ -243,7 +248,7 @@ def undo_draw(db: Database, code: str, number: int) -> Changes:
         for g in _games_of(event.data, number):
             writer.delete("game", _game_key(code, g))
         _put_round(writer, code, GoRound(number, event.round(number).excused))
-    return Changes("go-undraw", frozenset({code}), f"{code}: draw of round {number} taken back", writer.batch)
+    return Changes("go-undraw", frozenset({code}), tr("go.done.undrawn", code=code, number=number), writer.batch)
 
 
 def swap(db: Database, code: str, number: int, a: int, b: int) -> Changes:
@@ -295,7 +300,7 @@ def swap(db: Database, code: str, number: int, a: int, b: int) -> Changes:
             writer.put("game", _game_key(code, g), game_values(g))
         bye_reason = r.bye_reason if bye == r.bye or bye is None else Reason(Why.SWAPPED, score[bye])
         _put_round(writer, code, replace(r, boards=tuple(boards), bye=bye, bye_reason=bye_reason))
-    return Changes("go-swap", frozenset({code}), f"{code}: round {number}: players {a} and {b} swapped", writer.batch)
+    return Changes("go-swap", frozenset({code}), tr("go.done.swapped", code=code, number=number, a=a, b=b), writer.batch)
 
 
 def standings(db: Database, code: str) -> Standings:
