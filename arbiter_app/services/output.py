@@ -5,6 +5,7 @@ The names the program proposes are safe on Windows, the strictest of the file sy
 
 from __future__ import annotations
 
+import errno
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
@@ -24,9 +25,23 @@ def refused(exc: OSError, path: Path) -> OutputRefused:
     return OutputRefused(sentence(exc, path, tr("disk.outcome.not_written")))
 
 
+NAME_MAX = 255
+"""The longest name of a file or folder: 255 UTF-16 units on Windows (NTFS), 255 bytes on Linux
+and macOS file systems."""
+
+
+def _name_too_long(path: Path) -> None:
+    """Raise ENAMETOOLONG for `path` when a part of it is longer than NAME_MAX: Windows answers such a
+    name as missing (Path.is_dir and Path.exists say False, Wine does not even say why)."""
+    for part in path.parts:
+        if (len(part.encode("utf-16-le")) // 2 if os.name == "nt" else len(os.fsencode(part))) > NAME_MAX:
+            raise OSError(errno.ENAMETOOLONG, os.strerror(errno.ENAMETOOLONG), str(path))
+
+
 def is_folder(path: Path) -> bool:
     """Whether `path` is a folder; a name the file system refuses to look up is refused (OutputRefused)."""
     try:
+        _name_too_long(path)
         return path.is_dir()
     except OSError as exc:  # Path.is_dir answers False only for a missing path, not for ENAMETOOLONG
         raise refused(exc, path) from exc
@@ -42,6 +57,7 @@ def check_output(path: Path) -> None:
 
 
 def _check(path: Path) -> None:
+    _name_too_long(path)
     parent = path.parent
     if path.is_dir():
         raise OutputRefused(tr("corrections.output.folder", path=path))
@@ -64,6 +80,8 @@ def writing(path: Path) -> Iterator[Path]:
         yield partial
         os.replace(partial, path)  # a link at `path` is replaced, never written through
     except OSError as exc:
+        if exc.filename == str(partial):
+            exc.filename = str(path)  # the arbiter's name, not the one written first
         raise refused(exc, path) from exc
     finally:
         with suppress(OSError):

@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 import re
 import sqlite3
-from pathlib import Path
+from pathlib import Path, PureWindowsPath
 from typing import TYPE_CHECKING
 
 from ..i18n import tr
@@ -65,8 +65,8 @@ def server_name(url: URL) -> str:
     """The server of `url` as a message names it: host:port, or the Unix socket file (a `host` that
     is a folder, as libpq takes it); never the user or password."""
     host, port = url.host or url.query.get("host"), url.port or url.query.get("port") or 5432
-    if isinstance(host, str) and host.startswith("/"):
-        return tr("storage.server.socket", path=f"{host.rstrip('/')}/.s.PGSQL.{port}")
+    if isinstance(host, str) and (host.startswith("/") or PureWindowsPath(host).is_absolute()):  # C:\… on Windows
+        return tr("storage.server.socket", path=str(Path(host) / f".s.PGSQL.{port}"))
     return f"{host or 'localhost'}:{port}"
 
 

@@ -25,6 +25,8 @@ _BY_ERRNO = {
 }  # fmt: skip
 _WINDOWS_LOCKED = (32, 33)
 """ERROR_SHARING_VIOLATION, ERROR_LOCK_VIOLATION: the file is open in another program."""
+_WINDOWS_TOO_LONG = 206
+"""ERROR_FILENAME_EXCED_RANGE: a name or path too long (Python gives it errno ENOENT)."""
 
 
 class DiskFault(OSError):
@@ -56,6 +58,8 @@ def kind_of(exc: BaseException) -> str:
         return "other"
     if getattr(exc, "winerror", None) in _WINDOWS_LOCKED:
         return "locked"
+    if getattr(exc, "winerror", None) == _WINDOWS_TOO_LONG:
+        return "too_long"
     return _BY_ERRNO.get(getattr(exc, "errno", None) or 0, "other")
 
 

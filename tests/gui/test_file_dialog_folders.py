@@ -3,9 +3,10 @@ folder, never in the program's own folder (the working directory of a bundled pr
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from tests.gui.windows import open_window
@@ -35,6 +36,9 @@ def test_save_starts_in_documents_then_in_the_last_folder(qtbot, qapp, demo_db, 
     documents.mkdir(parents=True)
     monkeypatch.setenv("HOME", str(home))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))  # no user-dirs.dirs: Documents under HOME
+    if sys.platform == "win32":  # there Documents is the shell's known folder, not one under HOME
+        documents = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
+        documents.mkdir(parents=True, exist_ok=True)
     program = tmp_path / "Program Files" / "Arbiter"
     program.mkdir(parents=True)
     monkeypatch.chdir(program)
@@ -44,13 +48,13 @@ def test_save_starts_in_documents_then_in_the_last_folder(qtbot, qapp, demo_db, 
     seen: list[str] = []
     answer(qtbot, chosen, seen)
     window.export_json()  # File → Export JSON
-    assert seen == [str(documents)] and chosen.is_file()
+    assert [Path(p) for p in seen] == [documents] and chosen.is_file()
     answer(qtbot, None, seen)
     window.export_json()
-    assert seen[1] == str(chosen.parent)  # the last folder of a JSON file
+    assert Path(seen[1]) == chosen.parent  # the last folder of a JSON file
     answer(qtbot, None, seen)
     window.import_json()  # the same kind of file: the same folder
-    assert seen[2] == str(chosen.parent)
+    assert Path(seen[2]) == chosen.parent
     answer(qtbot, None, seen)
     window.open_database()  # another kind: Documents, not the program's folder
-    assert seen[3] == str(documents) != str(program)
+    assert Path(seen[3]) == documents != program

@@ -30,6 +30,7 @@ while True:
     else:
         backups.restore_file(Path(db_file), Path(sources[i % 2]))
     i += 1
+    print("done", flush=True)
 """
 
 @pytest.fixture(scope="module")
@@ -69,7 +70,8 @@ def kill_during(mode: str, db_file: Path, *sources: Path) -> None:
             [sys.executable, "-c", LOOP, str(db_file), mode, *map(str, sources)], stdout=subprocess.PIPE, cwd=Path(__file__).parents[2]
         )
         assert proc.stdout is not None and proc.stdout.readline().strip() == b"ready"
-        time.sleep(0.2 + 0.37 * attempt)
+        assert proc.stdout.readline().strip() == b"done"  # one whole, however slow the first (imports, Wine)
+        time.sleep(0.05 + 0.37 * attempt)  # then killed in the middle of a later one
         proc.kill()  # SIGKILL on POSIX, TerminateProcess on Windows
         proc.wait()
 

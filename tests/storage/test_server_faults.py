@@ -199,5 +199,5 @@ def test_a_server_nobody_listens_on_names_its_socket_never_the_password(tmp_path
     with pytest.raises(DatabaseError) as caught:
         Database(f"postgresql://arbiter:secret@/season?host={folder}")
     message = str(caught.value)
-    assert message.startswith(f"cannot connect to the database server (socket {folder}/.s.PGSQL.5432, database season): ")
+    assert message.startswith(f"cannot connect to the database server (socket {folder / '.s.PGSQL.5432'}, database season): ")
     assert "secret" not in message and "\n" not in message
