@@ -27,6 +27,7 @@ from ..rules.player_checks import check_player
 from ..rules.ratings import planet
 from ..rules.setup_checks import SetupProblem, before_start, check_tournament, text_problems
 from ..storage import repository
+from ..storage.cases import case_keys
 from ..storage.go_rounds import load_go_rounds
 from ..storage.mappers import entry_values, game_values, player_values, team_values, tournament_values
 from ..storage.tables import TournamentRow
@@ -494,6 +495,9 @@ def delete_tournament(db: Database, code: str) -> Changes:
         writer = Writer(session, "delete-tournament", code)
         for r in load_go_rounds(session.connection(), code):
             writer.delete("go_round", {"tournament": code, "round": r.number})
+        for entity, keys in case_keys(session.connection(), code).items():
+            for key in keys:
+                writer.delete(entity, key)
         _clear_table(writer, code, data)
         writer.delete("tournament", {"code": code})
     text = tr("setup.done.deleted", code=code, players=words.count_text("players", len(data.entries)), games=words.count_text("games", len(data.games)))

@@ -22,7 +22,7 @@ from ..i18n import tr
 if TYPE_CHECKING:
     from sqlalchemy.engine import URL
 
-SCHEMA_VERSION = 11
+SCHEMA_VERSION = 12
 BUSY_WAIT_MS = 5000
 """How long an action waits for another program's write lock before "the database is busy"."""
 WRITE_OPTION = "arbiter_write"

@@ -125,9 +125,17 @@ def _titles_rows_v11(conn: Connection) -> None:
     conn.execute(text("DELETE FROM meta WHERE key IN ('cache.titles', 'cache.titles.page')"))
 
 
+def _running_event_v12(conn: Connection) -> None:
+    # v12: the running event (docs/running-event.md): players' contacts, the sanctions that follow a
+    # player [000 §7.3–7.6], adjudications as cases [000 §7.3a] and claims [001 §8.7a].
+    for name in ("player_contact", "sanction", "adjudication_case", "claim"):
+        _metadata().tables[name].create(conn, checkfirst=True)
+
+
 MIGRATIONS: dict[int, Callable[[Connection], None]] = {
     2: _add_columns_v2, 3: _upgrade_v3, 4: _upgrade_v4, 5: _add_bank_moved_v5, 6: _upgrade_v6, 7: _add_player_words_v7,
     8: _first_words_out_v8, 9: _title_index_v9, 10: _audit_source_v10, 11: _titles_rows_v11,
+    12: _running_event_v12,
 }
 """Steps by the version they produce; step N migrates a database of version N-1."""
 

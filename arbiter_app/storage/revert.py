@@ -23,8 +23,10 @@ from .writer import ENTITIES, NOTES, REDO, UNDO, Values, Writer, from_json, to_j
 
 _PART = 500
 """Ids per `IN (...)` (SQLite allows 999 parameters in older versions)."""
-_CHILDREN = ("team", "entry", "game", "go_round")
+_CHILDREN = ("team", "entry", "game", "go_round", "adjudication", "claim")
 """The entities stored as rows of a tournament."""
+_OF_PLAYER = ("contact", "sanction")
+"""The entities stored as rows of a player (storage.tables: no foreign key, they outlive his events)."""
 
 
 class ChangedSince(Exception):
@@ -187,6 +189,14 @@ def _check_users(session: Session, rows: list[AuditRow]) -> None:
             if ("entry", to_json(user)) not in going:
                 key_json = to_json(user) or "{}"
                 raise StillUsed("player", {"id": player_id}, ("entry", user), _last_entry(session, "entry", key_json, batch))
+        for entity in _OF_PLAYER:
+            table, fields = ENTITIES[entity]
+            rows = conn.execute(text(f"SELECT {', '.join(fields)} FROM {table} WHERE player_id IN ({marks})"), {f"p{i}": v for i, v in enumerate(part)})
+            for row in rows:
+                user = dict(zip(fields, row))
+                if (entity, to_json(user)) not in going:
+                    later = _last_entry(session, entity, to_json(user) or "{}", batch)
+                    raise StillUsed("player", {"id": user["player_id"]}, (entity, user), later)
     _check_players_back(session, rows)
     for code in (key["code"] for entity, key in deleted if entity == "tournament"):
         tid = session.exec(select(TournamentRow.id).where(TournamentRow.code == code)).first()

@@ -224,6 +224,111 @@ class TitlesPlayerRow(SQLModel, table=True):
     value: str
 
 
+class ContactRow(SQLModel, table=True):
+    """Schema 12. How to reach a player: personal data (docs/player-register.md), kept apart from the
+    register's rating facts, so that a rating list, a search and a web page never read it. The row
+    follows its player: deleted with him, refused while a contact names a player no longer there."""
+
+    __tablename__ = "player_contact"
+    id: Optional[int] = Field(default=None, primary_key=True)
+    player_id: str = Field(unique=True)
+    email: str = ""
+    address: str = ""
+    """The postal address, lines separated by newlines."""
+    phone: str = ""
+    consent: Optional[date] = None
+    """The day the player agreed that these contacts be kept and given to his opponents; None: not noted."""
+
+
+class SanctionRow(SQLModel, table=True):
+    """Schema 12. A sanction that follows the player, not the event [000 §7.3–7.6; 001 §8.3–8.6]: no
+    entry, a suspension, or a bond to pay with the next entry. Decided in an event (`event`, its code,
+    kept as text: the sanction outlives the event's deletion)."""
+
+    __tablename__ = "sanction"
+    __table_args__ = (UniqueConstraint("player_id", "event", "kind"),)
+    id: Optional[int] = Field(default=None, primary_key=True)
+    player_id: str = Field(index=True)
+    event: str = ""
+    kind: str = "no_entry"
+    """"no_entry", "suspension" or "bond" (rules.chess.withdrawal.SanctionCode's last word)."""
+    since: date
+    until: Optional[date] = None
+    """The last day of a bar; None: no end (a bond), or not decided yet."""
+    bound: str = "exactly"
+    """"at_least", "at_most" or "exactly": how the regulation bounds `months`."""
+    months: Optional[int] = None
+    reference: str = ""
+    """The decision's reference: the regulation's paragraph and the decision's own number or date."""
+    amount: Optional[float] = None
+    """A bond's least amount (a multiple of the entry fee) [000 §7.4; 001 §8.4]."""
+    bond_status: Optional[str] = None
+    """A bond's state: "due", "paid", "returned" or "forfeited" [000 §7.4, §7.6; 001 §8.6]."""
+    bond_event: str = ""
+    """The code of the event the bond was paid with."""
+    bond_date: Optional[date] = None
+    """The day of the bond's last change of state."""
+    lifted: Optional[date] = None
+    """The day the sanction was lifted (an appeal upheld, a decision taken back)."""
+    overrides: str = "[]"
+    """JSON list of the entries admitted despite the sanction: {"event", "on", "reason"} each."""
+    note: str = ""
+
+
+class AdjudicationRow(SQLModel, table=True):
+    """Schema 12. The adjudication of one game as a process [000 §7.3a; 001 §8.3]: requested, the
+    players' analyses awaited by a deadline, decided; the decision enters the game's result (flag A)."""
+
+    __tablename__ = "adjudication_case"
+    __table_args__ = (UniqueConstraint("tournament_id", "white", "black", "round"),)
+    id: Optional[int] = Field(default=None, primary_key=True)
+    tournament_id: int = Field(foreign_key="tournament.id", index=True)
+    white: int
+    black: int
+    round: int = 1
+    cause: str = "by_hand"
+    """"withdrawal", "end_date" or "by_hand"."""
+    requested: date
+    adjudicator: str = ""
+    analyses_due: Optional[date] = None
+    analysis_white: Optional[date] = None
+    """The day White's analysis arrived; None: not yet."""
+    analysis_black: Optional[date] = None
+    decision: Optional[str] = None
+    """The adjudicated result ("1-0", "1/2-1/2", "0-1"); None while the case is open."""
+    decided: Optional[date] = None
+    note: str = ""
+
+
+class ClaimRow(SQLModel, table=True):
+    """Schema 12. A claim in one game (time exceeded, no reply, other) with the arbiter's decision and
+    an appeal [001 §8.7a, §15]; `seq` numbers the claims of one game."""
+
+    __tablename__ = "claim"
+    __table_args__ = (UniqueConstraint("tournament_id", "white", "black", "round", "seq"),)
+    id: Optional[int] = Field(default=None, primary_key=True)
+    tournament_id: int = Field(foreign_key="tournament.id", index=True)
+    white: int
+    black: int
+    round: int = 1
+    seq: int = 1
+    kind: str = "time"
+    """"time" (time exceeded), "no_reply" or "other"."""
+    claimant: int
+    """The start number of the player who claims."""
+    filed: date
+    decision: Optional[str] = None
+    """"upheld" or "rejected"; None while undecided."""
+    decided: Optional[date] = None
+    substitute_due: Optional[date] = None
+    """The captain's deadline for a substitute after a first confirmed forfeit [001 §8.7b]."""
+    appeal_filed: Optional[date] = None
+    appeal_outcome: Optional[str] = None
+    """"upheld" (the decision stands) or "overturned"; None while undecided."""
+    appeal_decided: Optional[date] = None
+    note: str = ""
+
+
 class AuditRow(SQLModel, table=True):
     __tablename__ = "audit"
     id: Optional[int] = Field(default=None, primary_key=True)

@@ -45,12 +45,20 @@ ENTITIES: dict[str, tuple[str, tuple[str, ...]]] = {
     "game": ("game", ("tournament", "white", "black", "round")),
     "go_round": ("go_round", ("tournament", "round")),
     "rating_period": ("rating_period", ("period",)),
+    "contact": ("player_contact", ("player_id",)),
+    "sanction": ("sanction", ("player_id", "event", "kind")),
+    "adjudication": ("adjudication_case", ("tournament", "white", "black", "round")),
+    "claim": ("claim", ("tournament", "white", "black", "round", "seq")),
 }
 NOTES = "import_notes"
 """The entity of an audit entry with no row behind it: the notes of an import that makes no tournament
 to keep them in its settings (the players of an EGD table added to the register). Its values are
 `{"notes": [...]}`; an undo or redo records them again, the other way round."""
-_DATE_FIELDS = {"start_date", "end_date", "withdrawal_date", "ended", "substitute_since", "date_from", "date_to", "applied_on"}
+_DATE_FIELDS = {
+    "start_date", "end_date", "withdrawal_date", "ended", "substitute_since", "date_from", "date_to", "applied_on",
+    "consent", "since", "until", "bond_date", "lifted", "requested", "analyses_due", "analysis_white", "analysis_black",
+    "decided", "filed", "substitute_due", "appeal_filed", "appeal_decided",
+}
 _SURROGATE = ("id", "tournament_id")
 """Columns a row's recorded values leave out: its id (in the entry's key where it is natural) and its tournament's."""
 _AUDIT_COLUMNS = ("batch", "at", "tournament_code", "action", "entity", "key", "old", "new", "undone", "actor", "reverts", "source")

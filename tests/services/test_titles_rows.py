@@ -54,7 +54,7 @@ def test_a_schema_10_database_is_migrated_and_gets_its_rows_at_the_first_titles(
     db = Database(target)
     try:
         with db.engine.connect() as conn:
-            assert conn.execute(text("SELECT value FROM meta WHERE key = 'schema_version'")).scalar() == str(SCHEMA_VERSION) == "11"
+            assert conn.execute(text("SELECT value FROM meta WHERE key = 'schema_version'")).scalar() == str(SCHEMA_VERSION) == "12"
             assert conn.execute(text("SELECT count(*) FROM meta WHERE key LIKE 'cache.%'")).scalar() == 0
         assert sum(kept_rows(db).values()) == 0  # computed at the first `titles`, not at the opening
         assert_kept_as_computed(db)
