@@ -44,6 +44,10 @@ COMMANDS_OF = {
     "team_edit": ("team-edit",),
     "backups": ("backup", "backups", "restore"),
     "opengotha": ("opengotha-import", "opengotha-export"),
+    "sanctions": ("sanctions", "sanction"),
+    "adjudications": ("adjudications", "adjudication"),
+    "claims": ("claims", "claim"),
+    "due": ("due",),
 }
 """The subcommands each command module registers (tests/cli/test_cli_lazy.py checks it)."""
 COMMAND_MODULES = tuple(COMMANDS_OF)

@@ -43,6 +43,7 @@ from .external_changes import install as install_external_changes
 from .go.rounds_panel import add_go_rounds_panel
 from .go.standings_view import add_go_standings_panel
 from .help_menu import install_help_menu
+from .running.menu import install as install_running_event
 from .lazy_import import lazy_module
 from .menu_actions import (
     install_go_phases, install_player_register, install_print_actions, install_setup_actions, install_withdrawal_actions,
@@ -133,6 +134,7 @@ class MainWindow(QMainWindow):
         self.menu_installers.append(install_exchange_actions)
         self.menu_installers.append(install_publish_action)
         self.menu_installers.append(install_backup_actions)
+        self.menu_installers.append(install_running_event)
         self.menu_installers.append(install_help_menu)  # last: Help ends the menu bar
 
         centre = QWidget()

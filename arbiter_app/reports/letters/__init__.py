@@ -1,0 +1,1 @@
+"""The arbiter's letters as PDF: adjudication requests and decisions, claim decisions."""
