@@ -129,7 +129,7 @@ def interface_language(argv: Sequence[str]) -> str | None:
     return None
 
 
-OWN_LANG = ("report", "go-print")
+OWN_LANG = ("report", "go-print", "adjudication", "claim")
 """Commands whose `--lang` is the language of the document they print."""
 
 

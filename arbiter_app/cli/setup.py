@@ -46,6 +46,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p = sub.add_parser("enter", help=tr("cli.help.enter"), parents=[db_option])
     p.add_argument("code")
     p.add_argument("ids", nargs="+", metavar="ID")
+    p.add_argument("--override-sanction", metavar="REASON", help=tr("sanctions.cli.help.override"))
     p.set_defaults(run=run_enter)
 
     p = sub.add_parser("remove-entry", help=tr("cli.help.remove_entry"), parents=[db_option])
@@ -209,7 +210,7 @@ def run_delete(args: argparse.Namespace, db: Database) -> int:
 
 
 def run_enter(args: argparse.Namespace, db: Database) -> int:
-    print(setup.enter_players(db, args.code, args.ids).description)
+    print(setup.enter_players(db, args.code, args.ids, override_sanction=args.override_sanction).description)
     return _started_note(db, args.code)
 
 

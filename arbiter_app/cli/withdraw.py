@@ -22,6 +22,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     p.add_argument("--kind", required=True, choices=WithdrawalKind.values())
     p.add_argument("--reason", choices=WithdrawalReason.values(), help=tr("cli.help.withdraw.reason"))
     p.add_argument("--date", required=True, type=date.fromisoformat, metavar="YYYY-MM-DD", dest="on")
+    p.add_argument("--suspension-months", type=int, metavar="N", help=tr("cli.help.withdraw.suspension_months"))
     p.add_argument("--dry-run", action="store_true", help=tr("cli.help.option.dry_run"))
     p.add_argument("--json", action="store_true", help=tr("cli.help.withdraw.json"))
     p.add_argument("--no-substitute", action="store_true",
@@ -43,7 +44,8 @@ def run_withdraw(args: argparse.Namespace, db: Database) -> int:
     if kind is WithdrawalKind.ACCEPTED and not args.no_substitute and tournaments.load(db, args.code).tournament.team_event:
         raise ValueError(tr("withdrawal.team.substitute_first", code=args.code, no=args.no, reason=args.reason or "R"))
     preview = withdrawals.preview_withdrawal(db, args.code, args.no, kind, reason, args.on)
-    change = None if args.dry_run else withdrawals.withdraw(db, args.code, args.no, kind, reason, args.on, preview=preview)
+    change = None if args.dry_run else withdrawals.withdraw(db, args.code, args.no, kind, reason, args.on, preview=preview,
+                                                                suspension_months=args.suspension_months)
     if args.json:
         document = as_json(preview)
         document["applied"] = change is not None

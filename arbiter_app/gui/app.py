@@ -53,6 +53,8 @@ def run_gui(db_target: str | None = None, demo: bool = False, lang: str | None =
     WarmUp(window, write_path_steps(db))  # the write path, once the window has painted
     window.show()
     QTimer.singleShot(0, settle_memory)
+    if screenshot is None:  # what is due today, once the window has painted (docs/running-event.md)
+        QTimer.singleShot(300, lambda: _show_desk(window))
     if screenshot is not None:
 
         def save_and_quit() -> None:
@@ -63,3 +65,9 @@ def run_gui(db_target: str | None = None, demo: bool = False, lang: str | None =
     status = app.exec()
     window.db.close()  # its last connection closed: SQLite folds the journal into the file (another program copying it gets it whole)
     return status
+
+
+def _show_desk(window: object) -> None:
+    from .running.desk_view import show_at_start  # not at start: the window paints first
+
+    show_at_start(window)  # type: ignore[arg-type]

@@ -1,9 +1,15 @@
 """Choosing the entries of a new tournament: players picked from the register (search as you type),
 or new players added inline (stored only with the tournament); for a team event, teams with their
 players in board order, each team with its captain and federation (typed in place on its row), and
-its reserves: players without a board, from whom substitutes come [SKŠ §7.7a; ICCF §8.7b]."""
+its reserves: players without a board, from whom substitutes come [SKŠ §7.7a; ICCF §8.7b].
+
+A player a sanction bars from entering [SKŠ §7.3–7.5; ICCF §8.3–8.5] is added only once the arbiter
+gives his reason in a dialog naming the bar (gui.running.sanction_override), or not at all; the
+reasons go with the tournament to the service, and the bonds owed are said below the entries."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -21,11 +27,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import tr
-from ..rules.model import Player
+from ..rules.model import Player, Tournament
 from ..services import players as register
+from ..services.entry_checks import sanction_check
 from ..services.database import Database
 from ..services.setup import TeamSpec
 from .players_view import PlayerDialog, PlayerSearch
+from .running.sanction_override import OverrideDialog
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 RESERVE_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -41,6 +49,11 @@ class EntriesEditor(QWidget):
         super().__init__(parent)
         self.db = db
         self._new: dict[str, Player] = {}
+        self.tournament: Tournament | None = None
+        """The event being set up: whose rules say whether sanctions bar an entry (set by the wizard)."""
+        self.overrides: dict[str, str] = {}
+        """Player id -> the arbiter's reason to enter him despite a bar."""
+        self.override_dialog: OverrideDialog | None = None
         self.search = PlayerSearch(db, self, multi_select=True, compact=True)
         self.search.chosen.connect(self.add_ids)
         add = QPushButton(tr("setup.button.add") + " →")
@@ -105,9 +118,16 @@ class EntriesEditor(QWidget):
         self.stack = QStackedWidget()
         self.stack.addWidget(individual)
         self.stack.addWidget(team_widget)
+        self.sanction_notes = QLabel()
+        self.sanction_notes.setObjectName("sanction-notes")
+        self.sanction_notes.setWordWrap(True)
+        self.sanction_notes.setStyleSheet("color: #7a4d00;")
+        right = QVBoxLayout()
+        right.addWidget(self.stack, 1)
+        right.addWidget(self.sanction_notes)
         layout = QHBoxLayout(self)
         layout.addLayout(left, 3)
-        layout.addWidget(self.stack, 2)
+        layout.addLayout(right, 2)
         self.entries.model().rowsInserted.connect(self._count)
         self.entries.model().rowsRemoved.connect(self._count)
         self._count()
@@ -172,7 +192,54 @@ class EntriesEditor(QWidget):
 
     def add_ids(self, ids: list[str], reserve: bool = False) -> None:
         """Enter the players `ids`; in a team event on the boards of the team chosen, or (`reserve`)
-        as its reserves."""
+        as its reserves. Those a sanction bars wait for the arbiter's reason (`override_dialog`):
+        entered with it, left out on Cancel; the others are entered at once."""
+        barred = [b for b in self.sanctions_of(ids)[0] if b[0] not in self.overrides] if not reserve else []
+        if barred:
+            waiting = {pid for pid, _name, _bar in barred}
+            if free := [pid for pid in ids if pid not in waiting]:
+                self._add_ids(free)
+            self.override_dialog = dialog = OverrideDialog(barred, self)
+            dialog.accepted.connect(lambda: self._overridden(dialog))
+            dialog.open()
+            return
+        self._add_ids(ids, reserve)
+
+    def _overridden(self, dialog: OverrideDialog, add: bool = True) -> None:
+        self.overrides.update({pid: dialog.reason() for pid in dialog.player_ids()})
+        if add:
+            self._add_ids(dialog.player_ids())
+        else:
+            self.show_sanction_notes()
+
+    def ask_unconfirmed(self) -> bool:
+        """Ask the reason for each entrant barred without one (the event's rules changed since he was
+        added): True while the question is open, so that the page waits for it."""
+        barred = [b for b in self.sanctions_of(self._entrant_ids())[0] if b[0] not in self.overrides]
+        if not barred:
+            return False
+        self.override_dialog = dialog = OverrideDialog(barred, self)
+        dialog.accepted.connect(lambda: self._overridden(dialog, add=False))
+        dialog.open()
+        return True
+
+    def _entrant_ids(self) -> list[str]:
+        return self.player_ids() or [pid for team in self.teams() for pid in team.player_ids]
+
+    def sanctions_of(self, ids: list[str]) -> tuple[list[tuple[str, str, Any]], list[str]]:
+        """The bars refusing `ids` today and the bonds they owe (services.entry_checks.sanction_check)."""
+        if self.tournament is None:
+            return [], []
+        return sanction_check(self.db, self.tournament, [self._player(pid) for pid in ids])
+
+    def show_sanction_notes(self) -> list[str]:
+        """Below the entries: each entrant admitted despite a bar, with the reason, and each bond owed."""
+        barred, bonds = self.sanctions_of(self._entrant_ids())
+        notes = [tr("sanctions.gui.admitted", name=name, reason=self.overrides[pid]) for pid, name, _bar in barred if pid in self.overrides]
+        self.sanction_notes.setText("\n".join(notes + bonds))
+        return notes + bonds
+
+    def _add_ids(self, ids: list[str], reserve: bool = False) -> None:
         if self.team_event():
             team = self._current_team()
             if team is None:
@@ -191,12 +258,13 @@ class EntriesEditor(QWidget):
                 if not team.text(FEDERATION):  # the first board's federation, until the arbiter types one
                     team.setText(FEDERATION, player.federation)
             team.setExpanded(True)
-            return
-        present = set(self.player_ids())
-        for pid in ids:
-            if pid not in present:
-                self._add_item(pid, self._label(self._player(pid)))
-                present.add(pid)
+        else:
+            present = set(self.player_ids())
+            for pid in ids:
+                if pid not in present:
+                    self._add_item(pid, self._label(self._player(pid)))
+                    present.add(pid)
+        self.show_sanction_notes()
 
     def add_team(self, name: str, captain: str = "", federation: str = "") -> QTreeWidgetItem:
         item = QTreeWidgetItem([name, captain, federation])

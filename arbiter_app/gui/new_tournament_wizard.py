@@ -3,7 +3,9 @@
 Nothing is stored before Finish; Finish stores the tournament, the new players, the entries and every
 game of the table in one service call (services.setup.create_tournament), and the wizard stays open
 with the reason shown if the service refuses (gui.wizard_base). The wizard depends on the database and a callback for
-the stored change, not on the main window.
+the stored change, not on the main window. An entrant a sanction bars is entered only with the
+arbiter's reason, asked when he is added (gui.entries_editor); the summary says each such entry and
+each bond owed, and Finish hands the reasons to the service, which keeps them on the bars.
 """
 
 from __future__ import annotations
@@ -80,11 +82,12 @@ class NewTournamentWizard(PlannedWizard):
             seed=self.numbers_page.seed.value(),
         )
 
+    def store(self) -> Changes:
+        return setup.create_tournament(self.db, self.tournament, **self._choices(),
+                                       override_sanction=dict(self.entries_page.editor.overrides))
+
     def plan(self) -> Plan:
         return setup.plan_tournament(self.db, self.tournament, **self._choices())
-
-    def store(self) -> Changes:
-        return setup.create_tournament(self.db, self.tournament, **self._choices())
 
     def refusal_label(self) -> QLabel:
         return self.summary_page.problems
@@ -151,9 +154,13 @@ class EntriesPage(QWizardPage):
         team = self.wizard_.tournament.team_event
         self.setSubTitle(tr("setup.page.teams.sub" if team else "setup.page.entries.sub"))
         self.editor.set_team_event(team)
+        self.editor.tournament = self.wizard_.tournament  # its organiser: whether sanctions bar an entry
+        self.editor.show_sanction_notes()
 
     def validatePage(self) -> bool:
         editor = self.editor
+        if editor.ask_unconfirmed():
+            return False
         return self.wizard_.plan_or_show(
             self.problems,
             lambda: setup.plan_tournament(self.wizard_.db, self.wizard_.tournament, editor.player_ids(), new_players=editor.new_players(), teams=editor.teams()),
@@ -261,7 +268,8 @@ class SummaryPage(QWizardPage):
         except USER_ERRORS as exc:
             self.text.setPlainText(message_of(exc))
             return
-        self.text.setPlainText(summary_text(self.wizard_.db, plan))
+        notes = self.wizard_.entries_page.editor.show_sanction_notes()
+        self.text.setPlainText("\n".join([summary_text(self.wizard_.db, plan), *([""] + notes if notes else [])]))
 
 
 def summary_text(db: Database, plan: Plan) -> str:

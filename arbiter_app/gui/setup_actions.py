@@ -30,7 +30,9 @@ from ..rules.model import Tournament, TournamentData
 from ..services import setup, tournaments
 from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
+from ..services.sanction_entry import SanctionBarred
 from ..services.setup import SEED_LIMIT, problem_text
+from .running.sanction_override import OverrideDialog
 from .lazy_import import lazy_module
 from .players_view import PlayerSearch
 from .form_widgets import problems_label, scrolled
@@ -129,6 +131,7 @@ class EntriesDialog(QDialog):
         self.db = db
         self.code = data.tournament.code
         self.perform = perform
+        self.override_dialog: OverrideDialog | None = None
         self.setWindowTitle(tr("setup.entries.title") + f" — {self.code}")
         self.entries = QListWidget()
         self.entries.setObjectName("entries")
@@ -137,7 +140,7 @@ class EntriesDialog(QDialog):
         self.search = PlayerSearch(db, self, multi_select=True, compact=True)
         self.enter = enter = QPushButton(tr("setup.button.enter"))
         enter.setObjectName("enter")
-        enter.clicked.connect(lambda: self.act(lambda: setup.enter_players(db, self.code, self.search.selected_ids())))
+        enter.clicked.connect(self.enter_selected)
         self.method = QComboBox()
         for method in DrawMethod:
             self.method.addItem(tr(f"setup.method.{method.value}"), method)
@@ -198,6 +201,21 @@ class EntriesDialog(QDialog):
         self.problems.clear()
         self.perform(lambda: change)
         self.show_entries(tournaments.load(self.db, self.code))
+
+    def enter_selected(self, override: str | None = None) -> None:
+        """Enter the players chosen; a barred one asks for the reason to admit him anyway [000 §7.3–7.5]."""
+        ids = self.search.selected_ids()
+        try:
+            change = setup.enter_players(self.db, self.code, ids, override_sanction=override)
+        except SanctionBarred as barred:
+            self.override_dialog = dialog = OverrideDialog(barred.barred, self)
+            dialog.accepted.connect(lambda: self.act(lambda: setup.enter_players(self.db, self.code, ids, override_sanction=dialog.reason())))
+            dialog.open()
+            return
+        except USER_ERRORS as exc:
+            self.problems.setText(message_of(exc))
+            return
+        self.act(lambda: change)
 
     def remove_selected(self) -> None:
         row = self.entries.currentRow()

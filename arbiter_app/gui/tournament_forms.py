@@ -87,7 +87,8 @@ class EventForm(QWidget):
         say_why(self.team_event, tr("setup.greyed.team_event"))
         self.td = QLineEdit()
         self.td.setObjectName("td")
-        self.tc_system = combo([(tr("setup.field.tc.three_block"), "three_block"), (tr("setup.field.tc.planet_sah"), "planet_sah")])
+        self.tc_system = combo([(tr("setup.field.tc.three_block"), "three_block"), (tr("setup.field.tc.planet_sah"), "planet_sah"),
+                                (tr("setup.field.tc.standard"), "standard")])
         self.duration = QSpinBox()
         self.duration.setRange(0, 3000)
         self.duration.setSpecialValueText("—")
@@ -171,8 +172,11 @@ class EventForm(QWidget):
         self.duration.setEnabled(three_block)
         say_why(self.duration, tr("setup.greyed.duration"))
         days = self.duration.value()
-        if not three_block:
+        if self.tc_system.currentData() == "planet_sah":
             self.tc_text.setText(tr("setup.field.tc.planet_sah"))
+        elif not three_block:  # a standard control: as the arbiter types it ("10 moves in 30 days")
+            if self.tc_text.text() in (tr("setup.field.tc.planet_sah"), tr("setup.tc.three_block", days=days)):
+                self.tc_text.setText(tr("setup.tc.standard_text"))
         elif days:
             self.tc_text.setText(tr("setup.tc.three_block", days=days))
 

@@ -9,6 +9,10 @@ In a team event an accepted withdrawal first asks for a substitute [000 §7.7a; 
 page offers both ways, a substitute taking over the games (the substitute wizard follows, set for
 the player, date and reason) or, when none can be named [000 §7.7f] or after a death when the TD so
 decides [000 §7.7c], the games settled by the withdrawal rules (§7.3) as in any event.
+
+The last page says which sanctions will be stored and follow the player [000 §7.3–7.6; 001
+§8.3–8.6] (services.withdrawals.stored_sanctions_of); after a first silent withdrawal, whose
+suspension "may be" given for up to 2 years [000 §7.5; 001 §8.5], it asks the months (0: none).
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHeaderView,
     QLabel,
+    QSpinBox,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -43,6 +48,8 @@ from ..services import withdrawals
 from ..services.crosstable import format_points
 from ..services.database import Changes
 from ..services.errors import message_of
+from ..services.sanction_entry import suspension_months
+from ..services.sanction_rows import sanction_line
 from ..services.withdrawals import NormStatus, PreviewOutdated, StandingEffect, TournamentPart, WithdrawalPreview
 from .substitute_wizard import SubstituteWizard
 from .table_model import Column, RowsModel
@@ -134,7 +141,8 @@ class WithdrawalWizard(PlannedWizard):
     def store(self) -> Changes:
         """The previewed plan, stored as previewed (a change since the preview is refused)."""
         no, kind, reason, on = self.request()
-        return withdrawals.withdraw(self.window_.db, self.data.tournament.code, no, kind, reason, on, preview=self.preview)
+        return withdrawals.withdraw(self.window_.db, self.data.tournament.code, no, kind, reason, on, preview=self.preview,
+                                    suspension_months=self.confirm_page.chosen_months())
 
     def refusal_label(self) -> QLabel:
         return self.confirm_page.error
@@ -290,23 +298,57 @@ class ConfirmPage(QWizardPage):
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.months = QSpinBox()
+        self.months.setObjectName("suspension-months")
+        self.months.setMaximumWidth(160)
+        self.months.setSuffix(" " + tr("sanctions.gui.months_suffix"))
+        self.months.valueChanged.connect(lambda _v: self._show())
+        self.months_row = QWidget()
+        row = QFormLayout(self.months_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addRow(tr("sanctions.gui.suspension_months"), self.months)
         self.error = error_label()
         layout = QVBoxLayout(self)
         layout.addWidget(self.text)
+        layout.addWidget(self.months_row)
         layout.addWidget(self.error)
         layout.addStretch(1)
 
+    def discretionary_most(self) -> int | None:
+        """The most months of a suspension the arbiter decides ("may be" [000 §7.5; 001 §8.5]), if any."""
+        preview = self.wizard_.preview
+        most = [s.months or 0 for p in (preview.parts if preview else ()) for s in p.plan.sanctions if s.discretionary]
+        return max(most) if most else None
+
+    def chosen_months(self) -> int | None:
+        """The months set here for a discretionary suspension; None when the plan has none."""
+        return self.months.value() if self.discretionary_most() is not None else None
+
     def initializePage(self) -> None:
         self.error.clear()
+        most = self.discretionary_most()
+        self.months_row.setVisible(most is not None)
+        if most is not None:
+            self.months.blockSignals(True)
+            self.months.setRange(0, most)
+            self.months.setValue(min(most, suspension_months(self.wizard_.data.tournament.settings, None)))
+            self.months.blockSignals(False)
+        self._show()
+
+    def _show(self) -> None:
         preview = self.wizard_.preview
-        if preview is not None:
-            plan = preview.main.plan
-            sanctions = "".join(f"<li>{text}</li>" for text in withdrawals.sanction_texts(preview.main))
-            self.text.setText(
-                f"<p>{summary_text(preview)}</p><p>{tr(plan.outcome.value)}</p>"
-                f"<p><b>{tr('withdrawal.section.sanctions')}:</b></p><ul>{sanctions}</ul>"
-                f"<p><b>{tr('withdrawal.section.notify')}:</b></p>{notices_html(preview)}"
-            )
+        if preview is None:
+            return
+        plan = preview.main.plan
+        sanctions = "".join(f"<li>{text}</li>" for text in withdrawals.sanction_texts(preview.main))
+        stored = withdrawals.stored_sanctions_of(preview, self.chosen_months())
+        kept = "".join(f"<li>{html.escape(sanction_line(s))}</li>" for s in stored)
+        follow = f"<p><b>{tr('sanctions.gui.will_follow')}</b></p><ul>{kept}</ul>" if stored else ""
+        self.text.setText(
+            f"<p>{summary_text(preview)}</p><p>{tr(plan.outcome.value)}</p>"
+            f"<p><b>{tr('withdrawal.section.sanctions')}:</b></p><ul>{sanctions}</ul>{follow}"
+            f"<p><b>{tr('withdrawal.section.notify')}:</b></p>{notices_html(preview)}"
+        )
 
 
 # --- texts of the plan -------------------------------------------------------------------------

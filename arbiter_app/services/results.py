@@ -338,6 +338,10 @@ def _row_name(entity: str, key: Mapping[str, Any]) -> str:
     if entity in ("entry", "team"):
         return tr(f"log.row.{entity}", no=key["no"])
     label = tr(f"log.entity.{entity}") if has(f"log.entity.{entity}") else entity
+    if entity in ("adjudication", "claim"):  # a game's case: named by its game
+        return tr("log.row.of_game", entity=label, game=_row_name("game", key))
+    if entity in ("contact", "sanction"):  # a player's row: named by him (and a sanction's event)
+        return tr("log.row", entity=label, name=" ".join(str(key[k]) for k in ("player_id", "event") if key.get(k)))
     if isinstance(key.get("id"), list):  # a bulk insert or its undo (Writer.insert_many)
         return tr_plural("log.rows", len(key["id"]), count=len(key["id"]), entity=label)
     return tr("log.row", entity=label, name=next(iter(key.values()), ""))

@@ -20,11 +20,10 @@ from sqlmodel import Session, select
 from ..i18n import date_text, has, tr, tr_sex
 from ..rules.draw import DrawMethod, by_lot, by_rating, individual_games, strength_order, team_games, team_number
 from ..rules.go.event import is_go_event, system_change
-from ..rules.model import Entry, Game, PairingSystem, Player, Result, StartNo, Team, Tournament, TournamentData
+from ..rules.model import Entry, PairingSystem, Player, Result, StartNo, Team, Tournament, TournamentData
 from ..rules.chess.substitutes import RESERVES
 from ..rules.names import name_list
 from ..rules.player_checks import check_player
-from ..rules.ratings import planet
 from ..rules.setup_checks import SetupProblem, before_start, check_tournament, text_problems
 from ..storage import repository
 from ..storage.cases import case_keys
@@ -34,6 +33,8 @@ from ..storage.tables import TournamentRow
 from ..storage.writer import Writer
 from . import setup_words as words
 from .database import Changes, Database
+from .entry_checks import admit_entries, planet_entry_refusals
+from .sanction_entry import OverrideReasons
 from .players import problem_text as player_problem_text
 
 SEED_LIMIT = 10**9
@@ -118,29 +119,6 @@ def plan_tournament(
     _refuse_planet_entries(tournament, data.entries)
     used = {e.player.id for e in data.entries} | {pid for team in teams for pid in team.reserves}
     return Plan(data, tuple(p for p in new_players if p.id in used))
-
-
-def planet_entry_refusals(t: Tournament, newcomers: Sequence[Entry], entered: Sequence[Entry] = ()) -> list[str]:
-    """Each of `newcomers` who may not join `entered` in an event rated on Planet Šah, with the
-    reasons and the ratings still allowed [002 "Prijave na turnirje", "Ratingiranje" 3]; each one
-    who may join counts as a participant for those after him."""
-    if not planet.entry_checked(t):
-        return []
-    participants = [e.rating for e in entered if e.rating is not None]
-    refusals = []
-    for e in newcomers:
-        problems = planet.entry_problems(e.rating, t, participants)
-        if not problems:
-            participants.append(e.rating)  # type: ignore[arg-type]  # entry_problems refuses None
-            continue
-        s = t.settings
-        reasons = "; ".join(tr(f"ratings.entry.{p.value}", rating=e.rating, base=s.get("planet_base_rating"),
-                               tolerance=s.get("planet_tolerance", planet.DEFAULT_TOLERANCE),
-                               spread=s.get("planet_max_spread", planet.DEFAULT_MAX_SPREAD)) for p in problems)
-        allowed = planet.allowed_range(t, participants)
-        limits = tr("ratings.entry.range", low=allowed[0], high=allowed[1]) if allowed else ""
-        refusals.append(f"{e.name}: {reasons}" + (f" ({limits})" if limits else ""))
-    return refusals
 
 
 def _refuse_planet_entries(t: Tournament, newcomers: Sequence[Entry], entered: Sequence[Entry] = ()) -> None:
@@ -274,9 +252,12 @@ def create_tournament(
     teams: Sequence[TeamSpec] = (),
     method: DrawMethod | None = None,
     seed: int | None = None,
+    override_sanction: OverrideReasons = None,
+    on: date | None = None,
 ) -> Changes:
     """Store a new tournament, its entries (players new to the register with it) and, when the
-    numbers are drawn, every game of the table: one undoable action."""
+    numbers are drawn, every game of the table: one undoable action. An entrant barred on `on`
+    (default today) is refused unless `override_sanction` gives the reason (services.entry_checks)."""
     plan = plan_tournament(db, tournament, player_ids, new_players=new_players, teams=teams, method=method, seed=seed)
     code = tournament.code
     with db.transaction() as session:
@@ -287,7 +268,8 @@ def create_tournament(
             writer.put("player", {"id": player.id}, player_values(player))
         writer.put("tournament", {"code": code}, tournament_values(plan.data.tournament))
         _put_table(writer, code, plan.data)
-    return Changes("new-tournament", frozenset({code}), words.created_text(plan.data), writer.batch)
+        said = admit_entries(writer, plan.data.tournament, plan.data.entries, on, override_sanction)
+    return Changes("new-tournament", frozenset({code}), "\n".join([words.created_text(plan.data), *said]), writer.batch)
 
 
 def _put_table(writer: Writer, code: str, data: TournamentData) -> None:
@@ -358,9 +340,11 @@ def draw(db: Database, code: str, method: DrawMethod, seed: int | None = None, o
     return Changes("draw", frozenset({code}), text, writer.batch)
 
 
-def enter_players(db: Database, code: str, player_ids: Sequence[str], *, new_players: Sequence[Player] = ()) -> Changes:
+def enter_players(db: Database, code: str, player_ids: Sequence[str], *, new_players: Sequence[Player] = (),
+                  override_sanction: OverrideReasons = None, on: date | None = None) -> Changes:
     """Enter players (a late entry before the first result): each gets the next number; when the
-    numbers are drawn already, the table is rebuilt for the new size with every number kept."""
+    numbers are drawn already, the table is rebuilt for the new size with every number kept. A
+    player barred on `on` (default today) is refused unless `override_sanction` gives the reason."""
     with db.transaction() as session:
         data = repository.load_tournament(session, code)
         _refuse_if_played(data, "players")
@@ -382,8 +366,9 @@ def enter_players(db: Database, code: str, player_ids: Sequence[str], *, new_pla
         for entry in added:
             writer.put("entry", {"tournament": code, "no": entry.no}, entry_values(entry))
         _put_games(writer, code, new)
-    names = name_list(e.name for e in added)
-    return Changes("enter", frozenset({code}), tr("setup.done.entered", code=code, names=names) + words.rebuilt_text(data, new), writer.batch)
+        said = admit_entries(writer, data.tournament, added, on, override_sanction)
+    text = tr("setup.done.entered", code=code, names=name_list(e.name for e in added)) + words.rebuilt_text(data, new)
+    return Changes("enter", frozenset({code}), "\n".join([text, *said]), writer.batch)
 
 
 def remove_entry(db: Database, code: str, no: int) -> Changes:

@@ -39,6 +39,7 @@ from ..rules.chess.withdrawal import (
     plan_withdrawal,
 )
 from ..rules.chess.withdrawal import adjudicate as adjudicated_game
+from ..rules.chess.sanctions import StoredSanction, one_bond, reference_of, stored_sanctions
 from ..storage import repository
 from ..storage.go_rounds import load_go_rounds
 from ..storage.mappers import entry_values, game_values
@@ -46,6 +47,9 @@ from ..storage.writer import Writer
 from .crosstable import player_standings
 from .database import Changes, Database
 from .results import ResultRefused
+from .sanction_entry import store_sanctions
+from .sanction_entry import suspension_months as suspension_months_of
+from .sanction_rows import SanctionRefused
 
 SHORT_TIME_SETTING = "withdrawal_short_time_months"
 """Tournament.settings key: how many months back an earlier accepted withdrawal counts as "within
@@ -163,16 +167,22 @@ def withdraw(
     on: date,
     *,
     preview: WithdrawalPreview | None = None,
+    suspension_months: int | None = None,
 ) -> Changes:
-    """Apply the withdrawal in one transaction: the withdrawal on each entry and every changed game.
+    """Apply the withdrawal in one transaction: the withdrawal on each entry, every changed game, an
+    adjudication case for each game sent to adjudication (services.running.adjudications) and the
+    sanctions that follow the player (`stored_sanctions_of`; a silent withdrawal's suspension of
+    `suspension_months`, else the setting `silent_suspension_months`).
 
     With `preview` (what the arbiter saw), refuses with `PreviewOutdated` if any of the tournaments
     changed since; a repeated withdrawal is refused by the rules (ALREADY_WITHDRAWN).
     """
+    from .running.adjudications import open_cases
     with db.transaction() as session:
         current = _preview(session, code, no, kind, reason, on)
         if preview is not None:
             _check_fresh(preview, current)
+        sanctions = stored_sanctions_of(current, suspension_months)
         writer = Writer(session, "withdraw", code)
         for part in current.parts:
             entry = replace(part.entry, withdrawal=part.plan.withdrawal)
@@ -181,10 +191,15 @@ def withdraw(
                 values = game_values(change.new)
                 key = {"tournament": part.code, "white": change.new.white, "black": change.new.black, "round": values["round"]}
                 writer.put("game", key, values)
+            adjudicated = [c.new for c in part.plan.changes if c.new.flag is Flag.ADJUDICATED and c.new.result is Result.RUNNING]
+            open_cases(writer, part.code, adjudicated, "withdrawal", on, dict(part.before.tournament.settings))
+        store_sanctions(writer, sanctions)
     games = sum(len(p.plan.changes) for p in current.parts)
     codes = ", ".join(p.code for p in current.parts)
     text = tr_plural("withdrawal.done", games, codes=codes, name=current.main.entry.name, kind=tr(f"withdrawal.kind.{kind.value}"),
                      games=games)
+    if sanctions:
+        text += ", " + tr_plural("sanctions.stored", len(sanctions), count=len(sanctions))
     return Changes("withdraw", frozenset(p.code for p in current.parts), text, writer.batch)
 
 
@@ -197,18 +212,41 @@ def adjudicate(
     db: Database, code: str, white: int, black: int, result: Result, *, round: int | None = None, on: date | None = None
 ) -> Changes:
     """Enter the adjudicated result of the A game `white`-`black`: the flag stays and the result
-    counts [000 §7.3a; 001 §8]; a game not flagged A is refused. The game ends on `on` (default today)."""
+    counts [000 §7.3a; 001 §8]; a game not flagged A is refused. The game ends on `on` (default today);
+    its adjudication case, if it has one, is closed with the decision in the same batch."""
+    from .running.adjudications import record_decision
     with db.transaction() as session:
         data = repository.load_tournament(session, code)
         games = [g for g in data.games if (g.white, g.black) == (white, black) and round in (None, g.round)]
         if not games:
             raise ResultRefused(tr("results.refused.no_game", code=code, white=white, black=black))
         game = next((g for g in games if g.flag is Flag.ADJUDICATED), games[0])
-        new = replace(adjudicated_game(game, result), ended=on or date.today())
+        day = on or date.today()
+        new = replace(adjudicated_game(game, result), ended=day)
         values = game_values(new)
         writer = Writer(session, "adjudicate", code)
         writer.put("game", {"tournament": code, "white": white, "black": black, "round": values["round"]}, values)
+        record_decision(writer, code, white, black, new.round or 1, result, day)
     return Changes("adjudicate", frozenset({code}), f"{code}: {white}-{black} {result.value}A (adjudicated)", writer.batch)
+
+
+def stored_sanctions_of(preview: WithdrawalPreview, suspension_months: int | None = None) -> list[StoredSanction]:
+    """The sanctions the withdrawal leaves with the player, as `withdraw` stores them: each event's
+    own, from the day of the withdrawal, with its paragraph as reference, and one bond for the whole
+    withdrawal (rules.chess.sanctions.one_bond). A silent withdrawal's suspension "may be" given up
+    to its months [000 §7.5; 001 §8.5]: `suspension_months`, else the event's setting
+    `silent_suspension_months` (default 24); 0: none."""
+    stored: list[StoredSanction] = []
+    for part in preview.parts:
+        t, plan = part.before.tournament, part.plan
+        months = suspension_months_of(t.settings, suspension_months)
+        try:
+            stored += stored_sanctions(plan.sanctions, part.entry.player.id, part.code, plan.withdrawal.date,
+                                       reference_of(t.organiser, plan.withdrawal.kind), discretionary_months=months)
+        except ValueError:
+            most = max((s.months or 0 for s in plan.sanctions if s.discretionary), default=0)
+            raise SanctionRefused("sanctions.refused.suspension_months", months=months, most=most) from None
+    return one_bond(stored)
 
 
 # --- building the preview ----------------------------------------------------------------------

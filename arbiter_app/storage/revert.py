@@ -191,8 +191,8 @@ def _check_users(session: Session, rows: list[AuditRow]) -> None:
                 raise StillUsed("player", {"id": player_id}, ("entry", user), _last_entry(session, "entry", key_json, batch))
         for entity in _OF_PLAYER:
             table, fields = ENTITIES[entity]
-            rows = conn.execute(text(f"SELECT {', '.join(fields)} FROM {table} WHERE player_id IN ({marks})"), {f"p{i}": v for i, v in enumerate(part)})
-            for row in rows:
+            found = conn.execute(text(f"SELECT {', '.join(fields)} FROM {table} WHERE player_id IN ({marks})"), {f"p{i}": v for i, v in enumerate(part)})
+            for row in found:
                 user = dict(zip(fields, row))
                 if (entity, to_json(user)) not in going:
                     later = _last_entry(session, entity, to_json(user) or "{}", batch)
