@@ -47,7 +47,7 @@ def test_no_merge_conflict_markers_were_committed():
 ARBITER_PAGES = (
     "rule-choices", "regulations", "results-and-flags", "installing", "setup", "withdrawals", "tiebreaks",
     "time-control", "publish", "backups", "database-faults", "norms", "ratings", "reports", "player-register",
-    "go-events", "exchange-formats",
+    "go-events", "exchange-formats", "running-event",
 )
 """The arbiter-facing pages of docs/ that have a Czech twin, docs/<name>.cs.md (issue 32)."""
 CITATION = re.compile(r"\[((?:\d{3}|SKŠ|ICCF) [^\]]*)\]")
