@@ -1,7 +1,9 @@
-"""The player register commands: `player add`, `player edit`, `player delete` and `players`.
+"""The player register commands: `player add`, `player edit`, `player delete`, `player show` and `players`.
 
 Every value is taken as text and read by the same checks as the window's dialog, so a bad value is
-refused with the option named (exit 1) and nothing is stored.
+refused with the option named (exit 1) and nothing is stored. The contacts (`--email`, `--address`,
+`--phone`, `--consent DATE` / `--no-consent`) are saved with the player in the same action; an
+empty value clears one (docs/player-register.md, "Contacts: personal data").
 """
 
 from __future__ import annotations
@@ -36,11 +38,16 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
         help = {"name": tr("cli.help.option.name"), "federation": tr("cli.help.option.federation"), "rank": tr("cli.help.option.rank")}.get(field)
         add.add_argument(_option(field), dest=field, metavar="TEXT", required=field in ("id", "name", "federation"), help=help)
         edit.add_argument(_option(field), dest=field, metavar="TEXT", help=help)
-    add.set_defaults(run=run_save)
-    edit.set_defaults(run=run_save)
+    for parser in (add, edit):
+        _contact_options(parser)
+        parser.set_defaults(run=run_save)
     delete = actions.add_parser("delete", help=tr("cli.help.player.delete"), parents=[db_option])
     delete.add_argument("player_id", metavar="ID")
     delete.set_defaults(run=run_delete)
+    show = actions.add_parser("show", help=tr("contacts.cli.help.show"), parents=[db_option])
+    show.add_argument("player_id", metavar="ID")
+    show.add_argument("--json", action="store_true", help=tr("contacts.cli.help.show_json"))
+    show.set_defaults(run=run_show)
     listing = sub.add_parser("players", help=tr("cli.help.players"), parents=[db_option])
     listing.add_argument("--search", default="", metavar="TEXT", help=tr("cli.help.players.search"))
     listing.add_argument("--json", action="store_true", help=tr("cli.help.players.json"))
@@ -50,13 +57,57 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
     listing.set_defaults(run=run_players)
 
 
+def _contact_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--email", metavar="TEXT", help=tr("contacts.cli.help.email"))
+    parser.add_argument("--address", metavar="TEXT", help=tr("contacts.cli.help.address"))
+    parser.add_argument("--phone", metavar="TEXT", help=tr("contacts.cli.help.phone"))
+    consent = parser.add_mutually_exclusive_group()
+    consent.add_argument("--consent", metavar="DATE", help=tr("contacts.cli.help.consent"))
+    consent.add_argument("--no-consent", dest="consent", action="store_const", const="", help=tr("contacts.cli.help.no_consent"))
+
+
 def run_save(args: argparse.Namespace, db: Database) -> int:
+    from ..services.running.contacts import ContactRefused  # its write path: not loaded by `players --search`
+
     texts = {field: getattr(args, field) for field in FIELDS if getattr(args, field) is not None}
+    contact = {"email": args.email, "phone": args.phone, "consent": args.consent,
+               "address": None if args.address is None else args.address.replace("\\n", "\n")}  # typed "\n": a line break
     try:
-        _player, change = players.save_texts(db, texts, getattr(args, "player_id", None))
+        _player, change = players.save_texts(db, texts, getattr(args, "player_id", None), contact)
     except PlayerRefused as refused:
         raise PlayerRefused(refused.problems, label=_option) from None
+    except ContactRefused as refused:
+        raise ContactRefused(refused.problems, label=_option) from None
     print(change.description)
+    return 0
+
+
+def run_show(args: argparse.Namespace, db: Database) -> int:
+    """The player's register facts, his tournaments, his contacts and his sanctions."""
+    from ..formats.contacts_json import contact_object
+    from ..formats.exchange_json import player_object
+    from ..services.running.contacts import contact_lines, contact_of
+    from ..services.running.sanctions import player_sanctions, sanction_lines
+
+    player = players.get(db, args.player_id)
+    codes = players.tournaments_of(db, player.id)
+    contact = contact_of(db, player.id)
+    if args.json:
+        print(json.dumps({**player_object(player), "tournaments": list(codes), "contact": contact and contact_object(contact),
+                          "sanctions": player_sanctions(db, player.id)}, ensure_ascii=False, indent=1))
+        return 0
+    facts = player_object(player)
+    words = {"sex": tr(f"players.sex.{player.sex.value}"), "rating_kind": tr(f"players.kind.{player.rating_kind.value}")}
+    for field in FIELDS:
+        value = words.get(field, facts.get(field))
+        if value not in (None, ""):
+            print(f"{tr('players.field.' + field)}: {value}")
+    print(f"{tr('players.field.tournaments')}: {', '.join(codes) or '—'}")
+    for title, lines, none in ((tr("contacts.title"), contact_lines(contact), tr("contacts.none")),
+                               (tr("contacts.sanctions_title"), sanction_lines(db, player.id), tr("contacts.no_sanctions"))):
+        print(f"{title}:")
+        for line in lines or [none]:
+            print("  " + line)
     return 0
 
 

@@ -2,8 +2,9 @@
 
 - `PlayerSearch`: a search box over a sortable table of the register; the list follows what is typed
   (name words without diacritics, or the beginning of an id), a moment after the last key.
-- `PlayerDialog`: adds or edits one player; a refused field shows its reason under the field and the
-  dialog stays open; OK stores the player through services.players (one undoable action).
+- `PlayerDialog`: adds or edits one player with his contacts (gui.player_contacts); a refused field
+  shows its reason under the field and the dialog stays open; OK stores the player through
+  services.players (one undoable action).
 
 The register window (`PlayerRegister`) needs only the Database and the one `changed` signal: every
 change it makes is broadcast there, and it refreshes on every change broadcast by others.
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -40,6 +42,8 @@ from ..services import players, results
 from ..services.database import Changes, Database
 from ..services.errors import USER_ERRORS, message_of
 from ..services.players import LIST_LIMIT, PlayerListing, PlayerRefused
+from ..services.running.contacts import ContactRefused, contact_of
+from .player_contacts import ContactFields, facts_text
 from .menu_actions import REGISTER_NAME
 from .table_model import Column, RowsModel
 from .greyed import say_why
@@ -229,6 +233,9 @@ class PlayerDialog(QDialog):
             cell.addWidget(error)
             form.addRow(tr(f"players.field.{name}"), cell)
             self.inputs[name], self.errors[name] = widget, error
+        self.contacts = ContactFields(contact_of(db, player.id) if player else None)
+        if store:  # the wizard's new player gets his contacts in the register, once stored
+            self.contacts.add_to(form)
         self.general_error = QLabel()
         self.general_error.setStyleSheet(ERROR_STYLE)
         self.general_error.setWordWrap(True)
@@ -335,11 +342,16 @@ class PlayerDialog(QDialog):
             return
         try:
             if self.store:
-                self.player, self.changes = players.save_texts(self.db, self.texts(), self.original.id if self.original else None)
+                self.player, self.changes = players.save_texts(self.db, self.texts(), self.original.id if self.original else None,
+                                                               self.contacts.texts())
             else:
                 self.player = players.new_player_from_texts(self.db, self.texts())
         except PlayerRefused as refused:
             self.show_problems(refused.problems)
+            return
+        except ContactRefused as refused:
+            self.show_problems([])
+            self.contacts.show_problems(refused.problems)
             return
         except USER_ERRORS as exc:
             self.show_problems([])
@@ -372,8 +384,13 @@ class PlayerRegister(QWidget):
         row.addStretch(1)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.facts = QPlainTextEdit()  # the selected player's contacts and sanctions
+        self.facts.setReadOnly(True)
+        self.facts.setMaximumHeight(150)
+        self.search.selection_changed.connect(self._show_facts)
         layout = QVBoxLayout(self)
         layout.addWidget(self.search)
+        layout.addWidget(self.facts)
         layout.addLayout(row)
         layout.addWidget(self.status)
         changed.connect(self._on_changed)
@@ -385,6 +402,9 @@ class PlayerRegister(QWidget):
             say_why(self.buttons[key], tr("players.greyed.no_selection"))
         self.buttons["edit"].setEnabled(bool(ids))
         self.buttons["delete"].setEnabled(bool(ids))
+
+    def _show_facts(self, ids: list[str]) -> None:
+        self.facts.setPlainText(facts_text(self.db, ids[0]) if ids else "")
 
     def _on_changed(self, _change: Changes) -> None:
         self.search.refresh()

@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from .workbench import Session, Workbench
 
 documents = lazy_module("arbiter_app.services.documents")  # loaded when a document is first printed
+contact_service = lazy_module("arbiter_app.services.running.contacts")
 printing = lazy_module("arbiter_app.services.printing")
 go_rounds = lazy_module("arbiter_app.services.go.rounds")
 go_diplomas = lazy_module("arbiter_app.services.go.diploma")
@@ -170,6 +171,8 @@ class PrintDialog(QDialog):
         self._go_awards = go_diplomas.go_awards_of(window.db, self.code) if go else {}
         self.letter = QCheckBox(tr("report.gui.letter"))
         self.reasons = QCheckBox(tr("report.gui.reasons"))  # the pairing list: for the arbiter, off for the wall
+        self.contacts = QCheckBox(tr("contacts.gui.with_contacts"))  # a chess start list: personal data, off by default
+        self.contacts.setToolTip(tr("contacts.gui.with_contacts_tip"))
 
         self.form = QFormLayout()
         self.form.addRow(tr("report.gui.document"), self.kind)
@@ -180,6 +183,7 @@ class PrintDialog(QDialog):
         self.form.addRow(tr("report.gui.language"), self.language)
         self.form.addRow("", self.letter)
         self.form.addRow("", self.reasons)
+        self.form.addRow("", self.contacts)
 
         self.pages = PdfPreview(self, FIT_WIDTH)  # the pages, sharp, re-rendered as the dialog is resized
         self.pages.setMinimumSize(420, 360)
@@ -228,6 +232,7 @@ class PrintDialog(QDialog):
         self.language.currentIndexChanged.connect(self._language_changed)
         self.letter.toggled.connect(lambda _on: self.refresh_preview())
         self.reasons.toggled.connect(lambda _on: self.refresh_preview())
+        self.contacts.toggled.connect(lambda _on: self.refresh_preview())
         self.finished.connect(lambda _result: self._temp.cleanup())
         self.refresh_preview()
 
@@ -253,6 +258,7 @@ class PrintDialog(QDialog):
         self.form.setRowVisible(self.player, kind in ("diploma", "withdrawal"))
         self.form.setRowVisible(self.round, kind == PAIRING_LIST)
         self.form.setRowVisible(self.reasons, kind == PAIRING_LIST)
+        self.form.setRowVisible(self.contacts, kind == "start-list" and not self.go)
         self.player.blockSignals(False)
         self._fill_awards()
 
@@ -349,6 +355,8 @@ class PrintDialog(QDialog):
         if self.current_kind() == PAIRING_LIST:
             return printing.render_pairing_list(self.window_.db, self.code, self.round.currentData(), path,  # type: ignore[no-any-return]
                                                 options["lang"], options["pagesize"], self.reasons.isChecked())
+        if self.current_kind() == "start-list" and self.contacts.isChecked() and not self.go:
+            return contact_service.render_start_lists_with_contacts(self.window_.db, [self.code], path, options["lang"], options["pagesize"])  # type: ignore[arg-type]
         return printing.render(self.current_kind(), self.window_.db, self.code, path, **options)  # type: ignore[arg-type]
 
     def refresh_preview(self) -> None:

@@ -3,13 +3,18 @@ colour table; the category and the norm table of the group [001 §0.3, App. II].
 list: players with rank, club and country, and the event's facts for the EGD; no colour table (its
 rounds are drawn one by one) and no norms [003 §2, §3.1].
 
-`render_start_lists` prints all groups of an event into one PDF, each group from a new page.
+`render_start_lists` prints all groups of an event into one PDF, each group from a new page. With
+`contacts` (StartListContacts: `report start-list --contacts`) each player's address, e-mail and
+telephone go on a line under his own, and a note at the foot says whose were left out.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
 
+from reportlab.lib import colors
 from reportlab.lib.enums import TA_LEFT
 from reportlab.lib.pagesizes import A4
 from reportlab.platypus import Flowable, KeepTogether, PageBreak, Table, TableStyle
@@ -17,6 +22,7 @@ from reportlab.platypus import Flowable, KeepTogether, PageBreak, Table, TableSt
 from arbiter_app.i18n import tr
 from arbiter_app.reports.fonts import SANS, SANS_BOLD, text_width
 from arbiter_app.reports.layout import (
+    STRIPE,
     OpponentGrid,
     Out,
     PageSize,
@@ -28,15 +34,27 @@ from arbiter_app.reports.layout import (
     grid_style,
     header_block,
     note,
+    para,
+    para_style,
     running_text,
     section,
 )
 from arbiter_app.reports.views import PlayerLine, StartListView
 
 
-def _players_table(view: StartListView, width: float) -> Table:
+@dataclass(frozen=True)
+class StartListContacts:
+    """The contacts a start list prints: player id -> his address, e-mail and telephone in one line
+    (only those who consented: services.documents.start_list), and the note at the foot."""
+
+    lines: Mapping[str, str]
+    note: str
+
+
+def _players_table(view: StartListView, width: float, contacts: Mapping[str, str] | None = None) -> Table:
     """No, Fed, ID, Title, Name, Rating; a team event adds each player's team and board after No, and
-    each team's reserves (no starting number, "reserve" for the board) after its last board."""
+    each team's reserves (no starting number, "reserve" for the board) after its last board; with
+    `contacts`, a player's line under his own, across the columns after No."""
     lang = view.header.lang
     widths = [24.0, 30.0, 52.0, 34.0, 0.0, 50.0]
     head = [tr(k, lang) for k in ("report.col.no", "report.col.fed", "report.col.id",
@@ -55,15 +73,33 @@ def _players_table(view: StartListView, width: float) -> Table:
                 fitted(p.name, widths[name_col] - 5, 9.5, align=TA_LEFT), p.rating]
 
     rows: list[list[object]] = []
+    stripe: list[int] = []  # per body row, its player's number from 0: a contact line takes its player's
+    contact_style = para_style("contact", size=8)
+
+    def add(p: PlayerLine, team: tuple[str, str] | None) -> None:
+        number = stripe[-1] + 1 if stripe else 0
+        rows.append(row(p, team))
+        stripe.append(number)
+        if contacts and p.player_id in contacts:
+            rows.append(["", para(contacts[p.player_id], contact_style)] + [""] * (len(widths) - 2))
+            stripe.append(number)
+
     for i, p in enumerate(view.players):
         team = view.teams[i][0] if view.teams else None
-        rows.append(row(p, (team, str(view.teams[i][1])) if team is not None else None))
+        add(p, (team, str(view.teams[i][1])) if team is not None else None)
         if team is not None and all(name != team for name, _board in view.teams[i + 1:]):  # its last board
-            rows += [row(r, (team, mark)) for name, mark, r in view.reserves if name == team]
+            for name, mark, r in view.reserves:
+                if name == team:
+                    add(r, (team, mark))
     table = Table([head] + rows, colWidths=widths, repeatRows=1)
-    pad = 3.5 if len(rows) <= 13 else 1.5  # a group of up to 20 still fits one page
+    pad = 3.5 if len(set(stripe)) <= 13 else 1.5  # a group of up to 20 still fits one page
     left = [("ALIGN", (1, 0), (1, -1), "LEFT"), ("LEFTPADDING", (1, 0), (1, -1), 5)] if view.teams else []
-    table.setStyle(TableStyle(grid_style(1, len(rows)) + left + [
+    # a contact line: across the columns after No, in its player's stripe, no rule above it
+    fill = [STRIPE if number % 2 else colors.white for number in stripe]
+    under = [r + 1 for r in range(1, len(rows)) if stripe[r] == stripe[r - 1]]
+    lines: list[tuple[Any, ...]] = [("BACKGROUND", (0, r + 1), (-1, r + 1), fill[r]) for r in range(len(rows))] if under else []
+    lines += [c for at in under for c in (("SPAN", (1, at), (-1, at)), ("LINEBELOW", (1, at - 1), (-1, at - 1), 0.4, fill[at - 1]))]
+    table.setStyle(TableStyle(grid_style(1, len(rows)) + lines + left + [
         ("FONT", (0, 1), (-1, -1), SANS, 9.5),
         ("FONT", (0, 1), (0, -1), SANS_BOLD, 9.5),
         ("ALIGN", (name_col, 0), (name_col, -1), "LEFT"),
@@ -162,12 +198,14 @@ def _norm_table(view: StartListView, width: float) -> Flowable:
     return KeepTogether([title, table, note(tr("report.norms.hint", lang))])
 
 
-def start_list_flowables(view: StartListView, width: float) -> list[Flowable]:
+def start_list_flowables(view: StartListView, width: float, contacts: StartListContacts | None = None) -> list[Flowable]:
     lang = view.header.lang
     flow = header_block(view.header, tr("report.title.start_list", lang), width, view.facts)
     if view.go_players:
         return [*flow, _go_players_table(view, width)]
-    flow.append(_players_table(view, width))
+    flow.append(_players_table(view, width, contacts.lines if contacts else None))
+    if contacts:
+        flow.append(note(contacts.note))
     if view.team_list:
         flow.append(_teams_table(view, width))
     if view.colours:
@@ -176,14 +214,16 @@ def start_list_flowables(view: StartListView, width: float) -> list[Flowable]:
     return flow
 
 
-def render_start_list(view: StartListView, out: Out, *, pagesize: PageSize = A4) -> None:
-    """Write the start list of one group as a PDF."""
-    render_start_lists([view], out, pagesize=pagesize)
+def render_start_list(view: StartListView, out: Out, *, pagesize: PageSize = A4,
+                      contacts: StartListContacts | None = None) -> None:
+    """Write the start list of one group as a PDF (with `contacts`: the players' contacts)."""
+    render_start_lists([view], out, pagesize=pagesize, contacts=None if contacts is None else [contacts])
 
 
 def render_start_lists(views: Sequence[StartListView], out: Out, *,
-                       pagesize: PageSize = A4) -> None:
-    """Write the start lists of many groups (an event) into one PDF, a group per new page."""
+                       pagesize: PageSize = A4, contacts: Sequence[StartListContacts] | None = None) -> None:
+    """Write the start lists of many groups (an event) into one PDF, a group per new page; `contacts`:
+    each group's, in the order of `views`."""
     if not views:
         raise ValueError("no start lists to print")
     width = frame_width(pagesize)
@@ -192,7 +232,7 @@ def render_start_lists(views: Sequence[StartListView], out: Out, *,
     for index, view in enumerate(views):
         if index:
             story += [PageBreak(), RunningHeader(running_text(view.header))]
-        story += start_list_flowables(view, width)
+        story += start_list_flowables(view, width, contacts[index] if contacts else None)
     key = "report.title.start_list" if len(views) == 1 else "report.title.start_lists"
     build_pdf(out, story, title=tr(key, lang), lang=lang, pagesize=pagesize,
               running_header=running_text(views[0].header), subject=views[0].header.name)

@@ -73,7 +73,8 @@ def file_names(code: str, formats: Sequence[Format]) -> list[str]:
 def export_text(db: Database, code: str, fmt: Format, options: ExportOptions = ExportOptions(), table: Table = "crosstable") -> str:
     """The text of one export of the group `code`."""
     if fmt == "json":
-        return json.dumps(export_json(db, code), ensure_ascii=False, indent=1) + "\n"
+        # the files for servers and rating officers: no personal data (the players' contacts)
+        return json.dumps(export_json(db, code, contacts=False), ensure_ascii=False, indent=1) + "\n"
     if fmt == "egd":
         return go_egd.egd_table(db, code)
     data = load(db, code)

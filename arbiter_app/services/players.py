@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 from ..formats.player_problems import problem_text
 from ..i18n import tr
+from ..rules.contacts import Contact
 from ..rules.model import Player, PlayerId, RatingKind, Sex
 from ..rules.names import fold, name_words
 from ..rules.player_checks import FieldProblem, Reason, check_player, player_from_texts
@@ -120,6 +121,12 @@ def _tournament_codes(conn: Connection, ids: list[str]) -> dict[str, tuple[str, 
     return {player_id: tuple(found) for player_id, found in codes.items()}
 
 
+def tournaments_of(db: Database, player_id: str) -> tuple[str, ...]:
+    """The codes of the tournaments the player has entries in (`player show`)."""
+    with db.connection() as conn:
+        return _tournament_codes(conn, [player_id]).get(player_id, ())
+
+
 def count(db: Database) -> int:
     """Number of players in the register."""
     with db.connection() as conn:
@@ -161,27 +168,33 @@ def _check(session: Session, player: Player, old_id: str | None) -> None:
         raise PlayerRefused(problems)
 
 
-def add_player(db: Database, player: Player) -> Changes:
-    """Add `player` to the register (refused with PlayerRefused if a field is bad or the id taken)."""
+def add_player(db: Database, player: Player, contact: Contact | None = None) -> Changes:
+    """Add `player` to the register, with his `contact` (refused with PlayerRefused if a field is bad
+    or the id taken)."""
     from ..storage.writer import Writer
+    from .contact_rows import write_contact
 
     with db.transaction() as session:
         _check(session, player, None)
         writer = Writer(session, "add-player")
         writer.put("player", {"id": player.id}, player_values(player))
+        write_contact(writer, player.id, contact)
     return Changes("add-player", frozenset(), tr("players.added", name=player.name), writer.batch)
 
 
-def edit_player(db: Database, player_id: str, player: Player) -> Changes:
-    """Store `player` in place of the register's player `player_id`.
+def edit_player(db: Database, player_id: str, player: Player, contact: Contact | None = None) -> Changes:
+    """Store `player` in place of the register's player `player_id`, and `contact` as his contacts
+    (None: they stay as stored; an empty Contact deletes them).
 
-    A new id (correcting a mistyped one) moves the player's entries to it in the same action. The
-    entries keep their own rating facts at the start; only the register changes."""
+    A new id (correcting a mistyped one) moves the player's entries, his contacts and his sanctions
+    to it in the same action. The entries keep their own rating facts at the start; only the
+    register changes."""
     from sqlmodel import col, select
 
     from ..storage import repository
     from ..storage.tables import EntryRow, TournamentRow
     from ..storage.writer import Writer
+    from .contact_rows import write_contact
 
     with db.transaction() as session:
         if repository.player(session, player_id) is None:
@@ -189,6 +202,11 @@ def edit_player(db: Database, player_id: str, player: Player) -> Changes:
         _check(session, player, player_id)
         writer = Writer(session, "edit-player")
         writer.put("player", {"id": player.id}, player_values(player))
+        if player.id != player_id:  # what follows him goes with him
+            for entity, row_key in [("contact", {"player_id": player_id}), *(("sanction", k) for k in _sanction_keys(session, player_id))]:
+                _move(writer, entity, row_key, player.id)
+        if contact is not None:
+            write_contact(writer, player.id, contact)
         codes: set[str] = set()
         if player.id != player_id:
             entries = session.execute(
@@ -204,14 +222,22 @@ def edit_player(db: Database, player_id: str, player: Player) -> Changes:
     return Changes("edit-player", frozenset(codes), tr(key, name=player.name), writer.batch)
 
 
-def save_texts(db: Database, texts: Mapping[str, str], player_id: str | None = None) -> tuple[Player, Changes]:
+def save_texts(db: Database, texts: Mapping[str, str], player_id: str | None = None,
+               contact_texts: Mapping[str, str | None] | None = None) -> tuple[Player, Changes]:
     """Add (no `player_id`) or edit a player from the texts a person typed (field -> text; fields
-    left out keep their stored values). Bad texts are refused (PlayerRefused) naming every field."""
+    left out keep their stored values), with his contacts from `contact_texts` (rules.contacts.FIELDS
+    -> text; left out or None: kept; "": cleared), in one action. Bad texts are refused naming every
+    field (PlayerRefused; services.running.contacts.ContactRefused)."""
+    from .contact_rows import contact_of, read_texts
+
     base = get(db, player_id) if player_id is not None else None
     player, problems = player_from_texts(texts, date.today().year, base)
     if player is None:
         raise PlayerRefused(problems)
-    change = add_player(db, player) if player_id is None else edit_player(db, player_id, player)
+    contact = None
+    if contact_texts and any(text is not None for text in contact_texts.values()):
+        contact = read_texts(contact_texts, contact_of(db, player_id) if player_id is not None else None)
+    change = add_player(db, player, contact) if player_id is None else edit_player(db, player_id, player, contact)
     return player, change
 
 
@@ -229,9 +255,12 @@ def new_player_from_texts(db: Database, texts: Mapping[str, str]) -> Player:
 
 
 def delete_player(db: Database, player_id: str) -> Changes:
-    """Delete a player who plays in no tournament; refused (PlayerInUse) naming his tournaments."""
+    """Delete a player who plays in no tournament and has no sanction, with his contacts; refused
+    (PlayerInUse) naming his tournaments or his sanctions."""
     from ..storage import repository
     from ..storage.writer import Writer
+    from .contact_rows import write_contact
+    from .sanction_rows import sanction_line, stored_of
 
     with db.transaction() as session:
         found = repository.player(session, player_id)
@@ -240,6 +269,29 @@ def delete_player(db: Database, player_id: str) -> Changes:
         codes = repository.codes_of_player(session, player_id)
         if codes:
             raise PlayerInUse(tr("players.in_tournaments", name=found.name, id=player_id, codes=", ".join(codes)))
+        sanctions = stored_of(session.connection(), [player_id])
+        if sanctions:  # they follow him [000 §7.3–7.6; 001 §8.3–8.6]: deleting him would lift them unseen
+            raise PlayerInUse(tr("contacts.delete_sanctioned", name=found.name, id=player_id,
+                                 sanctions="; ".join(sanction_line(s) for s, _name in sanctions)))
         writer = Writer(session, "delete-player")
+        write_contact(writer, player_id, None)
         writer.delete("player", {"id": player_id})
     return Changes("delete-player", frozenset(), tr("players.deleted", name=found.name), writer.batch)
+
+
+def _sanction_keys(session: Session, player_id: str) -> list[dict[str, str]]:
+    """The Writer's keys (player_id, event, kind) of the player's sanctions, oldest first."""
+    from sqlmodel import col, select
+
+    from ..storage.tables import SanctionRow
+
+    query = select(col(SanctionRow.event), col(SanctionRow.kind)).where(col(SanctionRow.player_id) == player_id)
+    return [{"player_id": player_id, "event": event, "kind": kind} for event, kind in session.execute(query.order_by(col(SanctionRow.since))).all()]
+
+
+def _move(writer: Any, entity: str, key: dict[str, str], new_id: str) -> None:
+    """The row of `entity` with `key` stored under the player id `new_id` instead, in the writer's batch."""
+    values = writer.find(entity, key)
+    if values is not None:
+        writer.delete(entity, key)
+        writer.put(entity, {**key, "player_id": new_id}, {**values, "player_id": new_id})

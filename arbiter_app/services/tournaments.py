@@ -8,7 +8,7 @@ without it; storing imports the write path when it is first needed (docs/perform
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 from weakref import WeakKeyDictionary
 
 from ..i18n import tr
@@ -19,6 +19,7 @@ from ..storage.mappers import entry_values, game_values, player_values, team_val
 from .database import Changes, Database
 
 if TYPE_CHECKING:
+    from ..rules.contacts import Contact
     from ..rules.go.round import GoRound
 
 
@@ -84,16 +85,19 @@ def remember(db: Database, stamp: Stamp, data: TournamentData) -> None:
     _known[db] = (stamp, data)
 
 
-def store_tournament(db: Database, data: TournamentData, action: str = "import", rounds: Sequence[GoRound] = ()) -> Changes:
+def store_tournament(db: Database, data: TournamentData, action: str = "import", rounds: Sequence[GoRound] = (),
+                     contacts: Mapping[str, Contact] | None = None) -> Changes:
     """Store a whole new tournament in one transaction (import, demo, a new group), with the recorded
-    rounds of a go event.
+    rounds of a go event and the players' `contacts` (by player id).
 
     Players already in the register keep their stored identity and current rating: the file's rating
-    facts go into the entries (ratings at the start), so nothing already stored is lost.
+    facts go into the entries (ratings at the start), so nothing already stored is lost; a contact
+    the register keeps for a player stays as it is, the file's is taken only where it keeps none.
     """
     from ..storage import repository
     from ..storage.go_rounds import go_round_values
     from ..storage.writer import Writer
+    from .contact_rows import write_contact
 
     code = data.tournament.code
     with db.transaction() as session:
@@ -107,6 +111,9 @@ def store_tournament(db: Database, data: TournamentData, action: str = "import",
             if repository.player(session, entry.player.id) is None:
                 writer.put("player", {"id": entry.player.id}, player_values(entry.player))
             writer.put("entry", {"tournament": code, "no": entry.no}, entry_values(entry))
+            contact = (contacts or {}).get(entry.player.id)
+            if contact is not None and writer.find("contact", {"player_id": entry.player.id}) is None:
+                write_contact(writer, entry.player.id, contact)
         for game in data.games:
             values = game_values(game)
             writer.put("game", {"tournament": code, "white": game.white, "black": game.black, "round": values["round"]}, values)
@@ -118,6 +125,15 @@ def store_tournament(db: Database, data: TournamentData, action: str = "import",
 def read_exchange_with_rounds(path: Path) -> tuple[TournamentData, list[GoRound]]:
     """A tournament and its recorded go rounds from an exchange file; a malformed file is refused
     whole (ImportProblem) with every problem listed."""
+    data, rounds, _contacts = read_exchange_whole(path)
+    return data, rounds
+
+
+def read_exchange_whole(path: Path) -> tuple[TournamentData, list[GoRound], dict[str, Contact]]:
+    """`read_exchange_with_rounds` with the players' contacts (formats.contacts_json), checked too."""
+    from datetime import date
+
+    from ..formats.contacts_json import read_contacts
     from ..formats.exchange_json import read_document, read_exchange
     from ..formats.problems import ImportProblem
     from ..formats.go_rounds_json import read_go_rounds
@@ -125,9 +141,10 @@ def read_exchange_with_rounds(path: Path) -> tuple[TournamentData, list[GoRound]
     document, problems = read_document(path)
     data, problems = (None, problems) if problems else read_exchange(document)
     data, rounds, problems = read_go_rounds(document, data) if data is not None else (None, [], problems)
-    if data is None or problems:
-        raise ImportProblem(str(path), problems)
-    return data, rounds
+    contacts, wrong = read_contacts(document, date.today()) if data is not None else ({}, [])
+    if data is None or problems or wrong:
+        raise ImportProblem(str(path), problems + wrong)
+    return data, rounds, contacts
 
 
 def import_json(db: Database, path: Path) -> Changes:
@@ -140,11 +157,11 @@ def import_json(db: Database, path: Path) -> Changes:
     from . import backups
     from .setup import planet_entry_refusals
 
-    data, rounds = read_exchange_with_rounds(path)
+    data, rounds, contacts = read_exchange_whole(path)
     data, notes = _noted(data)
     backups.before_bulk(db, "import")
     try:
-        stored = store_tournament(db, data, rounds=rounds)
+        stored = store_tournament(db, data, rounds=rounds, contacts=contacts)
     except AlreadyExists as exc:
         raise ImportProblem(str(path), [Problem("tournament.code", str(exc))]) from exc
     # An imported event is taken as it is; the entries the Planet Šah rules would refuse are named.
@@ -170,14 +187,19 @@ def _noted(data: TournamentData) -> tuple[TournamentData, tuple[str, ...]]:
     return replace(data, tournament=replace(t, settings={**t.settings, "import_notes": list(notes)})), notes
 
 
-def export_json(db: Database, code: str) -> dict[str, object]:
-    """The exchange document of `code`; a go event's recorded rounds under `go_rounds`."""
+def export_json(db: Database, code: str, contacts: bool = True) -> dict[str, object]:
+    """The exchange document of `code`; a go event's recorded rounds under `go_rounds`; the players'
+    contacts (personal data: docs/player-register.md) unless `contacts` is False."""
+    from ..formats.contacts_json import write_contacts
     from ..formats.exchange_json import write_exchange
     from ..formats.go_rounds_json import KEY as GO_ROUNDS, write_go_rounds
+    from .contact_rows import contacts_of
     from ..storage.go_rounds import load_go_rounds
 
     data = load(db, code)
     document = write_exchange(data)
+    if contacts:
+        write_contacts(document, contacts_of(db, [e.player.id for e in data.entries]))
     if data.tournament.round_by_round:
         with db.reading() as session:
             rounds = load_go_rounds(session.connection(), code)

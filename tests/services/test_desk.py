@@ -167,7 +167,7 @@ def test_json_and_czech_words(season):
     set_language("cs")
     items = due_items(season, ON)
     assert items[5].text == "Zákaz startu – Mrkvička, Jan: končí 1. 3. 2027"
-    assert items[7].text == "Židů, Pavel odstoupil 10. 2. 2027: kapitán družstva ŠK Dukla Praha určí náhradníka do 12. 3. 2027"
+    assert items[7].text == "Židů, Pavel vystoupil 10. 2. 2027: kapitán družstva ŠK Dukla Praha určí náhradníka do 12. 3. 2027"
     assert item_object(items[2]) == {
         "kind": "analyses", "tournament": "CZE/A", "player": None, "game": {"white": 1, "black": 4, "round": 1},
         "since": "2027-01-20", "deadline": "2027-02-19", "state": "overdue",

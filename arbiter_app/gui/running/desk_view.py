@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from ...i18n import date_text, tr
 from ...rules.desk import DueState
 from ...services.running.desk import WITHIN_DEFAULT, DueItem, Place, due_items
+from ..greyed import say_why
 
 if TYPE_CHECKING:
     from ...services.database import Changes
@@ -164,6 +165,7 @@ class DeskWindow(QDialog):
 
     def _enable(self) -> None:
         self.open_button.setEnabled(self.item_of(self.tree.currentItem()) is not None)
+        say_why(self.open_button, tr("desk.greyed.open"))
 
     def _changed(self, _change: Changes) -> None:
         if self.isVisible():

@@ -1,12 +1,18 @@
 """The start list: players with their ratings, the colour table, a team's boards and reserves; a go event's
-with ranks and clubs [001 §0.3, App. II 1a]."""
+with ranks and clubs [001 §0.3, App. II 1a].
+
+With contacts (`report start-list --contacts`, the print dialog's "with contacts"): under each player
+his address, e-mail and telephone, only for the players whose consent is noted; those who keep
+contacts without it are left out and a note at the foot says how many (docs/player-register.md,
+"Contacts: personal data"). A go event's start list has no contacts: its players meet at the board.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 
-from ...i18n import decimal_text, tr, tr_sex
+from ...i18n import decimal_text, tr, tr_plural, tr_sex
 from ...reports.views import (
     GoPlayerLine,
     Lang,
@@ -27,7 +33,8 @@ from .common import category_and_average, document_language, tournament_header, 
 
 # The renderers (ReportLab, slow to import) load when a document is printed, not with the window.
 if TYPE_CHECKING:
-    pass
+    from ...reports.start_list import StartListContacts
+    from ...rules.contacts import Contact
 
 
 def colours(data: TournamentData) -> tuple[tuple[str, ...], ...]:
@@ -115,3 +122,23 @@ def _team_boards(data: TournamentData) -> tuple[tuple[str, int], ...]:
 def start_list_view(db: Database, code: str, lang: str | None = None) -> StartListView:
     data = tournaments.load(db, code)
     return start_list_of(data, lang, reserve_players(db, data))
+
+
+def contact_line(contact: Contact) -> str:
+    """The address (its lines joined by commas), the e-mail and the telephone, in one line."""
+    return " · ".join(part for part in (", ".join(contact.address_lines), contact.email, contact.phone) if part)
+
+
+def start_list_contacts(view: StartListView, contacts: Mapping[str, Contact], lang: Lang) -> StartListContacts:
+    """The contacts of the players of `view` (its reserves too) who consented, and the note saying how
+    many keep contacts without a consent noted and were left out."""
+    from ...reports.start_list import StartListContacts
+    from ...rules.contacts import may_be_given
+
+    ids = [p.player_id for p in view.players] + [p.player_id for _team, _mark, p in view.reserves]
+    kept = [(pid, contacts[pid]) for pid in dict.fromkeys(ids) if pid in contacts and not contacts[pid].empty]
+    lines = {pid: contact_line(c) for pid, c in kept if may_be_given(c)}
+    left_out = len(kept) - len(lines)
+    note = tr_plural("contacts.start_list.left_out", left_out, lang, count=left_out) if left_out else tr("contacts.start_list.all_given", lang)
+    return StartListContacts(lines, note)
+
