@@ -1,5 +1,6 @@
 """A season of an SKŠ postal event run in the window, in each language, as issue 45 asks: the event set
-up by the wizard with a standard postal time control, contacts on the start list, an unaccepted
+up by the wizard with a standard postal time control, contacts typed in the register and printed on
+the start list, an unaccepted
 withdrawal whose bar stops a later entry (the reason asked), an accepted one whose games go to
 adjudication and one of them from the request to the result with both letters, a time-forfeit claim
 decided and appealed, and the desk showing each item on its day. Each step is tested on its own
@@ -15,6 +16,8 @@ from PySide6.QtWidgets import QApplication, QWizard
 from arbiter_app.gui.app import install_fonts
 from arbiter_app.gui.main_window import MainWindow
 from arbiter_app.gui.new_tournament_wizard import NewTournamentWizard
+from arbiter_app.gui.players_view import PlayerRegister
+from arbiter_app.gui.print_actions import PrintDialog
 from arbiter_app.gui.running.adjudications_view import open_adjudications
 from arbiter_app.gui.running.claims_view import DecideDialog, FileClaimDialog, StepDialog, open_claims
 from arbiter_app.gui.running.desk_view import open_desk
@@ -112,20 +115,42 @@ def test_a_season_of_an_sks_postal_event_in_the_window(qtbot, qapp, empty_db, tm
     first, second, third = (no_of(empty_db, pid) for pid in IDS[:3])
     leaver, adjourned = no_of(empty_db, IDS[6]), no_of(empty_db, IDS[5])
 
-    # 2. the first results: the later leaver loses a game, the later adjourned player draws one
+    # 2. the contacts, typed in the register's form; the start list prints those the players agreed to give
+    next(a for menu in window.menuBar().findChildren(type(window.tournament_menu)) for a in menu.actions()
+         if a.objectName() == "players.register.action").trigger()
+    book = window.findChild(PlayerRegister)
+    for pid, email, consented in ((IDS[0], "stastny@example.cz", True), (IDS[1], "zidu@example.cz", False)):
+        book.search.box.setText(pid)
+        book.search.refresh()
+        form = book.open_dialog(players.get(empty_db, pid))
+        form.contacts.email.setText(email)
+        form.contacts.address.setPlainText("Náměstí Míru 1\n591 01 Žďár nad Sázavou")
+        form.contacts.consented.setChecked(consented)
+        form.contacts.consent_day.setDate(QDate(2026, 1, 10))
+        form.save()
+    book.close()
+    printing = PrintDialog(window, "start-list")
+    qtbot.addWidget(printing)
+    printing.contacts.setChecked(True)
+    start_list = pdf_text(printing.save(tmp_path / "start-list.pdf"))
+    assert "stastny@example.cz" in start_list and "Žďár nad Sázavou" in start_list
+    assert "zidu@example.cz" not in start_list  # no consent noted: left out, and counted at the foot
+    printing.close()
+
+    # 3. the first results: the later leaver loses a game, the later adjourned player draws one
     for a, b, result_of_a, on in ((leaver, first, 0.0, date(2026, 2, 20)), (adjourned, second, 0.5, date(2026, 3, 5))):
         g = game(empty_db, a, b)
         result = Result.DRAW if result_of_a == 0.5 else (Result.BLACK_WIN if g.white == a else Result.WHITE_WIN)
         window.perform(lambda g=g, result=result, on=on: results.enter_result(empty_db, CODE, g.white, g.black, result, moves=31, ended=on))
 
-    # 3. an unaccepted withdrawal: his unfinished games lost by default, no entry for 12 months and a
+    # 4. an unaccepted withdrawal: his unfinished games lost by default, no entry for 12 months and a
     # bond of twice the fee, stored to follow him [000 §7.4]
     withdraw(qtbot, window, leaver, WithdrawalKind.UNACCEPTED, date(2026, 3, 1))
     assert {game(empty_db, leaver, o).flag for o in (second, third)} == {Flag.DEFAULT}
     kept = {line.sanction.kind.value: line.sanction for line in sanctions.list_sanctions(empty_db) if line.sanction.player_id == IDS[6]}
     assert kept["no_entry"].until == date(2027, 3, 1) and kept["bond"].amount == 600
 
-    # 4. an accepted withdrawal after a finished game: her four unfinished games (the fifth the leaver
+    # 5. an accepted withdrawal after a finished game: her four unfinished games (the fifth the leaver
     # lost by default) go to adjudication [000 §7.3a]
     withdraw(qtbot, window, adjourned, WithdrawalKind.ACCEPTED, date(2026, 5, 10), WithdrawalReason.ILLNESS)
     cases = adjudications.list_cases(empty_db, CODE)
@@ -136,7 +161,7 @@ def test_a_season_of_an_sks_postal_event_in_the_window(qtbot, qapp, empty_db, tm
     overdue_cases = [line for line in shown if "Růžičková" in line]
     assert len(overdue_cases) == 4 and all(line.startswith(("9. 6. 2026", "2026-06-09")) for line in overdue_cases)
 
-    # 5. one case from the request to the result, both letters in the event's language (Czech: SKŠ)
+    # 6. one case from the request to the result, both letters in the event's language (Czech: SKŠ)
     target = next(c.case for c in cases if third in (c.case.white, c.case.black))
     dialog = open_adjudications(window, CODE, (target.white, target.black, target.round))
     request = dialog.save_letter("request", tmp_path / "request.pdf")
@@ -159,7 +184,7 @@ def test_a_season_of_an_sks_postal_event_in_the_window(qtbot, qapp, empty_db, tm
     dialog.grab().save(f"/tmp/season-adjudications-{lang}.png")
     dialog.close()
 
-    # 6. a time-forfeit claim, confirmed [001 §8.7a], appealed, and the decision upheld [001 §15]
+    # 7. a time-forfeit claim, confirmed [001 §8.7a], appealed, and the decision upheld [001 §15]
     running = game(empty_db, first, second)
     view = open_claims(window, CODE)
 
@@ -200,7 +225,7 @@ def test_a_season_of_an_sks_postal_event_in_the_window(qtbot, qapp, empty_db, tm
     view.grab().save(f"/tmp/season-claims-{lang}.png")
     view.close()
 
-    # 7. the desk after the end date: the games still running (those awaiting adjudication listed as
+    # 8. the desk after the end date: the games still running (those awaiting adjudication listed as
     # cases), and the bar ending within 30 days
     shown = desk_lines(qtbot, window, date(2027, 2, 15))
     running_games = [g for g in tournaments.load(empty_db, CODE).games if g.result is Result.RUNNING and g.flag is None]
@@ -208,7 +233,7 @@ def test_a_season_of_an_sks_postal_event_in_the_window(qtbot, qapp, empty_db, tm
     assert any("Čermák" in line and line.startswith(("1. 3. 2027", "2027-03-01")) for line in shown)
     window.findChild(type(open_desk(window))).grab().save(f"/tmp/season-desk-{lang}.png")
 
-    # 8. a later event: the barred player is refused until the arbiter gives a reason [000 §7.4]
+    # 9. a later event: the barred player is refused until the arbiter gives a reason [000 §7.4]
     wizard = new_event(qtbot, window, LATER, [IDS[0], IDS[1], IDS[6]])
     editor = wizard.entries_page.editor
     override = editor.override_dialog
