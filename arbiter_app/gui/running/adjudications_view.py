@@ -18,13 +18,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QTableView,
     QVBoxLayout,
 )
 
@@ -40,6 +38,7 @@ from ..pdf_preview import PdfPreviewDialog
 from ..pdf_printing import print_pdf
 from ..table_model import Column, RowsModel
 from .adjudication_forms import AnalysisForm, CaseForm, DecideForm, SetForm, day_of
+from .rows_table import rows_table
 
 if TYPE_CHECKING:
     from ...services.database import Changes
@@ -84,13 +83,7 @@ class AdjudicationsWindow(QDialog):
         self.event = QComboBox()
         self.event.currentIndexChanged.connect(lambda _i: self.refresh())
         self.model_ = RowsModel()
-        self.table = QTableView()
-        self.table.setModel(self.model_)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table = rows_table(self.model_)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._enable())
         self.summary = QLabel()
         self.summary.setWordWrap(True)

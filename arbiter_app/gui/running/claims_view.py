@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Callable
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QAbstractItemView, QCheckBox, QComboBox, QDateEdit, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
-    QLineEdit, QPushButton, QSpinBox, QTableView, QVBoxLayout, QWidget,
+    QCheckBox, QComboBox, QDateEdit, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
+    QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from ...i18n import date_text, tr
@@ -25,6 +25,7 @@ from ...services.running.claims import ClaimLine
 from ..file_dialogs import save_file_name
 from ..greyed import say_why
 from ..table_model import Column, RowsModel, fit_columns
+from .rows_table import rows_table
 
 if TYPE_CHECKING:
     from ...services.database import Changes
@@ -68,13 +69,7 @@ class ClaimsView(QDialog):
         self.event.setCurrentIndex(max(0, self.event.findData(code)))
         self.event.currentIndexChanged.connect(self.fill)
         self.model_ = RowsModel()
-        self.table = QTableView()
-        self.table.setModel(self.model_)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table = rows_table(self.model_)
         buttons = QHBoxLayout()
         self.file_button = self._button("file", self.file_claim, buttons)
         self.decide_button = self._button("decide", self.decide, buttons)

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDateEdit,
     QDialog,
@@ -19,7 +18,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QTableView,
     QVBoxLayout,
 )
 
@@ -30,6 +28,7 @@ from ...services.running import sanctions
 from ...services.sanction_rows import SanctionLine, sanction_line, state_text
 from ..greyed import say_why
 from ..table_model import Column, RowsModel
+from .rows_table import rows_table
 
 if TYPE_CHECKING:
     from ...services.database import Changes
@@ -64,13 +63,7 @@ class SanctionsWindow(QDialog):
         self.every_player = QPushButton(tr("sanctions.gui.every_player"))
         self.every_player.clicked.connect(lambda _on=False: self.show_player(None))
         self.model_ = RowsModel()
-        self.table = QTableView()
-        self.table.setModel(self.model_)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table = rows_table(self.model_)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._selected_changed())
         self.details = QLabel()
         self.details.setObjectName("sanction-details")

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Spacer
 
 from arbiter_app.i18n import tr
-from arbiter_app.reports.fonts import SANS, SANS_BOLD
+from arbiter_app.reports.fonts import SANS_BOLD
 from arbiter_app.reports.layout import (
     Out,
     PageSize,
@@ -22,6 +22,7 @@ from arbiter_app.reports.layout import (
     signature_block,
 )
 from arbiter_app.reports.letters.adjudication_view import AdjudicationLetterView
+from arbiter_app.reports.letters.facts import facts_table
 from arbiter_app.reports.views import PlayerLine
 from arbiter_app.rules.model import Result
 
@@ -58,19 +59,6 @@ def _facts(view: AdjudicationLetterView, lang: str) -> list[tuple[str, str]]:
     return [(label, value) for label, value in facts if value]
 
 
-def _table(facts: list[tuple[str, str]], width: float) -> Table:
-    label = para_style("label", size=9, font=SANS_BOLD)
-    body = para_style("body", size=9.5)
-    table = Table([[para(k, label), para(v, body)] for k, v in facts], colWidths=[52 * mm, width - 52 * mm], hAlign="LEFT")
-    table.setStyle(TableStyle([
-        ("FONT", (0, 0), (-1, -1), SANS, 9),  # blank cells too: never the Helvetica default
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 0),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
-    ]))
-    return table
-
-
 def render_adjudication_letter(view: AdjudicationLetterView, out: Out, *, pagesize: PageSize = A4) -> None:
     """Write the letter as a PDF, with a line for the arbiter's signature."""
     lang = view.header.lang
@@ -81,7 +69,7 @@ def render_adjudication_letter(view: AdjudicationLetterView, out: Out, *, pagesi
     story: list[Flowable] = header_block(view.header, title, width)
     story += [
         para(subject, para_style("subject", size=12, font=SANS_BOLD, spaceAfter=3 * mm)),
-        _table(_facts(view, lang), width),
+        facts_table(_facts(view, lang), width, 52 * mm),
         Spacer(1, 3 * mm),
     ]
     paragraphs = ("ask", "position", "late") if view.kind == "request" else ("counts", "appeal")

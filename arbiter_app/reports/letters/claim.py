@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Spacer
 
 from arbiter_app.i18n import tr
-from arbiter_app.reports.fonts import SANS, SANS_BOLD
+from arbiter_app.reports.fonts import SANS_BOLD
 from arbiter_app.reports.layout import (
     Out,
     PageSize,
@@ -23,22 +23,9 @@ from arbiter_app.reports.layout import (
     signature_block,
 )
 from arbiter_app.reports.letters.claim_view import ClaimLetterView
+from arbiter_app.reports.letters.facts import facts_table
 
 LABEL_WIDTH = 38 * mm
-
-
-def _facts(view: ClaimLetterView, width: float) -> Table:
-    label = para_style("label", size=9, font=SANS_BOLD)
-    body = para_style("body", size=9.5)
-    rows = [[para(head, label), para(value, body)] for head, value in view.facts if value]
-    table = Table(rows, colWidths=[LABEL_WIDTH, width - LABEL_WIDTH], hAlign="LEFT")
-    table.setStyle(TableStyle([
-        ("FONT", (0, 0), (-1, -1), SANS, 9),  # blank cells too: never the Helvetica default
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 0),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
-    ]))
-    return table
 
 
 def render_claim_letter(view: ClaimLetterView, out: Out, *, pagesize: PageSize = A4) -> None:
@@ -50,7 +37,7 @@ def render_claim_letter(view: ClaimLetterView, out: Out, *, pagesize: PageSize =
     story: list[Flowable] = header_block(view.header, title, width)
     story += [
         para(view.subject, para_style("subject", size=12, font=SANS_BOLD, spaceAfter=3 * mm)),
-        _facts(view, width),
+        facts_table(view.facts, width, LABEL_WIDTH),
         section(tr("claims.letter.decision", lang)),
         para(view.decision, text),
     ]
