@@ -145,6 +145,14 @@ class CrosstableView(QTableView):
             return None
         return line, line.games[i], opponent
 
+    def current_game(self) -> tuple[int, int, int] | None:
+        """The game of the current cell as (white, black, cycle); None off the game cells, on the
+        diagonal, or for a game not listed yet."""
+        index = self.currentIndex()
+        cell = self._cell(index.row(), index.column()) if index.isValid() else None
+        game = cell[1] if cell is not None else None
+        return None if game is None else (game.white, game.black, game.round or 1)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
         index = self.currentIndex()

@@ -36,6 +36,9 @@ class CrosstableSelection(Protocol):
 
     def currentIndex(self) -> QModelIndex: ...
 
+    def current_game(self) -> tuple[int, int, int] | None:
+        """The game of the current cell: (white, black, cycle), or None."""
+
 
 class Session(Protocol):
     """Acts on the open database and tournament: runs a service through `perform`, reports a refusal."""

@@ -10,7 +10,7 @@ from PySide6.QtCore import QDate
 
 from arbiter_app.gui.pdf_preview import PdfPreviewDialog
 from arbiter_app.gui.running.adjudication_forms import AnalysisForm, DecideForm, SetForm
-from arbiter_app.gui.running.adjudications_view import AdjudicationsWindow, crosstable_game, open_adjudications
+from arbiter_app.gui.running.adjudications_view import AdjudicationsWindow, open_adjudications
 from arbiter_app.rules.model import Result
 from arbiter_app.services import setup, tournaments
 from arbiter_app.services.running import adjudications
@@ -45,7 +45,7 @@ def game_of(db, white, black):
 def test_a_case_from_the_crosstable_to_the_decision(qtbot, qapp, demo_db, lang, tmp_path):
     window = open_window(qtbot, qapp, demo_db, SKS_DEMO)
     select_cell(window, 3, 6)
-    assert crosstable_game(window) == (3, 6, 1)
+    assert window.crosstable.current_game() == (3, 6, 1)
     dialog = open_adjudications(window)
     assert open_adjudications(window) is dialog  # one window, brought to the front
     assert dialog.code() == SKS_DEMO and dialog.model_.rowCount() == 0

@@ -50,7 +50,7 @@ def game(db):
 def test_a_time_claim_from_filing_to_the_overturned_appeal(qtbot, qapp, demo_db, monkeypatch, tmp_path, lang):
     window = open_window(qtbot, qapp, demo_db, TEAM)
     select_game(window, 3, 7)
-    assert claims_view.selected_game(window) == (3, 7, 1)
+    assert window.crosstable.current_game() == (3, 7, 1)
     view = open_claims(window)
     assert isinstance(view, ClaimsView) and view.code == TEAM and view.model_.rowCount() == 0
     assert view.file_button.isEnabled() and not view.decide_button.isEnabled()

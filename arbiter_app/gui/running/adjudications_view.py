@@ -61,19 +61,6 @@ def open_adjudications(window: Workbench, code: str | None = None, game: GameKey
     return dialog
 
 
-def crosstable_game(window: Session) -> GameKey | None:
-    """The game of the crosstable's current cell (None: no game cell, or a game not yet listed)."""
-    view = window.crosstable
-    table, index = view.table, view.currentIndex()
-    first = getattr(view, "first_cell_column", None)  # the first game column (gui.crosstable_view)
-    if table is None or first is None or not index.isValid() or not 0 <= index.row() < len(table.lines):
-        return None
-    games = table.lines[index.row()].games
-    i = index.column() - first
-    game = games[i] if 0 <= i < len(games) else None
-    return None if game is None else (game.white, game.black, game.round or 1)
-
-
 class AdjudicationsWindow(QDialog):
     def __init__(self, window: Session):
         super().__init__(window)  # type: ignore[arg-type]
@@ -208,7 +195,7 @@ class AdjudicationsWindow(QDialog):
 
     def open_selected_game(self) -> bool:
         """Send the crosstable's selected game of the event shown to adjudication."""
-        game, code = crosstable_game(self.window_), self.window_.code
+        game, code = self.window_.crosstable.current_game(), self.window_.code
         if game is None or code is None:
             self.window_.show_error(tr("adjudications.gui.open_greyed"))
             return False

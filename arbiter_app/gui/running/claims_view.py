@@ -42,18 +42,6 @@ def open_claims(window: Workbench, code: str | None = None, game: GameKey | None
     return view
 
 
-def selected_game(window: Workbench) -> GameKey | None:
-    """The game of the crosstable's current cell, if a game cell is current."""
-    table, index = window.crosstable.table, window.crosstable.currentIndex()
-    first = getattr(window.crosstable, "first_cell_column", None)
-    if table is None or first is None or not index.isValid() or not 0 <= index.row() < len(table.lines):
-        return None
-    column = index.column() - first
-    games = table.lines[index.row()].games
-    found = games[column] if 0 <= column < len(games) else None
-    return (found.white, found.black, found.round or 1) if found is not None else None
-
-
 class ClaimsView(QDialog):
     def __init__(self, window: Workbench, code: str | None, game: GameKey | None):
         super().__init__(window)  # type: ignore[arg-type]
@@ -148,7 +136,7 @@ class ClaimsView(QDialog):
         code = self.code
         if code is None:
             return
-        game = self.game or (selected_game(self.window_) if code == self.window_.code else None)
+        game = self.game or (self.window_.crosstable.current_game() if code == self.window_.code else None)
         dialog = FileClaimDialog(self, code, game)
         if dialog.exec():
             self._perform(dialog.service)
