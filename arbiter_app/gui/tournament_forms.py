@@ -175,7 +175,7 @@ class EventForm(QWidget):
         if self.tc_system.currentData() == "planet_sah":
             self.tc_text.setText(tr("setup.field.tc.planet_sah"))
         elif not three_block:  # a standard control: as the arbiter types it ("10 moves in 30 days")
-            if self.tc_text.text() in (tr("setup.field.tc.planet_sah"), tr("setup.tc.three_block", days=days)):
+            if self.tc_text.text() in ("", tr("setup.field.tc.planet_sah"), tr("setup.tc.three_block", days=days)):
                 self.tc_text.setText(tr("setup.tc.standard_text"))
         elif days:
             self.tc_text.setText(tr("setup.tc.three_block", days=days))

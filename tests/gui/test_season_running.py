@@ -112,6 +112,7 @@ def test_a_season_of_an_sks_postal_event_in_the_window(qtbot, qapp, empty_db, tm
     data = tournaments.load(empty_db, CODE)
     assert window.code == CODE and len(data.games) == 21
     assert data.tournament.settings["timecontrol.system"] == "standard" and data.tournament.entry_fee == 300
+    assert data.tournament.time_control == {"en": "10 moves in 30 days", "cs": "10 tahů za 30 dní"}[lang]
     first, second, third = (no_of(empty_db, pid) for pid in IDS[:3])
     leaver, adjourned = no_of(empty_db, IDS[6]), no_of(empty_db, IDS[5])
 
