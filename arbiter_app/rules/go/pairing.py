@@ -18,7 +18,9 @@ have not met. The cost of a pairing ranks, each level outweighing everything bel
 4. the lot: a random number per pair drawn from the seed.
 
 So the draw is optimal for the properties of docs/go-events.md, not only usually good: a greedy
-draw top-down can fail them, a matching cannot.
+draw top-down can fail them, a matching cannot. The graph and its matching are in rules.go.matching:
+the allowed pairs come from the score groups near each player's, and a large round is matched over
+its likely pairs first, checked by rules 1-3 against every allowed pair.
 """
 
 from __future__ import annotations
@@ -28,14 +30,11 @@ import random
 from dataclasses import dataclass, field
 from typing import Sequence
 
-# rustworkx is imported by the two functions that match: an event drawn round by round needs it when
-# a round is drawn, not when the window opens (docs/performance.md)
+from ..codes import Code
+from .matching import LOT, AllowedPairs, cheapest_draw, lots
 
-_LOT = 1024
-"""Range of the random number of the lot per pairing."""
 _BUDGET = 2**100
 """Largest total weight handed to the matching (rustworkx computes in 128-bit integers)."""
-from ..codes import Code
 
 
 class NoLegalDraw(ValueError):
@@ -152,15 +151,6 @@ def _club(c: Contender) -> str:
     return c.club.strip().casefold()
 
 
-def _perfect(n: int, edges: list[tuple[int, int]]) -> bool:
-    import rustworkx as rx
-
-    graph = rx.PyGraph()
-    graph.add_nodes_from(range(n))
-    graph.add_edges_from_no_data(edges)
-    return 2 * len(rx.max_weight_matching(graph, max_cardinality=True)) == n
-
-
 def draw_round(
     field: Sequence[Contender],
     seed: int,
@@ -181,67 +171,42 @@ def draw_round(
     n = len(present)
     if n == 0:
         return Draw((), None, None, seed, excused)
-    bye_node = n if n % 2 else None
-    nodes = n + (1 if bye_node is not None else 0)
-    low = min(c.score for c in present) - 1
-    scores = [c.score for c in present] + ([low] if bye_node is not None else [])  # the bye scores below everyone
+    index = {c.no: i for i, c in enumerate(present)}
+    met: list[set[int]] = [set() for _ in present]
+    for i, c in enumerate(present):
+        for j in (index[o] for o in c.opponents if o in index):
+            met[i].add(j)
+            met[j].add(i)
+    allowed = AllowedPairs([c.score for c in present], met)
+    nodes = n + n % 2  # with the bye node n when n is odd
+    low = min(c.score for c in present) - 1  # the bye scores below everyone
 
-    pairs = [
-        (i, j)
-        for i in range(n)
-        for j in range(i + 1, n)
-        if present[j].no not in present[i].opponents and present[i].no not in present[j].opponents
-    ]
-    if bye_node is not None:
-        # The bye to the fewest byes possible: the least count that still lets everybody be paired.
-        for count in sorted({c.byes for c in present}):
-            candidates = [(i, bye_node) for i in range(n) if present[i].byes <= count]
-            if _perfect(nodes, pairs + candidates):
-                break
-        pairs += candidates
-    if not _perfect(nodes, pairs):
+    # The bye to the fewest byes possible: the least count that still lets everybody be paired.
+    for count in sorted({c.byes for c in present}) if n % 2 else [None]:
+        byes = [i for i in range(n) if present[i].byes <= count] if count is not None else []
+        diffs = sorted(allowed.gaps | {abs(present[i].score - low) for i in byes})
+        found = allowed.least_level(diffs, byes, low)
+        if found is not None:
+            break
+    if found is None:
         raise NoLegalDraw(n)
-
-    # The largest difference needed: drop every pair farther apart (fewer ranks, smaller weights).
-    gaps = [abs(scores[i] - scores[j]) for i, j in pairs]  # each pair's difference, computed once
-    diffs = sorted(set(gaps))
-    lo, hi = 0, len(diffs) - 1
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if _perfect(nodes, [pair for pair, gap in zip(pairs, gaps) if gap <= diffs[mid]]):
-            hi = mid
-        else:
-            lo = mid + 1
-    kept = [(pair, gap) for pair, gap in zip(pairs, gaps) if gap <= diffs[lo]]
-    pairs = [pair for pair, _gap in kept]
-    ranks = {d: k for k, d in enumerate(diffs[: lo + 1])}
-
+    # Every pair as far apart as needed, at most: the largest difference is the least that pairs everybody.
+    level, pairs = found
+    ranks = {d: k for k, d in enumerate(diffs[: level + 1])}
     p = nodes // 2 + 1  # more than the pairs of any draw
-    club_unit = p * _LOT
+    club_unit = p * LOT
     diff_unit = p * club_unit
     top_rank = len(ranks) - 1
     # Merge the smallest differences if the ranks do not fit the budget (docs/go-events.md).
     while top_rank > 0 and diff_unit * p ** (top_rank + 2) >= _BUDGET:
         top_rank -= 1
     first_kept = len(ranks) - 1 - top_rank
-
-    clubs = [_club(c) if club_rule else "" for c in present] + [""]  # the bye has no club
+    units = {d: diff_unit * p ** max(0, k - first_kept) for d, k in ranks.items()}
+    clubs = [_club(c) if club_rule else "" for c in present]
     rng = random.Random(seed)
-    costs = []
-    for (i, j), gap in kept:
-        cost = rng.randrange(_LOT)
-        cost += diff_unit * p ** max(0, ranks[gap] - first_kept)
-        if clubs[i] and clubs[i] == clubs[j]:
-            cost += club_unit
-        costs.append(cost)
-    ceiling = max(costs) + 1
-    import rustworkx as rx
-
-    graph = rx.PyGraph()
-    graph.add_nodes_from(range(nodes))
-    graph.add_edges_from([(i, j, ceiling - c) for (i, j), c in zip(pairs, costs)])
-    matching = rx.max_weight_matching(graph, max_cardinality=True, weight_fn=lambda w: w)
-    return _explain(present, matching, bye_node, seed, excused, club_rule, colours, rng)
+    levels, level_of = allowed.levels(pairs, low, units, clubs, club_unit)
+    matching = cheapest_draw(nodes, pairs, lots(rng, len(pairs)), levels, level_of)
+    return _explain(present, matching, n if n % 2 else None, seed, excused, club_rule, colours, rng)
 
 
 def _explain(
