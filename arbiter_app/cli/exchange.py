@@ -7,6 +7,7 @@ import json
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..formats.problems import listing
 from ..formats.rating_lists import LIST_KINDS
@@ -14,11 +15,16 @@ from ..formats.text_encoding import ENCODINGS
 from ..formats.trf import VERSIONS
 from ..i18n import date_text, decimal_text, tr, tr_plural
 from ..rules.model import Organiser
-from ..services import exchange, output, pgn_games, trf_import
-from ..services.ratings import list_import as rating_import
+from ..services import exchange, output
+from ..services.ratings.list_batches import LIST_FORMATS
 from ..services.database import Database
 from .options import code_option
 from .progress import ConsoleProgress
+
+if TYPE_CHECKING:
+    from ..services.pgn_games import GameKey, PgnPreview
+
+# Each command imports the services it alone uses: an export only reads (docs/performance.md).
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
@@ -41,7 +47,7 @@ def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser
 
     p = sub.add_parser("import-ratings", help=tr("cli.help.import_ratings"), parents=[db_option])
     p.add_argument("file", type=Path)
-    p.add_argument("--format", choices=rating_import.LIST_FORMATS, default=None, help=tr("cli.help.import_ratings.format"))
+    p.add_argument("--format", choices=LIST_FORMATS, default=None, help=tr("cli.help.import_ratings.format"))
     p.add_argument("--list", choices=LIST_KINDS, default="standard", dest="kind", help=tr("cli.help.import_ratings.kind"))
     p.add_argument("--encoding", choices=ENCODINGS, default=None, help=tr("cli.help.import_ratings.encoding"))
     p.set_defaults(run=run_import_ratings)
@@ -63,7 +69,7 @@ def run_export(args: argparse.Namespace, db: Database) -> int:
     return 0
 
 
-def _overwrite_keys(preview: pgn_games.PgnPreview, pairs: list[str]) -> set[pgn_games.GameKey]:
+def _overwrite_keys(preview: PgnPreview, pairs: list[str]) -> set[GameKey]:
     conflicts = {f"{m.stored.white}-{m.stored.black}": m.key for m in preview.of("conflict")}
     unknown = [p for p in pairs if p not in conflicts]
     if unknown:
@@ -72,6 +78,8 @@ def _overwrite_keys(preview: pgn_games.PgnPreview, pairs: list[str]) -> set[pgn_
 
 
 def run_import_pgn(args: argparse.Namespace, db: Database) -> int:
+    from ..services import pgn_games
+
     preview = pgn_games.preview_pgn(db, args.code, args.file)
     overwrite = _overwrite_keys(preview, list(args.overwrite))
     print(tr_plural("exchange.cli.pgn.records", preview.records, count=preview.records, file=args.file.name))
@@ -105,6 +113,8 @@ def run_import_ratings(args: argparse.Namespace, db: Database) -> int:
         print("\r" + read, end="", file=sys.stderr, flush=True)
         return True
 
+    from ..services.ratings import list_import as rating_import
+
     try:
         result = rating_import.import_rating_list(db, args.file, args.format, args.kind, progress, args.encoding)
     finally:
@@ -118,6 +128,8 @@ def run_import_ratings(args: argparse.Namespace, db: Database) -> int:
 def run_import_trf(args: argparse.Namespace, db: Database) -> int:
     """What the file holds on stdout; why it cannot be stored on stderr, once (the error of the import,
     or in a dry run the same refusal)."""
+    from ..services import trf_import
+
     with ConsoleProgress(args.file) as progress:
         preview = trf_import.preview_trf(db, args.file, args.code, args.organiser, args.kind, progress)
     if args.json:

@@ -6,15 +6,22 @@ import argparse
 import json
 from datetime import date, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..i18n import date_text, tr, tr_plural
 from ..rules.model import Game, Player, PlayerId, RatingKind, WithdrawalReason
 from ..rules.chess.substitutes import SubstitutionCheck, SubstitutionPlan
 from ..rules.chess.timecontrol import ClockStep
-from ..services import clock, substitutes, teams, tournaments
+from ..services import teams, tournaments
 from ..services.crosstable import format_points, tiebreak_text
 from ..services.database import Database
 from .tables import print_table
+
+if TYPE_CHECKING:
+    from ..services.clock import ClockReport
+
+# A substitution (the ORM) and a clock check (python-chess) import their services when run: the
+# crosstables only read (docs/performance.md).
 
 
 def register(sub: argparse._SubParsersAction, db_option: argparse.ArgumentParser) -> None:
@@ -112,6 +119,8 @@ def run_board_crosstable(args: argparse.Namespace, db: Database) -> int:
 
 
 def run_substitute(args: argparse.Namespace, db: Database) -> int:
+    from ..services import substitutes
+
     kind = args.rating_kind or ("fixed" if args.rating is not None else "none")
     player = Player(
         id=PlayerId(args.id.strip()),
@@ -154,6 +163,8 @@ def _cell(game: Game) -> str:
 
 
 def run_clock_check(args: argparse.Namespace, db: Database) -> int:
+    from ..services import clock
+
     control = clock.time_control(db, args.tournament, args.duration)
     start = args.start
     if start is None and args.tournament:
@@ -172,7 +183,7 @@ def run_clock_check(args: argparse.Namespace, db: Database) -> int:
     return 0
 
 
-def _as_json(report: clock.ClockReport) -> dict[str, object]:
+def _as_json(report: ClockReport) -> dict[str, object]:
     def step(s: ClockStep) -> dict[str, object]:
         return {
             "at": s.at.isoformat(),

@@ -15,13 +15,11 @@ from typing import Literal, Sequence
 
 from ..i18n import tr
 from ..formats.csv_export import write_csv
-from ..formats.pgn_export import write_pgn
 from ..formats.trf import Version, standings_of, write_trf
 from ..rules.model import Entry, Tournament, TournamentData
 from ..rules.names import safe_file_name
 from ..rules.chess.team_standings import compute_team_standings
 from . import output
-from .go import egd as go_egd
 from .crosstable import crosstable, format_number, player_standings
 from .database import Database
 from .teams import team_names
@@ -76,12 +74,16 @@ def export_text(db: Database, code: str, fmt: Format, options: ExportOptions = E
         # the files for servers and rating officers: no personal data (the players' contacts)
         return json.dumps(export_json(db, code, contacts=False), ensure_ascii=False, indent=1) + "\n"
     if fmt == "egd":
+        from .go import egd as go_egd  # the go rules and lists: an EGD export alone needs them
+
         return go_egd.egd_table(db, code)
     data = load(db, code)
     if fmt == "trf":
         rows = player_standings(data).rows
         return write_trf(data, standings_of((r.no, r.points, r.place) for r in rows), options.trf_version)
     if fmt == "pgn":
+        from ..formats.pgn_export import write_pgn  # python-chess: a PGN export alone needs it
+
         return write_pgn(data, options.site)
     if fmt == "csv":
         return crosstable_csv(data, options.delimiter) if table == "crosstable" else standings_csv(data, options.delimiter)

@@ -44,7 +44,7 @@ from ..rules.chess.titles import (
     mks_by_title,
     mks_candidates,
 )
-from ..storage import reading, repository
+from ..storage import reading
 from .crosstable import format_points, player_standings
 from .database import Database
 
@@ -107,8 +107,8 @@ def _at_start(data: TournamentData, tables: NormTables) -> tuple[TournamentData,
 
 def tournament_norms(db: Database, code: str) -> NormOverview:
     """(current report, report as at the start) of tournament `code`."""
-    with db.reading() as session:
-        data = repository.load_tournament(session, code)
+    with db.connection() as conn:
+        data = reading.load_tournament(conn, code)
     return norm_overview(db, data)
 
 
@@ -450,10 +450,10 @@ def title_progress(db: Database, *, overfulfilment: bool = True) -> TitlesOvervi
     provisional. Players are matched across tournaments by their register id.
     """
     tables = default_norm_tables()
-    with db.reading() as session:
-        groups = [repository.load_tournament(session, t.code) for t in repository.tournaments(session)]
+    with db.connection() as conn:
+        groups = [reading.load_tournament(conn, code) for code in reading.tournament_codes(conn)]
         # the entrants and the titled Czech players: never the whole register (a rating list)
-        register = repository.players_by_id(session, entrant_ids(groups))
-        titled = repository.players_with_title(session, MKS_FEDERATION, MKS_TITLES)
+        register = reading.players_by_id(conn, entrant_ids(groups))
+        titled = reading.players_with_title(conn, MKS_FEDERATION, MKS_TITLES)
     parts = [(data.tournament.code, group_titles(data, register, tables)) for data in groups]
     return titles_overview(parts, register, titled, overfulfilment=overfulfilment)

@@ -28,12 +28,10 @@ from . import tournaments
 from .database import Changes, Database
 
 if TYPE_CHECKING:
-    from sqlmodel import Session
+    from ..storage.audit_log import AuditEntry
 
-    from ..storage.tables import AuditRow
-
-# A result and a move count are written on the driver (Database.writing), without the ORM; undo, redo
-# and the log read the audit log through it (storage.revert, storage.repository), imported when used.
+# A result, a move count, undo and redo are written on the driver (Database.writing), and the log is
+# read on it (storage.audit_log), without the ORM; storage.revert is imported when used.
 
 
 class ResultRefused(ValueError):
@@ -207,13 +205,13 @@ def redo(db: Database) -> Changes:
 def _revert(db: Database, action: str) -> Changes:
     from ..storage.revert import ChangedSince, KeptNoRows, StillUsed, changed_rows, last_redoable_batch, last_undoable_batch, revert_batch
 
-    with db.transaction() as session:
-        rows = (last_undoable_batch if action == UNDO else last_redoable_batch)(session, db.actor)
+    with db.writing() as conn:
+        rows = (last_undoable_batch if action == UNDO else last_redoable_batch)(conn, db.actor)
         if not rows:
             raise NothingToUndo(tr(f"history.nothing_to_{action}"))
-        what = _what_action(session, rows)
+        what = _what_action(conn, rows)
         try:
-            writer = revert_batch(session, rows, action)
+            writer = revert_batch(conn, rows, action, db.actor)
         except ChangedSince as exc:
             row = _row_name(exc.entity, exc.key)
             raise UndoRefused(tr(f"history.refused_{action}", what=what, row=row, later=_by(exc.later))) from exc
@@ -251,16 +249,16 @@ def can_revert(db: Database, action: str) -> bool:
     import's batch may hold a million)."""
     from ..storage.revert import redoable_batch, undoable_batch
 
-    with db.reading() as session:
-        return (undoable_batch if action == UNDO else redoable_batch)(session, db.actor) is not None
+    with db.connection() as conn:
+        return (undoable_batch if action == UNDO else redoable_batch)(conn, db.actor) is not None
 
 
 def pending(db: Database, action: str) -> Pending | None:
     """What `undo` (action "undo") or `redo` would take back now; None when there is nothing."""
     from ..storage.revert import changed_rows, last_redoable_batch, last_undoable_batch
 
-    with db.reading() as session:
-        rows = (last_undoable_batch if action == UNDO else last_redoable_batch)(session, db.actor)
+    with db.connection() as conn:
+        rows = (last_undoable_batch if action == UNDO else last_redoable_batch)(conn, db.actor)
         if not rows:
             return None
         deleted = tuple(
@@ -268,15 +266,15 @@ def pending(db: Database, action: str) -> Pending | None:
             for r in rows
             if r.entity == "tournament" and r.old is None and (values := from_json(r.new)) is not None
         )
-        return Pending(_what_action(session, rows), changed_rows(rows), deleted)
+        return Pending(_what_action(conn, rows), changed_rows(rows), deleted)
 
 
-def _what_action(session: Session, rows: list[AuditRow]) -> str:
+def _what_action(conn: Any, rows: list[AuditEntry]) -> str:
     """The action that `rows` go back to, in words: "entering a result in CZE/T4L1/2025 (2026-11-26
     08:01:02)", "import of a rating list from players_list.txt (…)"."""
     from ..storage.revert import origin
 
-    first = origin(session, rows)
+    first = origin(conn, rows)
     action = action_label(first.action)
     own = "history.what_of." + first.action.replace("-", "_")  # an action on the tournament itself
     if first.tournament_code and has(own):
@@ -288,13 +286,13 @@ def _what_action(session: Session, rows: list[AuditRow]) -> str:
     return tr("history.what", action=action, at=_when(first))
 
 
-def _when(row: AuditRow) -> str:
+def _when(row: AuditEntry) -> str:
     """When an action was stored, local time, the date as the language writes it (27. 11. 2026 18:21:13)."""
     local = row.at.astimezone()
     return f"{date_text(local.date())} {local:%H:%M:%S}"
 
 
-def _by(later: AuditRow | None) -> str:
+def _by(later: AuditEntry | None) -> str:
     if later is None:
         return tr("history.unknown_change")
     return tr("history.by", action=action_label(later.action), at=_when(later), actor=later.actor or "?", batch=later.batch)
@@ -318,12 +316,12 @@ class LogLine:
 def audit_log(db: Database, code: str | None = None, *, register: bool = False) -> list[LogLine]:
     """The log of the tournament `code`, of the player register alone (`register`: actions of no
     tournament, such as an EGD table's players with their notes), or of everything."""
-    from ..storage import repository
+    from ..storage.audit_log import log_entries
 
-    with db.reading() as session:
-        if code is not None:
-            repository.tournament_row(session, code)  # a clear error for an unknown code
-        rows = repository.audit_rows(session, code, register=register)
+    with db.connection() as conn:
+        if code is not None and not reading.tournament_codes(conn, among=[code]):
+            raise reading.NotFound(tr("storage.no_tournament", code=code))  # a clear error for an unknown code
+        rows = log_entries(conn, code, register=register)
     return [LogLine(r.batch, r.at, r.action, _what(r.entity, r.key), _describe(r.entity, r.old), _describe(r.entity, r.new), r.undone, r.actor or "") for r in rows]
 
 

@@ -29,13 +29,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Connection
-
 from .. import __version__
 from ..formats.norm_tables_json import default_norm_tables
 from ..rules.chess.titles import MKS_TITLES, NormRecord
 from ..storage import derived_cache, reading, titles_rows
-from ..storage.derived_cache import Change, Stamp
+from ..storage.derived_cache import Change, Connection, Stamp
 from ..storage.titles_rows import KINDS, KeptGroup
 from .database import Database
 from .norms import MKS_FEDERATION, GroupTitles, PlayerTitles, TitlesOverview, entrant_ids, group_titles, name_key, title_progress, titles_overview
@@ -91,7 +89,7 @@ def overview(db: Database) -> TitlesOverview:
     """The titles overview, as norms.title_progress computes it, read from the rows kept; the rows
     brought up to date first when something has changed since."""
     for _ in range(TRIES):
-        with derived_cache.snapshot(db.engine) as conn:
+        with derived_cache.snapshot(db) as conn:
             now = derived_cache.stamp(conn)  # first: what is read below is never older than the stamp
             kept = derived_cache.read(conn, NAME)
             head = _head(kept)
@@ -101,7 +99,7 @@ def overview(db: Database) -> TitlesOverview:
                 update = _update(conn, now, head)
             except Damaged:
                 update = _everything(conn, now)
-        if not derived_cache.replace(db.engine, NAME, _head_json(update.head), was=kept, rows=update.write):
+        if not derived_cache.replace(db, NAME, _head_json(update.head), was=kept, rows=update.write):
             if _kept_since(db, kept):
                 continue  # another program kept newer rows meanwhile: read them
             break
@@ -116,7 +114,7 @@ def first_page(db: Database, size: int | None = None) -> TitlesPage:
     size = PAGE if size is None else size
     damaged = False
     for _ in range(TRIES):
-        with derived_cache.snapshot(db.engine) as conn:
+        with derived_cache.snapshot(db) as conn:
             now = derived_cache.stamp(conn)
             kept = derived_cache.read(conn, NAME)
             head = None if damaged else _head(kept)
@@ -133,7 +131,7 @@ def first_page(db: Database, size: int | None = None) -> TitlesPage:
             written.append(_page(c, update.head, size))  # in the writing transaction: the rows just written
 
         try:
-            if derived_cache.replace(db.engine, NAME, _head_json(update.head), was=kept, rows=write_and_read):
+            if derived_cache.replace(db, NAME, _head_json(update.head), was=kept, rows=write_and_read):
                 return written[0]
         except Damaged:  # a row on the page, kept besides those just written, does not read back
             damaged = True  # nothing was written: everything is computed afresh
@@ -146,7 +144,7 @@ def first_page(db: Database, size: int | None = None) -> TitlesPage:
 def _kept_since(db: Database, kept: str | None) -> bool:
     """Whether another program kept other rows since `kept` was read (else the database cannot be
     written now)."""
-    with derived_cache.snapshot(db.engine) as conn:
+    with derived_cache.snapshot(db) as conn:
         return derived_cache.read(conn, NAME) != kept
 
 

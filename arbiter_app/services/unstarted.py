@@ -12,7 +12,7 @@ from ..rules.model import TournamentData
 from ..rules.results import is_finished
 from ..rules.chess.substitutes import UnstartedBoard, unstarted_boards as find_unstarted
 from ..rules.chess.withdrawal import GameChange
-from ..storage import repository
+from ..storage import reading
 from ..storage.mappers import game_values
 from ..storage.writer import Writer
 from .database import Changes, Database
@@ -29,8 +29,8 @@ class NothingToForfeit(ValueError):
 def unstarted_boards(db: Database, code: str, on: date) -> tuple[UnstartedBoard, ...]:
     """The boards of team event `code` not started by `on` whose games are not all lost already (and
     those with games of unknown move count, for the arbiter to check); empty while the period runs."""
-    with db.reading() as session:
-        data = repository.load_tournament(session, code)
+    with db.connection() as conn:
+        data = reading.load_tournament(conn, code)
     require_team_event(data)
     return _open(data, on)
 
@@ -50,6 +50,8 @@ def forfeit_unstarted_boards(db: Database, code: str, on: date) -> Changes:
     """Every game on each board whose player has certainly not begun becomes lost by him with D, ended
     on `on`, in one audited action that `results.undo` takes back whole. Boards known only to have
     games of unknown move count are left for the arbiter."""
+    from ..storage import repository  # the ORM's session: a change the Writer makes within it
+
     with db.transaction() as session:
         data = repository.load_tournament(session, code)
         require_team_event(data)

@@ -12,22 +12,28 @@ of their own described there (`replace`): inside the database, so that a backup 
 another program sees them with the rows they were derived from.
 
 Read a stamp and the rows a figure is derived from in one snapshot (`snapshot`); the stamp read
-first, the figure is never older than its stamp.
+first, the figure is never older than its stamp. Both `snapshot` and `replace` run on the driver
+(services.database.Database's `connection` and `writing`): a SQLite file is read and written over
+`sqlite3`, so that a command showing a kept figure, or bringing it up to date after a result, need
+not load SQLAlchemy (docs/performance.md).
 """
 
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .database import WRITE_OPTION
-from .driver import driver_rows
+from .database import DatabaseError
+from .driver import driver_rows, run, sqlalchemy_error
 
-if TYPE_CHECKING:
-    from sqlalchemy import Connection, Engine
+Connection = Any
+"""A driver connection: storage.driver.SQLiteConnection or SQLAlchemy's."""
+Database = Any
+"""A services.database.Database: its `connection`, `writing`, `sqlite_file` and `engine`."""
 
 
 @dataclass(frozen=True)
@@ -54,10 +60,14 @@ class Change:
 
 
 @contextmanager
-def snapshot(engine: Engine) -> Iterator[Connection]:
-    """A connection whose reads see one state of the database (SQLite: one read transaction;
-    PostgreSQL: REPEATABLE READ)."""
-    with engine.connect() as conn:
+def snapshot(db: Database) -> Iterator[Connection]:
+    """A connection whose reads see one state of the database (SQLite: one read transaction, over
+    `sqlite3`; a server: REPEATABLE READ)."""
+    if db.sqlite_file is not None:
+        with db.connection() as conn:
+            yield conn
+        return
+    with db.engine.connect() as conn:
         if conn.dialect.name == "postgresql":
             conn = conn.execution_options(isolation_level="REPEATABLE READ")
         with conn.begin():
@@ -90,22 +100,17 @@ def read(conn: Connection, name: str) -> str | None:
     return None if not rows or rows[0][0] is None else str(rows[0][0])
 
 
-def replace(engine: Engine, name: str, value: str, *, was: str | None, rows: Callable[[Connection], None]) -> bool:
+def replace(db: Database, name: str, value: str, *, was: str | None, rows: Callable[[Connection], None]) -> bool:
     """Store `value` under `name` and write what `rows` writes, in one transaction, if what is stored
     under `name` is still `was` (what the new figures were derived from); False (nothing stored) when
-    it is not, or the database cannot be written now."""
-    from sqlalchemy import text
-    from sqlalchemy.exc import DBAPIError
-
+    it is not, or the database cannot be written now (read-only, busy)."""
     try:
-        with engine.connect() as conn:
-            conn = conn.execution_options(**{WRITE_OPTION: True})
-            with conn.begin():
-                if read(conn, name) != was:  # another program kept newer figures meanwhile
-                    return False
-                rows(conn)
-                conn.execute(text("DELETE FROM meta WHERE key = :key"), {"key": f"cache.{name}"})
-                conn.execute(text("INSERT INTO meta (key, value) VALUES (:key, :value)"), {"key": f"cache.{name}", "value": value})
-    except DBAPIError:
+        with db.writing() as conn:
+            if read(conn, name) != was:  # another program kept newer figures meanwhile
+                return False
+            rows(conn)
+            run(conn, "DELETE FROM meta WHERE key = ?", [f"cache.{name}"])
+            run(conn, "INSERT INTO meta (key, value) VALUES (?, ?)", [f"cache.{name}", value])
+    except (DatabaseError, sqlite3.Error, sqlalchemy_error("DBAPIError")):
         return False
     return True

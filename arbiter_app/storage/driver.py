@@ -30,6 +30,13 @@ def run(conn: Any, sql: str, parameters: Sequence[Any] = ()) -> Any:
     return conn.exec_driver_sql(sql, tuple(parameters))
 
 
+def run_many(conn: Any, sql: str, rows: list[Sequence[Any]]) -> None:
+    """Run `sql` (`?` placeholders) once per row of `rows`, with one `executemany`."""
+    if conn.dialect.paramstyle != "qmark":
+        sql = sql.replace("?", "%s")
+    conn.exec_driver_sql(sql, rows)
+
+
 def driver_rows(conn: Any, sql: str, parameters: Sequence[Any] = ()) -> list[Any]:
     """The rows of `sql` (`run`)."""
     return list(run(conn, sql, parameters).all())

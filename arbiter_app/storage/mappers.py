@@ -36,7 +36,7 @@ if TYPE_CHECKING:  # the ORM's classes are not imported to read (storage.reading
     from .tables import EntryRow, GameRow, PlayerRow, TeamRow, TournamentRow
 
 
-def _day(value: date | str | None) -> date | None:
+def day(value: date | str | None) -> date | None:
     """A date column's value: a date (the ORM, PostgreSQL), or SQLite's ISO text of one."""
     return date.fromisoformat(value) if isinstance(value, str) else value
 
@@ -52,8 +52,8 @@ def tournament_from_row(row: TournamentRow | Any) -> Tournament:
         name=row.name,
         organiser=Organiser.parse(row.organiser),
         kind=row.kind,
-        start_date=_day(row.start_date),
-        end_date=_day(row.end_date),
+        start_date=day(row.start_date),
+        end_date=day(row.end_date),
         rounds=row.rounds,
         title_tournament=bool(row.title_tournament),
         ladies=bool(row.ladies),
@@ -135,7 +135,7 @@ def player_values(p: Player) -> dict[str, object]:
 def entry_from_rows(row: EntryRow | Any, person: PlayerRow | Any) -> Entry:
     """The entry with the player's identity from the register and the rating facts at the start."""
     withdrawal = None
-    withdrawn = _day(row.withdrawal_date)
+    withdrawn = day(row.withdrawal_date)
     if row.withdrawal_kind and withdrawn:
         withdrawal = Withdrawal(
             kind=WithdrawalKind.parse(row.withdrawal_kind),
@@ -158,7 +158,7 @@ def entry_from_rows(row: EntryRow | Any, person: PlayerRow | Any) -> Entry:
         withdrawal=withdrawal,
         replaces=StartNo(row.replaces) if row.replaces is not None else None,
         substitute_status=bool(row.substitute_status),
-        substitute_since=_day(row.substitute_since),
+        substitute_since=day(row.substitute_since),
         bank_moved_days=row.bank_moved_days,
     )
 
@@ -191,7 +191,7 @@ def game_from_row(row: GameRow | Any) -> Game:
         result=Result.parse(row.result),
         flag=Flag.parse_optional(row.flag),
         moves=row.moves,
-        ended=_day(row.ended),
+        ended=day(row.ended),
         round=row.round,
     )
 

@@ -10,9 +10,10 @@ from sqlmodel import Session, col, select
 from ..i18n import tr
 from ..rules.model import Player, Tournament, TournamentData
 from . import reading
+from .audit_log import AuditEntry, log_entries
 from .mappers import player_from_row
 from .reading import NotFound
-from .tables import AuditRow, EntryRow, PlayerRow, RatingPeriodRow, TournamentRow
+from .tables import EntryRow, PlayerRow, RatingPeriodRow, TournamentRow
 
 __all__ = ["NotFound"]
 
@@ -61,14 +62,10 @@ def players(session: Session) -> list[Player]:
     return [player_from_row(r) for r in session.exec(select(PlayerRow).order_by(col(PlayerRow.name)))]
 
 
-def audit_rows(session: Session, code: str | None = None, register: bool = False) -> list[AuditRow]:
-    """The audit entries of the tournament `code`, of no tournament (`register`), or all."""
-    query = select(AuditRow).order_by(col(AuditRow.id))
-    if code is not None:
-        query = query.where(AuditRow.tournament_code == code)
-    elif register:
-        query = query.where(col(AuditRow.tournament_code).is_(None))
-    return list(session.exec(query))
+def audit_rows(session: Session, code: str | None = None, register: bool = False) -> list[AuditEntry]:
+    """The audit entries of the tournament `code`, of no tournament (`register`), or all (audit_log.log_entries)."""
+    session.flush()
+    return log_entries(session.connection(), code, register)
 
 
 def known_player_ids(session: Session, ids: list[str]) -> set[str]:

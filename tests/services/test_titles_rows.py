@@ -123,7 +123,7 @@ def test_rows_computed_from_an_older_stamp_are_not_written(demo_db):
     with demo_db.engine.connect() as conn:
         kept = derived_cache.read(conn, titles.NAME)
     written: list[bool] = []
-    assert not derived_cache.replace(demo_db.engine, titles.NAME, "{}", was="an older stamp", rows=lambda conn: written.append(True))
+    assert not derived_cache.replace(demo_db, titles.NAME, "{}", was="an older stamp", rows=lambda conn: written.append(True))
     with demo_db.engine.connect() as conn:
         assert derived_cache.read(conn, titles.NAME) == kept and written == []
 
@@ -138,13 +138,13 @@ def test_rows_kept_by_another_program_meanwhile_are_read_not_computed_afresh(dem
     real = derived_cache.replace
     tries: list[str] = []
 
-    def other_first(engine, name, value, **kwargs):
-        if engine is other.engine:
-            return real(engine, name, value, **kwargs)
+    def other_first(db, name, value, **kwargs):
+        if db is other:
+            return real(db, name, value, **kwargs)
         if not tries:
             titles.overview(other)  # the other program keeps the rows first
         tries.append(value)
-        return real(engine, name, value, **kwargs)
+        return real(db, name, value, **kwargs)
 
     monkeypatch.setattr(derived_cache, "replace", other_first)
     monkeypatch.setattr(titles, "title_progress", lambda db: pytest.fail("computed afresh"))

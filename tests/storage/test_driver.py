@@ -54,7 +54,10 @@ def test_a_current_file_is_read_without_the_engine_which_opens_for_a_change(demo
     assert db._engine is None  # nothing read needed it
     enter_win(db, SKS_DEMO, 1, 2)
     assert db._engine is None  # a result is written on the driver too
-    results.undo(db)  # the ORM reads the log
+    results.undo(db)  # and its undo, the log read on the driver (storage.audit_log)
+    assert db._engine is None
+    with db.transaction():  # the ORM's session: a change the Writer cannot make alone
+        pass
     assert db._engine is not None
     db.close()
 

@@ -82,5 +82,5 @@ def test_an_undo_that_would_orphan_a_contact_or_a_sanction_is_refused(demo_db: D
 
     with pytest.raises(StillUsed) as refused:
         with demo_db.transaction() as session:
-            revert_batch(session, list(session.exec(select(AuditRow).where(AuditRow.batch == rows))), "undo")
+            revert_batch(session.connection(), list(session.exec(select(AuditRow).where(AuditRow.batch == rows))), "undo", demo_db.actor)
     assert refused.value.user[0] in ("contact", "sanction")

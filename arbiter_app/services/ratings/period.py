@@ -11,7 +11,7 @@ import unicodedata
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
-from sqlmodel import Session
+from typing import TYPE_CHECKING, Any
 
 from ...i18n import date_text, decimal_text, tr, tr_plural
 from ...rules.model import Player, PlayerId, RatingKind, RatingSystem, TournamentData
@@ -27,11 +27,17 @@ from ...rules.ratings.period import (
     run_period,
 )
 from ...rules.ratings.preview import PreviewRow, preview
-from ...storage import repository
+from ...storage import reading
 from ...storage.mappers import player_values
 from ...storage.writer import Writer
 from .. import backups
 from ..database import Changes, Database
+
+if TYPE_CHECKING:
+    from sqlmodel import Session
+
+# Reading a preview or a period goes over the driver (storage.reading); applying one, through the ORM's
+# session (storage.repository, imported there).
 
 RATING_LIST_ACTION = "rating-list"
 
@@ -41,12 +47,13 @@ class PeriodRefused(ValueError):
     nothing was stored."""
 
 
-def current_ratings(session: Session, data: TournamentData) -> dict[int, int]:
+def current_ratings(conn: Any, data: TournamentData) -> dict[int, int]:
     """The published register rating of each entry's player, by starting number: the list in force
     now, for the more-favourable-rating rule [000 §3.5; 001 §9.4]."""
     current: dict[int, int] = {}
+    register = reading.players_by_id(conn, (entry.player.id for entry in data.entries))
     for entry in data.entries:
-        now = repository.player(session, entry.player.id)
+        now = register.get(entry.player.id)
         if now is not None and now.rating is not None and now.rating_kind.is_published:
             current[entry.no] = now.rating
     return current
@@ -55,9 +62,9 @@ def current_ratings(session: Session, data: TournamentData) -> dict[int, int]:
 def tournament_preview(db: Database, code: str) -> tuple[PreviewRow, ...]:
     """The rating preview of one tournament (rating_preview.preview), with the player register's
     current ratings as the list in force. Unrated tournaments give no rows."""
-    with db.reading() as session:
-        data = repository.load_tournament(session, code)
-        current = current_ratings(session, data)
+    with db.connection() as conn:
+        data = reading.load_tournament(conn, code)
+        current = current_ratings(conn, data)
     return preview(data, current)
 
 
@@ -144,11 +151,11 @@ RATED_SYSTEMS = (RatingSystem.ICCF.value, RatingSystem.SKS.value)
 """The rating systems whose games a period rates; Planet Šah and unrated tournaments give none."""
 
 
-def _period_groups(session: Session, date_from: date, date_to: date) -> list[TournamentData]:
+def _period_groups(conn: Any, date_from: date, date_to: date) -> list[TournamentData]:
     """The ICCF and SKŠ tournaments with a game that ended in [from, to] (found in SQL: the others,
     however many years of them the database holds, are not read)."""
-    codes = repository.codes_with_games_ended(session, date_from, date_to, RATED_SYSTEMS)
-    return [repository.load_tournament(session, code) for code in codes]
+    codes = reading.codes_with_games_ended(conn, date_from, date_to, RATED_SYSTEMS)
+    return [reading.load_tournament(conn, code) for code in codes]
 
 
 def _period_games(groups: list[TournamentData], date_from: date, date_to: date) -> list[RatedGame]:
@@ -157,13 +164,13 @@ def _period_games(groups: list[TournamentData], date_from: date, date_to: date) 
     return [g for data in groups for g in rated_games(data) if g.ended is not None and date_from <= g.ended <= date_to]
 
 
-def _compute(session: Session, date_from: date, date_to: date, options: PeriodOptions) -> list[tuple[Player, PlayerResult]]:
+def _compute(conn: Any, date_from: date, date_to: date, options: PeriodOptions) -> list[tuple[Player, PlayerResult]]:
     _check_dates(date_from, date_to)
-    groups = _period_groups(session, date_from, date_to)
+    groups = _period_groups(conn, date_from, date_to)
     # the players of those groups: nobody else can have a game in the period (the register may hold
     # a whole rating list, whose other players keep their ratings)
     entrants = {e.player.id for data in groups for e in data.entries}
-    register = sorted(repository.players_by_id(session, entrants).values(), key=_name_key)
+    register = sorted(reading.players_by_id(conn, entrants).values(), key=_name_key)
     starts = [PlayerStart(p.id, p.rating, p.rated_games, p.rating_kind) for p in register]
     results = run_period(starts, _period_games(groups, date_from, date_to), options)
     # every game's players are entrants of its group, so the results follow them one to one
@@ -183,8 +190,8 @@ def rating_period(
     `date_from` and `date_to` inclusive (alphabetically) with his old and new rating, from the
     finished rated games of the period [000 §4; 001 §9.5, App. I 12–18]; everyone else in the
     register keeps his rating. Reads only."""
-    with db.reading() as session:
-        computed = _compute(session, date_from, date_to, options)
+    with db.connection() as conn:
+        computed = _compute(conn, date_from, date_to, options)
     return [
         PeriodRow(
             id=player.id,
@@ -211,7 +218,7 @@ def apply_rating_list(
     games twice [000 §1.6; 001 §9.5] and is refused, until the first apply is undone."""
     backups.before_bulk(db, "rating-period")
     with db.transaction() as session:
-        computed = _compute(session, date_from, date_to, options)
+        computed = _compute(session.connection(), date_from, date_to, options)
         _refuse_applied(session, date_from, date_to)
         writer = Writer(session, RATING_LIST_ACTION)
         changed = 0
@@ -231,11 +238,15 @@ def apply_rating_list(
 
 def applied_periods(db: Database) -> list[tuple[date, date, date]]:
     """(first, last end date, applied on) of each period applied to the register."""
+    from ...storage import repository
+
     with db.reading() as session:
         return [(r.date_from, r.date_to, r.applied_on) for r in repository.applied_rating_periods(session)]
 
 
 def _refuse_applied(session: Session, date_from: date, date_to: date) -> None:
+    from ...storage import repository
+
     for row in repository.applied_rating_periods(session):
         if row.date_from <= date_to and date_from <= row.date_to:
             period = f"{date_text(row.date_from)} – {date_text(row.date_to)}"

@@ -9,22 +9,18 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 from ...i18n import tr
 from ...rules.chess import claims as rules
 from ...rules.chess.claims import AppealOutcome, Claim, ClaimKind, ClaimRefused, ClaimState, Decision
 from ...rules.model import Game, TournamentData
-from ...storage import repository
-from ...storage.mappers import game_values
+from ...storage import reading
+from ...storage.driver import driver_rows
+from ...storage.mappers import day, game_values
 from ...storage.writer import Writer
 from ..database import Changes, Database
 from ..results import find_game, result_code
-
-if TYPE_CHECKING:
-    from sqlmodel import Session
-
-    from ...storage.tables import ClaimRow
 
 FILE, DECIDE, APPEAL, APPEAL_DECIDE = "claim-file", "claim-decide", "claim-appeal", "claim-appeal-decide"
 """The audit log's kinds of action (history.kind.claim_*)."""
@@ -54,13 +50,13 @@ class ClaimLine:
 def file_claim(db: Database, code: str, white: int, black: int, kind: ClaimKind, claimant: int, *,
                on: date | None = None, note: str = "", round: int | None = None) -> Changes:
     """File a claim of `claimant` in the game `white`-`black`; it takes the game's next number."""
-    with db.transaction() as session:
-        data = repository.load_tournament(session, code)
+    with db.writing() as conn:
+        data = reading.load_tournament(conn, code)
         game = _game(data, white, black, round)
-        seq = rules.next_seq(c for c in _claims(session, code) if _of_game(c, game))
+        seq = rules.next_seq(c for c in _claims(conn, code) if _of_game(c, game))
         with _named(code):
             claim = rules.file_claim(game, kind, claimant, on or date.today(), seq, note, data.tournament.start_date)
-        writer = Writer(session, FILE, code)
+        writer = Writer(conn, FILE, code, actor=db.actor)
         _put(writer, code, claim)
     text = tr("claims.done.file", code=code, white=white, black=black, seq=seq, kind=tr(f"claims.kind.{kind.value}"))
     return Changes(FILE, frozenset({code}), text, writer.batch)
@@ -104,10 +100,10 @@ def substitute_offer(db: Database, code: str, white: int, black: int, *, seq: in
     """The substitute deadline a decision upholding claim `seq` (default: the latest undecided) on `on`
     would offer, for the window's decision dialog; None where none applies."""
     day = on or date.today()
-    with db.reading() as session:
-        data = repository.load_tournament(session, code)
+    with db.connection() as conn:
+        data = reading.load_tournament(conn, code)
         game = _game(data, white, black, round)
-        claim = _pick(_claims(session, code), code, game, seq, lambda c: c.decision is None, "claims.refused.none_undecided")
+        claim = _pick(_claims(conn, code), code, game, seq, lambda c: c.decision is None, "claims.refused.none_undecided")
         if claim.kind is not ClaimKind.TIME or not rules.in_play(game):
             return None
         return rules.substitute_offer(data, rules.forfeit(game, claim, day), claim, day)
@@ -117,12 +113,12 @@ def list_claims(db: Database, code: str | None = None, on: date | None = None) -
     """Every claim (of the event `code`), by event, game and number, with its state on `on` (default today)."""
     day = on or date.today()
     lines: list[ClaimLine] = []
-    with db.reading() as session:
-        codes = [code] if code is not None else _codes_with_claims(session)
+    with db.connection() as conn:
+        codes = [code] if code is not None else _codes_with_claims(conn)
         for each in codes:
-            data = repository.load_tournament(session, each)
+            data = reading.load_tournament(conn, each)
             decision_days, appeal_days = rules.decision_days(data), rules.appeal_days(data)
-            for claim in _claims(session, each):
+            for claim in _claims(conn, each):
                 lines.append(ClaimLine(
                     each, data.tournament.name, claim, _name(data, claim.white), _name(data, claim.black),
                     rules.state(claim, day, decision_days, appeal_days), claim.filed + timedelta(days=decision_days),
@@ -136,7 +132,7 @@ def find_claim(db: Database, code: str, white: int, black: int, seq: int | None 
     lines = [l for l in list_claims(db, code, on) if (l.claim.white, l.claim.black) == (white, black) and round in (None, l.claim.round)]
     chosen = [l for l in lines if seq in (None, l.claim.seq)]
     if not chosen:
-        raise repository.NotFound(tr("claims.refused.no_claim", code=code, white=white, black=black, seq=seq or "–"))
+        raise reading.NotFound(tr("claims.refused.no_claim", code=code, white=white, black=black, seq=seq or "–"))
     return chosen[-1]
 
 
@@ -167,14 +163,14 @@ def _step(db: Database, code: str, white: int, black: int, seq: int | None, roun
           wanted: Callable[[Claim], bool], none_key: str, step: Step, day: date, substitute_due: date | None,
           no_substitute: bool) -> Changes:
     """Apply `step` to the chosen claim and write the claim and, when it changed, the game: one batch."""
-    with db.transaction() as session:
-        data = repository.load_tournament(session, code)
+    with db.writing() as conn:
+        data = reading.load_tournament(conn, code)
         game = _game(data, white, black, round)
         with _named(code):
-            claim = _pick(_claims(session, code), code, game, seq, wanted, none_key)
+            claim = _pick(_claims(conn, code), code, game, seq, wanted, none_key)
             new, new_game = step(claim, game, data)
             new = _with_substitute(data, claim, new, new_game, day, substitute_due, no_substitute)
-        writer = Writer(session, action, code)
+        writer = Writer(conn, action, code, actor=db.actor)
         _put(writer, code, new)
         if new_game != game:
             values = game_values(new_game)
@@ -223,7 +219,7 @@ def _named(code: str) -> Iterator[None]:
 def _game(data: TournamentData, white: int, black: int, round: int | None) -> Game:
     game = find_game(data, white, black, round)
     if game is None:
-        raise repository.NotFound(tr("results.refused.no_game", code=data.tournament.code, white=white, black=black))
+        raise reading.NotFound(tr("results.refused.no_game", code=data.tournament.code, white=white, black=black))
     return game
 
 
@@ -237,7 +233,7 @@ def _pick(claims: list[Claim], code: str, game: Game, seq: int | None, wanted: C
     if seq is not None:
         found = next((c for c in own if c.seq == seq), None)
         if found is None:
-            raise repository.NotFound(tr("claims.refused.no_claim", code=code, white=game.white, black=game.black, seq=seq))
+            raise reading.NotFound(tr("claims.refused.no_claim", code=code, white=game.white, black=game.black, seq=seq))
         return found
     fitting = [c for c in own if wanted(c)]
     if not fitting:
@@ -245,31 +241,27 @@ def _pick(claims: list[Claim], code: str, game: Game, seq: int | None, wanted: C
     return fitting[-1]
 
 
-def _claims(session: Session, code: str) -> list[Claim]:
-    from sqlmodel import col, select
-
-    from ...storage.tables import ClaimRow
-
-    tid = repository.tournament_row(session, code).id
-    rows = session.exec(select(ClaimRow).where(ClaimRow.tournament_id == tid)
-                        .order_by(col(ClaimRow.white), col(ClaimRow.black), col(ClaimRow.round), col(ClaimRow.seq)))
+def _claims(conn: Any, code: str) -> list[Claim]:
+    """The claims of the event `code` on the driver (a read or a writing connection), by game and number."""
+    found = driver_rows(conn, "SELECT id FROM tournament WHERE code = ?", [code])
+    if not found:
+        raise reading.NotFound(tr("storage.no_tournament", code=code))
+    rows = driver_rows(conn, "SELECT * FROM claim WHERE tournament_id = ? ORDER BY white, black, round, seq", [found[0][0]])
     return [_claim_of(row) for row in rows]
 
 
-def _codes_with_claims(session: Session) -> list[str]:
-    from sqlmodel import col, select
-
-    from ...storage.tables import ClaimRow, TournamentRow
-
-    query = select(TournamentRow.code).where(col(TournamentRow.id).in_(select(ClaimRow.tournament_id))).order_by(col(TournamentRow.code))
-    return list(session.exec(query))
+def _codes_with_claims(conn: Any) -> list[str]:
+    return [row[0] for row in driver_rows(conn, "SELECT code FROM tournament WHERE id IN (SELECT tournament_id FROM claim) ORDER BY code")]
 
 
-def _claim_of(row: ClaimRow) -> Claim:
+def _claim_of(row: Any) -> Claim:
+    """A claim row, as the ORM or the driver gives it (a SQLite date is its ISO text: storage.mappers.day)."""
+    filed = day(row.filed)
+    assert filed is not None  # a NOT NULL column
     return Claim(
-        row.white, row.black, row.round, row.seq, ClaimKind.parse(row.kind), row.claimant, row.filed,
-        Decision.parse_optional(row.decision), row.decided, row.substitute_due, row.appeal_filed,
-        AppealOutcome.parse_optional(row.appeal_outcome), row.appeal_decided, row.note)
+        row.white, row.black, row.round, row.seq, ClaimKind.parse(row.kind), row.claimant, filed,
+        Decision.parse_optional(row.decision), day(row.decided), day(row.substitute_due), day(row.appeal_filed),
+        AppealOutcome.parse_optional(row.appeal_outcome), day(row.appeal_decided), row.note)
 
 
 def _put(writer: Writer, code: str, claim: Claim) -> None:
