@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Mapping, NamedTuple, Sequence
 from ..i18n import tr
 from . import player_words
 from .actors import default_actor
-from .driver import driver_rows, run
+from .driver import driver_rows, run, run_many
 
 if TYPE_CHECKING:
     from sqlmodel import Session
@@ -267,13 +267,12 @@ class Writer:
         return table
 
     def insert_many(
-        self, entity: str, columns: Sequence[str], rows: Sequence[Sequence[Any]], blank: Sequence[str] = (), words: tuple[Sequence[str], Sequence[int]] | None = None
+        self, entity: str, columns: Sequence[str], rows: Sequence[Sequence[Any]], blank: Sequence[str] = ()
     ) -> None:
         """Insert new rows with one `executemany`, recorded by ONE audit row whose key lists their
         ids: undoing it deletes them. A per-row audit entry would double the time of a large import.
         The `blank` columns (not in `columns`) are NULL, or '' where NULL is not allowed, in every row:
-        written once in the statement, not bound for each row (a quarter of a large insert's time).
-        New players' `words` (storage.player_words.rows_of) when the caller has them already."""
+        written once in the statement, not bound for each row (a quarter of a large insert's time)."""
         if not rows:
             return
         name = self._bulk_table(entity)
@@ -285,16 +284,17 @@ class Writer:
         ids = [row[at] for row in rows]
         if entity == "player":
             keys = list(map(operator.itemgetter(list(columns).index("name_key")), rows))
-            player_words.insert(self.conn, player_words.rows_of(ids, keys, words), player_words.STAGED if self.staged_words else "player_word")
+            if self.staged_words:
+                player_words.insert(self.conn, player_words.staged_rows(ids, keys), player_words.STAGED)
+            else:
+                player_words.insert(self.conn, player_words.rows_of(ids, keys))
         self._record(entity, {"id": ids}, None, {"count": len(ids)})
 
     def _run_many(self, sql: str, rows: Sequence[Sequence[Any]], dated: bool = False) -> None:
         """`sql` once per row, with one `executemany`. `dated`: rows that may hold dates or times,
         written as SQLAlchemy writes them on SQLite (the audit's entries); the rows written in bulk
         are players', which hold none, and a million of them is not walked value by value."""
-        if self.conn.dialect.paramstyle != "qmark":
-            sql = sql.replace("?", "%s")
-        self.conn.exec_driver_sql(sql, [tuple(map(_sqlite_value, row)) for row in rows] if self.sqlite and dated else list(rows))
+        run_many(self.conn, sql, [tuple(map(_sqlite_value, row)) for row in rows] if self.sqlite and dated else list(rows))
 
     def bulk_load(self, on: bool) -> None:
         """Hold back the indexing of the players `insert_many` adds (True) until False does it all at

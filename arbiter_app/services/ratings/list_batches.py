@@ -2,15 +2,14 @@
 for them (their register ids and folded names among them), column by column: a FIDE list's reader
 gives its players so, and no object is made for each player unless the caller asks for them.
 
-A large list is read in a second process (`read_in_worker`), so that reading it (Python's work on
-every line: cutting, checking, building the rows) runs beside storing it (SQLite's work) instead of
-before it: at 1.1 million players this takes the import of a FIDE list from 1.7-2.0x to about 1.2x
-the time of the bare inserts (docs/exchange-formats.md, benchmarks/bench_rating_list.py). The process is
+On a machine with processors to spare (WORKER_PROCESSORS) a large list is read in a second process
+(`read_in_worker`), so that reading it (Python's work on every line: cutting, checking, building the
+rows) runs beside storing it (SQLite's work) instead of before it, for more CPU time in all
+(docs/exchange-formats.md, benchmarks/bench_rating_list.py). The process is
 started with "spawn", as on Windows and macOS: a fork of a Qt program is not safe. It sends one
 batch at a time through a pipe, so that memory stays bounded (the reader waits while the importer is
 behind): the columns of texts joined into one text each (`_packed`), the players as plain tuples (a
-ListedPlayer would be rebuilt by a Python call on each row), and for an empty register the words of
-the names (work taken off the importer, which has SQLite's work besides).
+ListedPlayer would be rebuilt by a Python call on each row).
 
 This module imports nothing of the database: the worker process loads only the readers and the
 name rules.
@@ -36,7 +35,7 @@ from ...formats.player_problems import column_problems
 from ...formats import rating_lists
 from ...formats.players_csv import CSV_CODE_PAGES, read_iccf_list, read_players_csv
 from ...formats.rating_lists import FIDE_CODE_PAGES, MAX_PROBLEMS, ListedPlayer, ListKind, PlayerColumns, columns_of, listed_players, read_fide_txt_columns, read_fide_xml_columns
-from ...rules.names import fold_many, indexed_words_of
+from ...rules.names import fold_many
 from ...rules.countries import federation_of
 from ...formats.text_encoding import Reading
 from ...rules.player_checks import FIELDS
@@ -48,8 +47,13 @@ FIDE_PREFIX = "FIDE:"
 """The register id of a player brought in by a FIDE list (a FIDE id can equal another player's ICCF id)."""
 WORKER_FROM_BYTES = 8 << 20
 """A list at least this large (about 50 000 players of a FIDE TXT list) is read in a second process
-when the program may use two processors (`in_worker`); a smaller one is read in less time than that
+when the program has WORKER_PROCESSORS (`in_worker`); a smaller one is read in less time than that
 process takes to start."""
+WORKER_PROCESSORS = 4
+"""The processors a second process needs to pay: it takes more CPU time in all (starting, sending
+each batch, 1.2x the reading alone), and on two processors, one of them busy with another program,
+the two processes only take turns (200 000 players: 2.3x the CPU of the bare inserts against 1.9x in
+one process; benchmarks/bench_rating_list.py)."""
 
 COLUMNS = ("id", "name", "name_key", "federation", "title", "sex", "rating", "rated_games", "rating_kind", "fide_id", "birth_year", "rank", "club")
 """The player table's columns, in the order of `new_columns`."""
@@ -65,9 +69,6 @@ class Batch:
     """The bytes of the file read so far."""
     problems: list[Problem]
     """The problems found while reading this batch."""
-    words: tuple[Sequence[str], Sequence[int]] | None = None
-    """The words of the names the register's search index holds, and the index of each one's player
-    (rules.names.indexed_words_of), when asked for: work taken off the process that stores them."""
 
     @property
     def rows(self) -> list[tuple[Any, ...]]:
@@ -113,11 +114,11 @@ def _chunks(blocks: Iterator[PlayerColumns], chunk: int) -> Iterator[PlayerColum
         yield [list(itertools.chain.from_iterable(column)) for column in zip(*held)]
 
 
-def read_batches(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK, players: bool = True, words: bool = False,
+def read_batches(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK, players: bool = True,
                  encoding: str | None = None) -> Iterator[Batch]:
     """The list's players, `chunk` at a time, in this process (`players`: with the players as listed;
-    `words`: with the words of their names; `encoding`: the text's, as `list_reading` chose it). A
-    player listed a second time is reported (and left out)."""
+    `encoding`: the text's, as `list_reading` chose it). A player listed a second time is reported
+    (and left out)."""
     problems: list[Problem] = []
     seen: set[str] = set()
     fide_list = fmt.startswith("fide")
@@ -135,8 +136,7 @@ def read_batches(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK
                 keys = fold_many(listed[3])
                 columns = new_columns(listed, ids, keys, fide_list)
                 _check(columns, listed[0], problems)
-                yield Batch(columns, list(listed_players(listed)) if players else [], handle.tell(), problems[reported:],
-                            indexed_words_of(keys) if words else None)  # fmt: skip
+                yield Batch(columns, list(listed_players(listed)) if players else [], handle.tell(), problems[reported:])
                 reported = len(problems)
             if len(problems) > reported:
                 yield Batch(new_columns(columns_of([]), [], [], fide_list), [], handle.tell(), problems[reported:])
@@ -201,19 +201,19 @@ def new_columns(listed: PlayerColumns, ids: Sequence[str], keys: Sequence[str], 
 
 
 def in_worker(size: int) -> bool:
-    """Whether a list of `size` bytes is read in a second process: a large one, with a second
-    processor to run it (on one, the two processes would only take turns)."""
+    """Whether a list of `size` bytes is read in a second process: a large one, with processors to
+    spare (WORKER_PROCESSORS)."""
     processors = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
-    return size >= WORKER_FROM_BYTES and processors > 1
+    return size >= WORKER_FROM_BYTES and processors >= WORKER_PROCESSORS
 
 
-def read_in_worker(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK, players: bool = True, words: bool = False,
+def read_in_worker(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHUNK, players: bool = True,
                    encoding: str | None = None) -> Iterator[Batch]:
     """`read_batches` in a second process. Closing this generator (the import ends, fails or is
     cancelled) stops the process."""
     context = multiprocessing.get_context("spawn")
     receiving, sending = context.Pipe(duplex=False)
-    worker = context.Process(target=_work, args=(sending, str(path), fmt, kind, chunk, players, words, encoding), name="rating-list-reader", daemon=True)
+    worker = context.Process(target=_work, args=(sending, str(path), fmt, kind, chunk, players, encoding), name="rating-list-reader", daemon=True)
     worker.start()
     sending.close()  # the worker holds its end: when it ends, recv() ends too
     try:
@@ -227,9 +227,8 @@ def read_in_worker(path: Path, fmt: ListFormat, kind: ListKind, chunk: int = CHU
                 return
             if isinstance(message, BaseException):
                 raise message
-            columns, listed, position, problems, found = message
-            found = found and (_unpacked(found[0]), found[1])
-            yield Batch(list(map(_unpacked, columns)), list(map(tuple.__new__, itertools.repeat(ListedPlayer), listed)), position, problems, found)
+            columns, listed, position, problems = message
+            yield Batch(list(map(_unpacked, columns)), list(map(tuple.__new__, itertools.repeat(ListedPlayer), listed)), position, problems)
     finally:
         receiving.close()
         if worker.is_alive():
@@ -256,13 +255,12 @@ def _reader_stopped(file: str, code: int | None) -> str:
     return tr("ratings.refused.reader_stopped", file=file, code=code)
 
 
-def _work(sending: Any, path: str, fmt: ListFormat, kind: ListKind, chunk: int, players: bool, words: bool, encoding: str | None) -> None:
+def _work(sending: Any, path: str, fmt: ListFormat, kind: ListKind, chunk: int, players: bool, encoding: str | None) -> None:
     """The worker process: every batch (`_packed`, the players as plain tuples), then None; or the
     exception that stopped it."""
     try:
-        for batch in read_batches(Path(path), fmt, kind, chunk, players, words, encoding):
-            found = batch.words and (_packed(batch.words[0]), batch.words[1])
-            sending.send((list(map(_packed, batch.columns)), list(map(tuple, batch.players)), batch.position, batch.problems, found))
+        for batch in read_batches(Path(path), fmt, kind, chunk, players, encoding):
+            sending.send((list(map(_packed, batch.columns)), list(map(tuple, batch.players)), batch.position, batch.problems))
         sending.send(None)
     except (BrokenPipeError, KeyboardInterrupt):
         pass  # the importer stopped listening

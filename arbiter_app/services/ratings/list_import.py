@@ -71,8 +71,7 @@ def import_rating_list(
     with db.transaction() as session, without_cycle_collector():
         writer = Writer(session, "import-ratings", source=path.name)
         state = _Import(writer, fmt.startswith("fide"))
-        batches = read(path, fmt, kind, list_batches.CHUNK, not state.register_empty, state.register_empty,
-                     reading.encoding if reading else None)
+        batches = read(path, fmt, kind, list_batches.CHUNK, not state.register_empty, reading.encoding if reading else None)
         try:
             for batch in batches:
                 problems += batch.problems
@@ -117,7 +116,7 @@ class _Import:
             return
         if self.register_empty:
             columns, values, blank = _without_blank_columns(batch.columns)
-            self.writer.insert_many("player", columns, list(zip(*values)), blank, batch.words)
+            self.writer.insert_many("player", columns, list(zip(*values)), blank)
             self.added += len(values[0])
             return
         rows = batch.rows
