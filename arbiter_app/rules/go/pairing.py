@@ -204,8 +204,9 @@ def draw_round(
     units = {d: diff_unit * p ** max(0, k - first_kept) for d, k in ranks.items()}
     clubs = [_club(c) if club_rule else "" for c in present]
     rng = random.Random(seed)
-    levels, level_of = allowed.levels(pairs, low, units, clubs, club_unit)
-    matching = cheapest_draw(nodes, pairs, lots(rng, len(pairs)), levels, level_of)
+    cost_of_kind = allowed.kinds(pairs, low, units, clubs, club_unit)
+    floor = allowed.rules_floor(units, byes, low) if first_kept == 0 else None
+    matching = cheapest_draw(nodes, pairs, lots(rng, len(pairs)), cost_of_kind, floor)
     return _explain(present, matching, n if n % 2 else None, seed, excused, club_rule, colours, rng)
 
 
