@@ -133,7 +133,8 @@ def run_wall(args: argparse.Namespace, db: Database) -> int:
 def print_wall(db: Database, code: str, after: int | None = None, as_json: bool = False) -> int:
     """The wall list as text or JSON (`go-wall`, and `crosstable` of a go event drawn by pairing);
     a criterion that did not apply (head-to-head of a player not tied) is blank, null in JSON."""
-    wall = go_lists.wall_list(db, code, after)
+    event = go_rounds.load_event(db, code)
+    wall = go_lists.wall_list_of(event, after)
     if as_json:
         print(json.dumps([
             {"num": line.num, "place": line.place, "no": line.no, "name": line.name, "rank": line.rank,
@@ -144,7 +145,7 @@ def print_wall(db: Database, code: str, after: int | None = None, as_json: bool 
         ], ensure_ascii=False, indent=1))
         return 0
     # the window's column titles (gui.go.wall, and its score's as gui.crosstable_view names it), in the language chosen
-    mcmahon = go_rounds.load_event(db, code).data.tournament.system is PairingSystem.MCMAHON
+    mcmahon = event.data.tournament.system is PairingSystem.MCMAHON
     headers = ["#", tr("go.place"), tr("go.name"), tr("go.rank"), tr("go.club")]
     headers += [str(k) for k in range(1, wall.rounds + 1)] + [tr("go.mm" if mcmahon else "go.score")]
     headers += [tr(f"standings.column.{c}") for c in wall.criteria]

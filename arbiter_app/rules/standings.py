@@ -237,14 +237,16 @@ def compute_standings(
 
 def explain(
     data: TournamentData, no: int, criterion: str, criteria: Sequence[str] | None = None,
-    index: ResultIndex | None = None,
+    index: ResultIndex | None = None, group: Sequence[int] | None = None,
 ) -> tuple[Contribution, ...]:
     """The lines that make up player `no`'s value of `criterion`; their values sum to it.
 
     Games that do not count are listed too, with value 0 and the note `cancelled`, `running` or
     `pending`. For head-to-head the group is the one of the standings under `criteria` (default: the
     tournament's); when those criteria lack "h2h" it is explained as if it came last. `index`
-    replaces the results read from the games, as in `compute_standings`.
+    replaces the results read from the games, as in `compute_standings`; `group` gives the tied
+    players head-to-head was applied to when the caller knows them (ranking the field again for
+    each player of a page would cost players × field).
     """
     if criterion not in INDIVIDUAL_CRITERIA:
         raise UnknownCriterion(criterion, INDIVIDUAL_CRITERIA)
@@ -254,11 +256,12 @@ def explain(
     lines: list[Line]
     opponents: set[int] | None = None
     if criterion in GROUP_CRITERIA:
-        crit = individual_criteria(data.tournament.tiebreaks if criteria is None else criteria)
-        if criterion not in crit:
-            crit = (*crit, criterion)
-        group = _rank(ix, crit, [e.no for e in data.entries]).groups[criterion][no]
-        lines = head_to_head(ix, group)[no]
+        if group is None:
+            crit = individual_criteria(data.tournament.tiebreaks if criteria is None else criteria)
+            if criterion not in crit:
+                crit = (*crit, criterion)
+            group = _rank(ix, crit, [e.no for e in data.entries]).groups[criterion][no]
+        lines = head_to_head(ix, tuple(group))[no]
         opponents = set(group)
     else:
         lines = PLAYER_CRITERIA[criterion](ix, no)

@@ -126,8 +126,8 @@ def _go_page(db: Database, code: str, lang: Lang, last: str, index: str) -> WebP
     """A go event's page: the wall list with its score and criteria explained [003 §3.3], every drawn
     round's pairings with handicap and komi [003 §4.4], the start list."""
     event = load_event(db, code)  # read once: every list below is made from it
-    wall = wall_list_view_of(event, lang)
     table = go_standings.table_of(event)
+    wall = wall_list_view_of(event, lang, standings=table.standings)
     names = table.names
     explained = StandingsPanel(wall.score_heading, wall.criteria, tuple(
         StandingsLine(r.place, k, names[r.no], Explained(format_points(r.points), go_standings.explanation_text(table, r, "points", lang)),

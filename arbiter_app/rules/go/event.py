@@ -101,8 +101,16 @@ def game_komi(data: TournamentData, game: Game, rounds: Sequence[GoRound] = ()) 
 def _stones(data: TournamentData, white: int, black: int, given: int | None) -> int:
     if given is not None:
         return given
-    rank: dict[int, str | None] = {e.no: e.player.rank for e in data.entries}
-    return GoSettings.of(data.tournament).stones(rank.get(white), rank.get(black))
+    return GoSettings.of(data.tournament).stones(_rank(data, white), _rank(data, black))
+
+
+def _rank(data: TournamentData, no: int) -> str | None:
+    """The rank of entry `no` (None: no such entry), from the entries indexed once: a pairing list
+    asks for every board's."""
+    try:
+        return data.entry(no).player.rank
+    except KeyError:
+        return None
 
 
 def jigo_impossible(data: TournamentData, game: Game, rounds: Sequence[GoRound] = ()) -> float | None:
@@ -201,14 +209,17 @@ class GoIndex(ResultIndex):
         self.missed = dict.fromkeys(self.points, 0)
         # A withdrawn player misses the drawn rounds he has no game in [003 §3.3.3: "nebo z turnaje odstoupil"].
         withdrawn = frozenset(e.no for e in data.entries if e.withdrawal is not None)
+        playing: dict[int | None, set[int]] = {}  # by round, from one pass over the games
+        for g in data.games:
+            playing.setdefault(g.round, set()).update((g.white, g.black))
         for r in rounds:
             for no in ([r.bye] if r.bye is not None else []) + [no for _, no in r.passes]:
                 if no in self.points:
                     self.byes[no] += 1
                     self.points[no] += settings.bye_points
-            playing = {no for g in data.games if g.round == r.number for no in (g.white, g.black)}
             absent = r.excused | (withdrawn if r.drawn else frozenset())
-            for no in (absent & self.points.keys()) - playing - {r.bye}:  # a round robin's excused game is not missed
+            played = playing.get(r.number, set())
+            for no in (absent & self.points.keys()) - played - {r.bye}:  # a round robin's excused game is not missed
                 self.missed[no] += 1
         for no, start in start_scores(data).items():
             self.points[no] += start
@@ -217,11 +228,12 @@ class GoIndex(ResultIndex):
         return self.points[no] + (self.missed[no] + self.default_losses[no]) // 2
 
 
-def go_standings(data: TournamentData, rounds: Sequence[GoRound]) -> Standings:
+def go_standings(data: TournamentData, rounds: Sequence[GoRound], index: GoIndex | None = None) -> Standings:
     """Standings by points (Swiss, round robin) or MM score (McMahon), then the tournament's criteria
     (by default those of [003 §3.3.4]), with missed rounds per [003 §3.3.3]; a knockout by the
-    places its matches decide [003 §3.1.4]."""
-    index = GoIndex(data, rounds)
+    places its matches decide [003 §3.1.4]. `index`: the GoIndex of `data` and `rounds`, when the
+    caller has it already."""
+    index = index or GoIndex(data, rounds)
     if data.tournament.system is PairingSystem.KNOCKOUT:
         return knockout_standings(data, rounds, index.points)
     return compute_standings(data, index=index)

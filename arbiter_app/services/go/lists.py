@@ -17,6 +17,7 @@ from ...rules.go.placing import knockout_state
 from ...rules.go.pairing import Board, Reason, Why
 from ...rules.names import name_list
 from ...rules.model import Entry, Flag, Game, PairingSystem, Result, Sex, TournamentData
+from ...rules.standings import Standings
 from ...rules.results import points
 from ...reports.go_lists import PairingListView, WallListView, render_pairing_list, render_wall_list
 from ...reports.layout import Out, PageSize
@@ -152,12 +153,13 @@ def wall_list(db: Database, code: str, after: int | None = None) -> WallList:
     return wall_list_of(load_event(db, code), after)
 
 
-def wall_list_of(event: GoEvent, after: int | None = None) -> WallList:
-    """`wall_list` of an event already read."""
+def wall_list_of(event: GoEvent, after: int | None = None, standings: Standings | None = None) -> WallList:
+    """`wall_list` of an event already read; `standings`: its standings after round `after`, when
+    the caller has them already (a web page explains them too)."""
     code = event.data.tournament.code
     rounds = event.last_drawn if after is None else min(after, event.last_drawn)
     data = replace(event.data, games=tuple(g for g in event.data.games if (g.round or 0) <= rounds))
-    table = go_standings(data, [r for r in event.rounds if r.number <= rounds])
+    table = standings or go_standings(data, [r for r in event.rounds if r.number <= rounds])
     num = {r.no: k for k, r in enumerate(table.rows, start=1)}
 
     games: dict[tuple[int | None, int], Game] = {(g.round, no): g for g in data.games for no in (g.white, g.black)}
@@ -223,9 +225,10 @@ def wall_list_view(db: Database, code: str, lang: str | None = None, after: int 
     return wall_list_view_of(load_event(db, code), lang, after)
 
 
-def wall_list_view_of(event: GoEvent, lang: str | None = None, after: int | None = None) -> WallListView:
-    """`wall_list_view` of an event already read."""
-    wall = wall_list_of(event, after)
+def wall_list_view_of(event: GoEvent, lang: str | None = None, after: int | None = None,
+                      standings: Standings | None = None) -> WallListView:
+    """`wall_list_view` of an event already read (`standings` as `wall_list_of` takes them)."""
+    wall = wall_list_of(event, after, standings)
     t = event.data.tournament
     language = document_language(t, lang)
     heading = tr("go.mm" if t.system is PairingSystem.MCMAHON else "go.score", language)

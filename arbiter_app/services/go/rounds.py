@@ -9,6 +9,7 @@ result of its round is in. The choices are in docs/go-events.md.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from sqlmodel import Session
 
@@ -22,7 +23,7 @@ from ...rules.go.round_robin import draw_table_round, table_length
 from ...rules.go.ranks import strength
 from ...rules.model import Game, PairingSystem, Result, StartNo, TournamentData
 from ...rules.standings import Standings
-from ...storage import repository
+from ...storage import reading
 from ...storage.go_rounds import go_round_values, load_go_rounds
 from ...storage.mappers import game_values
 from ...storage.writer import Writer
@@ -69,15 +70,21 @@ class GoEvent:
 
 
 def _event(session: Session, code: str) -> GoEvent:
-    data = repository.load_tournament(session, code)
+    return _read_event(session.connection(), code)
+
+
+def _read_event(conn: Any, code: str) -> GoEvent:
+    """The event on the driver connection `conn` (storage.driver)."""
+    data = reading.load_tournament(conn, code)
     if not is_go_event(data.tournament):
         raise RoundRefused(tr("go.refused.not_round_by_round", code=code, system=tr(f"setup.system.{data.tournament.system.value}")))
-    return GoEvent(data, tuple(load_go_rounds(session.connection(), code)))
+    return GoEvent(data, tuple(load_go_rounds(conn, code)))
 
 
 def load_event(db: Database, code: str) -> GoEvent:
-    with db.reading() as session:
-        return _event(session, code)
+    """The event as read in one read transaction on the driver: the lists and pages need no ORM session."""
+    with db.connection() as conn:
+        return _read_event(conn, code)
 
 
 def _check_round(event: GoEvent, number: int) -> None:

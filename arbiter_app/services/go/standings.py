@@ -17,6 +17,7 @@ from ...rules.model import PairingSystem, TournamentData
 from ...rules.results import points
 from ...i18n import tr
 from ...rules.standings import Contribution, StandingRow, Standings, explain
+from ...rules.tiebreaks import GROUP_CRITERIA
 from ..crosstable import contribution_line, format_halves, format_points, tiebreak_text
 from ..database import Database
 from .rounds import GoEvent, load_event
@@ -31,6 +32,8 @@ class GoTable:
     after: int
     last_drawn: int
     standings: Standings
+    index: GoIndex
+    """The results as the criteria read them, built once: a page explains every player's figures."""
 
     @property
     def criteria(self) -> tuple[str, ...]:
@@ -40,11 +43,6 @@ class GoTable:
     def mcmahon(self) -> bool:
         """The score is the MM score [003 §3.3.1]."""
         return self.data.tournament.system is PairingSystem.MCMAHON
-
-    @cached_property
-    def index(self) -> GoIndex:
-        """The results as the criteria read them, built once: a page explains every player's figures."""
-        return GoIndex(self.data, self.rounds)
 
     @cached_property
     def start_scores(self) -> dict[int, float]:
@@ -59,12 +57,26 @@ class GoTable:
         return {r.no: r for r in self.standings.rows}
 
     @cached_property
-    def score_groups(self) -> dict[float, list[int]]:
-        """The players of each score, in the standings' order."""
-        groups: dict[float, list[int]] = {}
-        for r in self.standings.rows:
-            groups.setdefault(r.points, []).append(r.no)
-        return groups
+    def tied_with(self) -> tuple[dict[int, tuple[int, ...]], ...]:
+        """Level k: the players equal to each player on the score and the first k criteria, in the
+        standings' order, one tuple shared by all of them; found once for the table, so that a page
+        explaining every player's tie costs the field, not the field times the tied players."""
+        levels: list[dict[int, tuple[int, ...]]] = []
+        for k in range(len(self.criteria) + 1):
+            tied: dict[tuple[float, ...], list[int]] = {}
+            for r in self.standings.rows:
+                tied.setdefault((r.points, *(r.tiebreaks[c] for c in self.criteria[:k])), []).append(r.no)
+            level: dict[int, tuple[int, ...]] = {}
+            for members in tied.values():
+                level.update(dict.fromkeys(members, tuple(members)))
+            levels.append(level)
+        return tuple(levels)
+
+    @cached_property
+    def tie_texts(self) -> dict[tuple[str, tuple[int, ...], str | None], str]:
+        """The values of tied players as an explanation lists them, by criterion, players and
+        language: written once, the same text in each of their explanations."""
+        return {}
 
 
 def go_table(db: Database, code: str, after: int | None = None) -> GoTable:
@@ -77,7 +89,8 @@ def table_of(event: GoEvent, after: int | None = None) -> GoTable:
     rounds = event.last_drawn if after is None else max(0, min(after, event.last_drawn))
     data = replace(event.data, games=tuple(g for g in event.data.games if (g.round or 0) <= rounds))
     kept = tuple(r for r in event.rounds if r.number <= rounds)
-    return GoTable(data, kept, rounds, event.last_drawn, go_standings(data, kept))
+    index = GoIndex(data, kept)
+    return GoTable(data, kept, rounds, event.last_drawn, go_standings(data, kept, index), index)
 
 
 def score_lines(table: GoTable, no: int) -> tuple[Contribution, ...]:
@@ -104,22 +117,39 @@ def score_lines(table: GoTable, no: int) -> tuple[Contribution, ...]:
 
 def explain_criterion(table: GoTable, no: int, criterion: str) -> tuple[Contribution, ...]:
     """The lines of one criterion of player `no` with the go scores [003 §3.3.2–3]."""
-    return explain(table.data, no, criterion, index=table.index)
+    group = None
+    if criterion in GROUP_CRITERIA and criterion in table.criteria:
+        # applied to the players tied with him on everything before it (rules.standings.split_ties)
+        group = table.tied_with[table.criteria.index(criterion)][no]
+    return explain(table.data, no, criterion, index=table.index, group=group)
 
 
 def tie(table: GoTable, no: int) -> list[tuple[str, dict[int, float]]]:
     """How player `no`'s tie was broken: for each criterion in turn, the values of the players
     still tied with him, until he is alone (or the criteria end: a shared place)."""
-    rows = table.rows
-    group = table.score_groups[rows[no].points]
-    steps: list[tuple[str, dict[int, float]]] = [("points", {n: rows[n].points for n in group})]
-    for c in table.criteria:
-        if len(group) < 2:
+    return [(c, {n: _value(table, c, n) for n in group}) for c, group in tie_groups(table, no)]
+
+
+def tie_groups(table: GoTable, no: int) -> list[tuple[str, tuple[int, ...]]]:
+    """The steps of `tie`: each criterion with the players still tied with him when it came."""
+    steps = [("points", table.tied_with[0][no])]
+    for k, c in enumerate(table.criteria):
+        if len(table.tied_with[k][no]) < 2:
             break
-        values = {n: rows[n].tiebreaks[c] for n in group}
-        steps.append((c, values))
-        group = [n for n in group if values[n] == values[no]]
+        steps.append((c, table.tied_with[k][no]))
     return steps if len(steps) > 1 else []
+
+
+def _value(table: GoTable, criterion: str, no: int) -> float:
+    row = table.rows[no]
+    return row.points if criterion == "points" else row.tiebreaks[criterion]
+
+
+def _tie_text(table: GoTable, criterion: str, group: tuple[int, ...], lang: str | None) -> str:
+    key = (criterion, group, lang)
+    if key not in table.tie_texts:
+        table.tie_texts[key] = ", ".join(f"{n} {format_halves(_value(table, criterion, n), lang)}" for n in group)
+    return table.tie_texts[key]
 
 
 def explanation_text(table: GoTable, row: StandingRow, criterion: str, lang: str | None = None) -> str:
@@ -132,8 +162,8 @@ def explanation_text(table: GoTable, row: StandingRow, criterion: str, lang: str
         lines = [tr("go.explain.score", lang, score=title, name=names[row.no], value=format_points(row.points))]
         lines += [contribution_line(c, names, lang) for c in score_lines(table, row.no)]
         lines += [tr("go.explain.tie", lang, criterion=tr(f"standings.column.{c}", lang) if c != "points" else title,
-                     values=", ".join(f"{n} {format_halves(v, lang)}" for n, v in values.items()))
-                  for c, values in tie(table, row.no)]
+                     values=_tie_text(table, c, group, lang))
+                  for c, group in tie_groups(table, row.no)]
         return "\n".join(lines)
     value = tiebreak_text(row, criterion, go=True, lang=lang) or "–"
     lines = [f"{tr(f'standings.criterion.{criterion}', lang)} — {names[row.no]}: {value}"]
