@@ -10,7 +10,7 @@ from ..formats.problems import listing
 from ..i18n import tr
 from ..rules.go.event import GoSettings
 from ..rules.model import Game, PairingSystem
-from ..services.go import egd as go_egd, egd_event, lists as go_lists, rounds as go_rounds
+from ..services.go import lists as go_lists, rounds as go_rounds
 from ..services.crosstable import format_halves, format_points
 from ..services.documents import default_file_name
 from ..services import output
@@ -174,6 +174,8 @@ def run_print(args: argparse.Namespace, db: Database) -> int:
 
 
 def run_egd_export(args: argparse.Namespace, db: Database) -> int:
+    from ..services.go import egd as go_egd
+
     table = go_egd.egd_table(db, args.code)
     if args.output:
         output.write_text(args.output, table, encoding="ascii")
@@ -184,6 +186,8 @@ def run_egd_export(args: argparse.Namespace, db: Database) -> int:
 
 
 def run_egd_import(args: argparse.Namespace, db: Database) -> int:
+    from ..services.go import egd as go_egd, egd_event
+
     with ConsoleProgress(args.file) as progress:  # a progress line while a large table is read
         if args.as_event is not None:  # an empty code is refused by the import, not taken for "players only"
             change = egd_event.import_egd_event(db, args.file, args.as_event, progress)

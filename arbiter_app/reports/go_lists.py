@@ -8,7 +8,6 @@ the cells) [003 §3.3].
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from reportlab.lib.enums import TA_LEFT
 from reportlab.lib.pagesizes import A4
@@ -19,34 +18,7 @@ from arbiter_app.reports.fonts import SANS, SANS_BOLD, register_fonts
 from arbiter_app.reports.layout import (
     Out, PageSize, build_pdf, column_width, fitted, frame_width, grid_style, header_block, note, orient, running_text,
 )
-from arbiter_app.reports.views import TournamentHeader
-
-
-@dataclass(frozen=True)
-class PairingListView:
-    header: TournamentHeader
-    round: int
-    seed: int | None
-    boards: tuple[tuple[str, str, str, str, str], ...]
-    """(board, White, Black, result, reason) as printed."""
-    bye: str = ""
-    excused: str = ""
-    handicaps: tuple[tuple[str, str], ...] = ()
-    """(stones, komi) per board when the event uses handicaps; empty in an even event."""
-    komi: str = ""
-    """An even event's komi, the same on every board, printed under the table."""
-    print_reasons: bool = False
-    """Print each board's reason (the Why column): for the arbiter, not the players' wall."""
-
-
-@dataclass(frozen=True)
-class WallListView:
-    header: TournamentHeader
-    rounds: int
-    score_heading: str
-    criteria: tuple[str, ...]
-    lines: tuple[tuple[str, ...], ...]
-    """Num, place, name, rank, club, one cell per round, score, one value per criterion."""
+from arbiter_app.reports.views import PairingListView, WallListView
 
 
 def _table(head: Sequence[str], rows: Sequence[Sequence[object]], widths: Sequence[float], left: Sequence[int],

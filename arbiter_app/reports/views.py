@@ -260,3 +260,30 @@ class WithdrawalNoticeView:
     """An accepted withdrawal for death: explained without the sanction [000 §7.3]."""
     sex: str = ""
     """The player's, "m" or "f", for the words that agree with it (Czech "odstoupila"); "" unknown."""
+
+
+@dataclass(frozen=True)
+class PairingListView:
+    header: TournamentHeader
+    round: int
+    seed: int | None
+    boards: tuple[tuple[str, str, str, str, str], ...]
+    """(board, White, Black, result, reason) as printed."""
+    bye: str = ""
+    excused: str = ""
+    handicaps: tuple[tuple[str, str], ...] = ()
+    """(stones, komi) per board when the event uses handicaps; empty in an even event."""
+    komi: str = ""
+    """An even event's komi, the same on every board, printed under the table."""
+    print_reasons: bool = False
+    """Print each board's reason (the Why column): for the arbiter, not the players' wall."""
+
+
+@dataclass(frozen=True)
+class WallListView:
+    header: TournamentHeader
+    rounds: int
+    score_heading: str
+    criteria: tuple[str, ...]
+    lines: tuple[tuple[str, ...], ...]
+    """Num, place, name, rank, club, one cell per round, score, one value per criterion."""

@@ -10,7 +10,6 @@ docs/setup.md.
 from __future__ import annotations
 
 import re
-import secrets
 from dataclasses import dataclass, replace
 from datetime import date
 from typing import Mapping, Sequence
@@ -37,8 +36,7 @@ from .entry_checks import admit_entries, planet_entry_refusals
 from .sanction_entry import OverrideReasons
 from .players import problem_text as player_problem_text
 
-SEED_LIMIT = 10**9
-"""Seeds of a draw by lot are drawn below this: short enough to print on a start list."""
+from .seeds import SEED_LIMIT, new_seed  # noqa: F401 (the wizard's and the setup actions' names)
 
 EDITABLE = frozenset(
     {
@@ -206,11 +204,6 @@ def _team_plan(t: Tournament, teams: Sequence[TeamSpec], register: Mapping[str, 
 def _team_average(team: TeamSpec, register: Mapping[str, Player]) -> int | None:
     ratings = [r for r in (register[pid].rating for pid in team.player_ids) if r is not None]
     return sum(ratings) // len(ratings) if ratings else None
-
-
-def new_seed() -> int:
-    """A fresh seed for a draw by lot."""
-    return secrets.randbelow(SEED_LIMIT)
 
 
 def _seed(seed: int | None) -> int:

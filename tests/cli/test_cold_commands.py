@@ -21,7 +21,9 @@ from tests.conftest import ICCF_DEMO
 
 ORM = ("sqlmodel", "pydantic", "sqlalchemy.orm", "arbiter_app.storage.tables")
 TEAMS = "CZE/T4L1/2025"
+GO = "CZE/go/2026-Brno"
 READING = [
+    ["go-wall", GO], ["go-wall", GO, "--json"], ["go-pairings", GO, "1"], ["crosstable", GO],
     ["norms", ICCF_DEMO], ["norms", ICCF_DEMO, "--json"], ["titles"], ["titles", "--json"], ["titles", "--all"],
     ["log", ICCF_DEMO], ["log"], ["ratings", ICCF_DEMO], ["claims"], ["team-crosstable", TEAMS],
     ["board-crosstable", TEAMS, "1"], ["unstarted-boards", TEAMS],

@@ -5,7 +5,7 @@ The headings and legends are the printed lists' (reports.go_lists)."""
 from __future__ import annotations
 
 from arbiter_app.i18n import tr
-from arbiter_app.reports.go_lists import PairingListView, WallListView
+from arbiter_app.reports.views import PairingListView, WallListView
 from arbiter_app.reports.views import StartListView
 from arbiter_app.reports.web.chess import explained_cell, explanation_anchor
 from arbiter_app.reports.web.html import items, paragraph, row, section, table, td, th

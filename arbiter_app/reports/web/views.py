@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..go_lists import PairingListView, WallListView
+from ..views import PairingListView, WallListView
 from ..views import CrosstableView, StartListView, TournamentHeader
 
 

@@ -31,7 +31,6 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from ..codes import Code
-from .matching import LOT, AllowedPairs, cheapest_draw, lots
 
 _BUDGET = 2**100
 """Largest total weight handed to the matching (rustworkx computes in 128-bit integers)."""
@@ -165,6 +164,9 @@ def draw_round(
     the same field and seed give the same draw. Raises NoLegalDraw when no draw without a repeated
     pairing exists.
     """
+    # numpy and rustworkx load when a round is drawn, not with the go rules (docs/performance.md)
+    from .matching import LOT, AllowedPairs, cheapest_draw, lots
+
     present = sorted((c for c in field if c.no not in excused), key=lambda c: c.no)
     if len({c.no for c in present}) != len(present):
         raise ValueError("a player is in the field twice")

@@ -24,7 +24,7 @@ from ...rules.model import Entry, Organiser, Tournament, TournamentData
 from ...rules.chess.norms import NormReport, norm_report
 from ...rules.ratings.seeding import rating_for_calculation
 from .. import output
-from ..clock import printed_time_control
+from ..time_control_text import printed_time_control
 from ..crosstable import rating_text
 
 # The renderers (ReportLab, slow to import) load when a document is printed, not with the window.

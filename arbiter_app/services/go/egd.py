@@ -21,10 +21,8 @@ from ...i18n import tr, tr_plural
 from ...rules.go.event import GoSettings
 from ...rules.model import Player, PlayerId
 from ...rules.results import is_both_lost, is_default, is_remaining, points
-from ...storage import repository
 from ...storage.mappers import player_values
 from ...storage.writer import Writer
-from .. import backups
 from ..database import Changes, Database
 from .rounds import RoundRefused, load_event, stones
 from .lists import wall_list
@@ -127,6 +125,9 @@ def import_egd_players(db: Database, path: Path, progress: Progress | None = Non
     candidates, more, notes = register_players(table)
     if problems or more:
         raise ImportProblem(str(path), problems + more)
+    from ...storage import repository  # the ORM and the backups to write; not to export a table
+    from .. import backups
+
     backups.before_bulk(db, "import-egd")
     with db.transaction() as session:
         writer = Writer(session, "import-egd", source=path.name)

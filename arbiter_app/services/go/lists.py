@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
-from reportlab.lib.pagesizes import A4
 
 from ...i18n import decimal_text, tr, tr_plural, tr_sex
 from ...rules.go.event import GoSettings, go_standings
@@ -19,13 +19,15 @@ from ...rules.names import name_list
 from ...rules.model import Entry, Flag, Game, PairingSystem, Result, Sex, TournamentData
 from ...rules.standings import Standings
 from ...rules.results import points
-from ...reports.go_lists import PairingListView, WallListView, render_pairing_list, render_wall_list
-from ...reports.layout import Out, PageSize
+from ...reports.views import PairingListView, WallListView
 from ..crosstable import format_halves, format_points
 from ..database import Database
 from ..results import result_code
 from ..documents.common import document_language, ordinal, tournament_header
 from .rounds import GoEvent, RoundRefused, komi, load_event, stones
+
+if TYPE_CHECKING:
+    from ...reports.layout import Out, PageSize
 
 
 def komi_text(event: GoEvent, board: Board, lang: str | None = None) -> str:
@@ -241,9 +243,17 @@ def wall_list_view_of(event: GoEvent, lang: str | None = None, after: int | None
 
 
 def print_pairing_list(db: Database, code: str, number: int, out: Out, lang: str | None = None,
-                       pagesize: PageSize = A4, reasons: bool = False) -> None:
-    render_pairing_list(pairing_list_view(db, code, number, lang, reasons), out, pagesize)
+                       pagesize: PageSize | None = None, reasons: bool = False) -> None:
+    """The pairing list as PDF (A4 unless `pagesize`); ReportLab is loaded by printing only."""
+    from reportlab.lib.pagesizes import A4
+
+    from ...reports.go_lists import render_pairing_list
+
+    render_pairing_list(pairing_list_view(db, code, number, lang, reasons), out, pagesize or A4)
 
 
 def print_wall_list(db: Database, code: str, out: Out, lang: str | None = None, after: int | None = None) -> None:
+    """The wall list as PDF; ReportLab is loaded by printing only."""
+    from ...reports.go_lists import render_wall_list
+
     render_wall_list(wall_list_view(db, code, lang, after), out)

@@ -9,9 +9,7 @@ result of its round is in. The choices are in docs/go-events.md.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
-
-from sqlmodel import Session
+from typing import TYPE_CHECKING, Any
 
 from ...i18n import tr, tr_plural
 from ...rules.go.event import GoSettings, board_stones, contenders, go_standings, is_go_event, round_complete
@@ -28,7 +26,10 @@ from ...storage.go_rounds import go_round_values, load_go_rounds
 from ...storage.mappers import game_values
 from ...storage.writer import Writer
 from ..database import Changes, Database
-from ..setup import new_seed
+from ..seeds import new_seed
+
+if TYPE_CHECKING:
+    from sqlmodel import Session
 
 
 class RoundRefused(ValueError):
