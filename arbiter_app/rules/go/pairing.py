@@ -164,7 +164,7 @@ def draw_round(
     the same field and seed give the same draw. Raises NoLegalDraw when no draw without a repeated
     pairing exists.
     """
-    # numpy and rustworkx load when a round is drawn, not with the go rules (docs/performance.md)
+    # rustworkx loads when a round is drawn, not with the go rules (docs/performance.md)
     from .matching import LOT, AllowedPairs, cheapest_draw, lots
 
     present = sorted((c for c in field if c.no not in excused), key=lambda c: c.no)
@@ -206,9 +206,9 @@ def draw_round(
     units = {d: diff_unit * p ** max(0, k - first_kept) for d, k in ranks.items()}
     clubs = [_club(c) if club_rule else "" for c in present]
     rng = random.Random(seed)
-    cost_of_kind = allowed.kinds(pairs, low, units, clubs, club_unit)
+    levels, level_of = allowed.levels(pairs, low, units, clubs, club_unit)
     floor = allowed.rules_floor(units, byes, low) if first_kept == 0 else None
-    matching = cheapest_draw(nodes, pairs, lots(rng, len(pairs)), cost_of_kind, floor)
+    matching = cheapest_draw(nodes, pairs, lots(rng, len(pairs)), levels, level_of, floor)
     return _explain(present, matching, n if n % 2 else None, seed, excused, club_rule, colours, rng)
 
 
