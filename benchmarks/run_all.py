@@ -51,7 +51,7 @@ BENCHMARKS = (
     Benchmark("bench_register_search.py", ("--season",), ("--season", "--players", "20000", "--groups", "20"),
               ("register-search-season-ratio",)),
     Benchmark("bench_rating_list.py", (), ("--players", "20000"), ("rating-import-cpu-ratio", "rating-import-busy-wall-ratio")),
-    Benchmark("bench_go_draw.py", ("--players", "1000"), ("--players", "60", "--rounds", "3"), ("go-draw-1000-seconds", "go-draw-ratio")),
+    Benchmark("bench_go_draw.py", ("--players", "1000"), ("--players", "1000", "--rounds", "2"), ("go-draw-1000-seconds", "go-draw-ratio")),
     Benchmark("bench_publish_go.py", (), ("--players", "100,200", "--rounds", "3", "--runs", "1"),
               ("go-publish-1600-seconds", "go-wall-1600-seconds", "go-print-1600-seconds", "go-publish-linear-ratio")),
     Benchmark("bench_season.py", ("--part", "season"), ("--part", "season", "--players", "20000", "--groups", "20", "--runs", "1"),
