@@ -12,13 +12,14 @@ from pathlib import Path
 import pytest
 
 from benchmarks import goals, run_all
-from benchmarks.bench_season import being_built
 from benchmarks.own_peak import command, split_peak
 
 ROOT = Path(__file__).resolve().parent.parent
 BIG_MB = 200
+linux_only = pytest.mark.skipif(sys.platform != "linux", reason="the benchmarks read /proc and resource: Linux tools")
 
 
+@linux_only
 def test_a_child_reports_its_own_peak_not_its_parents() -> None:
     """The parent holds BIG_MB: the kernel's figure for the child (wait4) carries it, the wrapper's
     does not; a child that itself fills BIG_MB reports them."""
@@ -82,7 +83,10 @@ def test_run_all_exits_non_zero_on_a_goal_not_met(tmp_path: Path, monkeypatch: p
         assert f" {value}    300.0 MB   {'yes' if status == 0 else 'NO ':<4} 1.0-{value} (2)" in table
 
 
+@linux_only
 def test_a_database_being_generated_is_waited_for(tmp_path: Path) -> None:
+    from benchmarks.bench_season import being_built
+
     building = tmp_path / "season.building"
     assert not being_built(building)
     (tmp_path / "season.building-wal").write_bytes(b"")
