@@ -46,8 +46,9 @@ HEBREW_SERIF_BOLD = "NotoSerifHebrew-Bold"
 ARABIC_SERIF = "NotoNaskhArabic-Regular"
 ARABIC_SERIF_BOLD = "NotoNaskhArabic-Bold"
 CJK = "DroidSansFallbackFull"
-FACES = (SANS, SANS_BOLD, SANS_ITALIC, SERIF, SERIF_BOLD, SERIF_ITALIC, HEBREW_SERIF, HEBREW_SERIF_BOLD,
-         ARABIC_SERIF, ARABIC_SERIF_BOLD, CJK)
+DEJAVU = (SANS, SANS_BOLD, SANS_ITALIC, SERIF, SERIF_BOLD, SERIF_ITALIC)
+"""The primary faces, which documents name."""
+FACES = (*DEJAVU, HEBREW_SERIF, HEBREW_SERIF_BOLD, ARABIC_SERIF, ARABIC_SERIF_BOLD, CJK)
 """Every bundled face, each in resources/fonts/FACE.ttf."""
 
 # Bundled DejaVu has no bold-italic face: map it to bold so <b><i> markup still works.
@@ -76,10 +77,12 @@ _unshown: ContextVar[dict[str, tuple[str, ...]] | None] = ContextVar("unshown", 
 
 @cache
 def register_fonts() -> None:
-    """Register the bundled faces and their families (idempotent; cheap after the first call). A
-    fallback face is its own bold and italic, so that <b> and <i> around its run keep it."""
-    for face in FACES:
-        pdfmetrics.registerFont(TTFont(face, str(resource("fonts", f"{face}.ttf"))))
+    """Register the DejaVu faces, which documents name, and the families of all bundled faces
+    (idempotent; cheap after the first call). A fallback face is its own bold and italic, so that <b>
+    and <i> around its run keep it; it is registered when a text first needs it (`_chars`): Droid
+    Sans Fallback alone takes some 20-40 MB once read, which a document in Latin letters never needs."""
+    for face in DEJAVU:
+        _registered(face)
     for face in FACES:
         normal, bold, italic, bold_italic = _FAMILIES.get(face, (face,) * 4)
         addMapping(face, 0, 0, normal)
@@ -89,10 +92,18 @@ def register_fonts() -> None:
 
 
 @cache
+def _registered(face: str) -> TTFont:
+    """`face` read from resources/fonts and registered with ReportLab, once."""
+    font = TTFont(face, str(resource("fonts", f"{face}.ttf")))
+    pdfmetrics.registerFont(font)
+    return font
+
+
+@cache
 def _chars(face: str) -> frozenset[int]:
-    """The code points `face` has a glyph for."""
+    """The code points `face` has a glyph for (registering it: a text drawn in it follows)."""
     register_fonts()
-    return frozenset(pdfmetrics.getFont(face).face.charToGlyph)  # type: ignore[attr-defined]
+    return frozenset(_registered(face).face.charToGlyph)
 
 
 @cache

@@ -9,7 +9,8 @@ byte-identical PDF and golden tests are possible.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import chain
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -275,9 +276,35 @@ def _target(out: Out) -> str | BinaryIO:
     return str(out) if isinstance(out, Path) else out
 
 
-def build_pdf(out: Out, story: list[Flowable], *, title: str, lang: str, pagesize: PageSize,
+class _Story(list):  # type: ignore[type-arg]
+    """The flowables still to lay out, taken from `flowables` as ReportLab's layout consumes them (it
+    deletes each from the front of its list to draw it), so that a long document holds the flowables
+    being laid out, never the whole story. It always holds the first flowable that does not keep
+    with the next, as far as ReportLab looks ahead to keep them together (keepWithNext)."""
+
+    def __init__(self, flowables: Iterable[Flowable]) -> None:
+        super().__init__()
+        self._rest: Iterator[Flowable] = iter(flowables)
+        self._fill()
+
+    def _fill(self) -> None:
+        while not self or self[-1].getKeepWithNext():
+            following = next(self._rest, None)
+            if following is None:
+                return
+            self.append(following)
+
+    def __delitem__(self, index: Any) -> None:
+        super().__delitem__(index)
+        self._fill()
+
+
+def build_pdf(out: Out, story: Iterable[Flowable], *, title: str, lang: str, pagesize: PageSize,
               running_header: str = "", subject: str = "") -> None:
-    """Lay out `story` on pages of `pagesize` with the shared frame and write a deterministic PDF."""
+    """Lay out `story` on pages of `pagesize` with the shared frame and write a deterministic PDF.
+    `story` is consumed as the pages are laid out: from a generator, a long document holds one part
+    of its flowables at a time (render_start_lists); ReportLab still keeps each page's content
+    stream (about 26 kB for a start list) until the file is saved."""
     register_fonts()
     doc = BaseDocTemplate(
         _target(out), pagesize=pagesize, leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN + 2 * mm,
@@ -288,7 +315,7 @@ def build_pdf(out: Out, story: list[Flowable], *, title: str, lang: str, pagesiz
                   leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
     doc.addPageTemplates([PageTemplate(id="page", frames=[frame], onPageEnd=_draw_frame,
                                        pagesize=pagesize)])
-    doc.build([RunningHeader(running_header), *story], canvasmaker=_Canvas)
+    doc.build(_Story(chain([RunningHeader(running_header)], story)), canvasmaker=_Canvas)
 
 
 def frame_width(pagesize: PageSize) -> float:

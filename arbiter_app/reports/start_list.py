@@ -10,8 +10,9 @@ telephone go on a line under his own, and a note at the foot says whose were lef
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import chain
 from typing import Any
 
 from reportlab.lib import colors
@@ -220,19 +221,25 @@ def render_start_list(view: StartListView, out: Out, *, pagesize: PageSize = A4,
     render_start_lists([view], out, pagesize=pagesize, contacts=None if contacts is None else [contacts])
 
 
-def render_start_lists(views: Sequence[StartListView], out: Out, *,
+def render_start_lists(views: Iterable[StartListView], out: Out, *,
                        pagesize: PageSize = A4, contacts: Sequence[StartListContacts] | None = None) -> None:
     """Write the start lists of many groups (an event) into one PDF, a group per new page; `contacts`:
-    each group's, in the order of `views`."""
-    if not views:
+    each group's, in the order of `views`. The views are taken one by one as the pages are laid out:
+    given as a generator, an event of any size holds one group's tables at a time (and what ReportLab
+    keeps of each page drawn until the file is saved, its content stream: build_pdf)."""
+    rest = iter(views)
+    first, second = next(rest, None), next(rest, None)
+    if first is None:
         raise ValueError("no start lists to print")
     width = frame_width(pagesize)
-    lang = views[0].header.lang
-    story: list[Flowable] = []
-    for index, view in enumerate(views):
-        if index:
-            story += [PageBreak(), RunningHeader(running_text(view.header))]
-        story += start_list_flowables(view, width, contacts[index] if contacts else None)
-    key = "report.title.start_list" if len(views) == 1 else "report.title.start_lists"
-    build_pdf(out, story, title=tr(key, lang), lang=lang, pagesize=pagesize,
-              running_header=running_text(views[0].header), subject=views[0].header.name)
+    lang = first.header.lang
+
+    def story() -> Iterator[Flowable]:
+        for index, view in enumerate(chain([first], [] if second is None else [second], rest)):
+            if index:
+                yield from (PageBreak(), RunningHeader(running_text(view.header)))
+            yield from start_list_flowables(view, width, contacts[index] if contacts else None)
+
+    key = "report.title.start_list" if second is None else "report.title.start_lists"
+    build_pdf(out, story(), title=tr(key, lang), lang=lang, pagesize=pagesize,
+              running_header=running_text(first.header), subject=first.header.name)

@@ -61,10 +61,11 @@ def unshown_warnings(make: Callable[[], None]) -> list[str]:
 def render_event_start_lists(db: Database, codes: Sequence[str], out: Out, lang: str | None = None,
                              pagesize: PageSize = A4) -> list[str]:
     """The start lists of several groups in one PDF, each from a new page, in the order given; the
-    warnings (unshown_warnings)."""
+    warnings (unshown_warnings). Each group is read as its pages are laid out: an event of any size
+    holds one group in memory, and the file is replaced only once written whole (writing)."""
     from ..reports.start_list import render_start_lists
 
-    views = [start_list_view(db, code, lang) for code in codes]
+    views = (start_list_view(db, code, lang) for code in codes)
     with writing(out) as target:
         return unshown_warnings(lambda: render_start_lists(views, target, pagesize=pagesize))
 
