@@ -102,15 +102,17 @@ def read_fide_txt(handle: BinaryIO, problems: list[Problem], kind: ListKind = "s
 
 
 def read_fide_txt_columns(handle: BinaryIO, problems: list[Problem], kind: ListKind = "standard",
-                          encoding: str | None = None) -> Iterator[PlayerColumns]:
+                          encoding: str | None = None, titles: bool = True) -> Iterator[PlayerColumns]:
     """Players of a FIDE TXT list (`kind` picks the rating of a combined list) column by column, in
-    pieces of whole lines (about 4 MB). `encoding`: as `list_reading` chose it (None: chosen here)."""
+    pieces of whole lines (about 4 MB). `encoding`: as `list_reading` chose it (None: chosen here);
+    `titles`: False leaves the titles and flags unread (None and ''), for a reader that stores neither.
+    Each value is stripped, the `\r` of a line end among them (text_encoding.pieces keeps it)."""
     layout = None
     try:
-        for number, piece in pieces(handle, encoding or list_reading(handle).encoding, _CHUNK):
+        for number, piece in pieces(handle, encoding or list_reading(handle).encoding, _CHUNK, keep_crlf=True):
             if layout is None:
                 header, _, piece = piece.partition("\n")
-                layout = _txt_layout(header, kind, problems)
+                layout = _txt_layout(header, kind, problems, _TXT_FIELDS if titles else _UNTITLED)
                 if layout is None:
                     return
                 number += 1
@@ -137,16 +139,19 @@ def list_reading(handle: BinaryIO, encoding: str | None = None, legacy: tuple[st
 
 
 _TXT_FIELDS = ("fide_id", "name", "federation", "sex", "title", "rating", "games", "birth", "flag")
+_UNTITLED = tuple(field for field in _TXT_FIELDS if field not in ("title", "flag"))
 
 
 class _TxtLayout(NamedTuple):
     slices: dict[str, slice]
-    """The places of the columns read, by field (_TXT_FIELDS; a column the list lacks is left out)."""
+    """The places of the columns read, by field (_TXT_FIELDS; a column the list lacks or not read is left out)."""
     line: re.Pattern[str]
     """A line cut as the slices cut it: a group for each column read, in the order of `slices`."""
 
 
-def _txt_layout(header: str, kind: ListKind, problems: list[Problem]) -> _TxtLayout | None:
+def _txt_layout(header: str, kind: ListKind, problems: list[Problem], read: tuple[str, ...] = _TXT_FIELDS) -> _TxtLayout | None:
+    """The layout of the columns of `header` that hold the fields `read` (_TXT_FIELDS); None when it
+    lacks one of those a player needs (reported)."""
     columns = _txt_columns(header)
     rating_name, games_name, _k = _TXT_RATING[kind]
     if rating_name not in columns:  # a single list: the rating column is named by its month
@@ -157,7 +162,7 @@ def _txt_layout(header: str, kind: ListKind, problems: list[Problem]) -> _TxtLay
         problems.append(Problem("line 1", f"not a FIDE rating list: no column {', '.join(missing)} in the header"))
         return None
     names = ("ID NUMBER", "NAME", "FED", "SEX", "TIT", rating_name, games_name, "B-DAY", "FLAG")
-    field_of = {name: field for name, field in zip(names, _TXT_FIELDS) if name in columns}
+    field_of = {name: field for name, field in zip(names, _TXT_FIELDS) if name in columns and field in read}
     places = sorted(columns.items(), key=lambda item: item[1][0])
     slices = {field_of[name]: slice(start, end) for name, (start, end) in places if name in field_of}
     # each column as many characters as the line has up to its width (what a slice of a short line
@@ -242,7 +247,7 @@ class _Layout:
     for expat with Python handlers); the TXT reader takes 0.35 s. A piece whose records all have the
     layout and sound values is read column by column from its bytes (`_xml_columns`)."""
 
-    def __init__(self, first: bytes, encoding: str, rating_tag: str, games_tag: str):
+    def __init__(self, first: bytes, encoding: str, rating_tag: str, games_tag: str, titles: bool = True):
         self.encoding = encoding
         self.fields = (*_XML_FIELDS[:5], rating_tag, games_tag, *_XML_FIELDS[7:])
         try:
@@ -251,12 +256,20 @@ class _Layout:
             tags = []  # every record goes to ElementTree, which says where the file is broken
         wanted = [t for t in tags if t in self.fields]  # the others' texts are not read: any text will do
         self.record = re.compile(_record_pattern(tags, wanted, "[^<]*")) if tags else None
-        # the same on bytes, where a text not read holds ASCII only (every other byte is decoded in its column)
-        self.bytes_record = re.compile(_record_pattern(tags, wanted, r"[^<\x80-\xff]*").encode()) if tags and _ascii_based(encoding) else None
+        # the same on bytes, where a text not read holds ASCII only (every other byte is decoded in its
+        # column), without the title and flag unless `titles`
+        columns = [t for t in wanted if titles or t not in ("title", "flag")]
+        self.bytes_record = re.compile(_record_pattern(tags, columns, r"[^<\x80-\xff]*").encode()) if tags and _ascii_based(encoding) else None
         self.tags = wanted
-        self.at = [wanted.index(f) + 2 if f in wanted else len(wanted) + 2 for f in self.fields]
+        self.at = _places(self.fields, wanted)
         """Where each of `fields` is among a record's groups (counted from 0: the white space first)."""
+        self.bytes_at = _places(self.fields, columns)
         self.pick = operator.itemgetter(*self.at)
+
+
+def _places(fields: tuple[str, ...], read: list[str]) -> list[int]:
+    """Where each of `fields` is among the groups of `_record_pattern` reading the children `read`."""
+    return [read.index(f) + 2 if f in read else len(read) + 2 for f in fields]
 
 
 def _record_pattern(tags: list[str], wanted: list[str], other: str) -> str:
@@ -283,9 +296,11 @@ def read_fide_xml(handle: BinaryIO, problems: list[Problem], kind: ListKind = "s
         yield from listed_players(columns)
 
 
-def read_fide_xml_columns(handle: BinaryIO, problems: list[Problem], kind: ListKind = "standard") -> Iterator[PlayerColumns]:
+def read_fide_xml_columns(handle: BinaryIO, problems: list[Problem], kind: ListKind = "standard", titles: bool = True) -> Iterator[PlayerColumns]:
     """Players of a FIDE XML list column by column, read in pieces of about 4 MB, each ending at a
-    `</player>` (see _Layout): a reader of a million players makes no object for each of them."""
+    `</player>` (see _Layout): a reader of a million players makes no object for each of them.
+    `titles`: False leaves the titles and flags of plain pieces unread (None and ''), for a reader
+    that stores neither."""
     rating_tag, games_tag = _XML_RATING[kind]
     buffer = b""
     line = 1
@@ -307,7 +322,7 @@ def read_fide_xml_columns(handle: BinaryIO, problems: list[Problem], kind: ListK
                 declared = _ENCODING.search(piece[:start])
                 encoding = declared.group(1).decode() if declared else "utf-8"
                 first = _FIRST_RECORD.search(piece, start)
-                layout = _Layout(first.group() if first else b"", encoding, rating_tag, games_tag)
+                layout = _Layout(first.group() if first else b"", encoding, rating_tag, games_tag, titles)
                 line += piece.count(b"\n", 0, start)
                 piece = piece[start:]
             columns = _xml_piece(piece, line, problems, layout) if piece else None  # type: ignore[arg-type]
@@ -372,20 +387,29 @@ def _xml_columns(piece: bytes, line: int, layout: _Layout) -> PlayerColumns | No
     gaps = parts[::stride]
     if any(gaps[:-1]) or gaps[-1].strip():
         return None  # text between records: read record by record
-    raw_ids, raw_names, raw_countries, raw_sexes, raw_titles, ratings, games, births, raw_flags = (parts[1 + i :: stride] for i in layout.at)
+    raw_ids, raw_names, raw_countries, raw_sexes, raw_titles, ratings, games, births, raw_flags = (parts[1 + i :: stride] for i in layout.bytes_at)
     if not (all(raw_ids) and all(raw_names) and (b"".join(raw_ids) + b"".join(ratings) + b"".join(games) + b"".join(births)).isdigit()):
         return None  # a record at fault: reported by `_listed`
     texts = [_decoded(column, layout.encoding) for column in (raw_ids, raw_names, raw_countries, raw_sexes, raw_titles, raw_flags)]
     if None in texts:
         return None
     fide_ids, names, countries, sexes, titles, flags = cast("list[list[str]]", texts)
-    # the line of each record's <player>: the line breaks of the white space and records before it
-    breaks = map(bytes.count, itertools.chain.from_iterable(zip(parts[1::stride], parts[2::stride])), itertools.repeat(b"\n"))
-    lines = list(itertools.accumulate(breaks, initial=line))[1::2]
+    lines = _record_lines(parts[1::stride], parts[2::stride], gaps[-1], piece.count(b"\n"), line)
     born = [year or None for year in _numbers(births)]
     nothing = [None] * len(lines)
     return [lines, nothing, fide_ids, names, countries, list(map(_SEX.get, sexes)), [title or None for title in titles], _numbers(ratings),
             _numbers(games), ["fide" if rating else "none" for rating in ratings], born, flags, nothing, nothing]  # fmt: skip
+
+
+def _record_lines(spaces: list[bytes], records: list[bytes], rest: bytes, breaks: int, line: int) -> list[int]:
+    """The line of each record's <player> (the piece's first is `line`): the line breaks of the white
+    space and records before it. When the records hold none (the piece's `breaks` are all in the
+    white space), only the white space is counted: half the work."""
+    spacing = list(map(bytes.count, spaces, itertools.repeat(b"\n")))
+    if sum(spacing) + rest.count(b"\n") == breaks:
+        return list(itertools.accumulate(spacing, initial=line))[1:]
+    counted = map(bytes.count, itertools.chain.from_iterable(zip(spaces, records)), itertools.repeat(b"\n"))
+    return list(itertools.accumulate(counted, initial=line))[1::2]
 
 
 _SEX: dict[str, str | None] = {"F": "f", "f": "f", "M": "m", "m": "m"}
